@@ -1,0 +1,76 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SECTIONS = [
+  'hero',
+  'about',
+  'skills',
+  'experience',
+  'projects',
+  'research',
+  'certificates',
+  'contact',
+];
+
+// Imports flow one way: content, config, lib → hooks → components → layout, sections, effects → app.
+const layerZones = [
+  {
+    target: ['./src/content', './src/config', './src/lib'],
+    from: [
+      './src/hooks',
+      './src/components',
+      './src/layout',
+      './src/sections',
+      './src/effects',
+      './src/app.tsx',
+    ],
+    message: 'content, config and lib are the bottom layer: they import nothing above them.',
+  },
+  {
+    target: './src/hooks',
+    from: ['./src/components', './src/layout', './src/sections', './src/effects', './src/app.tsx'],
+    message: 'hooks may import content, config and lib only.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/layout', './src/sections', './src/effects', './src/app.tsx'],
+    message: 'components are shared UI: they never import page chrome, sections or effects.',
+  },
+  {
+    target: ['./src/layout', './src/sections', './src/effects'],
+    from: './src/app.tsx',
+    message: 'Only main.tsx and the prerender entry compose the app.',
+  },
+  // A section never imports another section.
+  ...SECTIONS.map((name) => ({
+    target: `./src/sections/${name}`,
+    from: './src/sections',
+    except: [`./${name}`],
+    message: 'A section never imports another section; share through components, hooks or lib.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'bench'] },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.strict.rules,
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+);

@@ -1,0 +1,39 @@
+// Builds the static site: the client bundle, then the page rendered to HTML with React's static
+// API and written into dist/index.html, so the page reads complete before any JavaScript runs.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { renderHead } from './head';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const ssrOut = path.join(root, 'node_modules/.tmp/ssr');
+
+async function main(): Promise<void> {
+  await build({ root, logLevel: 'warn' });
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+  });
+
+  const entry = pathToFileURL(path.join(ssrOut, 'entry-server.js')).href;
+  const { renderPage } = (await import(entry)) as { renderPage: () => Promise<string> };
+  const appHtml = await renderPage();
+
+  const templatePath = path.join(dist, 'index.html');
+  const template = await readFile(templatePath, 'utf8');
+  if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
+    throw new Error('dist/index.html lost its <!--app--> or <!--head--> marker');
+  }
+  const html = template.replace('<!--head-->', renderHead()).replace('<!--app-->', appHtml);
+  await writeFile(templatePath, html);
+  await rm(ssrOut, { recursive: true, force: true });
+  console.log(`prerendered dist/index.html (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

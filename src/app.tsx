@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { useIdle } from './hooks/use-idle';
+import { Footer } from './layout/footer';
+import { Navbar } from './layout/navbar';
+import { SkipLink } from './layout/skip-link';
+import { About } from './sections/about/about';
+import { Certificates } from './sections/certificates/certificates';
+import { Contact } from './sections/contact/contact';
+import { Experience } from './sections/experience/experience';
+import { Hero } from './sections/hero/hero';
+import { Projects } from './sections/projects/projects';
+import { Research } from './sections/research/research';
+import { Skills } from './sections/skills/skills';
+
+// Decorative effects are their own chunk, started once the browser is idle after first paint.
+const Effects = lazy(() => import('./effects/effects').then((m) => ({ default: m.Effects })));
+
+export function App() {
+  const idle = useIdle();
+  return (
+    <>
+      <SkipLink />
+      <Navbar />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Hero />
+        <About />
+        <Skills />
+        <Experience />
+        <Projects />
+        <Research />
+        <Certificates />
+        <Contact />
+      </main>
+      <Footer />
+      {idle && (
+        <Suspense fallback={null}>
+          <Effects />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+// Shared class lists for links and buttons that look like buttons.
+
+export const BUTTON_BASE =
+  'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60';
+
+export const BUTTON_PRIMARY = `${BUTTON_BASE} bg-primary text-primary-fg shadow-md hover:bg-primary-hover`;
+
+export const BUTTON_SECONDARY = `${BUTTON_BASE} border border-border bg-surface text-fg hover:border-accent hover:text-accent`;
+
+export const ICON_BUTTON =
+  'inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { SectionId } from '../content/types';
+import { useReveal } from '../hooks/use-reveal';
+import { cn } from '../lib/cn';
+
+export interface SectionProps {
+  id: SectionId;
+  title: string;
+  /** A short line under the heading. */
+  subtitle?: string;
+  /** Tinted background, to alternate sections. */
+  tinted?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A page section: landmark, anchor target, heading, and the once-only reveal. */
+export function Section({ id, title, subtitle, tinted, className, children }: SectionProps) {
+  const ref = useReveal<HTMLDivElement>();
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className={cn(
+        'scroll-mt-16 py-20 outline-none sm:py-24',
+        tinted && 'bg-surface-muted/60',
+        className,
+      )}
+    >
+      <div ref={ref} className="reveal mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <header className="mb-12 text-center">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">
+            {title}
+          </h2>
+          <div
+            aria-hidden="true"
+            className="mx-auto mt-4 h-1 w-20 rounded-full bg-gradient-to-r from-blue-600 to-purple-600"
+          />
+          {subtitle && <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{subtitle}</p>}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Mail } from 'lucide-react';
+import { profile } from '../content';
+import { cn } from '../lib/cn';
+import { GithubIcon, LinkedinIcon } from './brand-icons';
+import { ICON_BUTTON } from './button-styles';
+
+export interface SocialLinksProps {
+  className?: string;
+}
+
+/** Code host, professional network and email; external ones open in a new tab. */
+export function SocialLinks({ className }: SocialLinksProps) {
+  return (
+    <ul className={cn('flex items-center gap-2', className)}>
+      <li>
+        <a
+          href={profile.social.github}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="GitHub (opens in a new tab)"
+          className={ICON_BUTTON}
+        >
+          <GithubIcon className="size-5" />
+        </a>
+      </li>
+      <li>
+        <a
+          href={profile.social.linkedin}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="LinkedIn (opens in a new tab)"
+          className={ICON_BUTTON}
+        >
+          <LinkedinIcon className="size-5" />
+        </a>
+      </li>
+      <li>
+        <a
+          href={profile.social.email}
+          aria-label={`Email ${profile.contact.email}`}
+          className={ICON_BUTTON}
+        >
+          <Mail aria-hidden="true" className="size-5" />
+        </a>
+      </li>
+    </ul>
+  );
+}

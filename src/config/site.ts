@@ -1,0 +1,27 @@
+// Tunables from spec section 9, with their units in their names.
+
+export const SCROLL_THRESHOLD_PX = 50;
+export const SMOOTH_SCROLL_MS = 500;
+/** The fixed navigation bar is 16 spacing units (4rem) high; sections land just below it. */
+export const NAV_HEIGHT_PX = 64;
+
+export const TYPE_SPEED_MS = 50;
+export const TYPE_PAUSE_MS = 2000;
+
+/** Share of a section that must be visible before it animates in. */
+export const REVEAL_THRESHOLD = 0.1;
+
+export const SKILLS_COLLAPSED_COUNT = 4;
+export const EXPERT_LEVEL = 85;
+export const VISIBLE_TECH_TAGS = 3;
+export const VISIBLE_KEYWORDS = 5;
+
+export const STATUS_RESET_MS = 5000;
+
+export const DARK_MODE_STORAGE_KEY = 'darkMode';
+
+export const PARTICLE_COUNT = 100;
+export const PARTICLE_LINK_DISTANCE_PX = 150;
+export const PARTICLE_PUSH_QUANTITY = 4;
+export const PARTICLE_GRAB_DISTANCE_PX = 140;
+export const PARTICLE_FPS_LIMIT = 120;

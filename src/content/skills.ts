@@ -1,0 +1,103 @@
+// Sample content: this file is yours to replace. Rate each skill honestly from 0 to 100; the
+// page works out the averages, totals and expert-level count (85 or above) for you.
+
+import type { SkillCategory } from './types';
+
+export const skillCategories: SkillCategory[] = [
+  {
+    category: 'Programming Languages',
+    icon: 'code',
+    color: 'blue',
+    bgGradient: 'from-blue-500 to-cyan-500',
+    skills: [
+      { name: 'Python', level: 92, icon: 'terminal' },
+      { name: 'TypeScript', level: 84, icon: 'code' },
+      { name: 'Java', level: 78, icon: 'cpu' },
+      { name: 'C++', level: 72, icon: 'terminal' },
+    ],
+  },
+  {
+    category: 'Frontend Development',
+    icon: 'layout',
+    color: 'purple',
+    bgGradient: 'from-purple-500 to-pink-500',
+    skills: [
+      { name: 'React', level: 88, icon: 'layers' },
+      { name: 'HTML & CSS', level: 90, icon: 'layout' },
+      { name: 'Tailwind CSS', level: 85, icon: 'palette' },
+      { name: 'Next.js', level: 74, icon: 'globe' },
+    ],
+  },
+  {
+    category: 'Backend Development',
+    icon: 'server',
+    color: 'green',
+    bgGradient: 'from-green-500 to-emerald-500',
+    skills: [
+      { name: 'Flask', level: 89, icon: 'flask' },
+      { name: 'Node.js', level: 80, icon: 'server' },
+      { name: 'FastAPI', level: 76, icon: 'rocket' },
+      { name: 'REST API Design', level: 86, icon: 'network' },
+    ],
+  },
+  {
+    category: 'AI / ML & Deep Learning',
+    icon: 'brain',
+    color: 'orange',
+    bgGradient: 'from-orange-500 to-red-500',
+    skills: [
+      { name: 'scikit-learn', level: 87, icon: 'bar-chart' },
+      { name: 'PyTorch', level: 82, icon: 'brain' },
+      { name: 'TensorFlow', level: 77, icon: 'cpu' },
+      { name: 'OpenCV', level: 84, icon: 'camera' },
+    ],
+  },
+  {
+    category: 'Databases',
+    icon: 'database',
+    color: 'cyan',
+    bgGradient: 'from-cyan-500 to-blue-500',
+    skills: [
+      { name: 'PostgreSQL', level: 81, icon: 'database' },
+      { name: 'MySQL', level: 83, icon: 'database' },
+      { name: 'MongoDB', level: 75, icon: 'layers' },
+      { name: 'Redis', level: 66, icon: 'server' },
+    ],
+  },
+  {
+    category: 'Cloud & DevOps',
+    icon: 'cloud',
+    color: 'amber',
+    bgGradient: 'from-amber-500 to-orange-500',
+    skills: [
+      { name: 'AWS', level: 73, icon: 'cloud' },
+      { name: 'Docker', level: 79, icon: 'layers' },
+      { name: 'GitHub Actions', level: 71, icon: 'git-branch' },
+      { name: 'Linux Administration', level: 80, icon: 'terminal' },
+    ],
+  },
+  {
+    category: 'Tools & Productivity',
+    icon: 'wrench',
+    color: 'pink',
+    bgGradient: 'from-pink-500 to-rose-500',
+    skills: [
+      { name: 'Git', level: 90, icon: 'git-branch' },
+      { name: 'VS Code', level: 93, icon: 'monitor' },
+      { name: 'Jupyter', level: 88, icon: 'book-open' },
+      { name: 'Figma', level: 68, icon: 'palette' },
+    ],
+  },
+  {
+    category: 'Specialized Skills',
+    icon: 'sparkles',
+    color: 'red',
+    bgGradient: 'from-red-500 to-purple-500',
+    skills: [
+      { name: 'Computer Vision', level: 85, icon: 'eye' },
+      { name: 'Natural Language Processing', level: 78, icon: 'message-square' },
+      { name: 'Cyber Security', level: 76, icon: 'shield' },
+      { name: 'Data Visualisation', level: 82, icon: 'bar-chart' },
+    ],
+  },
+];

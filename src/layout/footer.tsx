@@ -1,0 +1,89 @@
+import { ArrowUp, Heart, Mail, MapPin, Phone } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { SectionLink } from '../components/section-link';
+import { SocialLinks } from '../components/social-links';
+import { FOOTER_LINKS } from '../config/navigation';
+import { profile } from '../content';
+import { scrollToSection } from '../lib/scroll';
+
+/** The build year first (so hydration matches the prerendered HTML), then the visitor's year. */
+const noSubscription = () => () => {};
+
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
+export function Footer() {
+  const year = useCurrentYear();
+  const { contact } = profile;
+  return (
+    <footer className="border-t border-border bg-surface-muted/60 print:hidden">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div>
+          <p className="text-xl font-bold text-fg">{profile.name}</p>
+          <p className="mt-2 text-sm text-muted">{profile.tagline}</p>
+          <SocialLinks className="mt-4 -ml-2" />
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-semibold tracking-wider text-fg uppercase">Quick Links</h2>
+          <ul className="mt-3 space-y-2">
+            {FOOTER_LINKS.map((item) => (
+              <li key={item.id}>
+                <SectionLink to={item.id} className="text-sm text-muted hover:text-accent">
+                  {item.label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-fg uppercase">Contact</h2>
+          <ul className="mt-3 space-y-2 text-sm text-muted">
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <a href={profile.social.email} className="break-all hover:text-accent">
+                {contact.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="hover:text-accent">
+                {contact.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <span>
+                {contact.location}, {contact.state}
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-muted sm:flex-row sm:px-6 lg:px-8">
+          <p className="flex items-center gap-1">
+            Made with{' '}
+            <Heart aria-label="love" role="img" className="size-4 fill-red-500 text-red-500" /> by{' '}
+            {profile.name}
+          </p>
+          <p>
+            © {year} {profile.name}. All rights reserved.
+          </p>
+          <button
+            type="button"
+            aria-label="Back to top"
+            onClick={() => scrollToSection('hero')}
+            className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-primary-fg shadow-md hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            <ArrowUp aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,92 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ICON_BUTTON } from '../components/button-styles';
+import { SectionLink } from '../components/section-link';
+import { NAV_ITEMS, SECTION_IDS } from '../config/navigation';
+import { profile } from '../content';
+import { useActiveSection } from '../hooks/use-active-section';
+import { useScrolled } from '../hooks/use-scrolled';
+import { cn } from '../lib/cn';
+import { MobileMenu } from './mobile-menu';
+import { ThemeToggle } from './theme-toggle';
+
+const MENU_ID = 'mobile-menu';
+
+export function Navbar() {
+  const scrolled = useScrolled();
+  const active = useActiveSection(SECTION_IDS);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'fixed inset-x-0 top-0 z-50 motion-safe:animate-nav-in print:hidden',
+        'transition-[background-color,box-shadow] duration-300',
+        scrolled || menuOpen
+          ? 'bg-surface/80 shadow-md backdrop-blur-md dark:shadow-black/40'
+          : 'bg-transparent',
+      )}
+    >
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8"
+      >
+        <SectionLink
+          to="hero"
+          className="bg-gradient-to-r from-blue-600 to-purple-600 bg-clip-text text-xl font-bold text-transparent dark:from-blue-400 dark:to-purple-400"
+        >
+          {profile.name}
+        </SectionLink>
+        <ul className="hidden items-center gap-1 md:flex">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.id}>
+              <SectionLink
+                to={item.id}
+                aria-current={active === item.id ? 'location' : undefined}
+                className={cn(
+                  'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-accent',
+                  active === item.id ? 'text-accent' : 'text-fg',
+                )}
+              >
+                {item.label}
+              </SectionLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <button
+            type="button"
+            className={cn(ICON_BUTTON, 'md:hidden')}
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+      </nav>
+      <MobileMenu
+        id={MENU_ID}
+        open={menuOpen}
+        active={active}
+        onNavigate={() => setMenuOpen(false)}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Publication, Skill, SkillCategory } from '../content/types';
+
+export function average(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  return Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
+}
+
+export interface CategoryStats {
+  count: number;
+  average: number;
+}
+
+export function categoryStats(skills: readonly Skill[]): CategoryStats {
+  return { count: skills.length, average: average(skills.map((s) => s.level)) };
+}
+
+export interface SkillSummary {
+  totalSkills: number;
+  categories: number;
+  averageLevel: number;
+  expertCount: number;
+}
+
+export function skillSummary(
+  categories: readonly SkillCategory[],
+  expertLevel: number,
+): SkillSummary {
+  const all = categories.flatMap((c) => c.skills);
+  return {
+    totalSkills: all.length,
+    categories: categories.length,
+    averageLevel: average(all.map((s) => s.level)),
+    expertCount: all.filter((s) => s.level >= expertLevel).length,
+  };
+}
+
+export function countByStatus(
+  papers: readonly Publication[],
+  status: Publication['status'],
+): number {
+  return papers.filter((p) => p.status === status).length;
+}

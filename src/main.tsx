@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import './styles/index.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// The build prerenders the page into #root; the dev server serves it empty.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,0 +1,54 @@
+import { Download } from 'lucide-react';
+import { BUTTON_PRIMARY } from '../../components/button-styles';
+import { GradientIcon } from '../../components/gradient-icon';
+import { Section } from '../../components/section';
+import { aboutCards, profile } from '../../content';
+import { assetUrl } from '../../lib/asset-url';
+
+export function About() {
+  return (
+    <Section id="about" title="About Me" subtitle="Get to know me better" tinted>
+      <div className="grid gap-12 lg:grid-cols-2">
+        <div>
+          <div className="space-y-4 text-base leading-relaxed text-muted sm:text-lg">
+            {profile.about.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <h3 className="mt-8 text-lg font-semibold text-fg">Interests</h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {profile.interests.map((interest) => (
+              <li
+                key={interest}
+                className="rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium text-accent-strong"
+              >
+                {interest}
+              </li>
+            ))}
+          </ul>
+          <a href={assetUrl(profile.resume)} download className={`${BUTTON_PRIMARY} mt-8`}>
+            <Download aria-hidden="true" className="size-4" />
+            Download Full Resume
+          </a>
+        </div>
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {aboutCards.map((card) => (
+            <li
+              key={card.id}
+              className="rounded-2xl border border-border bg-surface p-6 shadow-sm transition-shadow hover:shadow-lg"
+            >
+              <GradientIcon name={card.icon} gradient={card.gradient} />
+              <h3 className="mt-4 text-lg font-semibold text-fg">{card.title}</h3>
+              <p className="mt-1 font-medium text-fg">{card.primary}</p>
+              <p className="text-sm text-muted">{card.secondary}</p>
+              <p className="text-sm text-muted">{card.tertiary}</p>
+              {card.duration && (
+                <p className="mt-2 text-xs font-semibold text-accent">{card.duration}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

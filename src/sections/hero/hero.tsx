@@ -1,0 +1,84 @@
+import { ChevronDown, Download, FolderGit2 } from 'lucide-react';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/button-styles';
+import { SectionLink } from '../../components/section-link';
+import { SocialLinks } from '../../components/social-links';
+import { StatTile } from '../../components/stat-tile';
+import { certificates, experience, figures, profile } from '../../content';
+import { assetUrl } from '../../lib/asset-url';
+import { TypedHeadline } from './typed-headline';
+
+export function Hero() {
+  const stats = [
+    { label: 'CGPA', value: figures.cgpa },
+    { label: 'Projects', value: figures.projectsBuilt },
+    { label: 'Internships', value: experience.length },
+    { label: 'Certificates', value: `${certificates.length}+` },
+  ];
+  return (
+    <section
+      id="hero"
+      aria-labelledby="hero-heading"
+      tabIndex={-1}
+      className="relative isolate flex min-h-svh items-center overflow-hidden pt-16 outline-none"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-20 bg-gradient-to-br from-blue-50 via-bg to-purple-50 dark:from-slate-950 dark:via-bg dark:to-indigo-950/40"
+      />
+      <div id="particles" aria-hidden="true" className="absolute inset-0 -z-10 print:hidden" />
+      <div className="mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_auto] lg:px-8">
+        <div className="text-center lg:text-left">
+          <p className="text-lg font-medium text-accent">{profile.greeting}</p>
+          <h1
+            id="hero-heading"
+            className="mt-2 text-5xl font-extrabold tracking-tight text-fg sm:text-6xl lg:text-7xl"
+          >
+            {profile.firstName}
+          </h1>
+          <TypedHeadline roles={profile.roles} />
+          <p className="mt-6 text-lg font-medium text-fg">{profile.tagline}</p>
+          <p className="mx-auto mt-3 max-w-2xl text-base text-muted lg:mx-0">
+            {profile.description}
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-4 lg:justify-start">
+            <SectionLink to="projects" className={BUTTON_PRIMARY}>
+              <FolderGit2 aria-hidden="true" className="size-4" />
+              View Projects
+            </SectionLink>
+            <a href={assetUrl(profile.resume)} download className={BUTTON_SECONDARY}>
+              <Download aria-hidden="true" className="size-4" />
+              Download CV
+            </a>
+          </div>
+          <SocialLinks className="mt-6 justify-center lg:justify-start" />
+        </div>
+        <div className="mx-auto w-56 sm:w-64 lg:w-80">
+          <img
+            src={assetUrl(profile.profileImage)}
+            alt={profile.profileImageAlt}
+            width={profile.profileImageSize.width}
+            height={profile.profileImageSize.height}
+            fetchPriority="high"
+            className="aspect-square h-auto w-full rounded-full border-4 border-surface object-cover shadow-2xl ring-4 ring-accent/30"
+          />
+        </div>
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:col-span-2">
+          {stats.map((stat) => (
+            <li key={stat.label}>
+              <StatTile label={stat.label} value={stat.value} />
+            </li>
+          ))}
+        </ul>
+        <div className="flex justify-center lg:col-span-2">
+          <SectionLink
+            to="about"
+            className="flex flex-col items-center gap-1 rounded-md p-2 text-sm text-muted hover:text-accent"
+          >
+            Scroll Down
+            <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-bounce" />
+          </SectionLink>
+        </div>
+      </div>
+    </section>
+  );
+}
