@@ -35,7 +35,12 @@ export default defineConfig({
   ],
   webServer: {
     command: `tsx server/serve.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', OUTBOX_DIR: 'test-results/outbox' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      OUTBOX_DIR: process.env.OUTBOX_DIR ?? `test-results/outbox-${PORT}`,
+    },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

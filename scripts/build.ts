@@ -7,11 +7,12 @@ import { build } from 'vite';
 import { renderHead } from './head';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
-const ssrOut = path.join(root, 'node_modules/.tmp/ssr');
+// DIST_DIR lets parallel builds (tests, benchmarks) keep apart; the default is dist/.
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const ssrOut = path.join(root, 'node_modules/.tmp', `ssr-${path.basename(dist)}`);
 
 async function main(): Promise<void> {
-  await build({ root, logLevel: 'warn' });
+  await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
   await build({
     root,
     logLevel: 'warn',

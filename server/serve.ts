@@ -61,7 +61,7 @@ export function serve({ port, host = '127.0.0.1', ...rest }: ServeOptions): Prom
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 4173);
   const base = process.env.BASE_PATH ?? '/';
-  const dir = path.resolve(import.meta.dirname, '..', 'dist');
+  const dir = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
   serve({ dir, port, base, host: process.env.HOST ?? 'localhost' }).then(
     () => console.log(`Serving dist/ at http://localhost:${port}${base}`),
     (error: unknown) => {
