@@ -23,11 +23,7 @@ export function Section({ id, title, subtitle, tinted, className, children }: Se
       id={id}
       aria-labelledby={headingId}
       tabIndex={-1}
-      className={cn(
-        'scroll-mt-16 py-20 outline-none sm:py-24',
-        tinted && 'bg-surface-muted/60',
-        className,
-      )}
+      className={cn('py-20 outline-none sm:py-24', tinted && 'bg-surface-muted/60', className)}
     >
       <div ref={ref} className="reveal mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <header className="mb-12 text-center">

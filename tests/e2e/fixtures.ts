@@ -13,7 +13,7 @@ export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>(
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         const text = message.text();
         if (allowConsole.some((pattern) => pattern.test(text))) return;
-        problems.push(`${message.type()}: ${text}`);
+        problems.push(`${message.type()}: ${text} (${message.location().url})`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await use();

@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { profile } from '../content';
+import { Footer } from './footer';
+
+describe('Footer', () => {
+  it('shows the current year, quick links and a back-to-top button', () => {
+    render(<Footer />);
+    expect(
+      screen.getByText(new RegExp(`© ${new Date().getFullYear()} ${profile.name}`)),
+    ).toBeInTheDocument();
+    const quick = screen.getByRole('navigation', { name: 'Quick links' });
+    expect(quick.querySelectorAll('a')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    expect(screen.getByText(/made with/i)).toBeInTheDocument();
+  });
+});

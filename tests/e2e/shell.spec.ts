@@ -1,0 +1,358 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const NAV_LABELS = ['Home', 'About', 'Skills', 'Experience', 'Projects', 'Research', 'Contact'];
+
+/** Records window.scrollY on every frame until it has not changed for 10 frames. */
+async function recordScroll(page: Page, act: () => Promise<void>): Promise<number[]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __scrolls: number[]; __scrollDone: boolean };
+    w.__scrolls = [window.scrollY];
+    w.__scrollDone = false;
+    let still = 0;
+    const step = () => {
+      const last = w.__scrolls[w.__scrolls.length - 1];
+      if (window.scrollY !== last) {
+        w.__scrolls.push(window.scrollY);
+        still = 0;
+      } else if (w.__scrolls.length > 1 && ++still > 10) {
+        w.__scrollDone = true;
+        return;
+      }
+      requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  });
+  await act();
+  await page.waitForFunction(() => (window as unknown as { __scrollDone: boolean }).__scrollDone);
+  return page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
+}
+
+async function sectionTop(page: Page, id: string): Promise<number> {
+  return page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+}
+
+test.describe('navigation bar', () => {
+  test('lists the seven sections in order and highlights the one in view', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links = nav
+      .getByRole('link')
+      .filter({ hasText: /^(Home|About|Skills|Experience|Projects|Research|Contact)$/ });
+    await expect(links).toHaveText(NAV_LABELS);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+
+    await nav.getByRole('link', { name: 'Projects' }).click();
+    await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    const color = await nav
+      .getByRole('link', { name: 'Projects' })
+      .evaluate((el) => getComputedStyle(el).color);
+    expect(color).toBe('rgb(37, 99, 235)'); // blue-600, the accent
+  });
+
+  test('slides in from above and is transparent until the page scrolls past 50 px', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    expect(await header.evaluate((el) => getComputedStyle(el).animationName)).toBe('nav-in');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).backdropFilter))
+      .toContain('blur');
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    const box = await header.locator('nav').boundingBox();
+    expect(box?.height).toBe(64);
+  });
+
+  test('the brand scrolls back to the hero', async ({ page }) => {
+    await page.goto('/#contact');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('smooth scrolling', () => {
+  test('glides to a section over several frames and lands it just below the bar', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const positions = await recordScroll(page, () =>
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Experience' })
+        .click(),
+    );
+    expect(new Set(positions).size).toBeGreaterThan(5);
+    expect(Math.abs((await sectionTop(page, 'experience')) - 64)).toBeLessThanOrEqual(1);
+    await expect(page).toHaveURL(/#experience$/);
+  });
+
+  test('jumps at once when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const positions = await recordScroll(page, () =>
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Research' })
+        .click(),
+    );
+    expect(positions).toHaveLength(2);
+    expect(Math.abs((await sectionTop(page, 'research')) - 64)).toBeLessThanOrEqual(1);
+  });
+
+  test('a hash link works on load', async ({ page }) => {
+    await page.goto('/#projects');
+    await expect.poll(() => sectionTop(page, 'projects')).toBeCloseTo(64, 0);
+  });
+
+  test('Scroll Down goes to about and Back to top returns to the hero', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Scroll Down' }).click();
+    await expect.poll(() => sectionTop(page, 'about')).toBeCloseTo(64, 0);
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a menu button toggles the seven links and choosing one closes it', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeHidden();
+    const menuButton = page.getByRole('button', { name: /menu/i });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Toggle dark mode' })).toBeVisible();
+
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link')).toHaveText(NAV_LABELS);
+    await menu.getByRole('link', { name: 'Skills' }).click();
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => sectionTop(page, 'skills')).toBeCloseTo(64, 0);
+  });
+});
+
+test.describe('dark mode', () => {
+  test('toggles, is saved as "true"/"false" and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await toggle.click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Toggle dark mode' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('false');
+  });
+
+  test('a saved dark theme is applied before the body is first painted', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('darkMode', 'true');
+      const w = window as unknown as { __darkAtBody?: boolean };
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        w.__darkAtBody = document.documentElement.classList.contains('dark');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    expect(
+      await page.evaluate(() => (window as unknown as { __darkAtBody?: boolean }).__darkAtBody),
+    ).toBe(true);
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).toBe('rgb(2, 6, 23)');
+  });
+
+  test('still works for the visit when storage throws', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+    await toggle.click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+});
+
+test.describe('hero', () => {
+  test('types each role in turn and keeps the roles as plain text for screen readers', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const typed = page.getByTestId('typed-headline');
+    await expect(typed).toHaveText('Full-Stack Developer', { timeout: 10_000 });
+    await expect(typed).toHaveText('AI/ML Enthusiast', { timeout: 10_000 });
+    await expect(typed).toHaveText('CSE Student', { timeout: 10_000 });
+    await expect(page.locator('#hero .sr-only')).toHaveText(
+      'Full-Stack Developer · AI/ML Enthusiast · CSE Student · Problem Solver',
+    );
+  });
+
+  test('Download CV and Download Full Resume download the PDF', async ({ page, request }) => {
+    await page.goto('/');
+    for (const name of ['Download CV', 'Download Full Resume']) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('resume.pdf');
+    }
+    const response = await request.get('/resume.pdf');
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('the particle background starts after load and is skipped under reduced motion', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('#particles canvas')).toHaveCount(1);
+
+    const reduced = await browser.newContext({ reducedMotion: 'reduce' });
+    const calm = await reduced.newPage();
+    const chunks: string[] = [];
+    calm.on('request', (r) => chunks.push(r.url()));
+    await calm.goto(page.url());
+    await calm.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+    await expect(calm.locator('#particles canvas')).toHaveCount(0);
+    expect(chunks.filter((url) => /particles-/.test(url))).toEqual([]);
+    await reduced.close();
+  });
+});
+
+test.describe('custom cursor', () => {
+  test('follows the mouse, grows over links and changes colour while pressed', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.move(300, 300);
+    const dot = page.locator('[data-cursor="dot"]');
+    const ring = page.locator('[data-cursor="ring"]');
+    await expect(dot).toHaveCount(1);
+    await page.mouse.move(320, 330);
+    await expect(dot).toHaveAttribute('data-visible', 'true');
+    await expect
+      .poll(() => dot.evaluate((el) => el.style.transform))
+      .toBe('translate3d(320px, 330px, 0px)');
+
+    const link = page.getByRole('link', { name: 'View Projects' });
+    const box = await link.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 10, (box?.y ?? 0) + 10);
+    await expect(ring).toHaveAttribute('data-hover', 'true');
+    await page.mouse.move(5, 500);
+    await page.mouse.down();
+    await expect(dot).toHaveAttribute('data-pressed', 'true');
+    await page.mouse.up();
+    await expect(dot).toHaveAttribute('data-pressed', 'false');
+  });
+});
+
+test.describe('custom cursor on a phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+
+  test('is absent', async ({ page }) => {
+    await page.goto('/');
+    // Effects start together once the browser is idle; the particles prove they have run.
+    await expect(page.locator('#particles canvas')).toHaveCount(1);
+    await expect(page.locator('[data-cursor]')).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every section and its text are readable, and the resume link works', async ({ page }) => {
+    await page.goto('/');
+    for (const id of [
+      'hero',
+      'about',
+      'skills',
+      'experience',
+      'projects',
+      'research',
+      'certificates',
+      'contact',
+    ]) {
+      await expect(page.locator(`#${id}`)).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Full-Stack Developer · AI/ML Enthusiast').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About Me' })).toBeVisible();
+    await page.locator('#about').scrollIntoViewIfNeeded();
+    const opacity = await page
+      .locator('#about > div')
+      .evaluate((el) => getComputedStyle(el).opacity);
+    expect(opacity).toBe('1');
+    await expect(page.getByRole('link', { name: 'Download CV' })).toHaveAttribute(
+      'href',
+      '/resume.pdf',
+    );
+  });
+});
+
+test.describe('keyboard', () => {
+  test('the first Tab reaches a visible skip link that moves focus to the main content', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});
+
+test.describe('sections', () => {
+  test('animate in once when scrolled into view', async ({ page }) => {
+    await page.goto('/');
+    const about = page.locator('#about > div');
+    await expect(about).toHaveAttribute('data-reveal', 'pending');
+    await page.locator('#about').scrollIntoViewIfNeeded();
+    await expect(about).toHaveAttribute('data-reveal', 'done');
+    await expect.poll(() => about.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(about).toHaveAttribute('data-reveal', 'done');
+  });
+});
