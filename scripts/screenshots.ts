@@ -1,0 +1,57 @@
+// Renders the README's screenshots from the built site (run `npm run build` first; `npm run
+// screenshots` does both), so they never drift from the product.
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '../server/serve.ts';
+import { launchChromium } from './browser.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'docs/screenshots');
+
+const SHOTS = [
+  { name: 'desktop-light', width: 1280, height: 800, dark: false, mobile: false },
+  { name: 'desktop-dark', width: 1280, height: 800, dark: true, mobile: false },
+  { name: 'phone-light', width: 390, height: 844, dark: false, mobile: true },
+  { name: 'phone-dark', width: 390, height: 844, dark: true, mobile: true },
+];
+
+async function main(): Promise<void> {
+  await mkdir(outDir, { recursive: true });
+  const server = await serve({ dir: path.join(root, process.env.DIST_DIR ?? 'dist'), port: 0 });
+  const { port } = server.address() as AddressInfo;
+  const browser = await launchChromium();
+  try {
+    for (const shot of SHOTS) {
+      const context = await browser.newContext({
+        viewport: { width: shot.width, height: shot.height },
+        deviceScaleFactor: shot.mobile ? 2 : 1,
+        isMobile: shot.mobile,
+        hasTouch: shot.mobile,
+      });
+      await context.addInitScript((dark) => {
+        try {
+          localStorage.setItem('darkMode', String(dark));
+        } catch {
+          // Storage blocked: the screenshot shows the default theme.
+        }
+      }, shot.dark);
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.getByTestId('typed-headline').getByText('Full-Stack Developer').waitFor();
+      await page.locator('#particles canvas').waitFor({ state: 'attached' });
+      const file = path.join(outDir, `${shot.name}.png`);
+      await page.screenshot({ path: file });
+      console.log(`wrote ${path.relative(root, file)}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
