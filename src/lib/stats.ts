@@ -5,6 +5,21 @@ export function average(values: readonly number[]): number {
   return Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
 }
 
+/** A level as a whole percentage within 0 to 100, so a bar never overflows its track. */
+export function toPercent(level: number): number {
+  if (!Number.isFinite(level)) return 0;
+  return Math.min(100, Math.max(0, Math.round(level)));
+}
+
+/** Whether the item at `index` is shown while a list is collapsed to its first `collapsedCount`. */
+export function isShownCollapsed(
+  index: number,
+  expanded: boolean,
+  collapsedCount: number,
+): boolean {
+  return expanded || index < collapsedCount;
+}
+
 export interface CategoryStats {
   count: number;
   average: number;
