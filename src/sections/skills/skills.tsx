@@ -1,10 +1,65 @@
+import { ChevronDown } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { BUTTON_SECONDARY } from '../../components/button-styles';
 import { Section } from '../../components/section';
+import { SKILLS_COLLAPSED_COUNT } from '../../config/site';
+import { skillCategories } from '../../content';
+import { cn } from '../../lib/cn';
+import { isShownCollapsed } from '../../lib/stats';
+import { SkillCard } from './skill-card';
+import { SkillsSummary } from './skills-summary';
 
-/** Placeholder until this section is built. */
+const LIST_ID = 'skills-categories';
+
 export function Skills() {
+  const [expanded, setExpanded] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const total = skillCategories.length;
+
+  const toggle = () => {
+    // Commit the shorter list first, then bring the button (which keeps focus) back into view.
+    const collapsing = expanded;
+    flushSync(() => setExpanded(!collapsing));
+    if (collapsing) toggleRef.current?.scrollIntoView?.({ block: 'nearest' });
+  };
+
   return (
-    <Section id="skills" title="Technical Skills">
-      <p className="text-center text-muted">Coming soon.</p>
+    <Section id="skills" title="Technical Skills" subtitle="Technologies I work with every day">
+      {/* Collapsed cards stay in the markup, hidden, so print and no-script readers can reveal them. */}
+      <ul
+        id={LIST_ID}
+        aria-label="Skill categories"
+        className="grid gap-6 md:grid-cols-2 xl:grid-cols-4"
+      >
+        {skillCategories.map((category, index) => {
+          const hidden = !isShownCollapsed(index, expanded, SKILLS_COLLAPSED_COUNT);
+          return (
+            <li key={category.category} hidden={hidden} data-print-reveal={hidden ? '' : undefined}>
+              <SkillCard category={category} headingId={`skills-category-${index + 1}`} />
+            </li>
+          );
+        })}
+      </ul>
+      {total > SKILLS_COLLAPSED_COUNT && (
+        <div className="mt-10 flex justify-center print:hidden">
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={LIST_ID}
+            onClick={toggle}
+            className={BUTTON_SECONDARY}
+          >
+            {expanded ? 'Show Less Skills' : `View All ${total} Skill Categories`}
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 motion-safe:transition-transform', expanded && 'rotate-180')}
+            />
+          </button>
+        </div>
+      )}
+      <SkillsSummary categories={skillCategories} className="mt-12" />
     </Section>
   );
 }

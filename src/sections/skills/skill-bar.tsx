@@ -1,0 +1,39 @@
+import type { Skill } from '../../content/types';
+import { cn } from '../../lib/cn';
+import { toPercent } from '../../lib/stats';
+
+export interface SkillBarProps {
+  skill: Skill;
+  /** Tailwind gradient stops from content, e.g. "from-blue-500 to-cyan-500". */
+  gradient: string;
+  className?: string;
+}
+
+/** One skill: its name, its level as a figure, and a bar exposed as a progress value. */
+export function SkillBar({ skill, gradient, className }: SkillBarProps) {
+  const percent = toPercent(skill.level);
+  return (
+    <div className={className}>
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="font-medium text-fg">{skill.name}</span>
+        {/* The progress bar announces the value; this figure is for the eye. */}
+        <span aria-hidden="true" className="font-semibold text-muted tabular-nums">
+          {percent}%
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={skill.name}
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="mt-1.5 h-2 overflow-hidden rounded-full bg-surface-muted print:border print:border-border"
+      >
+        <div
+          className={cn('h-full rounded-full bg-gradient-to-r print:bg-fg', gradient)}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { EXPERT_LEVEL, SKILLS_COLLAPSED_COUNT } from '../../config/site';
+import { skillCategories } from '../../content';
+import { Skills } from './skills';
+
+const allSkills = skillCategories.flatMap((c) => c.skills);
+const mean = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+
+function cards() {
+  return within(screen.getByRole('list', { name: 'Skill categories' })).queryAllByRole('article');
+}
+
+function tile(label: string) {
+  const list = screen.getByRole('list', { name: 'Skills summary' });
+  const item = within(list)
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByText(label));
+  if (!item) throw new Error(`no summary tile labelled ${label}`);
+  return within(item).getByRole('definition').textContent;
+}
+
+describe('Skills', () => {
+  it('shows the first categories collapsed, all when expanded, and the first again when collapsed', async () => {
+    const user = userEvent.setup();
+    render(<Skills />);
+    const expandLabel = `View All ${skillCategories.length} Skill Categories`;
+    const button = screen.getByRole('button', { name: expandLabel });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'skills-categories');
+    expect(cards()).toHaveLength(SKILLS_COLLAPSED_COUNT);
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      skillCategories.slice(0, SKILLS_COLLAPSED_COUNT).map((c) => c.category),
+    );
+
+    await user.click(button);
+    expect(button).toHaveAccessibleName('Show Less Skills');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(cards()).toHaveLength(skillCategories.length);
+
+    await user.click(button);
+    expect(button).toHaveAccessibleName(expandLabel);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(cards()).toHaveLength(SKILLS_COLLAPSED_COUNT);
+  });
+
+  it('keeps collapsed categories in the markup, hidden and marked for print', () => {
+    const { container } = render(<Skills />);
+    const hidden = container.querySelectorAll('#skills-categories > li[hidden]');
+    expect(hidden).toHaveLength(skillCategories.length - SKILLS_COLLAPSED_COUNT);
+    hidden.forEach((li) => expect(li).toHaveAttribute('data-print-reveal'));
+    expect(
+      container.querySelectorAll('#skills-categories > li:not([hidden])[data-print-reveal]'),
+    ).toHaveLength(0);
+  });
+
+  it('shows each skill as a progress value and each category with its count and average', () => {
+    render(<Skills />);
+    const first = skillCategories[0]!;
+    const card = screen.getByRole('article', { name: first.category });
+    for (const skill of first.skills) {
+      const bar = within(card).getByRole('progressbar', { name: skill.name });
+      expect(bar).toHaveAttribute('aria-valuenow', String(skill.level));
+      expect(bar).toHaveAttribute('aria-valuemin', '0');
+      expect(bar).toHaveAttribute('aria-valuemax', '100');
+    }
+    const figures = within(card)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(figures).toEqual([
+      String(first.skills.length),
+      `${mean(first.skills.map((s) => s.level))}%`,
+    ]);
+  });
+
+  it('summarises every category, including collapsed ones', () => {
+    render(<Skills />);
+    const levels = allSkills.map((s) => s.level);
+    expect(tile('Total Skills')).toBe(String(allSkills.length));
+    expect(tile('Categories')).toBe(String(skillCategories.length));
+    expect(tile('Average Proficiency')).toBe(`${mean(levels)}%`);
+    expect(tile('Expert Level')).toBe(String(levels.filter((l) => l >= EXPERT_LEVEL).length));
+  });
+});

@@ -1,0 +1,102 @@
+import { EXPERT_LEVEL, SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
+import { skillCategories } from '../../src/content';
+import { expect, HOME, test } from './fixtures';
+
+const levels = skillCategories.flatMap((c) => c.skills.map((s) => s.level));
+const mean = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+const EXPAND_LABEL = `View All ${skillCategories.length} Skill Categories`;
+
+test.describe('skills section', () => {
+  test('shows the first categories, expands to all and collapses back', async ({ page }) => {
+    await page.goto(HOME);
+    const section = page.getByRole('region', { name: 'Technical Skills' });
+    await section.scrollIntoViewIfNeeded();
+    const cards = section.getByRole('list', { name: 'Skill categories' }).getByRole('article');
+    // Both labels name skills; the locator must survive the label change.
+    const toggle = section.getByRole('button', { name: /Skill/ });
+
+    await expect(toggle).toHaveText(EXPAND_LABEL);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(cards).toHaveCount(SKILLS_COLLAPSED_COUNT);
+    for (const [index, category] of skillCategories.entries()) {
+      const heading = section.getByRole('heading', { name: category.category, exact: true });
+      if (index < SKILLS_COLLAPSED_COUNT) await expect(heading).toBeVisible();
+      else await expect(heading).toBeHidden();
+    }
+
+    await toggle.click();
+    await expect(toggle).toHaveText('Show Less Skills');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(cards).toHaveCount(skillCategories.length);
+    for (const category of skillCategories) {
+      await expect(
+        section.getByRole('heading', { name: category.category, exact: true }),
+      ).toBeVisible();
+    }
+
+    await toggle.click();
+    await expect(toggle).toHaveText(EXPAND_LABEL);
+    await expect(cards).toHaveCount(SKILLS_COLLAPSED_COUNT);
+  });
+
+  test.describe('on a small screen', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('keeps the toggle in view and focused after collapsing', async ({ page }) => {
+      await page.goto(HOME);
+      const toggle = page.getByRole('button', { name: EXPAND_LABEL });
+      await toggle.click();
+      const collapse = page.getByRole('button', { name: 'Show Less Skills' });
+      await collapse.click();
+      const expand = page.getByRole('button', { name: EXPAND_LABEL });
+      await expect(expand).toBeFocused();
+      await expect(expand).toBeInViewport();
+    });
+  });
+
+  test('shows each skill as a progress value with the category count and average', async ({
+    page,
+  }) => {
+    await page.goto(HOME);
+    for (const category of skillCategories.slice(0, SKILLS_COLLAPSED_COUNT)) {
+      const card = page.getByRole('article', { name: category.category, exact: true });
+      await card.scrollIntoViewIfNeeded();
+      for (const skill of category.skills) {
+        const bar = card.getByRole('progressbar', { name: skill.name, exact: true });
+        await expect(bar).toHaveAttribute('aria-valuenow', String(skill.level));
+      }
+      await expect(card.getByRole('definition')).toHaveText([
+        String(category.skills.length),
+        `${mean(category.skills.map((s) => s.level))}%`,
+      ]);
+    }
+  });
+
+  test('summarises every category from content', async ({ page }) => {
+    await page.goto(HOME);
+    const summary = page.getByRole('list', { name: 'Skills summary' });
+    await summary.scrollIntoViewIfNeeded();
+    await expect(summary).toBeVisible();
+    const tile = (label: string) =>
+      summary.getByRole('listitem').filter({ hasText: label }).getByRole('definition');
+    await expect(tile('Total Skills')).toHaveText(String(levels.length));
+    await expect(tile('Categories')).toHaveText(String(skillCategories.length));
+    await expect(tile('Average Proficiency')).toHaveText(`${mean(levels)}%`);
+    await expect(tile('Expert Level')).toHaveText(
+      String(levels.filter((level) => level >= EXPERT_LEVEL).length),
+    );
+  });
+});
+
+test.describe('skills section without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('serves the collapsed list with the rest hidden and marked for print', async ({ page }) => {
+    await page.goto(HOME);
+    const list = page.getByRole('list', { name: 'Skill categories' });
+    await expect(list.getByRole('article')).toHaveCount(SKILLS_COLLAPSED_COUNT);
+    const hidden = page.locator('#skills-categories > li[hidden][data-print-reveal]');
+    await expect(hidden).toHaveCount(skillCategories.length - SKILLS_COLLAPSED_COUNT);
+    await expect(hidden.first()).toContainText(skillCategories[SKILLS_COLLAPSED_COUNT]!.category);
+  });
+});
