@@ -1,10 +1,44 @@
+import { Sparkles } from 'lucide-react';
 import { Section } from '../../components/section';
+import { StatTile } from '../../components/stat-tile';
+import { experience, figures } from '../../content';
+import { TimelineItem } from './timeline-item';
 
-/** Placeholder until this section is built. */
 export function Experience() {
+  const stats = [
+    { label: 'Total Experience', value: figures.totalExperience },
+    { label: 'Internships', value: experience.length },
+    { label: 'Technologies', value: figures.technologies },
+  ];
   return (
-    <Section id="experience" title="Experience & Training">
-      <p className="text-center text-muted">Coming soon.</p>
+    <Section
+      id="experience"
+      title="Experience & Training"
+      subtitle="Internships and hands-on training that shaped how I build"
+      tinted
+    >
+      <ul
+        aria-label="Experience in numbers"
+        className="mx-auto grid max-w-4xl grid-cols-1 gap-4 sm:grid-cols-3"
+      >
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <StatTile label={stat.label} value={stat.value} className="h-full bg-surface" />
+          </li>
+        ))}
+      </ul>
+      <ol
+        aria-label="Experience timeline"
+        className="relative mx-auto mt-14 max-w-4xl space-y-8 before:absolute before:inset-y-6 before:left-4 before:w-0.5 before:-translate-x-1/2 before:rounded-full before:bg-gradient-to-b before:from-blue-600 before:to-purple-600 sm:before:left-8"
+      >
+        {experience.map((entry) => (
+          <TimelineItem key={entry.id} entry={entry} />
+        ))}
+      </ol>
+      <p className="mt-12 flex items-center justify-center gap-2 text-center font-medium text-muted">
+        <Sparkles aria-hidden="true" className="size-5 shrink-0 text-accent" />
+        Continuously gaining experience and expanding my skill set
+      </p>
     </Section>
   );
 }

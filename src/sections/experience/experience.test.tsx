@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { experience, figures } from '../../content';
+import { Experience } from './experience';
+import { TimelineItem } from './timeline-item';
+
+function stat(label: string) {
+  const list = screen.getByRole('list', { name: 'Experience in numbers' });
+  const item = within(list)
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByText(label));
+  if (!item) throw new Error(`no stat labelled ${label}`);
+  return within(item).getByRole('definition').textContent;
+}
+
+function entries() {
+  return within(screen.getByRole('list', { name: 'Experience timeline' })).getAllByRole('article');
+}
+
+describe('Experience', () => {
+  it('is the experience section with its heading', () => {
+    render(<Experience />);
+    expect(screen.getByRole('region', { name: 'Experience & Training' })).toHaveAttribute(
+      'id',
+      'experience',
+    );
+  });
+
+  it('shows stated figures and counts the internships from content', () => {
+    render(<Experience />);
+    expect(stat('Total Experience')).toBe(figures.totalExperience);
+    expect(stat('Internships')).toBe(String(experience.length));
+    expect(stat('Technologies')).toBe(figures.technologies);
+  });
+
+  it('lists every entry in order with its details', () => {
+    render(<Experience />);
+    const cards = entries();
+    expect(cards).toHaveLength(experience.length);
+    experience.forEach((entry, index) => {
+      const card = cards[index]!;
+      expect(within(card).getByRole('heading', { name: entry.title })).toBeInTheDocument();
+      expect(card).toHaveTextContent(entry.company);
+      expect(card).toHaveTextContent(entry.type);
+      expect(card).toHaveTextContent(entry.duration);
+      expect(card).toHaveTextContent(entry.location);
+      expect(card).toHaveTextContent(entry.description);
+    });
+  });
+
+  it('shows a skills list only for entries that have skills', () => {
+    render(<Experience />);
+    const cards = entries();
+    experience.forEach((entry, index) => {
+      const list = within(cards[index]!).queryByRole('list');
+      if (entry.skills?.length) {
+        expect(
+          within(list!)
+            .getAllByRole('listitem')
+            .map((li) => li.textContent),
+        ).toEqual(entry.skills);
+      } else {
+        expect(list).toBeNull();
+      }
+    });
+  });
+
+  it('renders no empty list for an entry without skills', () => {
+    const entry = { ...experience[0]!, skills: undefined };
+    render(
+      <ol>
+        <TimelineItem entry={entry} />
+        <TimelineItem entry={{ ...entry, id: 99, skills: [] }} />
+      </ol>,
+    );
+    for (const card of screen.getAllByRole('article')) {
+      expect(within(card).queryByRole('list')).toBeNull();
+    }
+  });
+
+  it('ends with the closing line', () => {
+    render(<Experience />);
+    expect(
+      screen.getByText('Continuously gaining experience and expanding my skill set'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { Briefcase, Building2, Calendar, MapPin } from 'lucide-react';
+import { Badge } from '../../components/badge';
+import type { ExperienceEntry } from '../../content/types';
+import { cn } from '../../lib/cn';
+
+export interface TimelineItemProps {
+  entry: ExperienceEntry;
+  className?: string;
+}
+
+/** One internship on the vertical timeline: a marker on the line and a card beside it. */
+export function TimelineItem({ entry, className }: TimelineItemProps) {
+  const headingId = `experience-${entry.id}-title`;
+  const skills = entry.skills ?? [];
+  return (
+    <li className={cn('relative pl-11 sm:pl-20', className)}>
+      <span
+        aria-hidden="true"
+        className="absolute top-6 left-0 flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-blue-600 to-purple-600 text-white shadow-md ring-4 ring-surface-muted sm:left-2 sm:size-12"
+      >
+        <Briefcase className="size-4 sm:size-5" />
+      </span>
+      <article
+        aria-labelledby={headingId}
+        className="rounded-2xl border border-border bg-surface p-5 shadow-sm transition-shadow hover:shadow-lg sm:p-8"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h3 id={headingId} className="text-xl font-semibold text-fg">
+              {entry.title}
+            </h3>
+            <p className="mt-1 flex items-center gap-2 font-medium text-accent">
+              <Building2 aria-hidden="true" className="size-4 shrink-0" />
+              {entry.company}
+            </p>
+          </div>
+          <Badge tone="accent">{entry.type}</Badge>
+        </div>
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
+          <div className="flex items-center gap-2">
+            <dt>
+              <Calendar aria-hidden="true" className="size-4" />
+              <span className="sr-only">Duration</span>
+            </dt>
+            <dd>{entry.duration}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt>
+              <MapPin aria-hidden="true" className="size-4" />
+              <span className="sr-only">Location</span>
+            </dt>
+            <dd>{entry.location}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 leading-relaxed text-muted">{entry.description}</p>
+        {skills.length > 0 && (
+          <ul aria-label={`Skills used as ${entry.title}`} className="mt-5 flex flex-wrap gap-2">
+            {skills.map((skill) => (
+              <li
+                key={skill}
+                className="rounded-full border border-border bg-surface-muted px-3 py-1 text-xs font-medium text-fg"
+              >
+                {skill}
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { experience, figures } from '../../src/content';
+import { expect, HOME, test } from './fixtures';
+
+test.describe('experience section', () => {
+  test('shows the figures, counting internships from content', async ({ page }) => {
+    await page.goto(HOME);
+    const stats = page.getByRole('list', { name: 'Experience in numbers' });
+    await stats.scrollIntoViewIfNeeded();
+    await expect(stats).toBeVisible();
+    const stat = (label: string) =>
+      stats.getByRole('listitem').filter({ hasText: label }).getByRole('definition');
+    await expect(stat('Total Experience')).toHaveText(figures.totalExperience);
+    await expect(stat('Internships')).toHaveText(String(experience.length));
+    await expect(stat('Technologies')).toHaveText(figures.technologies);
+  });
+
+  test('lists every entry on the timeline, with skills only where there are some', async ({
+    page,
+  }) => {
+    await page.goto(HOME);
+    const section = page.getByRole('region', { name: 'Experience & Training' });
+    await section.scrollIntoViewIfNeeded();
+    const entries = section.getByRole('list', { name: 'Experience timeline' }).getByRole('article');
+    await expect(entries).toHaveCount(experience.length);
+    for (const [index, entry] of experience.entries()) {
+      const card = entries.nth(index);
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByRole('heading', { name: entry.title })).toBeVisible();
+      for (const text of [entry.company, entry.type, entry.duration, entry.location]) {
+        await expect(card).toContainText(text);
+      }
+      const skills = card.getByRole('list');
+      if (entry.skills?.length) {
+        await expect(skills.getByRole('listitem')).toHaveText(entry.skills);
+      } else {
+        await expect(skills).toHaveCount(0);
+      }
+    }
+  });
+
+  test('ends with the closing line', async ({ page }) => {
+    await page.goto(HOME);
+    const line = page.getByText('Continuously gaining experience and expanding my skill set', {
+      exact: true,
+    });
+    await line.scrollIntoViewIfNeeded();
+    await expect(line).toBeVisible();
+  });
+});
