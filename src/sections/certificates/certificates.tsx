@@ -1,10 +1,58 @@
+import { Rocket } from 'lucide-react';
 import { Section } from '../../components/section';
+import { StatTile } from '../../components/stat-tile';
+import { certificates, figures } from '../../content';
+import { CertificateCard } from './certificate-card';
+import { LearningTimeline } from './learning-timeline';
 
-/** Placeholder until this section is built. */
+// Certificates carry no colour of their own; cards take these in turn.
+const GRADIENTS = [
+  'from-blue-500 to-cyan-500',
+  'from-purple-500 to-pink-500',
+  'from-green-500 to-emerald-500',
+  'from-orange-500 to-red-500',
+  'from-cyan-500 to-blue-500',
+] as const;
+
 export function Certificates() {
+  const stats = [
+    { label: 'Certifications', value: certificates.length },
+    { label: 'Training Hours', value: figures.trainingHours },
+    { label: 'Institutions', value: figures.institutions },
+    { label: 'Completed', value: figures.completed },
+  ];
   return (
-    <Section id="certificates" title="Certificates & Training">
-      <p className="text-center text-muted">Coming soon.</p>
+    <Section
+      id="certificates"
+      title="Certificates & Training"
+      subtitle="Courses, training and internships I have completed"
+      tinted
+    >
+      <ul
+        aria-label="Certificates in numbers"
+        className="mx-auto grid max-w-5xl grid-cols-2 gap-4 md:grid-cols-4"
+      >
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <StatTile label={stat.label} value={stat.value} className="h-full bg-surface" />
+          </li>
+        ))}
+      </ul>
+      <ul aria-label="Certificates" className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+        {certificates.map((certificate, index) => (
+          <li key={certificate.id}>
+            <CertificateCard
+              certificate={certificate}
+              gradient={GRADIENTS[index % GRADIENTS.length]!}
+            />
+          </li>
+        ))}
+      </ul>
+      <LearningTimeline certificates={certificates} className="mt-20" />
+      <p className="mt-12 flex items-center justify-center gap-2 text-center font-medium text-muted">
+        <Rocket aria-hidden="true" className="size-5 shrink-0 text-accent" />
+        Continuously upskilling in emerging technologies
+      </p>
     </Section>
   );
 }

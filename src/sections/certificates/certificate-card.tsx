@@ -1,0 +1,51 @@
+import { BadgeCheck, Building2, Calendar } from 'lucide-react';
+import { Badge } from '../../components/badge';
+import { GradientIcon } from '../../components/gradient-icon';
+import type { Certificate } from '../../content/types';
+import { cn } from '../../lib/cn';
+
+export interface CertificateCardProps {
+  certificate: Certificate;
+  /** Tailwind gradient stops for the icon tile. */
+  gradient: string;
+  className?: string;
+}
+
+/** One certificate: icon, title, issuer, date, type, description, and the earned mark. */
+export function CertificateCard({ certificate, gradient, className }: CertificateCardProps) {
+  const headingId = `certificate-${certificate.id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'flex h-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm transition-shadow hover:shadow-lg sm:p-8',
+        className,
+      )}
+    >
+      <div className="flex items-start gap-4">
+        <GradientIcon name={certificate.icon} gradient={gradient} />
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-lg leading-snug font-semibold text-fg">
+            {certificate.title}
+          </h3>
+          <p className="mt-1 flex items-center gap-2 text-sm font-medium text-accent">
+            <Building2 aria-hidden="true" className="size-4 shrink-0" />
+            {certificate.issuer}
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted">
+        <span className="flex items-center gap-2">
+          <Calendar aria-hidden="true" className="size-4" />
+          {certificate.date}
+        </span>
+        <Badge tone="accent">{certificate.type}</Badge>
+      </div>
+      <p className="mt-4 flex-1 leading-relaxed text-muted">{certificate.description}</p>
+      <p className="mt-6 flex items-center gap-2 border-t border-border pt-4 text-sm font-semibold text-success-fg">
+        <BadgeCheck aria-hidden="true" className="size-5" />
+        Certificate Earned
+      </p>
+    </article>
+  );
+}

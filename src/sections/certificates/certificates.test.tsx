@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { certificates, figures } from '../../content';
+import { Certificates } from './certificates';
+
+function stat(label: string) {
+  const list = screen.getByRole('list', { name: 'Certificates in numbers' });
+  const item = within(list)
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByText(label));
+  if (!item) throw new Error(`no stat labelled ${label}`);
+  return within(item).getByRole('definition').textContent;
+}
+
+describe('Certificates', () => {
+  it('is the certificates section with its heading', () => {
+    render(<Certificates />);
+    expect(screen.getByRole('region', { name: 'Certificates & Training' })).toHaveAttribute(
+      'id',
+      'certificates',
+    );
+  });
+
+  it('counts certifications from content and shows the stated figures', () => {
+    render(<Certificates />);
+    expect(stat('Certifications')).toBe(String(certificates.length));
+    expect(stat('Training Hours')).toBe(figures.trainingHours);
+    expect(stat('Institutions')).toBe(figures.institutions);
+    expect(stat('Completed')).toBe(figures.completed);
+  });
+
+  it('shows a card per certificate, each ending with Certificate Earned', () => {
+    render(<Certificates />);
+    const cards = within(screen.getByRole('list', { name: 'Certificates' })).getAllByRole(
+      'article',
+    );
+    expect(cards).toHaveLength(certificates.length);
+    expect(screen.getAllByText('Certificate Earned')).toHaveLength(certificates.length);
+    certificates.forEach((certificate, index) => {
+      const card = cards[index]!;
+      expect(card).toHaveAccessibleName(certificate.title);
+      for (const text of [
+        certificate.issuer,
+        certificate.date,
+        certificate.type,
+        certificate.description,
+      ]) {
+        expect(card).toHaveTextContent(text);
+      }
+      expect(card.lastElementChild).toHaveTextContent('Certificate Earned');
+    });
+  });
+
+  it('lays the learning journey out with date, title and issuer per certificate', () => {
+    render(<Certificates />);
+    const timeline = screen.getByRole('list', { name: 'Learning Journey Timeline' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items).toHaveLength(certificates.length);
+    certificates.forEach((certificate, index) => {
+      const item = items[index]!;
+      expect(within(item).getByRole('heading', { name: certificate.title })).toBeInTheDocument();
+      expect(item).toHaveTextContent(certificate.date);
+      expect(item).toHaveTextContent(certificate.issuer);
+    });
+  });
+
+  it('ends with the closing line', () => {
+    render(<Certificates />);
+    expect(screen.getByText('Continuously upskilling in emerging technologies')).toBeVisible();
+  });
+});

@@ -1,0 +1,50 @@
+import type { Certificate } from '../../content/types';
+import { cn } from '../../lib/cn';
+
+export interface LearningTimelineProps {
+  certificates: readonly Certificate[];
+  className?: string;
+}
+
+/** Certificates in content order on a line: one column on small screens, alternating from md. */
+export function LearningTimeline({ certificates, className }: LearningTimelineProps) {
+  return (
+    <div className={className}>
+      <h3
+        id="learning-journey-heading"
+        className="text-center text-2xl font-bold tracking-tight text-fg"
+      >
+        Learning Journey Timeline
+      </h3>
+      <ol
+        aria-labelledby="learning-journey-heading"
+        className="relative mx-auto mt-10 max-w-5xl space-y-6 before:absolute before:inset-y-0 before:left-4 before:w-0.5 before:-translate-x-1/2 before:rounded-full before:bg-gradient-to-b before:from-blue-600 before:to-purple-600 md:space-y-10 md:before:left-1/2"
+      >
+        {certificates.map((certificate, index) => {
+          const left = index % 2 === 0;
+          return (
+            <li
+              key={certificate.id}
+              className="relative pl-12 md:grid md:grid-cols-2 md:gap-16 md:pl-0"
+            >
+              <span
+                aria-hidden="true"
+                className="absolute top-5 left-4 size-4 -translate-x-1/2 rounded-full bg-gradient-to-br from-blue-600 to-purple-600 ring-4 ring-surface-muted md:left-1/2"
+              />
+              <div
+                className={cn(
+                  'rounded-2xl border border-border bg-surface p-5 shadow-sm',
+                  left ? 'md:col-start-1 md:text-right' : 'md:col-start-2',
+                )}
+              >
+                <p className="text-sm font-semibold text-accent">{certificate.date}</p>
+                <h4 className="mt-1 font-semibold text-fg">{certificate.title}</h4>
+                <p className="mt-1 text-sm text-muted">{certificate.issuer}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

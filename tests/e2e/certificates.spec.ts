@@ -1,0 +1,83 @@
+import type { Locator } from '@playwright/test';
+import { certificates, figures } from '../../src/content';
+import { expect, HOME, test } from './fixtures';
+
+async function centreX(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box');
+  return box.x + box.width / 2;
+}
+
+test.describe('certificates section', () => {
+  test('shows the figures, counting certifications from content', async ({ page }) => {
+    await page.goto(HOME);
+    const stats = page.getByRole('list', { name: 'Certificates in numbers' });
+    await stats.scrollIntoViewIfNeeded();
+    await expect(stats).toBeVisible();
+    const stat = (label: string) =>
+      stats.getByRole('listitem').filter({ hasText: label }).getByRole('definition');
+    await expect(stat('Certifications')).toHaveText(String(certificates.length));
+    await expect(stat('Training Hours')).toHaveText(figures.trainingHours);
+    await expect(stat('Institutions')).toHaveText(figures.institutions);
+    await expect(stat('Completed')).toHaveText(figures.completed);
+  });
+
+  test('shows a card per certificate, each ending with Certificate Earned', async ({ page }) => {
+    await page.goto(HOME);
+    const cards = page
+      .getByRole('list', { name: 'Certificates', exact: true })
+      .getByRole('article');
+    await expect(cards).toHaveCount(certificates.length);
+    for (const [index, certificate] of certificates.entries()) {
+      const card = cards.nth(index);
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByRole('heading', { name: certificate.title })).toBeVisible();
+      for (const text of [certificate.issuer, certificate.date, certificate.type]) {
+        await expect(card).toContainText(text);
+      }
+      await expect(card.getByText('Certificate Earned', { exact: true })).toBeVisible();
+    }
+  });
+
+  test('lays the learning journey out alternating left and right', async ({ page }) => {
+    await page.goto(HOME);
+    const timeline = page.getByRole('list', { name: 'Learning Journey Timeline' });
+    await timeline.scrollIntoViewIfNeeded();
+    const items = timeline.getByRole('listitem');
+    await expect(items).toHaveCount(certificates.length);
+    const middle = await centreX(timeline);
+    for (const [index, certificate] of certificates.entries()) {
+      const title = items.nth(index).getByRole('heading', { name: certificate.title });
+      await expect(title).toBeVisible();
+      await expect(items.nth(index)).toContainText(certificate.date);
+      await expect(items.nth(index)).toContainText(certificate.issuer);
+      const x = await centreX(title);
+      expect(index % 2 === 0 ? x < middle : x > middle, `item ${index + 1} side`).toBe(true);
+    }
+  });
+
+  test.describe('on a small screen', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('stacks the learning journey in one column', async ({ page }) => {
+      await page.goto(HOME);
+      const timeline = page.getByRole('list', { name: 'Learning Journey Timeline' });
+      await timeline.scrollIntoViewIfNeeded();
+      const titles = timeline.getByRole('heading');
+      await expect(titles).toHaveCount(certificates.length);
+      const lefts = await titles.evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().left)),
+      );
+      expect(new Set(lefts).size).toBe(1);
+    });
+  });
+
+  test('ends with the closing line', async ({ page }) => {
+    await page.goto(HOME);
+    const line = page.getByText('Continuously upskilling in emerging technologies', {
+      exact: true,
+    });
+    await line.scrollIntoViewIfNeeded();
+    await expect(line).toBeVisible();
+  });
+});
