@@ -4,7 +4,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { renderHead } from './head';
+import { renderHead, robotsTxt, siteAddress, sitemapXml, webManifest } from './seo.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DIST_DIR lets parallel builds (tests, benchmarks) keep apart; the default is dist/.
@@ -28,8 +28,15 @@ async function main(): Promise<void> {
   if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
     throw new Error('dist/index.html lost its <!--app--> or <!--head--> marker');
   }
-  const html = template.replace('<!--head-->', renderHead()).replace('<!--app-->', appHtml);
+  const site = siteAddress();
+  const html = template.replace('<!--head-->', renderHead(site)).replace('<!--app-->', appHtml);
   await writeFile(templatePath, html);
+  await writeFile(path.join(dist, 'robots.txt'), robotsTxt(site));
+  await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(site, new Date()));
+  await writeFile(
+    path.join(dist, 'manifest.webmanifest'),
+    JSON.stringify(webManifest(site), null, 2),
+  );
   await rm(ssrOut, { recursive: true, force: true });
   console.log(`prerendered dist/index.html (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`);
 }

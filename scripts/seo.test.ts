@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { profile, publications } from '../src/content';
+import {
+  jsonForScript,
+  renderHead,
+  robotsTxt,
+  siteAddress,
+  sitemapXml,
+  structuredData,
+  webManifest,
+} from './seo.ts';
+
+const site = { url: 'https://me.example.org/portfolio/', base: '/portfolio/' };
+
+describe('site address', () => {
+  it('prefers SITE_URL and BASE_PATH, falls back to the profile, and always ends in a slash', () => {
+    expect(siteAddress({ SITE_URL: 'https://x.example', BASE_PATH: '/p' })).toEqual({
+      url: 'https://x.example/',
+      base: '/p/',
+    });
+    expect(siteAddress({})).toEqual({ url: profile.siteUrl, base: '/' });
+  });
+});
+
+describe('head tags', () => {
+  const head = renderHead(site);
+
+  it('names the owner in the title and uses the profile description', () => {
+    expect(head).toContain(`<title>${profile.name} | `);
+    expect(head).toContain('<meta name="description" content="');
+    expect(head).toContain('<link rel="canonical" href="https://me.example.org/portfolio/" />');
+  });
+
+  it('has Open Graph and Twitter card tags with an absolute 1200x630 image', () => {
+    expect(head).toContain(
+      '<meta property="og:image" content="https://me.example.org/portfolio/og-image.png" />',
+    );
+    expect(head).toContain('<meta property="og:image:width" content="1200" />');
+    expect(head).toContain('<meta property="og:image:height" content="630" />');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('escapes content so no text can break out of an attribute', () => {
+    expect(head).not.toMatch(/content="[^"]*<[^"]*"/);
+  });
+});
+
+describe('structured data', () => {
+  const graph = (structuredData(site) as { '@graph': Array<Record<string, unknown>> })['@graph'];
+
+  it('describes the owner as a Person with sameAs links', () => {
+    expect(graph[0]).toMatchObject({
+      '@type': 'Person',
+      name: profile.name,
+      sameAs: [profile.social.github, profile.social.linkedin],
+    });
+  });
+
+  it('describes each paper as a ScholarlyArticle with its authors', () => {
+    const articles = graph.filter((node) => node['@type'] === 'ScholarlyArticle');
+    expect(articles).toHaveLength(publications.length);
+    expect(articles.map((a) => a.headline)).toEqual(publications.map((p) => p.title));
+  });
+
+  it('cannot close its script element from content', () => {
+    expect(jsonForScript({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
+
+describe('robots, sitemap and manifest', () => {
+  it('points robots.txt at the absolute sitemap', () => {
+    expect(robotsTxt(site)).toContain('Sitemap: https://me.example.org/portfolio/sitemap.xml');
+  });
+
+  it('lists the page in the sitemap with the build date', () => {
+    const xml = sitemapXml(site, new Date('2026-03-04T10:00:00Z'));
+    expect(xml).toContain('<loc>https://me.example.org/portfolio/</loc>');
+    expect(xml).toContain('<lastmod>2026-03-04</lastmod>');
+  });
+
+  it('scopes the manifest to the base path', () => {
+    expect(webManifest(site)).toMatchObject({
+      start_url: '/portfolio/',
+      short_name: profile.firstName,
+    });
+  });
+});

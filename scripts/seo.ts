@@ -1,0 +1,145 @@
+// Everything a search engine or a link preview reads, built from content at build time:
+// head tags, JSON-LD, robots.txt, sitemap.xml and the web manifest.
+import { profile, publications } from '../src/content';
+
+export const OG_IMAGE = { path: 'og-image.png', width: 1200, height: 630 };
+export const THEME_COLOR = { light: '#f8fafc', dark: '#020617' };
+
+export interface SiteAddress {
+  /** Absolute public address of the page, ending in "/" (SITE_URL, else profile.siteUrl). */
+  url: string;
+  /** The path the site is served under (BASE_PATH), ending in "/". */
+  base: string;
+}
+
+export function siteAddress(env: NodeJS.ProcessEnv = process.env): SiteAddress {
+  const withSlash = (value: string) => (value.endsWith('/') ? value : `${value}/`);
+  return {
+    url: withSlash(env.SITE_URL || profile.siteUrl),
+    base: withSlash(env.BASE_PATH || '/'),
+  };
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+export function pageTitle(): string {
+  return `${profile.name} | ${profile.roles.slice(0, 2).join(' & ')}`;
+}
+
+/** JSON for a <script> data block: "<" escaped so no text can close the element. */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function structuredData(site: SiteAddress): object {
+  const sameAs = [profile.social.github, profile.social.linkedin];
+  const person = {
+    '@type': 'Person',
+    '@id': `${site.url}#person`,
+    name: profile.name,
+    givenName: profile.firstName,
+    url: site.url,
+    image: new URL(profile.profileImage.replace(/^\//, ''), site.url).href,
+    email: profile.social.email,
+    jobTitle: profile.roles[0],
+    description: profile.description,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: profile.contact.location,
+      addressRegion: profile.contact.state,
+    },
+    knowsAbout: profile.roles,
+    sameAs,
+  };
+  const articles = publications.map((paper) => ({
+    '@type': 'ScholarlyArticle',
+    '@id': `${site.url}#paper-${paper.id}`,
+    headline: paper.title,
+    name: paper.title,
+    author: paper.authors.map((name) =>
+      name === profile.name ? { '@id': `${site.url}#person` } : { '@type': 'Person', name },
+    ),
+    datePublished: paper.year,
+    abstract: paper.abstract,
+    keywords: paper.keywords.join(', '),
+    about: paper.category,
+    creativeWorkStatus: paper.status,
+    url: `${site.url}#paper-${paper.id}`,
+    sameAs: [paper.doi, paper.arxiv, paper.github].filter((link): link is string => Boolean(link)),
+  }));
+  return { '@context': 'https://schema.org', '@graph': [person, ...articles] };
+}
+
+/** Tags for <head>, in the order a reader of the source would expect. */
+export function renderHead(site: SiteAddress): string {
+  const title = pageTitle();
+  const description = profile.description;
+  const image = new URL(OG_IMAGE.path, site.url).href;
+  const imageAlt = `${profile.name}: ${profile.tagline}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<meta name="author" content="${escapeHtml(profile.name)}" />`,
+    `<link rel="canonical" href="${escapeHtml(site.url)}" />`,
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLOR.light}" />`,
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLOR.dark}" />`,
+    `<link rel="apple-touch-icon" href="${site.base}apple-touch-icon.png" />`,
+    `<link rel="manifest" href="${site.base}manifest.webmanifest" />`,
+    `<meta property="og:type" content="profile" />`,
+    `<meta property="og:site_name" content="${escapeHtml(profile.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(site.url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}" />`,
+    `<meta property="profile:first_name" content="${escapeHtml(profile.firstName)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}" />`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(site))}</script>`,
+  ];
+  return tags.join('\n    ');
+}
+
+export function robotsTxt(site: SiteAddress): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', site.url).href}\n`;
+}
+
+export function sitemapXml(site: SiteAddress, lastModified: Date): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `  <url><loc>${escapeHtml(site.url)}</loc><lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod></url>`,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function webManifest(site: SiteAddress): object {
+  return {
+    name: `${profile.name} | Portfolio`,
+    short_name: profile.firstName,
+    description: profile.tagline,
+    start_url: site.base,
+    scope: site.base,
+    display: 'standalone',
+    background_color: THEME_COLOR.light,
+    theme_color: '#2563eb',
+    icons: [
+      { src: `${site.base}favicon.svg`, sizes: 'any', type: 'image/svg+xml' },
+      { src: `${site.base}icon-192.png`, sizes: '192x192', type: 'image/png' },
+      { src: `${site.base}icon-512.png`, sizes: '512x512', type: 'image/png' },
+      { src: `${site.base}icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
