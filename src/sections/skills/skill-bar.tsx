@@ -30,8 +30,11 @@ export function SkillBar({ skill, gradient, className }: SkillBarProps) {
         className="mt-1.5 h-2 overflow-hidden rounded-full bg-surface-muted print:border print:border-border"
       >
         <div
-          className={cn('h-full rounded-full bg-gradient-to-r print:bg-fg', gradient)}
-          style={{ width: `${percent}%` }}
+          className={cn(
+            'h-full rounded-full bg-gradient-to-r print:bg-fg',
+            gradient,
+            `w-[${percent}%]`,
+          )}
         />
       </div>
     </div>
