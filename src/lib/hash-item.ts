@@ -1,0 +1,14 @@
+// Addresses of items shown in a modal: "#project-3", "#paper-1".
+
+/** "#project-3" for ("project", 3). */
+export function itemHash(prefix: string, id: number): string {
+  return `#${prefix}-${id}`;
+}
+
+/** The id in a hash like "#project-3" for this prefix, or null. */
+export function parseItemHash(hash: string, prefix: string): number | null {
+  const match = new RegExp(`^#${prefix}-(\\d+)$`).exec(hash);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) ? id : null;
+}

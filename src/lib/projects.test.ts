@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { projects } from '../content';
+import type { Project } from '../content/types';
+import { filterProjects, PROJECT_FILTERS, projectView, visibleProjects } from './projects';
+
+const make = (id: number, category: Project['category'], featured: boolean): Project => ({
+  ...projects[0],
+  id,
+  category,
+  featured,
+});
+
+describe('filterProjects', () => {
+  it('keeps every project for All', () => {
+    expect(filterProjects(projects, 'All')).toHaveLength(projects.length);
+  });
+
+  it('keeps only the chosen category', () => {
+    for (const filter of PROJECT_FILTERS.slice(1)) {
+      const result = filterProjects(projects, filter);
+      expect(result.length).toBeGreaterThan(0);
+      expect(result.every((p) => p.category === filter)).toBe(true);
+    }
+  });
+});
+
+describe('visibleProjects', () => {
+  const list = [make(1, 'Deep Learning', true), make(2, 'Deep Learning', false)];
+
+  it('shows featured projects only until expanded', () => {
+    expect(visibleProjects(list, false).map((p) => p.id)).toEqual([1]);
+    expect(visibleProjects(list, true).map((p) => p.id)).toEqual([1, 2]);
+  });
+
+  it('shows everything when nothing in the list is featured', () => {
+    const none = [make(3, 'Computer Vision', false), make(4, 'Computer Vision', false)];
+    expect(visibleProjects(none, false)).toHaveLength(2);
+  });
+});
+
+describe('projectView', () => {
+  it('starts at All with the four featured projects of ten', () => {
+    const view = projectView(projects, 'All', false);
+    expect(view.visible.map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    expect(view.total).toBe(10);
+    expect(view.canToggle).toBe(true);
+  });
+
+  it.each([
+    ['Machine Learning', 1, 3],
+    ['Deep Learning', 1, 2],
+    ['Computer Vision', 1, 2],
+    ['Web Development', 1, 3],
+  ] as const)('%s shows %i of %i, then all', (filter, featured, total) => {
+    expect(projectView(projects, filter, false)).toMatchObject({ total, canToggle: true });
+    expect(projectView(projects, filter, false).visible).toHaveLength(featured);
+    expect(projectView(projects, filter, true).visible).toHaveLength(total);
+  });
+
+  it('offers no toggle when the featured view already shows everything', () => {
+    const list = [make(1, 'Deep Learning', true), make(2, 'Machine Learning', false)];
+    expect(projectView(list, 'Deep Learning', false).canToggle).toBe(false);
+    expect(projectView(list, 'Machine Learning', false).canToggle).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { PROJECT_CATEGORIES, type Project, type ProjectCategory } from '../content/types';
+
+export const ALL_PROJECTS = 'All';
+export type ProjectFilter = typeof ALL_PROJECTS | ProjectCategory;
+
+/** The filter buttons in order: All, then every category. */
+export const PROJECT_FILTERS: readonly ProjectFilter[] = [ALL_PROJECTS, ...PROJECT_CATEGORIES];
+
+export function filterProjects(
+  projects: readonly Project[],
+  filter: ProjectFilter,
+): readonly Project[] {
+  return filter === ALL_PROJECTS ? projects : projects.filter((p) => p.category === filter);
+}
+
+/**
+ * Featured projects only unless `showAll`. A list with no featured project shows everything, so a
+ * filter never opens on an empty grid.
+ */
+export function visibleProjects(
+  filtered: readonly Project[],
+  showAll: boolean,
+): readonly Project[] {
+  if (showAll) return filtered;
+  const featured = filtered.filter((p) => p.featured);
+  return featured.length > 0 ? featured : filtered;
+}
+
+export interface ProjectView {
+  /** The projects shown, in content order. */
+  visible: readonly Project[];
+  /** How many projects the filter matches. */
+  total: number;
+  /** Whether the View All / Show Less toggle is offered: the filter has more than its featured view. */
+  canToggle: boolean;
+}
+
+export function projectView(
+  projects: readonly Project[],
+  filter: ProjectFilter,
+  showAll: boolean,
+): ProjectView {
+  const filtered = filterProjects(projects, filter);
+  const visible = visibleProjects(filtered, showAll);
+  return {
+    visible,
+    total: filtered.length,
+    canToggle: visibleProjects(filtered, false).length < filtered.length,
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { camelCaseToWords, isSameName, splitVisible } from './text';
+
+describe('camelCaseToWords', () => {
+  it.each([
+    ['testAccuracy', 'Test Accuracy'],
+    ['f1Score', 'F1 Score'],
+    ['rougeLScore', 'Rouge L Score'],
+    ['expectedCalibrationError', 'Expected Calibration Error'],
+    ['XMLParser', 'XML Parser'],
+    ['accuracy', 'Accuracy'],
+    ['model_size', 'Model size'],
+    ['', ''],
+  ])('%s → %s', (key, words) => {
+    expect(camelCaseToWords(key)).toBe(words);
+  });
+});
+
+describe('splitVisible', () => {
+  it('keeps the first n and counts the rest', () => {
+    expect(splitVisible(['a', 'b', 'c', 'd', 'e'], 3)).toEqual({
+      visible: ['a', 'b', 'c'],
+      hiddenCount: 2,
+    });
+  });
+
+  it('has nothing hidden when the list is short', () => {
+    expect(splitVisible(['a', 'b'], 3)).toEqual({ visible: ['a', 'b'], hiddenCount: 0 });
+    expect(splitVisible([], 5)).toEqual({ visible: [], hiddenCount: 0 });
+  });
+
+  it('treats a negative count as zero', () => {
+    expect(splitVisible(['a'], -1)).toEqual({ visible: [], hiddenCount: 1 });
+  });
+});
+
+describe('isSameName', () => {
+  it('matches regardless of case and spacing', () => {
+    expect(isSameName('Aarav  Mehta ', 'aarav mehta')).toBe(true);
+    expect(isSameName('Aarav Mehta', 'Priya Sharma')).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+/** "testAccuracy" → "Test Accuracy", "f1Score" → "F1 Score", "XMLParser" → "XML Parser". */
+export function camelCaseToWords(key: string): string {
+  const spaced = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+export interface SplitList<T> {
+  visible: readonly T[];
+  hiddenCount: number;
+}
+
+/** The first `count` items, and how many are left over for a '+N'. */
+export function splitVisible<T>(items: readonly T[], count: number): SplitList<T> {
+  const visible = items.slice(0, Math.max(0, count));
+  return { visible, hiddenCount: items.length - visible.length };
+}
+
+/** Whether an author entry names the site owner, ignoring case and extra spaces. */
+export function isSameName(a: string, b: string): boolean {
+  const normalise = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  return normalise(a) === normalise(b);
+}
