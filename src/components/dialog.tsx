@@ -1,0 +1,150 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useScrollLock } from '../hooks/use-scroll-lock';
+import { cn } from '../lib/cn';
+import { ICON_BUTTON } from './button-styles';
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function isShown(element: HTMLElement): boolean {
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
+}
+
+export interface DialogProps {
+  open: boolean;
+  /** Called once for every way of closing: Escape, the Close button, a click on the backdrop. */
+  onClose: () => void;
+  /** The id of the heading inside `header` that names the dialog. */
+  labelledBy: string;
+  /** The top bar, beside the Close button; it holds the heading. */
+  header: ReactNode;
+  /** A bar under the scrolling body, for actions. */
+  footer?: ReactNode;
+  /** Where focus goes on close when nothing on the page opened the dialog (a shared link). */
+  fallbackFocus?: () => HTMLElement | null;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog> with showModal(): the platform makes the page behind inert and
+ * turns Escape into `cancel`. This adds focus return, a Tab loop, backdrop clicks and a scroll lock.
+ */
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  header,
+  footer,
+  fallbackFocus,
+  className,
+  children,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const wanted = useRef(open);
+  const onCloseRef = useRef(onClose);
+  const fallbackRef = useRef(fallbackFocus);
+  useScrollLock(open);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+    fallbackRef.current = fallbackFocus;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    wanted.current = open;
+    if (!dialog || !open) return;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      wanted.current = false;
+      if (dialog.open) dialog.close();
+      const target = opener?.isConnected ? opener : fallbackRef.current?.();
+      target?.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    let pressedOnBackdrop = false;
+    // Escape closes the native dialog first; report it so the owner's state follows.
+    const onNativeClose = () => {
+      if (wanted.current && !dialog.open) onCloseRef.current();
+    };
+    // The dialog box has no padding, so only the backdrop reports the dialog itself as target.
+    // Both press and release must land there, so a text selection dragged outside does not close.
+    const onPointerDown = (event: PointerEvent) => {
+      pressedOnBackdrop = event.target === dialog;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog && pressedOnBackdrop) onCloseRef.current();
+      pressedOnBackdrop = false;
+    };
+    // Keep Tab inside: from the last control back to the first, and the reverse.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(isShown);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const current = document.activeElement;
+      if (event.shiftKey && (current === first || current === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && current === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('pointerdown', onPointerDown);
+    dialog.addEventListener('click', onClick);
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('pointerdown', onPointerDown);
+      dialog.removeEventListener('click', onClick);
+      dialog.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  return (
+    // The role is implicit on <dialog>; it is stated for assistive tech that predates the element.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
+    <dialog
+      ref={ref}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      className={cn(
+        'fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-hidden bg-surface text-fg open:flex',
+        'sm:m-auto sm:h-fit sm:max-h-[90vh] sm:w-[calc(100%-3rem)] sm:max-w-3xl sm:rounded-2xl sm:border sm:border-border sm:shadow-2xl',
+        'backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm',
+        'motion-safe:transition-[opacity,translate] motion-safe:duration-200 starting:open:translate-y-4 starting:open:opacity-0',
+        className,
+      )}
+    >
+      <div className="flex shrink-0 items-start gap-4 border-b border-border p-5 sm:p-6">
+        <div className="min-w-0 flex-1">{header}</div>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className={cn(ICON_BUTTON, '-mt-1 -mr-2 shrink-0')}
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto p-5 sm:p-6">{children}</div>
+      {footer && (
+        <div className="shrink-0 border-t border-border bg-surface-muted/50 px-5 py-4 sm:px-6">
+          {footer}
+        </div>
+      )}
+    </dialog>
+  );
+}

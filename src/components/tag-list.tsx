@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { splitVisible } from '../lib/text';
+import { Badge, type BadgeTone } from './badge';
+
+export interface TagListProps {
+  items: readonly string[];
+  /** How many tags to show before the '+N'; all when omitted. */
+  limit?: number;
+  /** What the '+N' chip says for the hidden count. */
+  more?: (hiddenCount: number) => ReactNode;
+  /** Names the list for screen readers, e.g. "Technologies". */
+  label: string;
+  tone?: BadgeTone;
+  className?: string;
+}
+
+/** A row of tags, optionally cut to the first few with a '+N' chip for the rest. */
+export function TagList({
+  items,
+  limit = items.length,
+  more = (count) => `+${count}`,
+  label,
+  tone = 'accent',
+  className,
+}: TagListProps) {
+  const { visible, hiddenCount } = splitVisible(items, limit);
+  return (
+    <ul aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
+      {visible.map((item) => (
+        <li key={item}>
+          <Badge tone={tone} className="font-medium">
+            {item}
+          </Badge>
+        </li>
+      ))}
+      {hiddenCount > 0 && (
+        <li>
+          <Badge tone="neutral" className="font-medium">
+            {more(hiddenCount)}
+          </Badge>
+        </li>
+      )}
+    </ul>
+  );
+}
