@@ -1,10 +1,92 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { BUTTON_SECONDARY } from '../../components/button-styles';
 import { Section } from '../../components/section';
+import { projects } from '../../content';
+import { useHashItem } from '../../hooks/use-hash-item';
+import { cn } from '../../lib/cn';
+import { ALL_PROJECTS, projectView, type ProjectFilter } from '../../lib/projects';
+import { ProjectCard } from './project-card';
+import { ProjectDialog } from './project-dialog';
+import { ProjectFilters } from './project-filters';
 
-/** Placeholder until this section is built. */
+const GRID_ID = 'project-grid';
+const sectionElement = () => document.getElementById('projects');
+
 export function Projects() {
+  const [filter, setFilter] = useState<ProjectFilter>(ALL_PROJECTS);
+  const [showAll, setShowAll] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { id, fromAddress, open, close } = useHashItem('project');
+  const view = projectView(projects, filter, showAll);
+  const shown = new Set(view.visible.map((p) => p.id));
+  const selected = projects.find((p) => p.id === id) ?? null;
+
+  // A shared link opens the modal over the page; put the projects behind it for when it closes.
+  useEffect(() => {
+    if (selected && fromAddress) sectionElement()?.scrollIntoView({ block: 'start' });
+  }, [selected, fromAddress]);
+
+  const choose = (next: ProjectFilter) => {
+    setFilter(next);
+    setShowAll(false);
+  };
+
+  const toggle = () => {
+    // Commit the shorter list first, then bring the button (which keeps focus) back into view.
+    const collapsing = showAll;
+    flushSync(() => setShowAll(!collapsing));
+    if (collapsing) toggleRef.current?.scrollIntoView?.({ block: 'nearest' });
+  };
+
   return (
-    <Section id="projects" title="Featured Projects">
-      <p className="text-center text-muted">Coming soon.</p>
+    <Section
+      id="projects"
+      title="Featured Projects"
+      subtitle="A selection of things I have designed, built and shipped"
+    >
+      <div className="print:hidden">
+        <ProjectFilters value={filter} onChange={choose} />
+        <p aria-live="polite" className="mt-6 text-center text-sm text-muted">
+          Showing <span className="font-semibold text-fg">{view.visible.length}</span> of{' '}
+          <span className="font-semibold text-fg">{view.total}</span> projects
+        </p>
+      </div>
+      {/* Cards not shown stay in the markup, hidden, so print can reveal every project. */}
+      <ul
+        id={GRID_ID}
+        aria-label="Projects"
+        className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      >
+        {projects.map((project) => {
+          const hidden = !shown.has(project.id);
+          return (
+            <li key={project.id} hidden={hidden} data-print-reveal={hidden ? '' : undefined}>
+              <ProjectCard project={project} onInfo={() => open(project.id)} />
+            </li>
+          );
+        })}
+      </ul>
+      {view.canToggle && (
+        <div className="mt-10 flex justify-center print:hidden">
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={showAll}
+            aria-controls={GRID_ID}
+            onClick={toggle}
+            className={BUTTON_SECONDARY}
+          >
+            {showAll ? 'Show Less Projects' : `View All ${view.total} Projects`}
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 motion-safe:transition-transform', showAll && 'rotate-180')}
+            />
+          </button>
+        </div>
+      )}
+      <ProjectDialog project={selected} onClose={close} fallbackFocus={sectionElement} />
     </Section>
   );
 }

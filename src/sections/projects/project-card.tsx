@@ -1,0 +1,106 @@
+import { ExternalLink, Info } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '../../components/badge';
+import { GithubIcon } from '../../components/brand-icons';
+import { COMPACT_PRIMARY, COMPACT_SECONDARY } from '../../components/compact-button-styles';
+import { ExternalLinkButton } from '../../components/external-link-button';
+import { GradientIcon } from '../../components/gradient-icon';
+import { TagList } from '../../components/tag-list';
+import { VISIBLE_TECH_TAGS } from '../../config/site';
+import type { Project } from '../../content/types';
+import { cn } from '../../lib/cn';
+import { projectStatusTone } from '../../lib/status';
+import { CATEGORY_GRADIENT } from './category-style';
+
+export interface ProjectCardProps {
+  project: Project;
+  onInfo: () => void;
+  className?: string;
+}
+
+export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
+  const titleId = useId();
+  const gradient = CATEGORY_GRADIENT[project.category];
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm',
+        'transition duration-300 hover:border-accent/40 hover:shadow-xl motion-safe:hover:-translate-y-1',
+        className,
+      )}
+    >
+      <div aria-hidden="true" className={cn('h-1.5 bg-gradient-to-r', gradient)} />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-start justify-between gap-3">
+          <GradientIcon name={project.icon} gradient={gradient} />
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <span className="text-sm font-medium text-muted">{project.year}</span>
+            <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
+          </div>
+        </div>
+        <h3 id={titleId} className="mt-5 text-xl font-bold text-fg">
+          {project.title}
+        </h3>
+        <p className="mt-1 text-sm font-semibold text-accent">{project.category}</p>
+        <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted">
+          {project.description}
+        </p>
+        <TagList
+          className="mt-4"
+          items={project.tech}
+          limit={VISIBLE_TECH_TAGS}
+          label="Technologies"
+          more={(count) => (
+            <>
+              +{count}
+              <span className="sr-only"> more</span>
+            </>
+          )}
+        />
+        <div className="mt-auto flex flex-wrap gap-2 pt-6">
+          <ExternalLinkButton
+            href={project.github}
+            label={`Code for ${project.title}`}
+            unavailableText={
+              <>
+                <GithubIcon className="size-4" />
+                N/A
+              </>
+            }
+            unavailableTitle="Source code not available"
+            className={COMPACT_SECONDARY}
+          >
+            <GithubIcon className="size-4" />
+            Code
+          </ExternalLinkButton>
+          <ExternalLinkButton
+            href={project.live}
+            label={`Live demo of ${project.title}`}
+            unavailableText={
+              <>
+                <ExternalLink aria-hidden="true" className="size-4" />
+                N/A
+              </>
+            }
+            unavailableTitle="Live demo not available"
+            className={COMPACT_SECONDARY}
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Live
+          </ExternalLinkButton>
+          <button
+            type="button"
+            onClick={onInfo}
+            aria-label={`Info about ${project.title}`}
+            aria-haspopup="dialog"
+            className={COMPACT_PRIMARY}
+          >
+            <Info aria-hidden="true" className="size-4" />
+            Info
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

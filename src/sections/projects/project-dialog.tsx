@@ -1,0 +1,106 @@
+import { CheckCircle2, ExternalLink } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '../../components/badge';
+import { GithubIcon } from '../../components/brand-icons';
+import { COMPACT_PRIMARY, COMPACT_SECONDARY } from '../../components/compact-button-styles';
+import { Dialog } from '../../components/dialog';
+import { ExternalLinkButton } from '../../components/external-link-button';
+import { GradientIcon } from '../../components/gradient-icon';
+import { TagList } from '../../components/tag-list';
+import type { Project } from '../../content/types';
+import { projectStatusTone } from '../../lib/status';
+import { CATEGORY_GRADIENT } from './category-style';
+import { ProjectShare } from './project-share';
+
+export interface ProjectDialogProps {
+  /** The project to show, or null when the modal is closed. */
+  project: Project | null;
+  onClose: () => void;
+  fallbackFocus?: () => HTMLElement | null;
+}
+
+export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={project !== null}
+      onClose={onClose}
+      labelledBy={titleId}
+      fallbackFocus={fallbackFocus}
+      header={
+        project && (
+          <div className="flex items-start gap-4">
+            <span className="hidden sm:block">
+              <GradientIcon name={project.icon} gradient={CATEGORY_GRADIENT[project.category]} />
+            </span>
+            <div className="min-w-0">
+              <h2 id={titleId} className="text-xl font-bold text-fg sm:text-2xl">
+                {project.title}
+              </h2>
+              <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+                <span className="font-semibold text-accent">{project.category}</span>
+                <span aria-hidden="true">·</span>
+                <span>{project.year}</span>
+                <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
+              </p>
+            </div>
+          </div>
+        )
+      }
+      footer={
+        project && (
+          <div key={project.id} className="flex flex-wrap items-center gap-3">
+            <ExternalLinkButton
+              href={project.github}
+              label="View Code"
+              unavailableText={
+                <>
+                  <GithubIcon className="size-4" />
+                  Not Available
+                </>
+              }
+              unavailableTitle="Source code not available"
+              className={COMPACT_SECONDARY}
+            >
+              <GithubIcon className="size-4" />
+              View Code
+            </ExternalLinkButton>
+            <ExternalLinkButton
+              href={project.live}
+              label="Live Demo"
+              unavailableText={
+                <>
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  Not Available
+                </>
+              }
+              unavailableTitle="Live demo not available"
+              className={COMPACT_PRIMARY}
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              Live Demo
+            </ExternalLinkButton>
+            <ProjectShare />
+          </div>
+        )
+      }
+    >
+      {project && (
+        <>
+          <p className="leading-relaxed text-muted">{project.fullDescription}</p>
+          <h3 className="mt-8 text-lg font-semibold text-fg">Key Features</h3>
+          <ul className="mt-3 space-y-2.5">
+            {project.features.map((feature) => (
+              <li key={feature} className="flex gap-3 text-fg">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-8 text-lg font-semibold text-fg">Technologies Used</h3>
+          <TagList className="mt-3" items={project.tech} label="Technologies used" />
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDialogPolyfill } from '../../components/dialog-test-polyfill';
+import { projects } from '../../content';
+import { Projects } from './projects';
+
+beforeAll(() => {
+  installDialogPolyfill();
+  Element.prototype.scrollIntoView = () => {};
+});
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+const grid = () => document.getElementById('project-grid') as HTMLElement;
+const cards = () => within(grid()).getAllByRole('article');
+const counter = () => screen.getByText(/^Showing/).textContent;
+
+describe('Projects', () => {
+  it('starts at All with the featured projects and a View All toggle', () => {
+    render(<Projects />);
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(counter()).toBe('Showing 4 of 10 projects');
+    expect(cards().map((card) => card.querySelector('h3')?.textContent)).toEqual(
+      projects.filter((p) => p.featured).map((p) => p.title),
+    );
+    expect(screen.getByRole('button', { name: 'View All 10 Projects' })).toBeInTheDocument();
+  });
+
+  it('keeps the other projects in the page, hidden, for print', () => {
+    render(<Projects />);
+    const hidden = grid().querySelectorAll('li[hidden][data-print-reveal]');
+    expect(hidden).toHaveLength(6);
+    expect(grid().querySelectorAll('article')).toHaveLength(projects.length);
+  });
+
+  it('expands, collapses, and collapses again when a filter is chosen', async () => {
+    const user = userEvent.setup();
+    render(<Projects />);
+    await user.click(screen.getByRole('button', { name: 'View All 10 Projects' }));
+    expect(counter()).toBe('Showing 10 of 10 projects');
+    expect(cards()).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show Less Projects' }));
+    expect(cards()).toHaveLength(4);
+
+    await user.click(screen.getByRole('button', { name: 'View All 10 Projects' }));
+    await user.click(screen.getByRole('button', { name: 'Web Development' }));
+    expect(screen.getByRole('button', { name: 'Web Development' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(counter()).toBe('Showing 1 of 3 projects');
+    expect(screen.getByRole('button', { name: 'View All 3 Projects' })).toBeInTheDocument();
+  });
+
+  it('shows the card details: status colour, first three tags and +N', () => {
+    render(<Projects />);
+    const card = screen.getByRole('article', { name: 'Crop Disease Detector' });
+    expect(within(card).getByText('Completed')).toHaveClass('bg-success-bg');
+    const tags = within(card).getByRole('list', { name: 'Technologies' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Python', 'PyTorch', 'EfficientNet', '+3 more']);
+    expect(
+      within(card).getByRole('link', { name: /^Code for Crop Disease Detector/ }),
+    ).toHaveAttribute('target', '_blank');
+  });
+
+  it('gives missing links a disabled N/A button with the reason', async () => {
+    const user = userEvent.setup();
+    render(<Projects />);
+    await user.click(screen.getByRole('button', { name: 'View All 10 Projects' }));
+    const energy = screen.getByRole('article', { name: 'Energy Demand Forecaster' });
+    expect(within(energy).getByText('In Progress')).toHaveClass('bg-warning-bg');
+    expect(within(energy).getByTitle('Source code not available')).toBeDisabled();
+    expect(within(energy).getByTitle('Live demo not available')).toBeDisabled();
+    const fraud = screen.getByRole('article', { name: 'Credit Card Fraud Detection' });
+    expect(within(fraud).getByRole('button', { name: 'N/A' })).toHaveAttribute(
+      'title',
+      'Live demo not available',
+    );
+  });
+
+  it('opens the project modal from Info, with its own address, and Share copies it', async () => {
+    // user-event installs its own clipboard on setup; replace it afterwards.
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<Projects />);
+    await user.click(screen.getByRole('button', { name: 'Info about Lecture Summariser' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Lecture Summariser' });
+    expect(window.location.hash).toBe('#project-2');
+    expect(within(dialog).getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Technologies Used' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(6);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Link copied to clipboard!');
+  });
+
+  it('shows the link to copy by hand when the clipboard refuses', async () => {
+    // user-event installs its own clipboard on setup; replace it afterwards.
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<Projects />);
+    await user.click(screen.getByRole('button', { name: 'Info about Campus Connect' }));
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const field = await screen.findByLabelText('Copy this link:');
+    expect(field).toHaveValue(window.location.href);
+    expect(field).toHaveFocus();
+  });
+
+  it('opens the modal named by the address on load', () => {
+    window.history.replaceState(null, '', '/#project-9');
+    render(<Projects />);
+    const dialog = screen.getByRole('dialog', { name: 'Energy Demand Forecaster' });
+    expect(within(dialog).getByTitle('Source code not available')).toHaveTextContent(
+      'Not Available',
+    );
+  });
+});
