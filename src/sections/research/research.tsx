@@ -1,10 +1,51 @@
+import { useEffect } from 'react';
 import { Section } from '../../components/section';
+import { StatTile } from '../../components/stat-tile';
+import { figures, publications } from '../../content';
+import { useHashItem } from '../../hooks/use-hash-item';
+import { countByStatus } from '../../lib/stats';
+import { PaperCard } from './paper-card';
+import { PaperDialog } from './paper-dialog';
 
-/** Placeholder until this section is built. */
+const sectionElement = () => document.getElementById('research');
+
 export function Research() {
+  const { id, fromAddress, open, close } = useHashItem('paper');
+  const selected = publications.find((p) => p.id === id) ?? null;
+  const stats = [
+    { label: 'Publications', value: publications.length },
+    { label: 'Under Review', value: countByStatus(publications, 'Under Review') },
+    { label: 'Co-authors', value: figures.coAuthors },
+    { label: 'Research Areas', value: figures.researchAreas },
+  ];
+
+  // A shared link opens the modal over the page; put the papers behind it for when it closes.
+  useEffect(() => {
+    if (selected && fromAddress) sectionElement()?.scrollIntoView({ block: 'start' });
+  }, [selected, fromAddress]);
+
   return (
-    <Section id="research" title="Research & Publications">
-      <p className="text-center text-muted">Coming soon.</p>
+    <Section
+      id="research"
+      title="Research & Publications"
+      subtitle="Papers from my work in machine learning, written with fellow researchers"
+      tinted
+    >
+      <ul className="mx-auto grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <StatTile label={stat.label} value={stat.value} className="h-full" />
+          </li>
+        ))}
+      </ul>
+      <ul className="mx-auto mt-12 grid max-w-5xl gap-8">
+        {publications.map((paper) => (
+          <li key={paper.id}>
+            <PaperCard paper={paper} onOpen={() => open(paper.id)} />
+          </li>
+        ))}
+      </ul>
+      <PaperDialog paper={selected} onClose={close} fallbackFocus={sectionElement} />
     </Section>
   );
 }

@@ -1,0 +1,30 @@
+import { Fragment } from 'react';
+import { profile } from '../../content';
+import { cn } from '../../lib/cn';
+import { isSameName } from '../../lib/text';
+
+export interface PaperAuthorsProps {
+  authors: readonly string[];
+  className?: string;
+}
+
+/** The author list, with the site owner (matched against profile.name) highlighted. */
+export function PaperAuthors({ authors, className }: PaperAuthorsProps) {
+  return (
+    <p className={cn('text-sm text-muted', className)}>
+      <span className="sr-only">Authors: </span>
+      {authors.map((author, index) => (
+        <Fragment key={author}>
+          {index > 0 && ', '}
+          {isSameName(author, profile.name) ? (
+            <strong className="font-semibold text-accent underline decoration-accent/40 decoration-2 underline-offset-4">
+              {author}
+            </strong>
+          ) : (
+            author
+          )}
+        </Fragment>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,106 @@
+import { FileText } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '../../components/badge';
+import { GithubIcon } from '../../components/brand-icons';
+import { COMPACT_PRIMARY, COMPACT_SECONDARY } from '../../components/compact-button-styles';
+import { ExternalLinkButton } from '../../components/external-link-button';
+import { GradientIcon } from '../../components/gradient-icon';
+import { TagList } from '../../components/tag-list';
+import { VISIBLE_KEYWORDS } from '../../config/site';
+import type { Publication } from '../../content/types';
+import { cn } from '../../lib/cn';
+import { paperStatusTone } from '../../lib/status';
+import { PaperAuthors } from './paper-authors';
+import { PaperLinks } from './paper-links';
+import { PaperResults } from './paper-results';
+
+export interface PaperCardProps {
+  paper: Publication;
+  onOpen: () => void;
+  className?: string;
+}
+
+/**
+ * The whole card opens the paper: its title is a button whose overlay stretches over the card, so
+ * a click anywhere (or Enter on the title) opens it, while Code and Details sit above the overlay.
+ */
+export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'group relative rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8',
+        'transition duration-300 hover:border-accent/40 hover:shadow-xl motion-safe:hover:-translate-y-1',
+        className,
+      )}
+    >
+      <div className="flex flex-col gap-5 sm:flex-row">
+        <GradientIcon name={paper.icon} gradient={paper.gradient} className="size-14" />
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+            <Badge tone={paperStatusTone(paper.status)}>{paper.status}</Badge>
+            <span>{paper.year}</span>
+            <span aria-hidden="true">·</span>
+            <span className="font-semibold text-accent">{paper.category}</span>
+          </p>
+          <h3 id={titleId} className="mt-3 text-xl leading-snug font-bold text-fg">
+            <button
+              type="button"
+              onClick={onOpen}
+              aria-haspopup="dialog"
+              className={cn(
+                'cursor-pointer text-left transition-colors group-hover:text-accent',
+                "after:absolute after:inset-0 after:rounded-2xl after:content-['']",
+                'focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent',
+              )}
+            >
+              {paper.title}
+            </button>
+          </h3>
+          <PaperAuthors authors={paper.authors} className="mt-2" />
+          <p className="mt-1 text-sm text-muted">
+            {paper.conference} · {paper.journal}
+          </p>
+          <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted">{paper.abstract}</p>
+          <TagList
+            className="mt-4"
+            items={paper.keywords}
+            limit={VISIBLE_KEYWORDS}
+            more={(count) => `+${count} more`}
+            label="Keywords"
+          />
+          <PaperResults results={paper.results} className="mt-5" />
+          <div className="relative z-10 mt-6 flex flex-wrap gap-2">
+            <ExternalLinkButton
+              href={paper.github}
+              label={`Code for ${paper.title}`}
+              unavailableText={
+                <>
+                  <GithubIcon className="size-4" />
+                  N/A
+                </>
+              }
+              unavailableTitle="Source code not available"
+              className={COMPACT_SECONDARY}
+            >
+              <GithubIcon className="size-4" />
+              Code
+            </ExternalLinkButton>
+            <PaperLinks paper={paper} />
+            <button
+              type="button"
+              onClick={onOpen}
+              aria-haspopup="dialog"
+              aria-label={`Details for ${paper.title}`}
+              className={COMPACT_PRIMARY}
+            >
+              <FileText aria-hidden="true" className="size-4" />
+              Details
+            </button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

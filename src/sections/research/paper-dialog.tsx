@@ -1,0 +1,109 @@
+import { useId, type ReactNode } from 'react';
+import { Badge } from '../../components/badge';
+import { GithubIcon } from '../../components/brand-icons';
+import { COMPACT_PRIMARY, COMPACT_SECONDARY } from '../../components/compact-button-styles';
+import { Dialog } from '../../components/dialog';
+import { ExternalLinkButton } from '../../components/external-link-button';
+import { GradientIcon } from '../../components/gradient-icon';
+import { TagList } from '../../components/tag-list';
+import type { Publication } from '../../content/types';
+import { paperStatusTone } from '../../lib/status';
+import { PaperAuthors } from './paper-authors';
+import { PaperLinks } from './paper-links';
+import { PaperResults } from './paper-results';
+
+export interface PaperDialogProps {
+  /** The paper to show, or null when the modal is closed. */
+  paper: Publication | null;
+  onClose: () => void;
+  fallbackFocus?: () => HTMLElement | null;
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-7 first:mt-0">
+      <h3 className="text-sm font-semibold tracking-wide text-fg uppercase">{title}</h3>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={paper !== null}
+      onClose={onClose}
+      labelledBy={titleId}
+      fallbackFocus={fallbackFocus}
+      header={
+        paper && (
+          <div className="flex items-start gap-4">
+            <span className="hidden sm:block">
+              <GradientIcon name={paper.icon} gradient={paper.gradient} />
+            </span>
+            <div className="min-w-0">
+              <h2 id={titleId} className="text-lg leading-snug font-bold text-fg sm:text-xl">
+                {paper.title}
+              </h2>
+              <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+                <Badge tone={paperStatusTone(paper.status)}>{paper.status}</Badge>
+                <span>{paper.year}</span>
+                <span aria-hidden="true">·</span>
+                <span className="font-semibold text-accent">{paper.category}</span>
+              </p>
+            </div>
+          </div>
+        )
+      }
+      footer={
+        paper && (
+          <div className="flex flex-wrap items-center gap-3">
+            <ExternalLinkButton
+              href={paper.github}
+              label="View Code"
+              unavailableText={
+                <>
+                  <GithubIcon className="size-4" />
+                  Not Available
+                </>
+              }
+              unavailableTitle="Source code not available"
+              className={COMPACT_PRIMARY}
+            >
+              <GithubIcon className="size-4" />
+              View Code
+            </ExternalLinkButton>
+            <PaperLinks paper={paper} />
+            <button type="button" onClick={onClose} className={`${COMPACT_SECONDARY} sm:ml-auto`}>
+              Close
+            </button>
+          </div>
+        )
+      }
+    >
+      {paper && (
+        <>
+          <Part title="Authors">
+            <PaperAuthors authors={paper.authors} className="text-base" />
+            <p className="mt-1 text-sm text-muted">
+              {paper.conference} · {paper.journal}
+            </p>
+          </Part>
+          <Part title="Abstract">
+            <p className="leading-relaxed text-muted">{paper.abstract}</p>
+          </Part>
+          <Part title="Methodology">
+            <p className="leading-relaxed text-muted">{paper.methodology}</p>
+          </Part>
+          <Part title="Key Results">
+            <PaperResults results={paper.results} />
+          </Part>
+          <Part title="Keywords">
+            <TagList items={paper.keywords} label="Keywords" />
+          </Part>
+        </>
+      )}
+    </Dialog>
+  );
+}

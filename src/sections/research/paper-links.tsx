@@ -1,0 +1,42 @@
+import { BookOpen, Link2 } from 'lucide-react';
+import { COMPACT_SECONDARY } from '../../components/compact-button-styles';
+import type { Publication } from '../../content/types';
+import { arxivUrl, doiUrl } from '../../lib/paper-links';
+
+export interface PaperLinksProps {
+  paper: Publication;
+}
+
+/** DOI and arXiv links where the paper has them; nothing for null values. */
+export function PaperLinks({ paper }: PaperLinksProps) {
+  const doi = doiUrl(paper.doi);
+  const arxiv = arxivUrl(paper.arxiv);
+  return (
+    <>
+      {doi && (
+        <a
+          href={doi}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`DOI for ${paper.title} (opens in a new tab)`}
+          className={COMPACT_SECONDARY}
+        >
+          <Link2 aria-hidden="true" className="size-4" />
+          DOI
+        </a>
+      )}
+      {arxiv && (
+        <a
+          href={arxiv}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`arXiv preprint of ${paper.title} (opens in a new tab)`}
+          className={COMPACT_SECONDARY}
+        >
+          <BookOpen aria-hidden="true" className="size-4" />
+          arXiv
+        </a>
+      )}
+    </>
+  );
+}
