@@ -1,0 +1,36 @@
+// Checks the content in src/content against the rules in src/content/validate.ts and the files in
+// public/. `npm run check-content` runs it alone; the build runs it first and stops on a problem.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as content from '../src/content';
+import { formatProblem, validateContent } from '../src/content/validate';
+
+const publicDir = path.resolve(import.meta.dirname, '..', 'public');
+
+/** True when a content path like "/resume.pdf" names a file inside public/. */
+export function existsInPublic(publicPath: string, dir = publicDir): boolean {
+  const file = path.resolve(dir, `.${publicPath}`);
+  if (!file.startsWith(dir + path.sep)) return false;
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+/** One line per problem in the real content; empty when it is sound. */
+export function contentProblems(): string[] {
+  return validateContent(content, (publicPath) => existsInPublic(publicPath)).map(formatProblem);
+}
+
+/** Prints every problem and exits 1 if there is any, so a broken page is never built. */
+export function checkContentOrExit(): void {
+  const problems = contentProblems();
+  if (problems.length === 0) return;
+  for (const line of problems) console.error(line);
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  console.error(`\nContent check failed: ${count} in src/content (see CUSTOMIZING.md).`);
+  process.exit(1);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  checkContentOrExit();
+  console.log('content OK');
+}

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import * as shipped from '.';
+import { formatProblem, isHttpUrl, validateContent, type Content } from './validate';
+
+const SHIPPED_FILES = new Set([shipped.profile.resume, shipped.profile.profileImage]);
+const exists = (path: string) => SHIPPED_FILES.has(path);
+
+/** A deep copy of the shipped content for one test to break. */
+function content(): Content {
+  return structuredClone({
+    profile: shipped.profile,
+    aboutCards: shipped.aboutCards,
+    skillCategories: shipped.skillCategories,
+    experience: shipped.experience,
+    projects: shipped.projects,
+    publications: shipped.publications,
+    certificates: shipped.certificates,
+  });
+}
+
+/** Content with the one mistake `breakIt` makes; returns its problems. */
+function problemsAfter(breakIt: (c: Content) => void, fileExists = exists) {
+  const c = content();
+  breakIt(c);
+  return validateContent(c, fileExists);
+}
+
+describe('validateContent', () => {
+  // scripts/check-content.test.ts checks the same content against the real public/ folder.
+  it('passes the shipped content with zero problems', () => {
+    expect(validateContent(content(), exists)).toEqual([]);
+  });
+
+  it('names a duplicate project id by file, entry and field', () => {
+    const problems = problemsAfter((c) => {
+      c.projects[6].id = c.projects[0].id;
+    });
+    expect(problems).toEqual([
+      {
+        file: 'src/content/projects.ts',
+        entry: `project id 1 "${shipped.projects[6].title}"`,
+        field: 'id',
+        message: '1 is used twice',
+      },
+    ]);
+  });
+
+  it.each([
+    ['experience', 'src/content/experience.ts', 'experience'],
+    ['publications', 'src/content/publications.ts', 'publication'],
+    ['certificates', 'src/content/certificates.ts', 'certificate'],
+    ['aboutCards', 'src/content/about.ts', 'about card'],
+  ] as const)('finds duplicate ids in %s', (key, file, kind) => {
+    const problems = problemsAfter((c) => {
+      (c[key][1] as { id: unknown }).id = c[key][0].id;
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file, field: 'id' });
+    expect(problems[0].entry).toMatch(new RegExp(`^${kind} id `));
+  });
+
+  it('finds a repeated skill category name', () => {
+    const problems = problemsAfter((c) => {
+      c.skillCategories[3].category = c.skillCategories[0].category;
+    });
+    expect(problems).toEqual([
+      {
+        file: 'src/content/skills.ts',
+        entry: 'skill category "Programming Languages"',
+        field: 'category',
+        message: '"Programming Languages" is used twice',
+      },
+    ]);
+  });
+
+  it('rejects a link that is not an absolute http(s) URL, and prints it on one line', () => {
+    const problems = problemsAfter((c) => {
+      c.projects[6].live = 'htp:/x';
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      `src/content/projects.ts › project id 7 "${shipped.projects[6].title}" › live: "htp:/x" is not a valid http(s) URL or null`,
+    ]);
+  });
+
+  it.each([
+    ['publication github', (c: Content) => (c.publications[0].github = 'github.com/x'), 'github'],
+    ['publication doi', (c: Content) => (c.publications[0].doi = '10.1000/xyz'), 'doi'],
+    ['publication arxiv', (c: Content) => (c.publications[0].arxiv = 'ftp://arxiv/1'), 'arxiv'],
+    ['profile github', (c: Content) => (c.profile.social.github = 'https://'), 'social.github'],
+    ['profile linkedin', (c: Content) => (c.profile.social.linkedin = ''), 'social.linkedin'],
+    ['profile email', (c: Content) => (c.profile.social.email = 'me@example.com'), 'social.email'],
+  ])('rejects a bad %s link', (_, breakIt, field) => {
+    const problems = problemsAfter(breakIt);
+    expect(problems).toHaveLength(1);
+    expect(problems[0].field).toBe(field);
+  });
+
+  it('accepts null links', () => {
+    const problems = problemsAfter((c) => {
+      c.projects[0].github = null;
+      c.projects[0].live = null;
+      c.publications[0].doi = null;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it.each([101, -1, 50.5])('rejects a skill level of %s', (level) => {
+    const problems = problemsAfter((c) => {
+      c.skillCategories[4].skills[3].level = level;
+    });
+    expect(problems).toEqual([
+      {
+        file: 'src/content/skills.ts',
+        entry: `skill "${shipped.skillCategories[4].skills[3].name}" in category "${shipped.skillCategories[4].category}"`,
+        field: 'skills[3].level',
+        message: `${level} must be a whole number from 0 to 100`,
+      },
+    ]);
+  });
+
+  it('rejects an unknown project category and status', () => {
+    const problems = problemsAfter((c) => {
+      Object.assign(c.projects[2], { category: 'Robotics', status: 'Abandoned' });
+    });
+    expect(problems.map((p) => [p.file, p.entry, p.field])).toEqual([
+      ['src/content/projects.ts', `project id 3 "${shipped.projects[2].title}"`, 'category'],
+      ['src/content/projects.ts', `project id 3 "${shipped.projects[2].title}"`, 'status'],
+    ]);
+    expect(problems[0].message).toBe(
+      '"Robotics" is not one of "Machine Learning", "Deep Learning", "Computer Vision", "Web Development"',
+    );
+  });
+
+  it('rejects an unknown publication status', () => {
+    const problems = problemsAfter((c) => {
+      Object.assign(c.publications[1], { status: 'Rejected' });
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: 'src/content/publications.ts', field: 'status' });
+  });
+
+  it('requires at least one featured project', () => {
+    const problems = problemsAfter((c) => {
+      for (const project of c.projects) project.featured = false;
+    });
+    expect(problems).toEqual([
+      {
+        file: 'src/content/projects.ts',
+        entry: 'projects',
+        field: 'featured',
+        message: 'no project is featured: mark at least one with featured: true',
+      },
+    ]);
+  });
+
+  it('requires titles and names', () => {
+    const problems = problemsAfter((c) => {
+      c.certificates[0].title = '  ';
+      c.profile.name = '';
+    });
+    expect(problems.map((p) => [p.file, p.field, p.message])).toEqual([
+      ['src/content/profile.ts', 'name', 'is required and must not be empty'],
+      ['src/content/certificates.ts', 'title', 'is required and must not be empty'],
+    ]);
+  });
+
+  it('rejects an icon that is not in ICON_NAMES', () => {
+    const problems = problemsAfter((c) => {
+      Object.assign(c.certificates[2], { icon: 'unicorn' });
+    });
+    expect(problems).toEqual([
+      {
+        file: 'src/content/certificates.ts',
+        entry: `certificate id 3 "${shipped.certificates[2].title}"`,
+        field: 'icon',
+        message: '"unicorn" is not a known icon (see src/content/icon-names.ts)',
+      },
+    ]);
+  });
+
+  it('reports a resume or profile image missing from public/', () => {
+    const problems = problemsAfter(
+      () => {},
+      (path) => path !== shipped.profile.resume,
+    );
+    expect(problems).toEqual([
+      {
+        file: 'src/content/profile.ts',
+        entry: 'profile',
+        field: 'resume',
+        message: `"${shipped.profile.resume}" is missing: no file public${shipped.profile.resume}`,
+      },
+    ]);
+    const image = problemsAfter((c) => {
+      c.profile.profileImage = 'images/me.webp';
+    });
+    expect(image.map((p) => p.field)).toEqual(['profileImage']);
+  });
+
+  it('accepts an absolute URL for the resume without looking for a file', () => {
+    const problems = problemsAfter(
+      (c) => {
+        c.profile.resume = 'https://cdn.example.com/cv.pdf';
+      },
+      (path) => path === shipped.profile.profileImage,
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('isHttpUrl', () => {
+  it.each([
+    ['https://example.com', true],
+    ['http://localhost:4173/x?y#z', true],
+    ['https://', false],
+    ['htp:/x', false],
+    ['http:/x', false],
+    ['//example.com', false],
+    ['mailto:me@example.com', false],
+    [null, false],
+  ])('%s → %s', (value, expected) => {
+    expect(isHttpUrl(value)).toBe(expected);
+  });
+});
