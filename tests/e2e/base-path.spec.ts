@@ -1,0 +1,121 @@
+// The site built for a sub-path (BASE_PATH=/portfolio/, as on a GitHub Pages project site) and
+// served only there: every asset, link and download must stay under the sub-path.
+import { execFileSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { Page, Response } from '@playwright/test';
+import { serve } from '../../server/serve.ts';
+import { profile } from '../../src/content';
+import { expect, test } from './fixtures';
+
+const BASE = '/portfolio/';
+const root = path.resolve(import.meta.dirname, '../..');
+// Beside the main build, so parallel runs with their own DIST_DIR keep apart.
+const dist = `${process.env.DIST_DIR ?? 'dist'}-subpath`;
+
+let server: Server;
+let site: string;
+
+// One worker builds and serves the sub-path site for every test in this file.
+test.describe.configure({ mode: 'default', timeout: 60_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  try {
+    execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
+      cwd: root,
+      env: { ...process.env, BASE_PATH: BASE, DIST_DIR: dist },
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: Buffer; stdout?: Buffer };
+    throw new Error(`The sub-path build failed:\n${String(stdout)}${String(stderr)}`);
+  }
+  server = await serve({ dir: path.join(root, dist), port: 0, base: BASE });
+  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}${BASE}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+/** Every response the page receives, to assert none failed and none left the sub-path. */
+function recordResponses(page: Page): Response[] {
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  return responses;
+}
+
+async function sectionTop(page: Page, id: string): Promise<number> {
+  return page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+}
+
+test('loads its styles, image, icons and lazy chunks from the sub-path with no failures', async ({
+  page,
+}) => {
+  const responses = recordResponses(page);
+  await page.goto(site);
+
+  const image = page.getByRole('img', { name: profile.profileImageAlt });
+  await expect(image).toHaveAttribute('src', `${BASE}${profile.profileImage.replace(/^\//, '')}`);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  // The stylesheet applied: the bar's content is 64 px high only with Tailwind loaded.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCSS('height', '64px');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', `${BASE}favicon.svg`);
+  // The particles start after load from their own chunks, so they prove lazy imports resolve.
+  await expect(page.locator('#particles canvas')).toHaveCount(1);
+
+  const origin = new URL(site).origin;
+  const local = responses.filter((r) => r.url().startsWith(origin));
+  expect(local.length).toBeGreaterThan(3);
+  expect(local.filter((r) => r.status() >= 400).map((r) => `${r.status()} ${r.url()}`)).toEqual([]);
+  expect(local.map((r) => new URL(r.url()).pathname).filter((p) => !p.startsWith(BASE))).toEqual(
+    [],
+  );
+
+  for (const file of ['favicon.svg', 'manifest.webmanifest']) {
+    expect((await page.request.get(`${site}${file}`)).status(), file).toBe(200);
+  }
+});
+
+test('Download CV and Download Full Resume fetch the PDF from the sub-path', async ({ page }) => {
+  await page.goto(site);
+  const resume = `${BASE}${profile.resume.replace(/^\//, '')}`;
+  for (const name of ['Download CV', 'Download Full Resume']) {
+    const link = page.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', resume);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(new URL(download.url()).pathname).toBe(resume);
+    expect(download.suggestedFilename()).toBe(path.basename(resume));
+    expect(await download.failure()).toBeNull();
+  }
+});
+
+test('nav links scroll to their sections and a deep link lands on its section', async ({
+  page,
+}) => {
+  await page.goto(site);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Projects' }).click();
+  await expect.poll(() => sectionTop(page, 'projects')).toBeCloseTo(64, 0);
+  await expect(page).toHaveURL(`${site}#projects`);
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect.poll(() => sectionTop(page, 'contact')).toBeCloseTo(64, 0);
+
+  await page.goto(`${site}#research`);
+  await expect.poll(() => sectionTop(page, 'research')).toBeCloseTo(64, 0);
+});
+
+test('dark mode toggles and survives a reload', async ({ page }) => {
+  await page.goto(site);
+  const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+  await toggle.click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
