@@ -4,7 +4,6 @@ import { findChromium } from './scripts/ensure-chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -13,7 +12,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

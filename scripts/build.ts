@@ -1,10 +1,12 @@
 // Builds the static site: the client bundle, then the page rendered to HTML with React's static
 // API and written into dist/index.html, so the page reads complete before any JavaScript runs.
+import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { checkContentOrExit } from './check-content.ts';
+import { contentSecurityPolicy, withCspMeta, withHeadersPolicy } from './csp.ts';
 import { renderHead, robotsTxt, siteAddress, sitemapXml, webManifest } from './seo.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,8 +33,14 @@ async function main(): Promise<void> {
     throw new Error('dist/index.html lost its <!--app--> or <!--head--> marker');
   }
   const site = siteAddress();
-  const html = template.replace('<!--head-->', renderHead(site)).replace('<!--app-->', appHtml);
+  const page = template.replace('<!--head-->', renderHead(site)).replace('<!--app-->', appHtml);
+  const policy = contentSecurityPolicy(page, process.env);
+  const html = withCspMeta(page, policy);
   await writeFile(templatePath, html);
+  const headersPath = path.join(dist, '_headers');
+  if (existsSync(headersPath)) {
+    await writeFile(headersPath, withHeadersPolicy(await readFile(headersPath, 'utf8'), policy));
+  }
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(site));
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(site, new Date()));
   await writeFile(
@@ -40,7 +48,9 @@ async function main(): Promise<void> {
     JSON.stringify(webManifest(site), null, 2),
   );
   await rm(ssrOut, { recursive: true, force: true });
-  console.log(`prerendered dist/index.html (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`);
+  console.log(
+    `prerendered ${path.relative(root, templatePath)} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`,
+  );
 }
 
 main().catch((error: unknown) => {

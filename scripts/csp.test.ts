@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  mailOrigin,
+  withCspMeta,
+  withHeadersPolicy,
+} from './csp.ts';
+
+const KEYS = {
+  VITE_EMAILJS_PUBLIC_KEY: 'pk',
+  VITE_EMAILJS_SERVICE_ID: 'svc',
+  VITE_EMAILJS_TEMPLATE_ID: 'tpl',
+};
+
+describe('content security policy', () => {
+  it('hashes inline scripts but not external ones or JSON data blocks', () => {
+    const html =
+      '<script>alert(1)</script><script type="module" src="/a.js"></script><script type="application/ld+json">{}</script>';
+    // sha256 of "alert(1)"
+    expect(inlineScriptHashes(html)).toEqual([
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+    ]);
+  });
+
+  it('allows the mail service only when EmailJS is configured, at its own or the default origin', () => {
+    expect(mailOrigin({})).toBeNull();
+    expect(mailOrigin({ ...KEYS, VITE_EMAILJS_PUBLIC_KEY: '' })).toBeNull();
+    expect(mailOrigin(KEYS)).toBe('https://api.emailjs.com');
+    expect(mailOrigin({ ...KEYS, VITE_EMAILJS_ORIGIN: 'https://mail.example.com/x' })).toBe(
+      'https://mail.example.com',
+    );
+    expect(contentSecurityPolicy('', {})).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy('', KEYS)).toContain(
+      "connect-src 'self' https://api.emailjs.com;",
+    );
+  });
+
+  it('allows no inline styles, plugins or foreign scripts', () => {
+    const policy = contentSecurityPolicy('<script>x()</script>', {});
+    expect(policy).toContain("style-src 'self';");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('unsafe');
+  });
+
+  it('puts the meta tag right after the charset and rewrites a _headers policy line', () => {
+    expect(
+      withCspMeta('<head>\n  <meta charset="UTF-8" />\n  <title>', "default-src 'self'"),
+    ).toMatch(
+      /^<head>\n\s*<meta charset="UTF-8" \/>\n\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'" \/>\n\s*<title>/,
+    );
+    const headers = '/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: old\n';
+    expect(withHeadersPolicy(headers, "default-src 'self'")).toContain(
+      "  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n",
+    );
+  });
+});

@@ -1,0 +1,65 @@
+// The Content-Security-Policy, computed at build from what the page really uses: its own origin,
+// the mail service's origin when EmailJS is configured, and a hash for each inline script.
+import { createHash } from 'node:crypto';
+import { readEmailConfig } from '../src/config/env-email.ts';
+
+/** The SDK's own default API origin (@emailjs/browser 4.4.1). */
+export const EMAILJS_DEFAULT_ORIGIN = 'https://api.emailjs.com';
+
+/** The mail service's origin when the build sends through EmailJS; null for the local outbox. */
+export function mailOrigin(env: NodeJS.ProcessEnv): string | null {
+  const config = readEmailConfig(env, '');
+  if (config.mode !== 'emailjs') return null;
+  return new URL(config.origin ?? EMAILJS_DEFAULT_ORIGIN).origin;
+}
+
+/** Inline scripts that run (not JSON data blocks), each as its CSP source expression. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = match[1] ?? '';
+    if (/\ssrc=/.test(attrs)) continue;
+    const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    const digest = createHash('sha256').update(match[2]).digest('base64');
+    hashes.push(`'sha256-${digest}'`);
+  }
+  return hashes;
+}
+
+export function contentSecurityPolicy(html: string, env: NodeJS.ProcessEnv): string {
+  const connect = ["'self'", mailOrigin(env)].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The meta tag goes right after the charset, before anything it governs. */
+export function withCspMeta(html: string, policy: string): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i;
+  if (charset.test(html)) return html.replace(charset, (meta) => `${meta}\n    ${tag}`);
+  return html.replace(/<head>/, (head) => `${head}\n    ${tag}`);
+}
+
+/** Headers-file policy: the meta policy plus what only a header can say. */
+export function headerPolicy(policy: string): string {
+  return `${policy}; frame-ancestors 'none'`;
+}
+
+/** Rewrites the Content-Security-Policy line of a _headers file with the computed policy. */
+export function withHeadersPolicy(headersFile: string, policy: string): string {
+  return headersFile.replace(
+    /^(\s*Content-Security-Policy:).*$/m,
+    (_, name: string) => `${name} ${headerPolicy(policy)}`,
+  );
+}
