@@ -1,0 +1,13 @@
+// Build-time configuration, read from import.meta.env once and checked in one place.
+import { readEmailConfig, type EmailConfig } from './env-email';
+
+export type { EmailConfig, EmailKeyVar } from './env-email';
+export { describeMissingKeys } from './env-email';
+
+let emailConfig: EmailConfig | undefined;
+
+/** Where the contact form sends (browser only: the local outbox is the page's own origin). */
+export function getEmailConfig(): EmailConfig {
+  emailConfig ??= readEmailConfig(import.meta.env, window.location.origin);
+  return emailConfig;
+}
