@@ -1,10 +1,18 @@
 import { Section } from '../../components/section';
+import { ContactForm } from './contact-form';
+import { ContactInfo } from './contact-info';
 
-/** Placeholder until this section is built. */
 export function Contact() {
   return (
-    <Section id="contact" title="Get In Touch">
-      <p className="text-center text-muted">Coming soon.</p>
+    <Section
+      id="contact"
+      title="Get In Touch"
+      subtitle="Have a project, an opportunity or an idea? I'd love to hear from you."
+    >
+      <div className="grid gap-10 lg:grid-cols-5 lg:gap-12">
+        <ContactInfo className="lg:col-span-2" />
+        <ContactForm className="lg:col-span-3" />
+      </div>
     </Section>
   );
 }

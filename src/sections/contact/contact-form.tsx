@@ -1,0 +1,78 @@
+import { LoaderCircle, Send } from 'lucide-react';
+import { useRef, type FormEvent } from 'react';
+import { BUTTON_PRIMARY } from '../../components/button-styles';
+import { useContactForm } from '../../hooks/use-contact-form';
+import { cn } from '../../lib/cn';
+import { ContactField } from './contact-field';
+import { ContactStatusMessage } from './contact-status';
+import { HoneypotField } from './honeypot-field';
+
+export interface ContactFormProps {
+  className?: string;
+}
+
+/** The message form. Without JavaScript it cannot send, so it has no action: the links above work. */
+export function ContactForm({ className }: ContactFormProps) {
+  const { state, change, submit } = useContactForm();
+  const trap = useRef<HTMLInputElement>(null);
+  const sending = state.status === 'sending';
+  const { fields } = state;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(trap.current?.value ?? '');
+  };
+
+  return (
+    <div
+      className={cn('rounded-2xl border border-border bg-surface p-6 shadow-lg sm:p-8', className)}
+    >
+      <h3 className="text-xl font-semibold text-fg">Send a Message</h3>
+      <form onSubmit={handleSubmit} aria-busy={sending} className="relative mt-6 space-y-6">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <ContactField
+            id="contact-name"
+            name="name"
+            label="Your Name *"
+            placeholder="John Doe"
+            autoComplete="name"
+            value={fields.name}
+            onChange={(value) => change('name', value)}
+            readOnly={sending}
+          />
+          <ContactField
+            id="contact-email"
+            name="email"
+            type="email"
+            label="Your Email *"
+            placeholder="john@example.com"
+            autoComplete="email"
+            value={fields.email}
+            onChange={(value) => change('email', value)}
+            readOnly={sending}
+          />
+        </div>
+        <ContactField
+          id="contact-message"
+          name="message"
+          label="Your Message *"
+          placeholder="Hi! I'd like to talk about an internship, a project or a collaboration..."
+          rows={6}
+          value={fields.message}
+          onChange={(value) => change('message', value)}
+          readOnly={sending}
+        />
+        <HoneypotField ref={trap} />
+        <button type="submit" disabled={sending} className={cn(BUTTON_PRIMARY, 'w-full py-3.5')}>
+          {sending ? (
+            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-4" />
+          )}
+          {sending ? 'Sending...' : 'Send Message'}
+        </button>
+      </form>
+      <ContactStatusMessage status={state.status} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { GithubIcon, LinkedinIcon } from '../../components/brand-icons';
+import { profile } from '../../content';
+import { cn } from '../../lib/cn';
+
+const CARD =
+  'flex items-center gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm transition-colors';
+const SOCIAL_LINK =
+  'inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium text-fg transition-colors hover:border-accent hover:text-accent';
+
+interface DetailProps {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}
+
+function Detail({ icon: Glyph, label, children }: DetailProps) {
+  return (
+    <>
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong">
+        <Glyph aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-sm text-muted">{label}</span>
+        <span className="block font-medium break-words text-fg">{children}</span>
+      </span>
+    </>
+  );
+}
+
+export interface ContactInfoProps {
+  className?: string;
+}
+
+/** Direct ways to reach the owner; they work without JavaScript, unlike the form. */
+export function ContactInfo({ className }: ContactInfoProps) {
+  const { contact, social } = profile;
+  return (
+    <div className={cn('space-y-8', className)}>
+      <div>
+        <h3 className="text-2xl font-bold text-fg">Let&apos;s work together</h3>
+        <p className="mt-3 leading-relaxed text-muted">
+          Internships, freelance work, research collaborations or just a question: write to me
+          directly or send a message with the form.
+        </p>
+      </div>
+      <ul className="space-y-4">
+        <li>
+          <a href={social.email} className={cn(CARD, 'hover:border-accent')}>
+            <Detail icon={Mail} label="Email">
+              {contact.email}
+            </Detail>
+          </a>
+        </li>
+        <li>
+          <a
+            href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+            className={cn(CARD, 'hover:border-accent')}
+          >
+            <Detail icon={Phone} label="Phone">
+              {contact.phone}
+            </Detail>
+          </a>
+        </li>
+        <li className={CARD}>
+          <Detail icon={MapPin} label="Location">
+            {contact.location}, {contact.state}
+          </Detail>
+        </li>
+      </ul>
+      <div>
+        <h3 className="text-sm font-semibold tracking-wider text-fg uppercase">Follow me</h3>
+        <ul className="mt-3 flex flex-wrap gap-3">
+          <li>
+            <a
+              href={social.github}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={SOCIAL_LINK}
+            >
+              <GithubIcon className="size-4" />
+              GitHub<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+          <li>
+            <a
+              href={social.linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={SOCIAL_LINK}
+            >
+              <LinkedinIcon className="size-4" />
+              LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        </ul>
+      </div>
+      <div className="flex gap-3 rounded-2xl border border-border bg-accent-soft/60 p-5">
+        <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+        <div>
+          <h3 className="font-semibold text-fg">Quick Response</h3>
+          <p className="mt-1 text-sm text-muted">
+            I usually respond within 24 hours. Looking forward to hearing from you!
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { profile } from '../../content';
+import { Contact } from './contact';
+
+describe('Contact', () => {
+  it('shows the heading, the direct contact links and the quick-response note', () => {
+    render(<Contact />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Get In Touch' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: (name) => name.includes(profile.contact.email) }),
+    ).toHaveAttribute('href', `mailto:${profile.contact.email}`);
+    expect(
+      screen.getByRole('link', { name: (name) => name.includes(profile.contact.phone) }),
+    ).toHaveAttribute('href', expect.stringMatching(/^tel:\+?\d+$/));
+    expect(
+      screen.getByText(`${profile.contact.location}, ${profile.contact.state}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /GitHub/ })).toHaveAttribute(
+      'href',
+      profile.social.github,
+    );
+    expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'href',
+      profile.social.linkedin,
+    );
+    expect(screen.getByRole('heading', { name: 'Quick Response' })).toBeInTheDocument();
+    expect(screen.getByText(/I usually respond within 24 hours/)).toBeInTheDocument();
+  });
+
+  it('holds the message form', () => {
+    render(<Contact />);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit');
+  });
+});

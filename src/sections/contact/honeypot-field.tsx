@@ -1,0 +1,26 @@
+import type { Ref } from 'react';
+
+export interface HoneypotFieldProps {
+  ref: Ref<HTMLInputElement>;
+}
+
+/**
+ * A field people never see, hear or reach with Tab; form-filling bots do fill it. It is moved
+ * off-screen rather than display:none, which many bots know to skip.
+ */
+export function HoneypotField({ ref }: HoneypotFieldProps) {
+  return (
+    <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
+      <label htmlFor="contact-company">Company (leave this empty)</label>
+      <input
+        ref={ref}
+        id="contact-company"
+        name="company"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}
