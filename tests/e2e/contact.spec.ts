@@ -1,0 +1,375 @@
+import type { Page, Request } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { profile } from '../../src/content';
+import { expect, HOME, test } from './fixtures';
+
+const SUCCESS = "✓ Message sent successfully! I'll get back to you soon.";
+const FAILURE = '✗ Failed to send. Please try again or email directly.';
+const SEND = '**/api/v1.0/email/send';
+/**
+ * Failures are logged on purpose: ours, and Chromium's own line for a failed request. One pattern,
+ * since test.use reads a two-item array as [value, options].
+ */
+const EXPECTED_FAILURE_LOGS = [/^(Contact form: message not sent: |Failed to load resource)/];
+
+interface OutboxRecord {
+  lib_version: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, string>;
+}
+
+/** The outbox the web server writes to (playwright.config.ts passes it as OUTBOX_DIR). */
+function outboxDir(baseURL: string | undefined): string {
+  const port = new URL(baseURL ?? 'http://127.0.0.1:4174').port;
+  return path.resolve(process.env.OUTBOX_DIR ?? `test-results/outbox-${port}`);
+}
+
+async function findInOutbox(dir: string, fromName: string): Promise<OutboxRecord | undefined> {
+  const files = await readdir(dir).catch(() => [] as string[]);
+  for (const file of files.filter((name) => name.endsWith('.json'))) {
+    const record = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as OutboxRecord;
+    if (record.template_params.from_name === fromName) return record;
+  }
+  return undefined;
+}
+
+/** A name no other test (running in parallel against the same outbox) will use. */
+function uniqueName(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+async function openForm(page: Page) {
+  await page.goto(HOME);
+  const section = page.locator('#contact');
+  const form = section.locator('form');
+  await form.scrollIntoViewIfNeeded();
+  const fields = {
+    name: form.getByLabel('Your Name *'),
+    email: form.getByLabel('Your Email *'),
+    message: form.getByLabel('Your Message *'),
+  };
+  return {
+    fields,
+    button: form.getByRole('button'),
+    status: section.getByRole('status'),
+    async fill(name = 'Ada Lovelace', email = 'ada@example.com', message = 'Hello from e2e') {
+      await fields.name.fill(name);
+      await fields.email.fill(email);
+      await fields.message.fill(message);
+    },
+    async expectFields(name: string, email: string, message: string) {
+      await expect(fields.name).toHaveValue(name);
+      await expect(fields.email).toHaveValue(email);
+      await expect(fields.message).toHaveValue(message);
+    },
+  };
+}
+
+/** Answers every send with `status`/`body` and records the requests. */
+async function routeSend(page: Page, status: number, body: string): Promise<Request[]> {
+  const requests: Request[] = [];
+  await page.route(SEND, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status, contentType: 'text/plain', body });
+  });
+  return requests;
+}
+
+test.describe('contact section', () => {
+  test('shows the contact details and a labelled form', async ({ page }) => {
+    const { fields, button } = await openForm(page);
+    const section = page.locator('#contact');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Get In Touch');
+    await expect(section.locator(`a[href="mailto:${profile.contact.email}"]`)).toBeVisible();
+    await expect(section.locator('a[href^="tel:"]')).toContainText(profile.contact.phone);
+    await expect(section).toContainText(`${profile.contact.location}, ${profile.contact.state}`);
+    await expect(section.getByRole('link', { name: /GitHub/ })).toHaveAttribute(
+      'href',
+      profile.social.github,
+    );
+    await expect(section.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'href',
+      profile.social.linkedin,
+    );
+    await expect(section.getByText(/I usually respond within 24 hours/)).toBeVisible();
+    await expect(fields.email).toHaveAttribute('type', 'email');
+    await expect(fields.message).toHaveAttribute('rows', '6');
+    await expect(button).toHaveText('Send Message');
+  });
+
+  test('loads the mail SDK only when a message is sent', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text()).includes('api.emailjs.com')) scripts.push(response.url());
+    });
+    const form = await openForm(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts, 'SDK loaded before any send').toEqual([]);
+    await routeSend(page, 200, 'OK');
+    await form.fill();
+    await form.button.click();
+    await expect(form.status).toHaveText(SUCCESS);
+    expect(scripts).toHaveLength(1);
+  });
+
+  test('sends through the local outbox, which saves exactly what was typed', async ({
+    page,
+    baseURL,
+  }) => {
+    const form = await openForm(page);
+    const name = uniqueName('Ada Lovelace');
+    await form.fill(name, 'ada@example.com', 'Hello from the end-to-end test.\nSecond line.');
+    await form.button.click();
+    await expect(form.status).toHaveText(SUCCESS);
+    await form.expectFields('', '', '');
+
+    const dir = outboxDir(baseURL);
+    await expect.poll(() => findInOutbox(dir, name)).toBeDefined();
+    const record = await findInOutbox(dir, name);
+    expect(record).toMatchObject({
+      lib_version: '4.4.1',
+      service_id: 'local-outbox',
+      template_id: 'local-outbox',
+    });
+    expect(record?.template_params).toEqual({
+      from_name: name,
+      from_email: 'ada@example.com',
+      message: 'Hello from the end-to-end test.\nSecond line.',
+      to_name: profile.name,
+    });
+  });
+
+  test('keeps hostile, right-to-left, emoji and 100 KB text as typed, never interpreted', async ({
+    page,
+    baseURL,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    const form = await openForm(page);
+    const name = uniqueName('<img src=x onerror=alert(1)>');
+    const message = `مرحبا بالعالم 👋🏽🚀 <script>alert("x")</script> "quotes" & ampersands\n${'x'.repeat(100 * 1024)}`;
+    await form.fill(name, "o'brien+tag@example.co.uk", message);
+    await form.button.click();
+    await expect(form.status).toHaveText(SUCCESS);
+
+    const dir = outboxDir(baseURL);
+    await expect.poll(() => findInOutbox(dir, name)).toBeDefined();
+    const record = await findInOutbox(dir, name);
+    expect(record?.template_params.from_email).toBe("o'brien+tag@example.co.uk");
+    expect(record?.template_params.message).toBe(message);
+    expect(dialogs).toEqual([]);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+
+  test('posts the EmailJS request body to its own origin', async ({ page, baseURL }) => {
+    const requests = await routeSend(page, 200, 'OK');
+    const form = await openForm(page);
+    await form.fill('Grace Hopper', 'grace@example.com', 'A message');
+    await form.button.click();
+    await expect(form.status).toHaveText(SUCCESS);
+    expect(requests).toHaveLength(1);
+    const request = requests[0];
+    expect(request?.url()).toBe(new URL('/api/v1.0/email/send', baseURL).href);
+    expect(request?.method()).toBe('POST');
+    expect(request?.headers()['content-type']).toBe('application/json');
+    expect(request?.postDataJSON()).toEqual({
+      lib_version: '4.4.1',
+      user_id: 'local-outbox',
+      service_id: 'local-outbox',
+      template_id: 'local-outbox',
+      template_params: {
+        from_name: 'Grace Hopper',
+        from_email: 'grace@example.com',
+        message: 'A message',
+        to_name: profile.name,
+      },
+    });
+  });
+
+  test('disables the button and reads Sending... while the request is in flight', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let count = 0;
+    await page.route(SEND, async (route) => {
+      count += 1;
+      await held;
+      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+    });
+    const form = await openForm(page);
+    await form.fill();
+    await form.button.click();
+    await expect(form.button).toBeDisabled();
+    await expect(form.button).toHaveText('Sending...');
+    await form.fields.message.press('Enter'); // a textarea newline, not a submit
+    await form.fields.name.press('Enter'); // implicit submission is refused while sending
+    await expect(form.status).toHaveText('');
+    release();
+    await expect(form.status).toHaveText(SUCCESS);
+    await expect(form.button).toBeEnabled();
+    await expect(form.button).toHaveText('Send Message');
+    expect(count).toBe(1);
+  });
+
+  test('clears the success message after 5 seconds', async ({ page }) => {
+    await page.clock.install();
+    await routeSend(page, 200, 'OK');
+    const form = await openForm(page);
+    await form.fill();
+    await form.button.click();
+    await expect(form.status).toHaveText(SUCCESS);
+    await page.clock.runFor(4000);
+    await expect(form.status).toHaveText(SUCCESS);
+    await page.clock.runFor(1100);
+    await expect(form.status).toHaveText('');
+  });
+
+  test('lets the browser stop empty fields and malformed emails before any request', async ({
+    page,
+  }) => {
+    const requests = await routeSend(page, 200, 'OK');
+    const form = await openForm(page);
+    await form.button.click();
+    await expect(form.fields.name).toBeFocused();
+    await form.fill('Ada', 'not-an-email', 'Hello');
+    await form.button.click();
+    expect(await form.fields.email.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(
+      false,
+    );
+    await expect(form.fields.email).toBeFocused();
+    await expect(form.status).toHaveText('');
+    expect(requests).toHaveLength(0);
+  });
+
+  test('drops a filled honeypot without a request, still showing success', async ({ page }) => {
+    const requests = await routeSend(page, 200, 'OK');
+    const form = await openForm(page);
+    const trap = page.locator('#contact input[name="company"]');
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await trap.fill('Acme Bots Inc.', { force: true });
+    await form.fill();
+    await form.button.click();
+    await expect(form.status).toHaveText(SUCCESS);
+    expect(requests).toHaveLength(0);
+  });
+
+  test('sends when localStorage throws', async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const form = await openForm(page);
+    const name = uniqueName('Storage Blocked');
+    await form.fill(name, 'blocked@example.com', 'Storage is off');
+    await form.button.click();
+    await expect(form.status).toHaveText(SUCCESS);
+    await expect.poll(() => findInOutbox(outboxDir(baseURL), name)).toBeDefined();
+  });
+
+  test.describe('when sending fails', () => {
+    test.use({ allowConsole: EXPECTED_FAILURE_LOGS });
+
+    const answers = [
+      { label: '400', status: 400, text: 'The template ID is invalid' },
+      { label: '500', status: 500, text: 'Internal Server Error' },
+    ];
+    for (const { label, status, text } of answers) {
+      test(`shows the failure message and keeps the fields on a ${label}`, async ({ page }) => {
+        const logs: string[] = [];
+        page.on('console', (message) => logs.push(message.text()));
+        await routeSend(page, status, text);
+        const form = await openForm(page);
+        await form.fill('Ada', 'ada@example.com', 'Keep me');
+        await form.button.click();
+        await expect(form.status).toHaveText(FAILURE);
+        await form.expectFields('Ada', 'ada@example.com', 'Keep me');
+        await expect(form.button).toBeEnabled();
+        expect(logs).toContain(`Contact form: message not sent: ${status} ${text}`);
+      });
+    }
+
+    test('shows the failure message and keeps the fields when the connection is refused', async ({
+      page,
+    }) => {
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(message.text()));
+      await page.route(SEND, (route) => route.abort('connectionrefused'));
+      const form = await openForm(page);
+      await form.fill('Ada', 'ada@example.com', 'Keep me too');
+      await form.button.click();
+      await expect(form.status).toHaveText(FAILURE);
+      await form.expectFields('Ada', 'ada@example.com', 'Keep me too');
+      expect(
+        logs.some((line) => line.startsWith('Contact form: message not sent: Network Error')),
+      ).toBe(true);
+    });
+
+    test('clears the failure message after 5 seconds and lets the visitor retry', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      let answer = 500;
+      await page.route(SEND, (route) =>
+        route.fulfill({
+          status: answer,
+          contentType: 'text/plain',
+          body: answer === 200 ? 'OK' : 'Down',
+        }),
+      );
+      const form = await openForm(page);
+      await form.fill();
+      await form.button.click();
+      await expect(form.status).toHaveText(FAILURE);
+      await page.clock.runFor(5100);
+      await expect(form.status).toHaveText('');
+      answer = 200;
+      await form.button.click();
+      await expect(form.status).toHaveText(SUCCESS);
+    });
+
+    test('rate-limits a second message within 10 seconds, keeping its fields', async ({ page }) => {
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(message.text()));
+      const requests = await routeSend(page, 200, 'OK');
+      const form = await openForm(page);
+      await form.fill('First', 'first@example.com', 'One');
+      await form.button.click();
+      await expect(form.status).toHaveText(SUCCESS);
+      await form.fill('Second', 'second@example.com', 'Two');
+      await form.button.click();
+      await expect(form.status).toHaveText(FAILURE);
+      await form.expectFields('Second', 'second@example.com', 'Two');
+      expect(requests).toHaveLength(1);
+      expect(logs).toContain('Contact form: message not sent: 429 Too Many Requests');
+    });
+
+    test('shows the failure message when the outbox rejects the request', async ({ page }) => {
+      // The real outbox, with the body made invalid on its way: a 400 with the outbox's reason.
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(message.text()));
+      await page.route(SEND, async (route) => {
+        const body = route.request().postDataJSON() as Record<string, unknown>;
+        await route.continue({ postData: JSON.stringify({ ...body, template_params: [] }) });
+      });
+      const form = await openForm(page);
+      await form.fill('Ada', 'ada@example.com', 'Rejected');
+      await form.button.click();
+      await expect(form.status).toHaveText(FAILURE);
+      await form.expectFields('Ada', 'ada@example.com', 'Rejected');
+      expect(logs).toContain(
+        'Contact form: message not sent: 400 template_params must be an object',
+      );
+    });
+  });
+});
