@@ -1,0 +1,137 @@
+// The page follows the content: with one more project, skill category, internship, certificate
+// and paper, every count, total, toggle and '+N' changes with no other edit.
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDialogPolyfill } from '../components/dialog-test-polyfill';
+import { About } from '../sections/about/about';
+import { Certificates } from '../sections/certificates/certificates';
+import { Experience } from '../sections/experience/experience';
+import { Hero } from '../sections/hero/hero';
+import { Projects } from '../sections/projects/projects';
+import { Research } from '../sections/research/research';
+import { Skills } from '../sections/skills/skills';
+import * as content from '.';
+import type { Certificate, ExperienceEntry, Project, Publication, SkillCategory } from './types';
+import { validateContent } from './validate';
+
+vi.mock('./projects', async (importOriginal) => {
+  const { projects } = await importOriginal<{ projects: Project[] }>();
+  const extra = {
+    ...projects[0],
+    id: 11,
+    title: 'Variant Portfolio Builder',
+    category: 'Web Development',
+    featured: false,
+  } as const;
+  return { projects: [...projects, extra] };
+});
+
+vi.mock('./skills', async (importOriginal) => {
+  const { skillCategories } = await importOriginal<{ skillCategories: SkillCategory[] }>();
+  const extra = {
+    category: 'Mobile Development',
+    icon: 'monitor',
+    color: 'cyan',
+    bgGradient: 'from-cyan-500 to-blue-500',
+    skills: [
+      { name: 'Kotlin', level: 90, icon: 'code' },
+      { name: 'Swift', level: 60, icon: 'code' },
+      { name: 'Flutter', level: 30, icon: 'layers' },
+    ],
+  } as const;
+  return { skillCategories: [...skillCategories, extra] };
+});
+
+vi.mock('./experience', async (importOriginal) => {
+  const { experience } = await importOriginal<{ experience: ExperienceEntry[] }>();
+  return { experience: [...experience, { ...experience[0], id: 4, title: 'Variant Intern' }] };
+});
+
+vi.mock('./certificates', async (importOriginal) => {
+  const { certificates } = await importOriginal<{ certificates: Certificate[] }>();
+  return {
+    certificates: [...certificates, { ...certificates[0], id: 6, title: 'Variant Certificate' }],
+  };
+});
+
+vi.mock('./publications', async (importOriginal) => {
+  const { publications } = await importOriginal<{ publications: Publication[] }>();
+  const extra = { ...publications[0], id: 4, title: 'Variant Paper', status: 'Under Review' };
+  return { publications: [...publications, extra] };
+});
+
+const shipped = {
+  ...(await vi.importActual<{ projects: Project[] }>('./projects')),
+  ...(await vi.importActual<{ skillCategories: SkillCategory[] }>('./skills')),
+  ...(await vi.importActual<{ experience: ExperienceEntry[] }>('./experience')),
+  ...(await vi.importActual<{ certificates: Certificate[] }>('./certificates')),
+  ...(await vi.importActual<{ publications: Publication[] }>('./publications')),
+};
+
+beforeAll(() => {
+  installDialogPolyfill();
+  Element.prototype.scrollIntoView = () => {};
+});
+
+/** The figure of the stat tile labelled `label` inside `container`. */
+function stat(label: string, container: HTMLElement = document.body): string | null {
+  const term = within(container).getByText(label, { selector: 'dt' });
+  return term.closest('dl')?.querySelector('dd')?.textContent ?? null;
+}
+
+const allShippedSkills = shipped.skillCategories.flatMap((c) => c.skills);
+
+describe('the page follows the content', () => {
+  it('starts from varied content that passes the content check', () => {
+    expect(content.projects).toHaveLength(11);
+    expect(validateContent(content, () => true)).toEqual([]);
+  });
+
+  it('counts the extra internship and certificate in the hero, about and experience', () => {
+    const internships = String(shipped.experience.length + 1);
+    const { container: hero } = render(<Hero />);
+    expect(stat('Internships', hero)).toBe(internships);
+    expect(stat('Certificates', hero)).toBe(`${shipped.certificates.length + 1}+`);
+
+    const { container: about } = render(<About />);
+    expect(within(about).getByText(`${internships} internships`)).toBeInTheDocument();
+
+    const { container: experience } = render(<Experience />);
+    expect(stat('Internships', experience)).toBe(internships);
+    expect(within(experience).getByText('Variant Intern')).toBeInTheDocument();
+  });
+
+  it('offers the ninth skill category and adds its skills to the summary', () => {
+    render(<Skills />);
+    expect(
+      screen.getByRole('button', {
+        name: `View All ${shipped.skillCategories.length + 1} Skill Categories`,
+      }),
+    ).toBeInTheDocument();
+    expect(shipped.skillCategories).toHaveLength(8);
+    expect(stat('Categories')).toBe('9');
+    expect(stat('Total Skills')).toBe(String(allShippedSkills.length + 3));
+    const expert = allShippedSkills.filter((s) => s.level >= 85).length + 1;
+    expect(stat('Expert Level')).toBe(String(expert));
+    const levels = [...allShippedSkills.map((s) => s.level), 90, 60, 30];
+    const average = Math.round(levels.reduce((a, b) => a + b, 0) / levels.length);
+    expect(stat('Average Proficiency')).toBe(`${average}%`);
+  });
+
+  it('counts the eleventh project in the counter and the toggle', () => {
+    render(<Projects />);
+    expect(shipped.projects).toHaveLength(10);
+    expect(screen.getByText(/^Showing/).textContent).toBe('Showing 4 of 11 projects');
+    expect(screen.getByRole('button', { name: 'View All 11 Projects' })).toBeInTheDocument();
+  });
+
+  it('counts the extra certificate and paper in their sections', () => {
+    const { container: certs } = render(<Certificates />);
+    expect(stat('Certifications', certs)).toBe(String(shipped.certificates.length + 1));
+
+    const { container: research } = render(<Research />);
+    expect(stat('Publications', research)).toBe(String(shipped.publications.length + 1));
+    const underReview = shipped.publications.filter((p) => p.status === 'Under Review').length;
+    expect(stat('Under Review', research)).toBe(String(underReview + 1));
+  });
+});
