@@ -11,7 +11,7 @@ export interface SocialLinksProps {
 /** Code host, professional network and email; external ones open in a new tab. */
 export function SocialLinks({ className }: SocialLinksProps) {
   return (
-    <ul className={cn('flex items-center gap-2', className)}>
+    <ul className={cn('flex items-center gap-2 print:hidden', className)}>
       <li>
         <a
           href={profile.social.github}

@@ -26,7 +26,11 @@ export function About() {
               </li>
             ))}
           </ul>
-          <a href={assetUrl(profile.resume)} download className={`${BUTTON_PRIMARY} mt-8`}>
+          <a
+            href={assetUrl(profile.resume)}
+            download
+            className={`${BUTTON_PRIMARY} mt-8 print:hidden`}
+          >
             <Download aria-hidden="true" className="size-4" />
             Download Full Resume
           </a>

@@ -40,7 +40,7 @@ export function Hero() {
           <p className="mx-auto mt-3 max-w-2xl text-base text-muted lg:mx-0">
             {profile.description}
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-4 lg:justify-start">
+          <div className="mt-8 flex flex-wrap justify-center gap-4 lg:justify-start print:hidden">
             <SectionLink to="projects" className={BUTTON_PRIMARY}>
               <FolderGit2 aria-hidden="true" className="size-4" />
               View Projects
@@ -69,7 +69,7 @@ export function Hero() {
             </li>
           ))}
         </ul>
-        <div className="flex justify-center lg:col-span-2">
+        <div className="flex justify-center lg:col-span-2 print:hidden">
           <SectionLink
             to="about"
             className="flex flex-col items-center gap-1 rounded-md p-2 text-sm text-muted hover:text-accent"

@@ -15,8 +15,8 @@ export function TypedHeadline({ roles }: TypedHeadlineProps) {
   const plain = roles.join(' · ');
   return (
     <p className="mt-4 min-h-[2lh] text-xl font-semibold text-fg sm:min-h-[1lh] sm:text-2xl md:text-3xl">
-      <span className="sr-only">{plain}</span>
-      <span aria-hidden="true" data-testid="typed-headline">
+      <span className="sr-only print:not-sr-only">{plain}</span>
+      <span aria-hidden="true" data-testid="typed-headline" className="print:hidden">
         {typed === null ? (
           plain
         ) : (

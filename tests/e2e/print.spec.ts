@@ -1,0 +1,47 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { projects, publications, skillCategories } from '../../src/content';
+import { expect, test } from './fixtures';
+
+async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const lines: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    for (const item of content.items) if ('str' in item) lines.push(item.str);
+  }
+  return { text: lines.join(' ').replace(/\s+/g, ' '), pages: document.numPages };
+}
+
+test('printing gives a résumé with every section expanded and no page chrome', async ({ page }) => {
+  await page.goto('/');
+  // Print from a dark-mode, collapsed page: print must still be light and complete.
+  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+  const { text } = await pdfText(await page.pdf({ format: 'A4', printBackground: true }));
+
+  for (const project of projects) expect(text).toContain(project.title);
+  for (const paper of publications) expect(text).toContain(paper.title);
+  for (const category of skillCategories) expect(text).toContain(category.category);
+  expect(text).toContain('(https://github.com/');
+
+  for (const chrome of [
+    'Home',
+    'Skip to main content',
+    'Toggle dark mode',
+    'Open menu',
+    'Quick Links',
+    'Back to top',
+    'Send Message',
+    'View All',
+    'Show Less',
+    'Showing',
+  ]) {
+    expect(text, `"${chrome}" should not be printed`).not.toContain(chrome);
+  }
+
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    'rgb(255, 255, 255)',
+  );
+  await expect(page.locator('#contact form')).toBeHidden();
+  await expect(page.locator('header').first()).toBeHidden();
+});
