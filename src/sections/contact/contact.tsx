@@ -11,7 +11,7 @@ export function Contact() {
     >
       <div className="grid gap-10 lg:grid-cols-5 lg:gap-12">
         <ContactInfo className="lg:col-span-2" />
-        <ContactForm className="lg:col-span-3" />
+        <ContactForm className="lg:col-span-3 lg:self-start" />
       </div>
     </Section>
   );
