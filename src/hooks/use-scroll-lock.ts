@@ -4,10 +4,12 @@ import { useEffect } from 'react';
 export function useScrollLock(locked: boolean): void {
   useEffect(() => {
     if (!locked) return;
-    const { style } = document.documentElement;
+    const root = document.documentElement;
+    const { style } = root;
     const previous = { overflow: style.overflow, scrollbarGutter: style.scrollbarGutter };
-    // Keep the gutter so the page does not shift sideways when its scrollbar goes away.
-    style.scrollbarGutter = 'stable';
+    // A classic scrollbar takes width; keep its gutter so the page does not reflow sideways.
+    // Overlay scrollbars take none, and a gutter there would reflow the page instead.
+    if (window.innerWidth > root.clientWidth) style.scrollbarGutter = 'stable';
     style.overflow = 'hidden';
     return () => {
       style.overflow = previous.overflow;
