@@ -1,0 +1,291 @@
+import type { Locator, Page } from '@playwright/test';
+import { projects, publications } from '../../src/content';
+import { expect, HOME, test } from './fixtures';
+
+const project = projects.find((p) => p.featured)!;
+const paper = publications[0];
+
+interface Kind {
+  name: string;
+  title: string;
+  hash: string;
+  /** The control a mouse user clicks, and the one a keyboard user focuses and presses Enter on. */
+  mouseOpener: (page: Page) => Locator;
+  keyboardOpener: (page: Page) => Locator;
+}
+
+const KINDS: Kind[] = [
+  {
+    name: 'project',
+    title: project.title,
+    hash: `#project-${project.id}`,
+    mouseOpener: (page) => page.getByRole('button', { name: `Info about ${project.title}` }),
+    keyboardOpener: (page) => page.getByRole('button', { name: `Info about ${project.title}` }),
+  },
+  {
+    name: 'paper',
+    title: paper.title,
+    hash: `#paper-${paper.id}`,
+    mouseOpener: (page) => page.getByRole('button', { name: `Details for ${paper.title}` }),
+    // The card's title is its keyboard target: Enter on it opens the paper.
+    keyboardOpener: (page) => page.getByRole('button', { name: paper.title, exact: true }),
+  },
+];
+
+type CloseWay = 'Escape' | 'the Close button' | 'a backdrop click';
+const CLOSE_WAYS: CloseWay[] = ['Escape', 'the Close button', 'a backdrop click'];
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
+async function close(page: Page, dialog: Locator, way: CloseWay) {
+  if (way === 'Escape') await page.keyboard.press('Escape');
+  else if (way === 'the Close button')
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  // The top-left corner is backdrop at every size from sm up.
+  else await page.mouse.click(8, 8);
+}
+
+for (const kind of KINDS) {
+  test.describe(`${kind.name} modal`, () => {
+    for (const way of CLOSE_WAYS) {
+      test(`opens by mouse and keyboard, closes with ${way}, focus returns`, async ({ page }) => {
+        await page.goto(HOME);
+        for (const by of ['mouse', 'keyboard'] as const) {
+          const opener = by === 'mouse' ? kind.mouseOpener(page) : kind.keyboardOpener(page);
+          await opener.scrollIntoViewIfNeeded();
+          await expect(opener).toBeInViewport();
+          if (by === 'mouse') await opener.click();
+          else {
+            await opener.focus();
+            await page.keyboard.press('Enter');
+          }
+
+          const dialog = page.getByRole('dialog', { name: kind.title });
+          await expect(dialog).toBeVisible();
+          await expect(dialog).toHaveAttribute('aria-modal', 'true');
+          await expect(dialog).toHaveAttribute('role', 'dialog');
+          expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+          await expect(page).toHaveURL(new RegExp(`${kind.hash}$`));
+          // The page is locked while the modal is open; closing must leave it where it is.
+          const before = await scrollY(page);
+
+          await close(page, dialog, way);
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+          await expect(opener).toBeFocused();
+          await expect(page).toHaveURL(/\/$/);
+          await nextFrames(page);
+          expect(await scrollY(page), 'closing does not jump').toBe(before);
+        }
+      });
+    }
+
+    test('keeps Tab and Shift+Tab inside', async ({ page }) => {
+      await page.goto(HOME);
+      await kind.mouseOpener(page).click();
+      const dialog = page.getByRole('dialog', { name: kind.title });
+      await expect(dialog).toBeVisible();
+      const inside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let i = 0; i < 8; i += 1) {
+          await page.keyboard.press(key);
+          expect(await inside(), `${key} #${i + 1}`).toBe(true);
+        }
+      }
+    });
+  });
+}
+
+test.describe('modal layout', () => {
+  test('the page behind does not scroll; from sm up the modal is at most 90% high and scrolls inside', async ({
+    page,
+  }) => {
+    await page.goto(HOME);
+    await KINDS[1].mouseOpener(page).click();
+    const dialog = page.getByRole('dialog', { name: paper.title });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+
+    const viewport = page.viewportSize()!;
+    const box = (await dialog.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(viewport.height * 0.9 + 1);
+
+    const before = await scrollY(page);
+    await page.mouse.move(8, viewport.height / 2);
+    await page.mouse.wheel(0, 600);
+    await nextFrames(page);
+    expect(await scrollY(page)).toBe(before);
+
+    // The body of a long paper scrolls inside the modal.
+    const body = dialog.getByText(paper.abstract.slice(0, 30)).locator('xpath=ancestor::div[2]');
+    const scroller = dialog.locator('div.overflow-y-auto');
+    expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await body.hover();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    expect(await scrollY(page)).toBe(before);
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('fills the screen and closes with its button', async ({ page }) => {
+      await page.goto(`${HOME}#project-${project.id}`);
+      const dialog = page.getByRole('dialog', { name: project.title });
+      await expect(dialog).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      expect(box.height).toBeGreaterThan(700);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('project modal content and Share', () => {
+  const share = async (page: Page) => {
+    await page.goto(HOME);
+    await page.getByRole('button', { name: `Info about ${project.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: project.title });
+    await expect(dialog).toContainText(project.fullDescription);
+    await expect(dialog.getByRole('heading', { name: 'Key Features' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Technologies Used' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /^View Code/ })).toHaveAttribute(
+      'href',
+      project.github!,
+    );
+    await expect(dialog.getByRole('link', { name: /^Live Demo/ })).toHaveAttribute(
+      'href',
+      project.live!,
+    );
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    return dialog;
+  };
+
+  test('copies the project link when the clipboard is granted', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const dialog = await share(page);
+    await expect(dialog.getByRole('status')).toHaveText('Link copied to clipboard!');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(page.url());
+    expect(copied).toMatch(new RegExp(`#project-${project.id}$`));
+  });
+
+  const showsTheLink = async (page: Page, dialog: Locator) => {
+    const field = dialog.getByRole('textbox', { name: 'Copy this link:' });
+    await expect(field).toBeVisible();
+    await expect(field).toHaveValue(page.url());
+    await expect(field).toBeFocused();
+    const selected = await field.evaluate((el: HTMLInputElement) =>
+      el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0),
+    );
+    expect(selected).toBe(page.url());
+    await expect(dialog.getByRole('status')).not.toHaveText('Link copied to clipboard!');
+  };
+
+  test('shows the link selected when the clipboard refuses', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        value: () =>
+          Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+      });
+    });
+    await showsTheLink(page, await share(page));
+  });
+
+  test('shows the link selected when there is no clipboard', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+    });
+    await showsTheLink(page, await share(page));
+  });
+
+  test('an item without links says Not Available', async ({ page }) => {
+    const bare = projects.find((p) => !p.github && !p.live)!;
+    await page.goto(`${HOME}#project-${bare.id}`);
+    const dialog = page.getByRole('dialog', { name: bare.title });
+    await expect(dialog.getByTitle('Source code not available')).toBeDisabled();
+    await expect(dialog.getByTitle('Live demo not available')).toHaveText('Not Available');
+    await expect(dialog.getByTitle('Live demo not available')).toBeDisabled();
+  });
+});
+
+test.describe('paper modal content', () => {
+  test('shows authors, abstract, methodology, results, keywords, View Code and Close', async ({
+    page,
+  }) => {
+    await page.goto(`${HOME}#paper-${paper.id}`);
+    const dialog = page.getByRole('dialog', { name: paper.title });
+    for (const part of ['Authors', 'Abstract', 'Methodology', 'Key Results', 'Keywords']) {
+      await expect(dialog.getByRole('heading', { name: part })).toBeVisible();
+    }
+    await expect(dialog).toContainText(paper.methodology);
+    await expect(dialog.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveText(
+      paper.keywords,
+    );
+    await expect(dialog.getByRole('link', { name: /^View Code/ })).toHaveAttribute(
+      'href',
+      paper.github!,
+    );
+    // The footer's Close button, besides the one in the corner.
+    const closeButtons = dialog.getByRole('button', { name: 'Close', exact: true });
+    await expect(closeButtons).toHaveCount(2);
+    await closeButtons.last().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('deep links', () => {
+  test('loading a project address opens it; closing drops the address and shows the projects', async ({
+    page,
+  }) => {
+    const target = projects.find((p) => !p.featured)!;
+    await page.goto(`${HOME}#project-${target.id}`);
+    const dialog = page.getByRole('dialog', { name: target.title });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Featured Projects' })).toBeInViewport();
+  });
+
+  test('loading a paper address opens it', async ({ page }) => {
+    const target = publications[publications.length - 1];
+    await page.goto(`${HOME}#paper-${target.id}`);
+    await expect(page.getByRole('dialog', { name: target.title })).toBeVisible();
+  });
+
+  test('navigating to an address opens it; back and forward follow', async ({ page }) => {
+    await page.goto(HOME);
+    const target = projects[2];
+    await page.evaluate((hash) => (window.location.hash = hash), `#project-${target.id}`);
+    await expect(page.getByRole('dialog', { name: target.title })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goForward();
+    await expect(page.getByRole('dialog', { name: target.title })).toBeVisible();
+  });
+
+  test('the Back button closes a modal opened from the page', async ({ page }) => {
+    await page.goto(HOME);
+    await page.getByRole('button', { name: `Details for ${paper.title}` }).click();
+    await expect(page.getByRole('dialog', { name: paper.title })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown item opens nothing', async ({ page }) => {
+    await page.goto(`${HOME}#project-999`);
+    await expect(page.getByRole('heading', { name: 'Featured Projects' })).toBeAttached();
+    await nextFrames(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,148 @@
+import { projects } from '../../src/content';
+import type { Project } from '../../src/content/types';
+import { expect, HOME, test } from './fixtures';
+
+const CATEGORIES = [
+  'Machine Learning',
+  'Deep Learning',
+  'Computer Vision',
+  'Web Development',
+] as const;
+const FILTERS = ['All', ...CATEGORIES] as const;
+
+/** What each filter should show, worked out from content independently of the app's code. */
+function expected(filter: (typeof FILTERS)[number]) {
+  const all = filter === 'All' ? projects : projects.filter((p) => p.category === filter);
+  const featured = all.filter((p) => p.featured);
+  const collapsed = featured.length > 0 ? featured : all;
+  return { all, collapsed, toggles: collapsed.length < all.length };
+}
+
+const titles = (list: readonly Project[]) => list.map((p) => p.title);
+
+test.describe('projects section', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test.beforeEach(async ({ page }) => {
+    await page.goto(HOME);
+    await page.locator('#projects').scrollIntoViewIfNeeded();
+  });
+
+  test('starts at All with the featured projects', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'Featured Projects' });
+    await expect(section.getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const { all, collapsed } = expected('All');
+    await expect(section.getByText(/^Showing \d+ of \d+ projects$/)).toHaveText(
+      `Showing ${collapsed.length} of ${all.length} projects`,
+    );
+    await expect(section.getByRole('article').getByRole('heading')).toHaveText(titles(collapsed));
+  });
+
+  for (const filter of FILTERS) {
+    test(`filters by ${filter}: counter, cards and toggle`, async ({ page }) => {
+      const section = page.getByRole('region', { name: 'Featured Projects' });
+      const counter = section.getByText(/^Showing \d+ of \d+ projects$/);
+      const cards = section.getByRole('article');
+      const toggle = section.getByRole('button', { name: /^(View All \d+|Show Less) Projects$/ });
+      const { all, collapsed, toggles } = expected(filter);
+
+      // Start expanded elsewhere, so choosing the filter must collapse back to featured only.
+      await section.getByRole('button', { name: 'View All 10 Projects' }).click();
+      await expect(cards).toHaveCount(projects.length);
+
+      await section.getByRole('button', { name: filter, exact: true }).click();
+      for (const other of FILTERS) {
+        await expect(section.getByRole('button', { name: other, exact: true })).toHaveAttribute(
+          'aria-pressed',
+          String(other === filter),
+        );
+      }
+      await expect(counter).toHaveText(`Showing ${collapsed.length} of ${all.length} projects`);
+      await expect(cards.getByRole('heading')).toHaveText(titles(collapsed));
+
+      if (!toggles) {
+        await expect(toggle).toHaveCount(0);
+        return;
+      }
+      await expect(toggle).toHaveText(`View All ${all.length} Projects`);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(counter).toHaveText(`Showing ${all.length} of ${all.length} projects`);
+      await expect(cards.getByRole('heading')).toHaveText(titles(all));
+      await expect(toggle).toHaveText('Show Less Projects');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+      await toggle.click();
+      await expect(toggle).toHaveText(`View All ${all.length} Projects`);
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toBeInViewport();
+      await expect(cards).toHaveCount(collapsed.length);
+    });
+  }
+
+  test('each card shows its details, first tags and +N', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'Featured Projects' });
+    await section.getByRole('button', { name: 'View All 10 Projects' }).click();
+    for (const project of projects) {
+      const card = section.getByRole('article', { name: project.title, exact: true });
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(project.title);
+      await expect(card).toContainText(project.year);
+      await expect(card).toContainText(project.category);
+      const badge = card.getByText(project.status, { exact: true });
+      await expect(badge).toHaveClass(
+        project.status === 'Completed' ? /bg-success-bg/ : /bg-warning-bg/,
+      );
+      const hidden = project.tech.length - 3;
+      await expect(
+        card.getByRole('list', { name: 'Technologies' }).getByRole('listitem'),
+      ).toHaveText([...project.tech.slice(0, 3), ...(hidden > 0 ? [`+${hidden} more`] : [])]);
+      await expect(card.getByRole('button', { name: `Info about ${project.title}` })).toBeVisible();
+    }
+  });
+
+  test('links open in a new tab; a missing link is a disabled N/A with the reason', async ({
+    page,
+  }) => {
+    const section = page.getByRole('region', { name: 'Featured Projects' });
+    await section.getByRole('button', { name: 'View All 10 Projects' }).click();
+    for (const project of projects) {
+      const card = section.getByRole('article', { name: project.title, exact: true });
+      const checks = [
+        {
+          href: project.github,
+          name: `Code for ${project.title}`,
+          title: 'Source code not available',
+        },
+        {
+          href: project.live,
+          name: `Live demo of ${project.title}`,
+          title: 'Live demo not available',
+        },
+      ];
+      for (const { href, name, title } of checks) {
+        if (href) {
+          const link = card.getByRole('link', { name: `${name} (opens in a new tab)` });
+          await expect(link).toHaveAttribute('href', href);
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+          await expect(card.getByTitle(title)).toHaveCount(0);
+        } else {
+          const na = card.getByTitle(title);
+          await expect(na).toHaveText('N/A');
+          await expect(na).toBeDisabled();
+          await expect(na).toHaveJSProperty('tagName', 'BUTTON');
+        }
+      }
+    }
+    // Spec: id 9 has neither link, id 5 no live demo.
+    await expect(section.getByRole('button', { name: 'N/A' })).toHaveCount(3);
+  });
+
+  test('keeps hidden projects in the page for print', async ({ page }) => {
+    await expect(page.locator('#project-grid > li[hidden][data-print-reveal]')).toHaveCount(
+      projects.length - expected('All').collapsed.length,
+    );
+  });
+});

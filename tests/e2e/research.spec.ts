@@ -1,0 +1,97 @@
+import { figures, profile, publications } from '../../src/content';
+import { expect, HOME, test } from './fixtures';
+
+// 'testAccuracy' → 'Test Accuracy', 'rougeLScore' → 'Rouge L Score'.
+const words = (key: string) =>
+  key
+    .split(/(?<=[a-z\d])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)
+    .join(' ')
+    .replace(/^./, (c) => c.toUpperCase());
+
+test.describe('research section', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(HOME);
+    await page.locator('#research').scrollIntoViewIfNeeded();
+  });
+
+  test('shows the research figures', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'Research & Publications' });
+    const tile = (label: string) =>
+      section.getByRole('term').filter({ hasText: label }).locator('xpath=../dd');
+    await expect(tile('Publications')).toHaveText(String(publications.length));
+    await expect(tile('Under Review')).toHaveText(
+      String(publications.filter((p) => p.status === 'Under Review').length),
+    );
+    await expect(tile('Co-authors')).toHaveText(figures.coAuthors);
+    await expect(tile('Research Areas')).toHaveText(figures.researchAreas);
+  });
+
+  test('each paper card shows its details', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'Research & Publications' });
+    await expect(section.getByRole('article')).toHaveCount(publications.length);
+    for (const paper of publications) {
+      const card = section.getByRole('article', { name: paper.title, exact: true });
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(paper.title);
+      await expect(card.getByText(paper.status, { exact: true })).toHaveClass(
+        paper.status === 'Published' ? /bg-success-bg/ : /bg-warning-bg/,
+      );
+      await expect(card).toContainText(paper.year);
+      await expect(card).toContainText(`${paper.conference} · ${paper.journal}`);
+
+      // The owner is highlighted, matched against profile.name; co-authors are not.
+      const owner = card.locator('strong', { hasText: profile.name });
+      await expect(owner).toHaveCount(1);
+      await expect(card.locator('strong')).toHaveCount(1);
+
+      const hidden = paper.keywords.length - 5;
+      await expect(card.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveText([
+        ...paper.keywords.slice(0, 5),
+        ...(hidden > 0 ? [`+${hidden} more`] : []),
+      ]);
+      await expect(card.getByRole('term')).toHaveText(Object.keys(paper.results).map(words));
+      if ('testAccuracy' in paper.results) await expect(card).toContainText('Test Accuracy');
+      await expect(card.getByRole('definition')).toHaveText(Object.values(paper.results));
+
+      // doi and arxiv are null in content: no link for them.
+      await expect(card.getByRole('link', { name: /^(DOI|arXiv)/ })).toHaveCount(0);
+      if (paper.github) {
+        await expect(
+          card.getByRole('link', { name: `Code for ${paper.title} (opens in a new tab)` }),
+        ).toHaveAttribute('href', paper.github);
+      } else {
+        await expect(card.getByTitle('Source code not available')).toBeDisabled();
+      }
+      await expect(card.getByRole('button', { name: `Details for ${paper.title}` })).toBeVisible();
+    }
+  });
+
+  test('Code on a card opens the code link in a new tab and not the modal', async ({
+    page,
+    context,
+  }) => {
+    const paper = publications.find((p) => p.github)!;
+    await context.route('https://github.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>code</title>' }),
+    );
+    const card = page.getByRole('article', { name: paper.title, exact: true });
+    const popup = page.waitForEvent('popup');
+    await card.getByRole('link', { name: /^Code for/ }).click();
+    await expect.poll(async () => (await popup).url()).toBe(paper.github);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/#paper-/);
+  });
+
+  test('a click anywhere on the card opens its modal', async ({ page }) => {
+    const paper = publications[1];
+    const card = page.getByRole('article', { name: paper.title, exact: true });
+    // The visitor clicks on the abstract text, not on a control.
+    const text = card.getByText(paper.abstract.slice(0, 40));
+    await text.scrollIntoViewIfNeeded();
+    const abstract = await text.boundingBox();
+    await page.mouse.click(abstract!.x + 20, abstract!.y + 5);
+    await expect(page.getByRole('dialog', { name: paper.title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`#paper-${paper.id}$`));
+  });
+});
