@@ -20,7 +20,9 @@ export function useReveal<T extends HTMLElement>() {
         element.dataset.reveal = 'done';
         observer.disconnect();
       },
-      { threshold: REVEAL_THRESHOLD },
+      // "About 10% visible", measured against the viewport, so a section taller than ten screens
+      // (an expanded list on a phone) still reveals once its top is a tenth of the way up.
+      { threshold: 0, rootMargin: `0px 0px -${REVEAL_THRESHOLD * 100}% 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
