@@ -25,7 +25,10 @@ export function ContactForm({ className }: ContactFormProps) {
 
   return (
     <div
-      className={cn('rounded-2xl border border-border bg-surface p-6 shadow-lg sm:p-8', className)}
+      className={cn(
+        'rounded-2xl border border-border bg-surface p-6 shadow-lg sm:p-8 print:hidden',
+        className,
+      )}
     >
       <h3 className="text-xl font-semibold text-fg">Send a Message</h3>
       <form onSubmit={handleSubmit} aria-busy={sending} className="relative mt-6 space-y-6">

@@ -23,7 +23,7 @@ function Detail({ icon: Glyph, label, children }: DetailProps) {
       </span>
       <span className="min-w-0">
         <span className="block text-sm text-muted">{label}</span>
-        <span className="block font-medium break-words text-fg">{children}</span>
+        <span className="block font-medium wrap-anywhere text-fg">{children}</span>
       </span>
     </>
   );

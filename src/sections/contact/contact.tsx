@@ -10,8 +10,8 @@ export function Contact() {
       subtitle="Have a project, an opportunity or an idea? I'd love to hear from you."
     >
       <div className="grid gap-10 lg:grid-cols-5 lg:gap-12">
-        <ContactInfo className="lg:col-span-2" />
-        <ContactForm className="lg:col-span-3 lg:self-start" />
+        <ContactInfo className="min-w-0 lg:col-span-2" />
+        <ContactForm className="min-w-0 lg:col-span-3 lg:self-start" />
       </div>
     </Section>
   );
