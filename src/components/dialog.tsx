@@ -128,23 +128,26 @@ export function Dialog({
         className,
       )}
     >
-      <div className="flex shrink-0 items-start gap-4 border-b border-border p-5 sm:p-6">
-        <div className="min-w-0 flex-1">{header}</div>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          className={cn(ICON_BUTTON, '-mt-1 -mr-2 shrink-0')}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-      <div className="min-h-0 flex-1 overflow-y-auto p-5 sm:p-6">{children}</div>
-      {footer && (
-        <div className="shrink-0 border-t border-border bg-surface-muted/50 px-5 py-4 sm:px-6">
-          {footer}
+      {/* One scroller holds every control, so arrow keys scroll it from whatever has focus. */}
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <div className="sticky top-0 z-10 flex items-start gap-4 border-b border-border bg-surface p-5 sm:p-6">
+          <div className="min-w-0 flex-1">{header}</div>
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={onClose}
+            className={cn(ICON_BUTTON, '-mt-1 -mr-2 shrink-0')}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
         </div>
-      )}
+        <div className="p-5 sm:p-6">{children}</div>
+        {footer && (
+          <div className="sticky bottom-0 z-10 border-t border-border bg-surface px-5 py-4 sm:px-6">
+            {footer}
+          </div>
+        )}
+      </div>
     </dialog>
   );
 }
