@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per-port output, so parallel runs (and their outboxes) never clear each other's results.
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
