@@ -12,13 +12,25 @@ export interface ServeOptions {
   host?: string;
   /** The sub-path the site was built for (BASE_PATH), e.g. "/portfolio/". */
   base?: string;
+  /**
+   * Serve a file's .br or .gz sibling, where one exists and the client accepts it, instead of
+   * compressing on the fly: how a CDN sends pre-compressed static files (the benchmark writes them).
+   */
+  precompressed?: boolean;
 }
 
-export function createSiteServer({ dir, base = '/' }: Omit<ServeOptions, 'port'>): Server {
+export function createSiteServer({
+  dir,
+  base = '/',
+  precompressed = false,
+}: Omit<ServeOptions, 'port'>): Server {
+  // Responses that already carry a Content-Encoding (the pre-compressed files) pass through as-is.
   const compress = compression();
   const api = localApi();
   const files = sirv(dir, {
     etag: true,
+    brotli: precompressed,
+    gzip: precompressed,
     setHeaders(res, pathname) {
       if (pathname.includes('/assets/')) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
