@@ -7,8 +7,11 @@ const KIB = 1024;
 export const BUDGETS_BYTES = {
   /** The entry module and its static imports (issue 5 target: 80 KB compressed). */
   initialJs: 80 * KIB,
-  /** Stylesheets linked from index.html: 8.5 KiB when this was set, so about 18% headroom. */
+  /** Stylesheets still linked from index.html: none, the build inlines them (8.5 KiB before). */
   css: 10 * KIB,
-  /** The prerendered index.html: 14.8 KiB when this was set, so about 18% headroom. */
-  html: 17.5 * KIB,
+  /**
+   * The prerendered index.html with its inlined CSS: 23.2 KiB when this was set (14.8 of HTML,
+   * 8.4 of CSS), so about 15% headroom.
+   */
+  html: 27 * KIB,
 } as const;

@@ -36,7 +36,13 @@ describe('content security policy', () => {
     );
   });
 
-  it('allows no inline styles, plugins or foreign scripts', () => {
+  it('hashes the inline critical CSS', () => {
+    expect(contentSecurityPolicy('<style>a{b:c}</style>', {})).toMatch(
+      /style-src 'self' 'sha256-[^']+';/,
+    );
+  });
+
+  it('allows no inline style attributes, plugins or foreign scripts', () => {
     const policy = contentSecurityPolicy('<script>x()</script>', {});
     expect(policy).toContain("style-src 'self';");
     expect(policy).toContain("object-src 'none'");

@@ -27,12 +27,19 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** Inline <style> elements (the critical CSS), each as its CSP source expression. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`,
+  );
+}
+
 export function contentSecurityPolicy(html: string, env: NodeJS.ProcessEnv): string {
   const connect = ["'self'", mailOrigin(env)].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' ${inlineStyleHashes(html).join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect}`,
@@ -56,10 +63,11 @@ export function headerPolicy(policy: string): string {
   return `${policy}; frame-ancestors 'none'`;
 }
 
-/** Rewrites the Content-Security-Policy line of a _headers file with the computed policy. */
+/** Fills the Content-Security-Policy line of a _headers file with the computed policy. */
 export function withHeadersPolicy(headersFile: string, policy: string): string {
-  return headersFile.replace(
-    /^(\s*Content-Security-Policy:).*$/m,
-    (_, name: string) => `${name} ${headerPolicy(policy)}`,
-  );
+  const line = /^(\s*Content-Security-Policy:).*$/m;
+  if (!line.test(headersFile)) {
+    throw new Error('public/_headers has no Content-Security-Policy line for the build to fill');
+  }
+  return headersFile.replace(line, (_, name: string) => `${name} ${headerPolicy(policy)}`);
 }

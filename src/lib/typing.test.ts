@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_TYPING, nextTyping, typedText, type TypingState } from './typing';
+import { holdingFirst, INITIAL_TYPING, nextTyping, typedText, type TypingState } from './typing';
 
 const WORDS = ['Ab', 'C'];
 const TIMING = { typeMs: 50, deleteMs: 50, holdMs: 2000 };
@@ -38,5 +38,16 @@ describe('typed headline state machine', () => {
   it('copes with an empty list', () => {
     expect(nextTyping(INITIAL_TYPING, [], TIMING).next.phase).toBe('holding');
     expect(typedText(INITIAL_TYPING, [])).toBe('');
+  });
+});
+
+describe('holdingFirst', () => {
+  it('shows the first word whole, then holds it before deleting', () => {
+    const start = holdingFirst(WORDS);
+    expect(typedText(start, WORDS)).toBe('Ab');
+    expect(nextTyping(start, WORDS, TIMING)).toEqual({
+      next: { index: 0, length: 2, phase: 'deleting' },
+      delayMs: 2000,
+    });
   });
 });

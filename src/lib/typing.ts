@@ -10,6 +10,11 @@ export interface TypingState {
 
 export const INITIAL_TYPING: TypingState = { index: 0, length: 0, phase: 'typing' };
 
+/** The first word shown whole and held: what the prerendered page shows, so typing starts seamlessly. */
+export function holdingFirst(words: readonly string[]): TypingState {
+  return { index: 0, length: words[0]?.length ?? 0, phase: 'holding' };
+}
+
 export interface TypingTiming {
   typeMs: number;
   deleteMs: number;

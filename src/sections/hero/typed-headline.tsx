@@ -6,27 +6,32 @@ export interface TypedHeadlineProps {
 }
 
 /**
- * Screen readers get the roles as one plain sentence; the typing is for eyes only. Before
- * hydration, without JavaScript and under reduced motion the roles are shown as plain text.
+ * Screen readers get the roles as one plain sentence; the typing is for eyes only. Under reduced
+ * motion (decided in CSS, so nothing moves at hydration) and in print the roles are plain text.
+ * The typed line sits in a grid cell as wide as the longest role and grows from its start, with
+ * the caret as its border, so typing never shifts the layout.
  */
 export function TypedHeadline({ roles }: TypedHeadlineProps) {
   const reduced = useReducedMotion();
   const typed = useTypedText(roles, !reduced);
   const plain = roles.join(' · ');
   return (
-    <p className="mt-4 min-h-[2lh] text-xl font-semibold text-fg sm:min-h-[1lh] sm:text-2xl md:text-3xl">
+    <p className="mt-4 text-xl font-semibold text-fg sm:text-2xl md:text-3xl">
       <span className="sr-only print:not-sr-only">{plain}</span>
-      <span aria-hidden="true" data-testid="typed-headline" className="print:hidden">
-        {typed === null ? (
-          plain
-        ) : (
-          <>
-            <span className="bg-gradient-to-r from-blue-600 to-purple-600 bg-clip-text text-transparent dark:from-blue-400 dark:to-purple-400">
-              {typed}
-            </span>
-            <span className="ml-0.5 inline-block w-0.5 animate-pulse bg-accent">&nbsp;</span>
-          </>
-        )}
+      <span aria-hidden="true" className="inline-grid text-left motion-reduce:hidden print:hidden">
+        {roles.map((role) => (
+          <span key={role} className="invisible col-start-1 row-start-1">
+            {role}
+          </span>
+        ))}
+        <span data-testid="typed-headline" className="col-start-1 row-start-1">
+          <span className="animate-caret border-r-2 border-accent bg-gradient-to-r from-blue-600 to-purple-600 bg-clip-text pr-0.5 text-transparent dark:from-blue-400 dark:to-purple-400">
+            {typed}
+          </span>
+        </span>
+      </span>
+      <span aria-hidden="true" className="hidden motion-reduce:inline print:hidden">
+        {plain}
       </span>
     </p>
   );
