@@ -52,7 +52,7 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
               className={cn(
                 'cursor-pointer text-left transition-colors group-hover:text-accent',
                 "after:absolute after:inset-0 after:rounded-2xl after:content-['']",
-                'focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent',
+                'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent',
               )}
             >
               {paper.title}
