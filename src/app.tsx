@@ -12,6 +12,8 @@ import { Projects } from './sections/projects/projects';
 import { Research } from './sections/research/research';
 import { Skills } from './sections/skills/skills';
 
+const SECTIONS = [Hero, About, Skills, Experience, Projects, Research, Certificates, Contact];
+
 // Decorative effects are their own chunk, started once the browser is idle after first paint.
 const Effects = lazy(() => import('./effects/effects').then((m) => ({ default: m.Effects })));
 
@@ -22,14 +24,12 @@ export function App() {
       <SkipLink />
       <Navbar />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Hero />
-        <About />
-        <Skills />
-        <Experience />
-        <Projects />
-        <Research />
-        <Certificates />
-        <Contact />
+        {/* Each boundary hydrates as its own task, so no single task blocks the main thread long. */}
+        {SECTIONS.map((Section, index) => (
+          <Suspense key={index} fallback={null}>
+            <Section />
+          </Suspense>
+        ))}
       </main>
       <Footer />
       {idle && (

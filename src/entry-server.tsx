@@ -8,6 +8,9 @@ export async function renderPage(): Promise<string> {
     <StrictMode>
       <App />
     </StrictMode>,
+    // Never outline a Suspense boundary into a hidden template swapped in by inline script: the
+    // page must read complete without JavaScript, and the boundaries exist only to split hydration.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

@@ -12,6 +12,10 @@ const app = (
   </StrictMode>
 );
 
-// The build prerenders the page into #root; the dev server serves it empty.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The build prerenders the page into #root; the dev server serves it empty. Hydration waits for
+// the first frame, so the prerendered page paints before any script work.
+if (root.firstElementChild) {
+  requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app), 0));
+} else {
+  createRoot(root).render(app);
+}

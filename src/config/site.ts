@@ -25,3 +25,8 @@ export const PARTICLE_LINK_DISTANCE_PX = 150;
 export const PARTICLE_PUSH_QUANTITY = 4;
 export const PARTICLE_GRAB_DISTANCE_PX = 140;
 export const PARTICLE_FPS_LIMIT = 120;
+/**
+ * The particles start on the visitor's first move, tap, scroll or key, or after this long idle,
+ * whichever comes first, so their start-up work never competes with loading and hydration.
+ */
+export const PARTICLES_IDLE_START_MS = 3000;

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useReducedMotion } from '../hooks/use-media-query';
 import { wantsCustomCursor } from '../lib/device';
+import { PARTICLES_IDLE_START_MS } from '../config/site';
 import { Cursor } from './cursor';
+
+const START_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
 /** Decorative, client-only effects; each stays off where it should not run. */
 export function Effects() {
@@ -15,13 +18,23 @@ export function Effects() {
     if (!host) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./particles').then(async ({ startParticles }) => {
-      const dispose = await startParticles(host);
-      if (cancelled) dispose();
-      else stop = dispose;
-    });
+    const start = () => {
+      removeTriggers();
+      void import('./particles').then(async ({ startParticles }) => {
+        const dispose = await startParticles(host);
+        if (cancelled) dispose();
+        else stop = dispose;
+      });
+    };
+    const timer = window.setTimeout(start, PARTICLES_IDLE_START_MS);
+    const removeTriggers = () => {
+      window.clearTimeout(timer);
+      for (const type of START_EVENTS) window.removeEventListener(type, start);
+    };
+    for (const type of START_EVENTS) window.addEventListener(type, start, { passive: true });
     return () => {
       cancelled = true;
+      removeTriggers();
       stop?.();
     };
   }, [reduced]);

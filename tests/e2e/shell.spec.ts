@@ -316,7 +316,8 @@ test.describe('without JavaScript', () => {
       await expect(page.locator(`#${id}`)).toBeVisible();
     }
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Full-Stack Developer · AI/ML Enthusiast').first()).toBeVisible();
+    await expect(page.getByTestId('typed-headline')).toHaveText('Full-Stack Developer');
+    await expect(page.getByTestId('typed-headline')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About Me' })).toBeVisible();
     await page.locator('#about').scrollIntoViewIfNeeded();
     const opacity = await page
@@ -354,5 +355,26 @@ test.describe('sections', () => {
     await expect.poll(() => about.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(about).toHaveAttribute('data-reveal', 'done');
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('shows the roles as still text, with no typing, particles or cursor', async ({ page }) => {
+    await page.goto('/');
+    const still = page
+      .locator('#hero span[aria-hidden="true"]')
+      .getByText('Full-Stack Developer · AI/ML Enthusiast · CSE Student · Problem Solver', {
+        exact: true,
+      });
+    await expect(still).toBeVisible();
+    await expect(page.getByTestId('typed-headline')).toBeHidden();
+    await page.mouse.move(200, 200);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+    await expect(page.locator('[data-cursor]')).toHaveCount(0);
+    await expect(page.locator('#particles canvas')).toHaveCount(0);
+    const about = page.locator('#about > div');
+    expect(await about.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
 });
