@@ -15,7 +15,9 @@ export const CHROMIUM_ARGS = [
 export async function launchChromium(): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) {
-    throw new Error('No Chromium found: install it ("apt-get install chromium") or set CHROMIUM_PATH.');
+    throw new Error(
+      'No Chromium found: install it ("apt-get install chromium") or set CHROMIUM_PATH.',
+    );
   }
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
