@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { IconSprite } from './components/icon-sprite';
+import { StaticIsland } from './components/static-island';
 import { useIdle } from './hooks/use-idle';
 import { Footer } from './layout/footer';
 import { Navbar } from './layout/navbar';
@@ -12,7 +14,20 @@ import { Projects } from './sections/projects/projects';
 import { Research } from './sections/research/research';
 import { Skills } from './sections/skills/skills';
 
-const SECTIONS = [Hero, About, Skills, Experience, Projects, Research, Certificates, Contact];
+// Sections with nothing to interact with are prerendered and never hydrated: their code and content
+// stay out of the visitor's JavaScript. The dev server (no prerender) renders them as usual.
+const RENDER_STATIC = import.meta.env.SSR || import.meta.env.DEV;
+
+const SECTIONS = [
+  Hero,
+  () => <StaticIsland id="about">{RENDER_STATIC && <About />}</StaticIsland>,
+  Skills,
+  () => <StaticIsland id="experience">{RENDER_STATIC && <Experience />}</StaticIsland>,
+  Projects,
+  Research,
+  () => <StaticIsland id="certificates">{RENDER_STATIC && <Certificates />}</StaticIsland>,
+  Contact,
+];
 
 // Decorative effects are their own chunk, started once the browser is idle after first paint.
 const Effects = lazy(() => import('./effects/effects').then((m) => ({ default: m.Effects })));
@@ -21,6 +36,7 @@ export function App() {
   const idle = useIdle();
   return (
     <>
+      <StaticIsland id="icons">{RENDER_STATIC && <IconSprite />}</StaticIsland>
       <SkipLink />
       <Navbar />
       <main id="main" tabIndex={-1} className="outline-none">

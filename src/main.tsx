@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { revealOnScroll } from './lib/reveal';
 import './styles/index.css';
 
 const root = document.getElementById('root');
@@ -15,7 +16,13 @@ const app = (
 // The build prerenders the page into #root; the dev server serves it empty. Hydration waits for
 // the first frame, so the prerendered page paints before any script work.
 if (root.firstElementChild) {
-  requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app), 0));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      hydrateRoot(root, app);
+      revealOnScroll();
+    }, 0),
+  );
 } else {
   createRoot(root).render(app);
+  requestAnimationFrame(() => revealOnScroll());
 }

@@ -1,86 +1,19 @@
-import {
-  Award,
-  BookOpen,
-  Bot,
-  Brain,
-  Briefcase,
-  Camera,
-  ChartBar,
-  Cloud,
-  Code,
-  Cpu,
-  Database,
-  Eye,
-  FileText,
-  FlaskConical,
-  GitBranch,
-  Globe,
-  GraduationCap,
-  HeartPulse,
-  Layers,
-  LayoutDashboard,
-  Leaf,
-  Lock,
-  MapPin,
-  MessageSquare,
-  Monitor,
-  Network,
-  Palette,
-  Rocket,
-  Scan,
-  Server,
-  Shield,
-  Sparkles,
-  Terminal,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
 import type { IconName } from '../content/types';
-
-const ICONS: Record<IconName, LucideIcon> = {
-  award: Award,
-  'bar-chart': ChartBar,
-  'book-open': BookOpen,
-  bot: Bot,
-  brain: Brain,
-  briefcase: Briefcase,
-  camera: Camera,
-  cloud: Cloud,
-  code: Code,
-  cpu: Cpu,
-  database: Database,
-  eye: Eye,
-  'file-text': FileText,
-  flask: FlaskConical,
-  'git-branch': GitBranch,
-  globe: Globe,
-  'graduation-cap': GraduationCap,
-  'heart-pulse': HeartPulse,
-  layers: Layers,
-  layout: LayoutDashboard,
-  leaf: Leaf,
-  lock: Lock,
-  'map-pin': MapPin,
-  'message-square': MessageSquare,
-  monitor: Monitor,
-  network: Network,
-  palette: Palette,
-  rocket: Rocket,
-  scan: Scan,
-  server: Server,
-  shield: Shield,
-  sparkles: Sparkles,
-  terminal: Terminal,
-  wrench: Wrench,
-};
 
 export interface IconProps {
   name: IconName;
   className?: string;
 }
 
-/** A decorative content icon, hidden from assistive technology. */
+/**
+ * A decorative content icon, hidden from assistive technology. It draws the symbol the page's
+ * sprite (src/components/icon-sprite.tsx) holds, so the path data is in the HTML once, not in
+ * the JavaScript.
+ */
 export function Icon({ name, className }: IconProps) {
-  const Component = ICONS[name];
-  return <Component aria-hidden="true" focusable="false" className={className} />;
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className}>
+      <use href={`#icon-${name}`} />
+    </svg>
+  );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { SectionId } from '../content/types';
-import { useReveal } from '../hooks/use-reveal';
 import { cn } from '../lib/cn';
 
 export interface SectionProps {
@@ -14,9 +13,8 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** A page section: landmark, anchor target, heading, and the once-only reveal. */
+/** A page section: landmark, anchor target, heading; `.reveal` marks it for the once-only reveal. */
 export function Section({ id, title, subtitle, tinted, className, children }: SectionProps) {
-  const ref = useReveal<HTMLDivElement>();
   const headingId = `${id}-heading`;
   return (
     <section
@@ -25,7 +23,7 @@ export function Section({ id, title, subtitle, tinted, className, children }: Se
       tabIndex={-1}
       className={cn('py-20 outline-none sm:py-24', tinted && 'bg-surface-muted/60', className)}
     >
-      <div ref={ref} className="reveal mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="reveal mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <header className="mb-12 text-center">
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">
             {title}

@@ -53,6 +53,7 @@ export function useHashItem(prefix: string): HashItem {
   // Stepping back is asynchronous; until it lands the item already counts as closed.
   const [dismissedHash, setDismissedHash] = useState<string | null>(null);
   const stepBackPending = useRef(false);
+  const openerRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const onNavigate = () => {
@@ -70,6 +71,8 @@ export function useHashItem(prefix: string): HashItem {
   const open = useCallback(
     (id: number) => {
       const next = itemHash(prefix, id);
+      const active = document.activeElement;
+      openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
       setDismissedHash(null);
       setOpenedHash(next);
       if (window.location.hash === next) return;
@@ -87,6 +90,18 @@ export function useHashItem(prefix: string): HashItem {
     if (pushedHere(current)) {
       stepBackPending.current = true;
       setDismissedHash(current);
+      // Going back to an address like "#main" or "#projects" moves focus to that element; once
+      // the step back is done, hand focus back to the control that opened the item.
+      // Chrome moves that focus after the traversal's events, hence the frame's wait.
+      const opener = openerRef.current;
+      window.addEventListener(
+        'popstate',
+        () =>
+          requestAnimationFrame(() => {
+            if (opener?.isConnected) opener.focus({ preventScroll: true });
+          }),
+        { once: true },
+      );
       window.history.back();
     } else {
       // Opened by a link: drop the item's address and stay where the page is.

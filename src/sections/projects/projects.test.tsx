@@ -94,7 +94,8 @@ describe('Projects', () => {
     render(<Projects />);
     await user.click(screen.getByRole('button', { name: 'Info about Lecture Summariser' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Lecture Summariser' });
+    // The modal is a lazy chunk: it appears once loaded.
+    const dialog = await screen.findByRole('dialog', { name: 'Lecture Summariser' });
     expect(window.location.hash).toBe('#project-2');
     expect(within(dialog).getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Technologies Used' })).toBeInTheDocument();
@@ -112,16 +113,17 @@ describe('Projects', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<Projects />);
     await user.click(screen.getByRole('button', { name: 'Info about Campus Connect' }));
+    await screen.findByRole('dialog', { name: 'Campus Connect' });
     await user.click(screen.getByRole('button', { name: 'Share' }));
     const field = await screen.findByLabelText('Copy this link:');
     expect(field).toHaveValue(window.location.href);
     expect(field).toHaveFocus();
   });
 
-  it('opens the modal named by the address on load', () => {
+  it('opens the modal named by the address on load', async () => {
     window.history.replaceState(null, '', '/#project-9');
     render(<Projects />);
-    const dialog = screen.getByRole('dialog', { name: 'Energy Demand Forecaster' });
+    const dialog = await screen.findByRole('dialog', { name: 'Energy Demand Forecaster' });
     expect(within(dialog).getByTitle('Source code not available')).toHaveTextContent(
       'Not Available',
     );

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BUTTON_SECONDARY } from '../../components/button-styles';
 import { Section } from '../../components/section';
@@ -8,8 +8,12 @@ import { useHashItem } from '../../hooks/use-hash-item';
 import { cn } from '../../lib/cn';
 import { ALL_PROJECTS, projectView, type ProjectFilter } from '../../lib/projects';
 import { ProjectCard } from './project-card';
-import { ProjectDialog } from './project-dialog';
 import { ProjectFilters } from './project-filters';
+
+// The modal is its own chunk, fetched the first time a visitor opens one.
+const ProjectDialog = lazy(() =>
+  import('./project-dialog').then((m) => ({ default: m.ProjectDialog })),
+);
 
 const GRID_ID = 'project-grid';
 const sectionElement = () => document.getElementById('projects');
@@ -86,7 +90,11 @@ export function Projects() {
           </button>
         </div>
       )}
-      <ProjectDialog project={selected} onClose={close} fallbackFocus={sectionElement} />
+      {selected && (
+        <Suspense fallback={null}>
+          <ProjectDialog project={selected} onClose={close} fallbackFocus={sectionElement} />
+        </Suspense>
+      )}
     </Section>
   );
 }

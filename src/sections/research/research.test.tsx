@@ -59,7 +59,8 @@ describe('Research', () => {
     render(<Research />);
     const paper = publications[0];
     await user.click(screen.getByRole('button', { name: paper.title }));
-    let dialog = screen.getByRole('dialog', { name: paper.title });
+    // The modal is a lazy chunk: it appears once loaded.
+    let dialog = await screen.findByRole('dialog', { name: paper.title });
     expect(window.location.hash).toBe(`#paper-${paper.id}`);
     for (const part of ['Authors', 'Abstract', 'Methodology', 'Key Results', 'Keywords']) {
       expect(within(dialog).getByRole('heading', { name: part })).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('Research', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: `Details for ${publications[1].title}` }));
-    dialog = screen.getByRole('dialog', { name: publications[1].title });
+    dialog = await screen.findByRole('dialog', { name: publications[1].title });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(publications[1].keywords.length);
   });
 });

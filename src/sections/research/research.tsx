@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Section } from '../../components/section';
 import { StatTile } from '../../components/stat-tile';
 import { figures, publications } from '../../content';
 import { useHashItem } from '../../hooks/use-hash-item';
 import { countByStatus } from '../../lib/stats';
 import { PaperCard } from './paper-card';
-import { PaperDialog } from './paper-dialog';
+
+// The modal is its own chunk, fetched the first time a visitor opens one.
+const PaperDialog = lazy(() => import('./paper-dialog').then((m) => ({ default: m.PaperDialog })));
 
 const sectionElement = () => document.getElementById('research');
 
@@ -45,7 +47,11 @@ export function Research() {
           </li>
         ))}
       </ul>
-      <PaperDialog paper={selected} onClose={close} fallbackFocus={sectionElement} />
+      {selected && (
+        <Suspense fallback={null}>
+          <PaperDialog paper={selected} onClose={close} fallbackFocus={sectionElement} />
+        </Suspense>
+      )}
     </Section>
   );
 }

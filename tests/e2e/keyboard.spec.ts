@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { projects, publications, skillCategories } from '../../src/content';
+import { expect, test } from './fixtures';
+
+interface Focused {
+  name: string;
+  ringVisible: boolean;
+  tag: string;
+}
+
+async function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return { name: '', ringVisible: false, tag: '' };
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== 'none';
+    const label =
+      el.getAttribute('aria-label') ??
+      (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
+      el.textContent ??
+      '';
+    return {
+      name: label.trim().replace(/\s+/g, ' '),
+      ringVisible: outline || ring,
+      tag: el.tagName,
+    };
+  });
+}
+
+/**
+ * Presses Tab until the focused control's name matches, checking that every control passed on
+ * the way shows a visible focus indicator.
+ */
+async function tabTo(page: Page, name: string | RegExp, maxPresses = 120): Promise<void> {
+  for (let i = 0; i < maxPresses; i += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    expect(now.ringVisible, `focus ring on ${now.tag} "${now.name}"`).toBe(true);
+    if (typeof name === 'string' ? now.name === name : name.test(now.name)) return;
+  }
+  throw new Error(`Tab never reached "${String(name)}"`);
+}
+
+test('the whole journey works by keyboard alone, with a visible focus ring everywhere', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  await page.goto('/');
+  // Start once the page is hydrated and idle: the custom cursor mounts only then.
+  await expect(page.locator('[data-cursor="dot"]')).toHaveCount(1);
+
+  await tabTo(page, 'Skip to main content');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+
+  // The rest starts from a fresh load, so the "#main" the skip link put in the address plays no part.
+  await page.goto('/');
+  await expect(page.locator('[data-cursor="dot"]')).toHaveCount(1);
+  await tabTo(page, 'Toggle dark mode');
+  await page.keyboard.press('Space');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+
+  await tabTo(page, `View All ${skillCategories.length} Skill Categories`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Show Less Skills' })).toBeFocused();
+
+  await tabTo(page, 'Deep Learning');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Deep Learning', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  const project = projects.find((p) => p.category === 'Deep Learning' && p.featured) ?? projects[0];
+  const info = page.getByRole('button', { name: `Info about ${project.title}` });
+  await tabTo(page, `Info about ${project.title}`);
+  await page.keyboard.press('Enter');
+  const projectDialog = page.getByRole('dialog', { name: project.title });
+  await expect(projectDialog).toBeVisible();
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await projectDialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(projectDialog).toBeHidden();
+  await expect(info).toBeFocused();
+
+  const paper = publications[0];
+  await tabTo(page, `Details for ${paper.title}`);
+  await page.keyboard.press('Enter');
+  const paperDialog = page.getByRole('dialog', { name: paper.title });
+  await expect(paperDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(paperDialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Details for ${paper.title}` })).toBeFocused();
+
+  await tabTo(page, /^Your Name/);
+  await page.keyboard.type('Keyboard Visitor');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('keyboard@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Sent without a mouse.');
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).name).toBe('Send Message');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText("✓ Message sent successfully! I'll get back to you soon."),
+  ).toBeVisible();
+
+  await tabTo(page, 'Back to top');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  expect(
+    await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+  ).toEqual([]);
+});
