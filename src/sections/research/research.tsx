@@ -40,7 +40,7 @@ export function Research() {
           </li>
         ))}
       </ul>
-      <ul className="mx-auto mt-12 grid max-w-5xl gap-8">
+      <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-1 gap-8">
         {publications.map((paper) => (
           <li key={paper.id}>
             <PaperCard paper={paper} onOpen={() => open(paper.id)} />
