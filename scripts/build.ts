@@ -30,6 +30,20 @@ async function inlineStylesheets(html: string): Promise<string> {
   return result;
 }
 
+/**
+ * Starts the app's JavaScript only once the prerendered page has painted: the entry module is
+ * imported by a small inline loader after the first frame, instead of being requested by a
+ * <script src> (and its modulepreloads) while the page is still parsing. The page is complete
+ * without it; hydration just follows the first paint rather than racing it.
+ */
+export function loadEntryAfterPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const src = entry.exec(html)?.[1];
+  if (!src) throw new Error('dist/index.html has no entry <script type="module" src>');
+  const loader = `<script type="module" data-entry="${src}">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))</script>`;
+  return html.replace(entry, () => loader).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
 async function main(): Promise<void> {
   checkContentOrExit();
   await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
@@ -49,8 +63,10 @@ async function main(): Promise<void> {
     throw new Error('dist/index.html lost its <!--app--> or <!--head--> marker');
   }
   const site = siteAddress();
-  const page = await inlineStylesheets(
-    template.replace('<!--head-->', renderHead(site)).replace('<!--app-->', appHtml),
+  const page = loadEntryAfterPaint(
+    await inlineStylesheets(
+      template.replace('<!--head-->', renderHead(site)).replace('<!--app-->', appHtml),
+    ),
   );
   const policy = contentSecurityPolicy(page, process.env);
   const html = withCspMeta(page, policy);

@@ -40,6 +40,12 @@ describe('parseInitialAssets', () => {
     });
   });
 
+  it("counts the entry the build's after-paint loader imports", () => {
+    const loader =
+      '<script type="module" data-entry="/assets/index-a.js">requestAnimationFrame(()=>setTimeout(()=>import("/assets/index-a.js")))</script>';
+    expect(parseInitialAssets(loader).scripts).toEqual(['/assets/index-a.js']);
+  });
+
   it('resolves relative hrefs against the page path', () => {
     const html = '<script type=module src="./assets/i.js"></script>';
     expect(parseInitialAssets(html, '/portfolio/').scripts).toEqual(['/portfolio/assets/i.js']);

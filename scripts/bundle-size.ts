@@ -1,5 +1,5 @@
 // What a first visit downloads before the page is interactive, read from the build output:
-// index.html's module script, its modulepreloads and everything they import statically (the
+// index.html's module script (or the entry its loader imports), its modulepreloads and everything they import statically (the
 // closure, so a missing modulepreload cannot hide a file), plus the linked stylesheets. Lazy
 // chunks reached only through import() are left out. Sizes are raw, gzip -9 and brotli q11.
 import { existsSync, readFileSync } from 'node:fs';
@@ -61,7 +61,8 @@ export function parseInitialAssets(html: string, pagePath = '/'): InitialAssets 
     const attrs = attributes(rawAttrs);
     const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
     if (tag.toLowerCase() === 'script') {
-      const src = attrs.get('src');
+      // The build's loader names the entry it imports after the first paint in data-entry.
+      const src = attrs.get('src') ?? attrs.get('data-entry');
       if (attrs.get('type') === 'module' && src && isLocal(src)) scripts.push(src);
     } else if (rel.includes('modulepreload')) {
       const href = attrs.get('href');

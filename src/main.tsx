@@ -13,15 +13,11 @@ const app = (
   </StrictMode>
 );
 
-// The build prerenders the page into #root; the dev server serves it empty. Hydration waits for
-// the first frame, so the prerendered page paints before any script work.
+// The build prerenders the page into #root and loads this module only after the first paint
+// (scripts/build.ts); the dev server serves #root empty.
 if (root.firstElementChild) {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      hydrateRoot(root, app);
-      revealOnScroll();
-    }, 0),
-  );
+  hydrateRoot(root, app);
+  revealOnScroll();
 } else {
   createRoot(root).render(app);
   requestAnimationFrame(() => revealOnScroll());

@@ -1,4 +1,4 @@
-// Every icon name content may use. Each maps to one icon in src/components/icon.tsx.
+// Every icon name content may use. Each maps to one icon in src/components/icon-sprite.tsx.
 export const ICON_NAMES = [
   'award',
   'bar-chart',

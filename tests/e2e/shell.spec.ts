@@ -76,8 +76,8 @@ test.describe('navigation bar', () => {
       .poll(() => header.evaluate((el) => getComputedStyle(el).backdropFilter))
       .toContain('blur');
     expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
-    const box = await header.locator('nav').boundingBox();
-    expect(box?.height).toBe(64);
+    // Layout height, unaffected by the slide-in transform.
+    expect(await header.locator('nav').evaluate((el) => el.offsetHeight)).toBe(64);
   });
 
   test('the brand scrolls back to the hero', async ({ page }) => {
