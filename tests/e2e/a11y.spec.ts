@@ -1,19 +1,14 @@
+import { SECTION_IDS } from '../../src/config/navigation';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { projects, publications, skillCategories } from '../../src/content';
 import { expect, test } from './fixtures';
 
+const SECTIONS_BELOW_HERO = SECTION_IDS.filter((id) => id !== 'hero');
+
 /** Brings every section into view so each has animated in, then expands every collapsed list. */
 async function revealEverything(page: Page): Promise<void> {
-  for (const id of [
-    'about',
-    'skills',
-    'experience',
-    'projects',
-    'research',
-    'certificates',
-    'contact',
-  ]) {
+  for (const id of SECTIONS_BELOW_HERO) {
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
   }
   await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
@@ -89,15 +84,7 @@ test.describe('structure', () => {
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    for (const id of [
-      'about',
-      'skills',
-      'experience',
-      'projects',
-      'research',
-      'certificates',
-      'contact',
-    ]) {
+    for (const id of SECTIONS_BELOW_HERO) {
       await expect(page.locator(`#${id}`)).toHaveAttribute('aria-labelledby', `${id}-heading`);
       await expect(page.locator(`#${id}-heading`)).toHaveJSProperty('tagName', 'H2');
     }

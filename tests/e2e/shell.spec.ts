@@ -1,3 +1,4 @@
+import { SECTION_IDS } from '../../src/config/navigation';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -77,7 +78,7 @@ test.describe('navigation bar', () => {
       .toContain('blur');
     expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
     // Layout height, unaffected by the slide-in transform.
-    expect(await header.locator('nav').evaluate((el) => el.offsetHeight)).toBe(64);
+    expect(await header.locator('nav').evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(64);
   });
 
   test('the brand scrolls back to the hero', async ({ page }) => {
@@ -303,16 +304,7 @@ test.describe('without JavaScript', () => {
 
   test('every section and its text are readable, and the resume link works', async ({ page }) => {
     await page.goto('/');
-    for (const id of [
-      'hero',
-      'about',
-      'skills',
-      'experience',
-      'projects',
-      'research',
-      'certificates',
-      'contact',
-    ]) {
+    for (const id of SECTION_IDS) {
       await expect(page.locator(`#${id}`)).toBeVisible();
     }
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

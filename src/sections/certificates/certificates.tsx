@@ -1,6 +1,6 @@
 import { Rocket } from 'lucide-react';
 import { Section } from '../../components/section';
-import { StatTile } from '../../components/stat-tile';
+import { StatList } from '../../components/stat-list';
 import { certificates, figures } from '../../content';
 import { CertificateCard } from './certificate-card';
 import { LearningTimeline } from './learning-timeline';
@@ -28,16 +28,12 @@ export function Certificates() {
       subtitle="Courses, training and internships I have completed"
       tinted
     >
-      <ul
-        aria-label="Certificates in numbers"
-        className="mx-auto grid max-w-5xl grid-cols-2 gap-4 md:grid-cols-4"
-      >
-        {stats.map((stat) => (
-          <li key={stat.label}>
-            <StatTile label={stat.label} value={stat.value} className="h-full bg-surface" />
-          </li>
-        ))}
-      </ul>
+      <StatList
+        stats={stats}
+        label="Certificates in numbers"
+        className="mx-auto max-w-5xl grid-cols-2 md:grid-cols-4"
+        tileClassName="bg-surface"
+      />
       <ul aria-label="Certificates" className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
         {certificates.map((certificate, index) => (
           <li key={certificate.id}>

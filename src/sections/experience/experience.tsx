@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Section } from '../../components/section';
-import { StatTile } from '../../components/stat-tile';
+import { StatList } from '../../components/stat-list';
 import { experience, figures } from '../../content';
 import { TimelineItem } from './timeline-item';
 
@@ -17,16 +17,12 @@ export function Experience() {
       subtitle="Internships and hands-on training that shaped how I build"
       tinted
     >
-      <ul
-        aria-label="Experience in numbers"
-        className="mx-auto grid max-w-4xl grid-cols-1 gap-4 sm:grid-cols-3"
-      >
-        {stats.map((stat) => (
-          <li key={stat.label}>
-            <StatTile label={stat.label} value={stat.value} className="h-full bg-surface" />
-          </li>
-        ))}
-      </ul>
+      <StatList
+        stats={stats}
+        label="Experience in numbers"
+        className="mx-auto max-w-4xl grid-cols-1 sm:grid-cols-3"
+        tileClassName="bg-surface"
+      />
       <ol
         aria-label="Experience timeline"
         className="relative mx-auto mt-14 max-w-4xl space-y-8 before:absolute before:inset-y-6 before:left-4 before:w-0.5 before:-translate-x-1/2 before:rounded-full before:bg-gradient-to-b before:from-blue-600 before:to-purple-600 sm:before:left-8"

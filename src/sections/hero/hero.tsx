@@ -2,7 +2,7 @@ import { ChevronDown, Download, FolderGit2 } from 'lucide-react';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/button-styles';
 import { SectionLink } from '../../components/section-link';
 import { SocialLinks } from '../../components/social-links';
-import { StatTile } from '../../components/stat-tile';
+import { StatList } from '../../components/stat-list';
 import { certificates, experience, figures, profile } from '../../content';
 import { assetUrl } from '../../lib/asset-url';
 import { TypedHeadline } from './typed-headline';
@@ -62,13 +62,7 @@ export function Hero() {
             className="aspect-square h-auto w-full rounded-full border-4 border-surface object-cover shadow-2xl ring-4 ring-accent/30"
           />
         </div>
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:col-span-2">
-          {stats.map((stat) => (
-            <li key={stat.label}>
-              <StatTile label={stat.label} value={stat.value} />
-            </li>
-          ))}
-        </ul>
+        <StatList stats={stats} className="grid-cols-2 sm:grid-cols-4 lg:col-span-2" />
         <div className="flex justify-center lg:col-span-2 print:hidden">
           <SectionLink
             to="about"

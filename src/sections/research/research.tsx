@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Section } from '../../components/section';
-import { StatTile } from '../../components/stat-tile';
+import { StatList } from '../../components/stat-list';
 import { figures, publications } from '../../content';
 import { useHashItem } from '../../hooks/use-hash-item';
 import { countByStatus } from '../../lib/stats';
@@ -33,13 +33,11 @@ export function Research() {
       subtitle="Papers from my work in machine learning, written with fellow researchers"
       tinted
     >
-      <ul className="mx-auto grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
-        {stats.map((stat) => (
-          <li key={stat.label}>
-            <StatTile label={stat.label} value={stat.value} className="h-full" />
-          </li>
-        ))}
-      </ul>
+      <StatList
+        stats={stats}
+        label="Research in numbers"
+        className="mx-auto max-w-4xl grid-cols-2 md:grid-cols-4"
+      />
       <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-1 gap-8">
         {publications.map((paper) => (
           <li key={paper.id}>

@@ -1,4 +1,4 @@
-import { StatTile } from '../../components/stat-tile';
+import { StatList } from '../../components/stat-list';
 import { EXPERT_LEVEL } from '../../config/site';
 import type { SkillCategory } from '../../content/types';
 import { cn } from '../../lib/cn';
@@ -19,15 +19,11 @@ export function SkillsSummary({ categories, className }: SkillsSummaryProps) {
     { label: 'Expert Level', value: summary.expertCount },
   ];
   return (
-    <ul
-      aria-label="Skills summary"
-      className={cn('grid grid-cols-2 gap-4 md:grid-cols-4', className)}
-    >
-      {tiles.map((tile) => (
-        <li key={tile.label}>
-          <StatTile label={tile.label} value={tile.value} className="h-full bg-surface" />
-        </li>
-      ))}
-    </ul>
+    <StatList
+      stats={tiles}
+      label="Skills summary"
+      className={cn('grid-cols-2 md:grid-cols-4', className)}
+      tileClassName="bg-surface"
+    />
   );
 }
