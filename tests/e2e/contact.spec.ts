@@ -103,7 +103,9 @@ test.describe('contact section', () => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
-      if ((await response.text()).includes('api.emailjs.com')) scripts.push(response.url());
+      // A chunk that arrives as the test ends (the particles, say) has no body to read any more.
+      const body = await response.text().catch(() => '');
+      if (body.includes('api.emailjs.com')) scripts.push(response.url());
     });
     const form = await openForm(page);
     await page.waitForLoadState('networkidle');
