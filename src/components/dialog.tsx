@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useScrollLock } from '../hooks/use-scroll-lock';
 import { cn } from '../lib/cn';
 import { ICON_BUTTON } from './button-styles';
+import { Icon } from './icon';
 
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -138,7 +138,7 @@ export function Dialog({
             onClick={onClose}
             className={cn(ICON_BUTTON, '-mt-1 -mr-2 shrink-0')}
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         <div className="p-5 sm:p-6">{children}</div>

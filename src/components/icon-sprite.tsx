@@ -1,41 +1,64 @@
 import {
+  ArrowUp,
   Award,
+  BadgeCheck,
   BookOpen,
   Bot,
   Brain,
   Briefcase,
+  Building2,
+  Calendar,
   Camera,
   ChartBar,
+  Check,
+  CheckCircle2,
+  ChevronDown,
+  Clock,
   Cloud,
   Code,
   Cpu,
   Database,
+  Download,
+  ExternalLink,
   Eye,
   FileText,
   FlaskConical,
+  FolderGit2,
   GitBranch,
   Globe,
   GraduationCap,
   HeartPulse,
+  Info,
   Layers,
   LayoutDashboard,
   Leaf,
+  Link2,
+  LoaderCircle,
   Lock,
+  Mail,
   MapPin,
+  Menu,
   MessageSquare,
   Monitor,
+  Moon,
   Network,
   Palette,
+  Phone,
   Rocket,
   Scan,
+  Send,
   Server,
+  Share2,
   Shield,
   Sparkles,
+  Sun,
   Terminal,
   Wrench,
+  X,
   type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '../content/types';
+import type { UiIconName } from './icon';
 
 export const ICONS: Record<IconName, LucideIcon> = {
   award: Award,
@@ -74,20 +97,52 @@ export const ICONS: Record<IconName, LucideIcon> = {
   wrench: Wrench,
 };
 
+export const UI_ICONS: Record<UiIconName, LucideIcon> = {
+  'arrow-up': ArrowUp,
+  'badge-check': BadgeCheck,
+  'book-open': BookOpen,
+  briefcase: Briefcase,
+  building: Building2,
+  calendar: Calendar,
+  check: Check,
+  'check-circle': CheckCircle2,
+  'chevron-down': ChevronDown,
+  clock: Clock,
+  download: Download,
+  'external-link': ExternalLink,
+  'file-text': FileText,
+  'folder-git': FolderGit2,
+  info: Info,
+  link: Link2,
+  loader: LoaderCircle,
+  mail: Mail,
+  'map-pin': MapPin,
+  menu: Menu,
+  moon: Moon,
+  phone: Phone,
+  rocket: Rocket,
+  send: Send,
+  share: Share2,
+  sparkles: Sparkles,
+  sun: Sun,
+  x: X,
+};
+
 /** The id of an icon's symbol in the page's sprite. */
-export function iconSymbolId(name: IconName): string {
+export function iconSymbolId(name: IconName | UiIconName): string {
   return `icon-${name}`;
 }
 
 /**
- * Every content icon, drawn once as a <symbol> in the prerendered page; `Icon` points at them.
+ * Every content and interface icon, drawn once as a <symbol> in the prerendered page; `Icon` points at them.
  * Rendered only at build (and by the dev server), so no path data ships in the visitor's JavaScript.
  */
 export function IconSprite() {
   return (
     <svg aria-hidden="true" focusable="false" className="hidden">
-      {(Object.keys(ICONS) as IconName[]).map((name) => {
-        const Component = ICONS[name];
+      {(
+        Object.entries({ ...ICONS, ...UI_ICONS }) as Array<[IconName | UiIconName, LucideIcon]>
+      ).map(([name, Component]) => {
         return (
           <symbol key={name} id={iconSymbolId(name)} viewBox="0 0 24 24">
             <Component />

@@ -1,14 +1,49 @@
 import type { IconName } from '../content/types';
 
+/** Interface icons (beside the content icons of src/content/icon-names.ts). */
+export const UI_ICON_NAMES = [
+  'arrow-up',
+  'badge-check',
+  'book-open',
+  'briefcase',
+  'building',
+  'calendar',
+  'check',
+  'check-circle',
+  'chevron-down',
+  'clock',
+  'download',
+  'external-link',
+  'file-text',
+  'folder-git',
+  'info',
+  'link',
+  'loader',
+  'mail',
+  'map-pin',
+  'menu',
+  'moon',
+  'phone',
+  'rocket',
+  'send',
+  'share',
+  'sparkles',
+  'sun',
+  'x',
+] as const;
+export type UiIconName = (typeof UI_ICON_NAMES)[number];
+
+export type SpriteIconName = IconName | UiIconName;
+
 export interface IconProps {
-  name: IconName;
+  name: SpriteIconName;
   className?: string;
 }
 
 /**
- * A decorative content icon, hidden from assistive technology. It draws the symbol the page's
- * sprite (src/components/icon-sprite.tsx) holds, so the path data is in the HTML once, not in
- * the JavaScript.
+ * A decorative icon, hidden from assistive technology. It draws the symbol the page's sprite
+ * (src/components/icon-sprite.tsx) holds, so each icon's path data is in the HTML once, and not
+ * in the JavaScript at all.
  */
 export function Icon({ name, className }: IconProps) {
   return (

@@ -1,8 +1,8 @@
-import { Mail } from 'lucide-react';
 import { profile } from '../content';
 import { cn } from '../lib/cn';
 import { GithubIcon, LinkedinIcon } from './brand-icons';
 import { ICON_BUTTON } from './button-styles';
+import { Icon } from './icon';
 
 export interface SocialLinksProps {
   className?: string;
@@ -40,7 +40,7 @@ export function SocialLinks({ className }: SocialLinksProps) {
           aria-label={`Email ${profile.contact.email}`}
           className={ICON_BUTTON}
         >
-          <Mail aria-hidden="true" className="size-5" />
+          <Icon name="mail" className="size-5" />
         </a>
       </li>
     </ul>

@@ -1,10 +1,11 @@
-import { ArrowUp, Heart, Mail, MapPin, Phone } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { SectionLink } from '../components/section-link';
 import { SocialLinks } from '../components/social-links';
 import { FOOTER_LINKS } from '../config/navigation';
 import { profile } from '../content';
 import { scrollToSection } from '../lib/scroll';
+import { Icon } from '../components/icon';
 
 /** The build year first (so hydration matches the prerendered HTML), then the visitor's year. */
 const noSubscription = () => () => {};
@@ -44,19 +45,19 @@ export function Footer() {
           <h2 className="text-sm font-semibold tracking-wider text-fg uppercase">Contact</h2>
           <ul className="mt-3 space-y-2 text-sm text-muted">
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="mail" className="size-4 shrink-0" />
               <a href={profile.social.email} className="break-all hover:text-accent">
                 {contact.email}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="phone" className="size-4 shrink-0" />
               <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="hover:text-accent">
                 {contact.phone}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="map-pin" className="size-4 shrink-0" />
               <span>
                 {contact.location}, {contact.state}
               </span>
@@ -80,7 +81,7 @@ export function Footer() {
             onClick={() => scrollToSection('hero')}
             className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-primary-fg shadow-md hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           >
-            <ArrowUp aria-hidden="true" className="size-5" />
+            <Icon name="arrow-up" className="size-5" />
           </button>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ICON_BUTTON } from '../components/button-styles';
 import { SectionLink } from '../components/section-link';
@@ -9,6 +8,7 @@ import { useScrolled } from '../hooks/use-scrolled';
 import { cn } from '../lib/cn';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
+import { Icon } from '../components/icon';
 
 const MENU_ID = 'mobile-menu';
 
@@ -74,9 +74,9 @@ export function Navbar() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" className="size-6" />
             ) : (
-              <Menu aria-hidden="true" className="size-6" />
+              <Icon name="menu" className="size-6" />
             )}
           </button>
         </div>

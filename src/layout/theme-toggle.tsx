@@ -1,6 +1,6 @@
-import { Moon, Sun } from 'lucide-react';
 import { ICON_BUTTON } from '../components/button-styles';
 import { useDarkMode } from '../hooks/use-dark-mode';
+import { Icon } from '../components/icon';
 
 /** Both icons are rendered; `dark:` picks one, so the prerendered button is right before hydration. */
 export function ThemeToggle() {
@@ -13,8 +13,8 @@ export function ThemeToggle() {
       onClick={toggle}
       className={ICON_BUTTON}
     >
-      <Moon aria-hidden="true" className="size-5 dark:hidden" />
-      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+      <Icon name="moon" className="size-5 dark:hidden" />
+      <Icon name="sun" className="hidden size-5 dark:block" />
     </button>
   );
 }

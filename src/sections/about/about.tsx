@@ -1,9 +1,9 @@
-import { Download } from 'lucide-react';
 import { BUTTON_PRIMARY } from '../../components/button-styles';
 import { GradientIcon } from '../../components/gradient-icon';
 import { Section } from '../../components/section';
 import { aboutCards, profile } from '../../content';
 import { assetUrl } from '../../lib/asset-url';
+import { Icon } from '../../components/icon';
 
 export function About() {
   return (
@@ -31,7 +31,7 @@ export function About() {
             download
             className={`${BUTTON_PRIMARY} mt-8 print:hidden`}
           >
-            <Download aria-hidden="true" className="size-4" />
+            <Icon name="download" className="size-4" />
             Download Full Resume
           </a>
         </div>

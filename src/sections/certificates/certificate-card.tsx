@@ -1,8 +1,8 @@
-import { BadgeCheck, Building2, Calendar } from 'lucide-react';
 import { Badge } from '../../components/badge';
 import { GradientIcon } from '../../components/gradient-icon';
 import type { Certificate } from '../../content/types';
 import { cn } from '../../lib/cn';
+import { Icon } from '../../components/icon';
 
 export interface CertificateCardProps {
   certificate: Certificate;
@@ -29,21 +29,21 @@ export function CertificateCard({ certificate, gradient, className }: Certificat
             {certificate.title}
           </h3>
           <p className="mt-1 flex items-center gap-2 text-sm font-medium text-accent">
-            <Building2 aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="building" className="size-4 shrink-0" />
             {certificate.issuer}
           </p>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted">
         <span className="flex items-center gap-2">
-          <Calendar aria-hidden="true" className="size-4" />
+          <Icon name="calendar" className="size-4" />
           {certificate.date}
         </span>
         <Badge tone="accent">{certificate.type}</Badge>
       </div>
       <p className="mt-4 flex-1 leading-relaxed text-muted">{certificate.description}</p>
       <p className="mt-6 flex items-center gap-2 border-t border-border pt-4 text-sm font-semibold text-success-fg">
-        <BadgeCheck aria-hidden="true" className="size-5" />
+        <Icon name="badge-check" className="size-5" />
         Certificate Earned
       </p>
     </article>

@@ -1,9 +1,9 @@
-import { Rocket } from 'lucide-react';
 import { Section } from '../../components/section';
 import { StatList } from '../../components/stat-list';
 import { certificates, figures } from '../../content';
 import { CertificateCard } from './certificate-card';
 import { LearningTimeline } from './learning-timeline';
+import { Icon } from '../../components/icon';
 
 // Certificates carry no colour of their own; cards take these in turn.
 const GRADIENTS = [
@@ -46,7 +46,7 @@ export function Certificates() {
       </ul>
       <LearningTimeline certificates={certificates} className="mt-20" />
       <p className="mt-12 flex items-center justify-center gap-2 text-center font-medium text-muted">
-        <Rocket aria-hidden="true" className="size-5 shrink-0 text-accent" />
+        <Icon name="rocket" className="size-5 shrink-0 text-accent" />
         Continuously upskilling in emerging technologies
       </p>
     </Section>

@@ -1,4 +1,3 @@
-import { LoaderCircle, Send } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
 import { BUTTON_PRIMARY } from '../../components/button-styles';
 import { useContactForm } from '../../hooks/use-contact-form';
@@ -6,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { ContactField } from './contact-field';
 import { ContactStatusMessage } from './contact-status';
 import { HoneypotField } from './honeypot-field';
+import { Icon } from '../../components/icon';
 
 export interface ContactFormProps {
   className?: string;
@@ -68,9 +68,9 @@ export function ContactForm({ className }: ContactFormProps) {
         <HoneypotField ref={trap} />
         <button type="submit" disabled={sending} className={cn(BUTTON_PRIMARY, 'w-full py-3.5')}>
           {sending ? (
-            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+            <Icon name="loader" className="size-4 motion-safe:animate-spin" />
           ) : (
-            <Send aria-hidden="true" className="size-4" />
+            <Icon name="send" className="size-4" />
           )}
           {sending ? 'Sending...' : 'Send Message'}
         </button>

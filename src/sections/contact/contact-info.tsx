@@ -1,8 +1,8 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { GithubIcon, LinkedinIcon } from '../../components/brand-icons';
 import { profile } from '../../content';
 import { cn } from '../../lib/cn';
+import { Icon, type SpriteIconName } from '../../components/icon';
 
 const CARD =
   'flex items-center gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm transition-colors';
@@ -10,16 +10,16 @@ const SOCIAL_LINK =
   'inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium text-fg transition-colors hover:border-accent hover:text-accent';
 
 interface DetailProps {
-  icon: LucideIcon;
+  icon: SpriteIconName;
   label: string;
   children: ReactNode;
 }
 
-function Detail({ icon: Glyph, label, children }: DetailProps) {
+function Detail({ icon, label, children }: DetailProps) {
   return (
     <>
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong">
-        <Glyph aria-hidden="true" className="size-5" />
+        <Icon name={icon} className="size-5" />
       </span>
       <span className="min-w-0">
         <span className="block text-sm text-muted">{label}</span>
@@ -48,7 +48,7 @@ export function ContactInfo({ className }: ContactInfoProps) {
       <ul className="space-y-4">
         <li>
           <a href={social.email} className={cn(CARD, 'hover:border-accent')}>
-            <Detail icon={Mail} label="Email">
+            <Detail icon="mail" label="Email">
               {contact.email}
             </Detail>
           </a>
@@ -58,13 +58,13 @@ export function ContactInfo({ className }: ContactInfoProps) {
             href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
             className={cn(CARD, 'hover:border-accent')}
           >
-            <Detail icon={Phone} label="Phone">
+            <Detail icon="phone" label="Phone">
               {contact.phone}
             </Detail>
           </a>
         </li>
         <li className={CARD}>
-          <Detail icon={MapPin} label="Location">
+          <Detail icon="map-pin" label="Location">
             {contact.location}, {contact.state}
           </Detail>
         </li>
@@ -97,7 +97,7 @@ export function ContactInfo({ className }: ContactInfoProps) {
         </ul>
       </div>
       <div className="flex gap-3 rounded-2xl border border-border bg-accent-soft/60 p-5">
-        <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+        <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-accent" />
         <div>
           <h3 className="font-semibold text-fg">Quick Response</h3>
           <p className="mt-1 text-sm text-muted">

@@ -1,8 +1,8 @@
-import { Sparkles } from 'lucide-react';
 import { Section } from '../../components/section';
 import { StatList } from '../../components/stat-list';
 import { experience, figures } from '../../content';
 import { TimelineItem } from './timeline-item';
+import { Icon } from '../../components/icon';
 
 export function Experience() {
   const stats = [
@@ -32,7 +32,7 @@ export function Experience() {
         ))}
       </ol>
       <p className="mt-12 flex items-center justify-center gap-2 text-center font-medium text-muted">
-        <Sparkles aria-hidden="true" className="size-5 shrink-0 text-accent" />
+        <Icon name="sparkles" className="size-5 shrink-0 text-accent" />
         Continuously gaining experience and expanding my skill set
       </p>
     </Section>

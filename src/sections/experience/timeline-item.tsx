@@ -1,7 +1,7 @@
-import { Briefcase, Building2, Calendar, MapPin } from 'lucide-react';
 import { Badge } from '../../components/badge';
 import type { ExperienceEntry } from '../../content/types';
 import { cn } from '../../lib/cn';
+import { Icon } from '../../components/icon';
 
 export interface TimelineItemProps {
   entry: ExperienceEntry;
@@ -18,7 +18,7 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
         aria-hidden="true"
         className="absolute top-6 left-0 flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-blue-600 to-purple-600 text-white shadow-md ring-4 ring-surface-muted sm:left-2 sm:size-12"
       >
-        <Briefcase className="size-4 sm:size-5" />
+        <Icon name="briefcase" className="size-4 sm:size-5" />
       </span>
       <article
         aria-labelledby={headingId}
@@ -30,7 +30,7 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
               {entry.title}
             </h3>
             <p className="mt-1 flex items-center gap-2 font-medium text-accent">
-              <Building2 aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="building" className="size-4 shrink-0" />
               {entry.company}
             </p>
           </div>
@@ -39,14 +39,14 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
           <div className="flex items-center gap-2">
             <dt>
-              <Calendar aria-hidden="true" className="size-4" />
+              <Icon name="calendar" className="size-4" />
               <span className="sr-only">Duration</span>
             </dt>
             <dd>{entry.duration}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>
-              <MapPin aria-hidden="true" className="size-4" />
+              <Icon name="map-pin" className="size-4" />
               <span className="sr-only">Location</span>
             </dt>
             <dd>{entry.location}</dd>

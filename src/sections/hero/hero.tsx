@@ -1,4 +1,3 @@
-import { ChevronDown, Download, FolderGit2 } from 'lucide-react';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/button-styles';
 import { SectionLink } from '../../components/section-link';
 import { SocialLinks } from '../../components/social-links';
@@ -6,6 +5,7 @@ import { StatList } from '../../components/stat-list';
 import { certificates, experience, figures, profile } from '../../content';
 import { assetUrl } from '../../lib/asset-url';
 import { TypedHeadline } from './typed-headline';
+import { Icon } from '../../components/icon';
 
 export function Hero() {
   const stats = [
@@ -42,11 +42,11 @@ export function Hero() {
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4 lg:justify-start print:hidden">
             <SectionLink to="projects" className={BUTTON_PRIMARY}>
-              <FolderGit2 aria-hidden="true" className="size-4" />
+              <Icon name="folder-git" className="size-4" />
               View Projects
             </SectionLink>
             <a href={assetUrl(profile.resume)} download className={BUTTON_SECONDARY}>
-              <Download aria-hidden="true" className="size-4" />
+              <Icon name="download" className="size-4" />
               Download CV
             </a>
           </div>
@@ -69,7 +69,7 @@ export function Hero() {
             className="flex flex-col items-center gap-1 rounded-md p-2 text-sm text-muted hover:text-accent"
           >
             Scroll Down
-            <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-bounce" />
+            <Icon name="chevron-down" className="size-5 motion-safe:animate-bounce" />
           </SectionLink>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { ExternalLink, Info } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../components/badge';
 import { GithubIcon } from '../../components/brand-icons';
@@ -11,6 +10,7 @@ import type { Project } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { projectStatusTone } from '../../lib/status';
 import { CATEGORY_GRADIENT } from './category-style';
+import { Icon } from '../../components/icon';
 
 export interface ProjectCardProps {
   project: Project;
@@ -79,14 +79,14 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
             label={`Live demo of ${project.title}`}
             unavailableText={
               <>
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <Icon name="external-link" className="size-4" />
                 N/A
               </>
             }
             unavailableTitle="Live demo not available"
             className={COMPACT_SECONDARY}
           >
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon name="external-link" className="size-4" />
             Live
           </ExternalLinkButton>
           <button
@@ -96,7 +96,7 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
             aria-haspopup="dialog"
             className={COMPACT_PRIMARY}
           >
-            <Info aria-hidden="true" className="size-4" />
+            <Icon name="info" className="size-4" />
             Info
           </button>
         </div>

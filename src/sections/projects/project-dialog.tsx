@@ -1,4 +1,3 @@
-import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../components/badge';
 import { GithubIcon } from '../../components/brand-icons';
@@ -11,6 +10,7 @@ import type { Project } from '../../content/types';
 import { projectStatusTone } from '../../lib/status';
 import { CATEGORY_GRADIENT } from './category-style';
 import { ProjectShare } from './project-share';
+import { Icon } from '../../components/icon';
 
 export interface ProjectDialogProps {
   /** The project to show, or null when the modal is closed. */
@@ -70,14 +70,14 @@ export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialog
               label="Live Demo"
               unavailableText={
                 <>
-                  <ExternalLink aria-hidden="true" className="size-4" />
+                  <Icon name="external-link" className="size-4" />
                   Not Available
                 </>
               }
               unavailableTitle="Live demo not available"
               className={COMPACT_PRIMARY}
             >
-              <ExternalLink aria-hidden="true" className="size-4" />
+              <Icon name="external-link" className="size-4" />
               Live Demo
             </ExternalLinkButton>
             <ProjectShare />
@@ -92,7 +92,7 @@ export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialog
           <ul className="mt-3 space-y-2.5">
             {project.features.map((feature) => (
               <li key={feature} className="flex gap-3 text-fg">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+                <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-accent" />
                 <span>{feature}</span>
               </li>
             ))}

@@ -1,8 +1,8 @@
-import { Check, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import { copyText } from '../../lib/clipboard';
 import { cn } from '../../lib/cn';
+import { Icon } from '../../components/icon';
 
 type ShareState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; url: string };
 
@@ -31,7 +31,7 @@ export function ProjectShare() {
   return (
     <>
       <button type="button" onClick={() => void share()} className={COMPACT_SECONDARY}>
-        <Share2 aria-hidden="true" className="size-4" />
+        <Icon name="share" className="size-4" />
         Share
       </button>
       <p
@@ -40,7 +40,7 @@ export function ProjectShare() {
       >
         {copied && (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-success-bg px-3 py-1">
-            <Check aria-hidden="true" className="size-4" />
+            <Icon name="check" className="size-4" />
             Link copied to clipboard!
           </span>
         )}

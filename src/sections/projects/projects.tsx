@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BUTTON_SECONDARY } from '../../components/button-styles';
@@ -9,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { ALL_PROJECTS, projectView, type ProjectFilter } from '../../lib/projects';
 import { ProjectCard } from './project-card';
 import { ProjectFilters } from './project-filters';
+import { Icon } from '../../components/icon';
 
 // The modal is its own chunk, fetched the first time a visitor opens one.
 const ProjectDialog = lazy(() =>
@@ -83,8 +83,8 @@ export function Projects() {
             className={BUTTON_SECONDARY}
           >
             {showAll ? 'Show Less Projects' : `View All ${view.total} Projects`}
-            <ChevronDown
-              aria-hidden="true"
+            <Icon
+              name="chevron-down"
               className={cn('size-4 motion-safe:transition-transform', showAll && 'rotate-180')}
             />
           </button>

@@ -1,4 +1,3 @@
-import { FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../components/badge';
 import { GithubIcon } from '../../components/brand-icons';
@@ -13,6 +12,7 @@ import { paperStatusTone } from '../../lib/status';
 import { PaperAuthors } from './paper-authors';
 import { PaperLinks } from './paper-links';
 import { PaperResults } from './paper-results';
+import { Icon } from '../../components/icon';
 
 export interface PaperCardProps {
   paper: Publication;
@@ -95,7 +95,7 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
               aria-label={`Details for ${paper.title}`}
               className={COMPACT_PRIMARY}
             >
-              <FileText aria-hidden="true" className="size-4" />
+              <Icon name="file-text" className="size-4" />
               Details
             </button>
           </div>

@@ -1,7 +1,7 @@
-import { BookOpen, Link2 } from 'lucide-react';
 import { COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import type { Publication } from '../../content/types';
 import { arxivUrl, doiUrl } from '../../lib/paper-links';
+import { Icon } from '../../components/icon';
 
 export interface PaperLinksProps {
   paper: Publication;
@@ -21,7 +21,7 @@ export function PaperLinks({ paper }: PaperLinksProps) {
           aria-label={`DOI for ${paper.title} (opens in a new tab)`}
           className={COMPACT_SECONDARY}
         >
-          <Link2 aria-hidden="true" className="size-4" />
+          <Icon name="link" className="size-4" />
           DOI
         </a>
       )}
@@ -33,7 +33,7 @@ export function PaperLinks({ paper }: PaperLinksProps) {
           aria-label={`arXiv preprint of ${paper.title} (opens in a new tab)`}
           className={COMPACT_SECONDARY}
         >
-          <BookOpen aria-hidden="true" className="size-4" />
+          <Icon name="book-open" className="size-4" />
           arXiv
         </a>
       )}

@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BUTTON_SECONDARY } from '../../components/button-styles';
@@ -9,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { isShownCollapsed } from '../../lib/stats';
 import { SkillCard } from './skill-card';
 import { SkillsSummary } from './skills-summary';
+import { Icon } from '../../components/icon';
 
 const LIST_ID = 'skills-categories';
 
@@ -52,8 +52,8 @@ export function Skills() {
             className={BUTTON_SECONDARY}
           >
             {expanded ? 'Show Less Skills' : `View All ${total} Skill Categories`}
-            <ChevronDown
-              aria-hidden="true"
+            <Icon
+              name="chevron-down"
               className={cn('size-4 motion-safe:transition-transform', expanded && 'rotate-180')}
             />
           </button>
