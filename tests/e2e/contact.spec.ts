@@ -376,3 +376,14 @@ test.describe('contact section', () => {
     });
   });
 });
+
+test('the prerendered form cannot be typed into or submitted before the page is ready', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const form = /<form[\s\S]*?<\/form>/.exec(html.slice(html.indexOf('id="contact"')))?.[0] ?? '';
+  expect(form).toMatch(/<button type="submit" disabled=""/);
+  for (const id of ['contact-name', 'contact-email', 'contact-message']) {
+    expect(form).toMatch(new RegExp(`id="${id}"[^>]*readOnly=""|readOnly=""[^>]*id="${id}"`));
+  }
+});

@@ -1,6 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { BUTTON_PRIMARY } from '../../components/button-styles';
 import { useContactForm } from '../../hooks/use-contact-form';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
 import { ContactField } from './contact-field';
 import { ContactStatusMessage } from './contact-status';
@@ -15,7 +16,11 @@ export interface ContactFormProps {
 export function ContactForm({ className }: ContactFormProps) {
   const { state, change, submit } = useContactForm();
   const trap = useRef<HTMLInputElement>(null);
+  // Until React controls the form, typing could be lost and a click would submit it natively
+  // (reloading the page), so the prerendered form is read-only with its button disabled.
+  const ready = useHydrated();
   const sending = state.status === 'sending';
+  const locked = sending || !ready;
   const { fields } = state;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,7 +46,7 @@ export function ContactForm({ className }: ContactFormProps) {
             autoComplete="name"
             value={fields.name}
             onChange={(value) => change('name', value)}
-            readOnly={sending}
+            readOnly={locked}
           />
           <ContactField
             id="contact-email"
@@ -52,7 +57,7 @@ export function ContactForm({ className }: ContactFormProps) {
             autoComplete="email"
             value={fields.email}
             onChange={(value) => change('email', value)}
-            readOnly={sending}
+            readOnly={locked}
           />
         </div>
         <ContactField
@@ -63,10 +68,10 @@ export function ContactForm({ className }: ContactFormProps) {
           rows={6}
           value={fields.message}
           onChange={(value) => change('message', value)}
-          readOnly={sending}
+          readOnly={locked}
         />
         <HoneypotField ref={trap} />
-        <button type="submit" disabled={sending} className={cn(BUTTON_PRIMARY, 'w-full py-3.5')}>
+        <button type="submit" disabled={locked} className={cn(BUTTON_PRIMARY, 'w-full py-3.5')}>
           {sending ? (
             <Icon name="loader" className="size-4 motion-safe:animate-spin" />
           ) : (
