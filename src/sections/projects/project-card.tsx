@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge } from '../../components/badge';
-import { GithubIcon } from '../../components/brand-icons';
 import { COMPACT_PRIMARY, COMPACT_SECONDARY } from '../../components/compact-button-styles';
+import { CodeLinkButton } from '../../components/code-link-button';
 import { ExternalLinkButton } from '../../components/external-link-button';
 import { GradientIcon } from '../../components/gradient-icon';
 import { TagList } from '../../components/tag-list';
@@ -59,21 +59,13 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
           )}
         />
         <div className="mt-auto flex flex-wrap gap-2 pt-6">
-          <ExternalLinkButton
+          <CodeLinkButton
             href={project.github}
             label={`Code for ${project.title}`}
-            unavailableText={
-              <>
-                <GithubIcon className="size-4" />
-                N/A
-              </>
-            }
-            unavailableTitle="Source code not available"
+            text="Code"
+            unavailableText="N/A"
             className={COMPACT_SECONDARY}
-          >
-            <GithubIcon className="size-4" />
-            Code
-          </ExternalLinkButton>
+          />
           <ExternalLinkButton
             href={project.live}
             label={`Live demo of ${project.title}`}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Badge } from '../../components/badge';
-import { GithubIcon } from '../../components/brand-icons';
 import { COMPACT_PRIMARY, COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import { Dialog } from '../../components/dialog';
+import { CodeLinkButton } from '../../components/code-link-button';
 import { ExternalLinkButton } from '../../components/external-link-button';
 import { GradientIcon } from '../../components/gradient-icon';
 import { TagList } from '../../components/tag-list';
@@ -50,21 +50,13 @@ export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialog
       footer={
         project && (
           <div key={project.id} className="flex flex-wrap items-center gap-3">
-            <ExternalLinkButton
+            <CodeLinkButton
               href={project.github}
               label="View Code"
-              unavailableText={
-                <>
-                  <GithubIcon className="size-4" />
-                  Not Available
-                </>
-              }
-              unavailableTitle="Source code not available"
+              text="View Code"
+              unavailableText="Not Available"
               className={COMPACT_SECONDARY}
-            >
-              <GithubIcon className="size-4" />
-              View Code
-            </ExternalLinkButton>
+            />
             <ExternalLinkButton
               href={project.live}
               label="Live Demo"

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Badge } from '../../components/badge';
-import { GithubIcon } from '../../components/brand-icons';
 import { COMPACT_PRIMARY, COMPACT_SECONDARY } from '../../components/compact-button-styles';
-import { ExternalLinkButton } from '../../components/external-link-button';
+import { CodeLinkButton } from '../../components/code-link-button';
 import { GradientIcon } from '../../components/gradient-icon';
 import { TagList } from '../../components/tag-list';
 import { VISIBLE_KEYWORDS } from '../../config/site';
@@ -72,21 +71,13 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
           />
           <PaperResults results={paper.results} className="mt-5" />
           <div className="relative z-10 mt-6 flex flex-wrap gap-2">
-            <ExternalLinkButton
+            <CodeLinkButton
               href={paper.github}
               label={`Code for ${paper.title}`}
-              unavailableText={
-                <>
-                  <GithubIcon className="size-4" />
-                  N/A
-                </>
-              }
-              unavailableTitle="Source code not available"
+              text="Code"
+              unavailableText="N/A"
               className={COMPACT_SECONDARY}
-            >
-              <GithubIcon className="size-4" />
-              Code
-            </ExternalLinkButton>
+            />
             <PaperLinks paper={paper} />
             <button
               type="button"

@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../../components/badge';
-import { GithubIcon } from '../../components/brand-icons';
 import { COMPACT_PRIMARY, COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import { Dialog } from '../../components/dialog';
-import { ExternalLinkButton } from '../../components/external-link-button';
+import { CodeLinkButton } from '../../components/code-link-button';
 import { GradientIcon } from '../../components/gradient-icon';
 import { TagList } from '../../components/tag-list';
 import type { Publication } from '../../content/types';
@@ -59,21 +58,13 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
       footer={
         paper && (
           <div className="flex flex-wrap items-center gap-3">
-            <ExternalLinkButton
+            <CodeLinkButton
               href={paper.github}
               label="View Code"
-              unavailableText={
-                <>
-                  <GithubIcon className="size-4" />
-                  Not Available
-                </>
-              }
-              unavailableTitle="Source code not available"
+              text="View Code"
+              unavailableText="Not Available"
               className={COMPACT_PRIMARY}
-            >
-              <GithubIcon className="size-4" />
-              View Code
-            </ExternalLinkButton>
+            />
             <PaperLinks paper={paper} />
             <button type="button" onClick={onClose} className={`${COMPACT_SECONDARY} sm:ml-auto`}>
               Close
