@@ -81,4 +81,9 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
+  {
+    // Playwright drives a browser, not React: its fixtures' `use` callback is no hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SectionId } from '../content/types';
+import { useHydrated } from '../hooks/use-hydrated';
 import { cn } from '../lib/cn';
 
 export interface SectionProps {
@@ -13,12 +14,17 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** A page section: landmark, anchor target, heading; `.reveal` marks it for the once-only reveal. */
+/**
+ * A page section: landmark, anchor target, heading; `.reveal` marks it for the once-only reveal.
+ * `data-hydrated` turns "true" once React handles its controls (never, inside a static island).
+ */
 export function Section({ id, title, subtitle, tinted, className, children }: SectionProps) {
   const headingId = `${id}-heading`;
+  const hydrated = useHydrated();
   return (
     <section
       id={id}
+      data-hydrated={hydrated}
       aria-labelledby={headingId}
       tabIndex={-1}
       className={cn('py-20 outline-none sm:py-24', tinted && 'bg-surface-muted/60', className)}

@@ -4,6 +4,7 @@ import { SectionLink } from '../components/section-link';
 import { NAV_ITEMS, SECTION_IDS } from '../config/navigation';
 import { profile } from '../content';
 import { useActiveSection } from '../hooks/use-active-section';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useScrolled } from '../hooks/use-scrolled';
 import { cn } from '../lib/cn';
 import { MobileMenu } from './mobile-menu';
@@ -16,6 +17,7 @@ export function Navbar() {
   const scrolled = useScrolled();
   const active = useActiveSection(SECTION_IDS);
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -28,6 +30,7 @@ export function Navbar() {
 
   return (
     <header
+      data-hydrated={hydrated}
       data-scrolled={scrolled}
       className={cn(
         'fixed inset-x-0 top-0 z-50 motion-safe:animate-nav-in print:hidden',

@@ -51,6 +51,8 @@ async function expectNoViolations(page: Page, include?: string): Promise<void> {
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
+    // axe reads all ~1,800 elements and their colours: tens of seconds on a busy two-core machine.
+    test.slow();
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(
         (dark) => localStorage.setItem('darkMode', String(dark)),

@@ -40,6 +40,11 @@ function uniqueName(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/** After `page.clock.install()`: from here the page's time moves only when the test says. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
 async function openForm(page: Page) {
   await page.goto(HOME);
   const section = page.locator('#contact');
@@ -225,6 +230,7 @@ test.describe('contact section', () => {
     await page.clock.install();
     await routeSend(page, 200, 'OK');
     const form = await openForm(page);
+    await pauseClock(page);
     await form.fill();
     await form.button.click();
     await expect(form.status).toHaveText(SUCCESS);
@@ -331,6 +337,7 @@ test.describe('contact section', () => {
         }),
       );
       const form = await openForm(page);
+      await pauseClock(page);
       await form.fill();
       await form.button.click();
       await expect(form.status).toHaveText(FAILURE);

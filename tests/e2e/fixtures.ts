@@ -1,8 +1,21 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Waits until React handles every part of the page that it hydrates (static islands never are). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-hydrated="false"]')].every((el) =>
+      el.closest('[data-island]'),
+    ),
+  );
+}
 
 /**
  * Every test fails if the page logs a console error or warning, or throws, unless the test says
  * which messages it expects (`allowConsole`).
+ *
+ * `page.goto` and `page.reload` return once the page is hydrated, as a visitor's second glance
+ * would find it: a click on a prerendered button before React arrives does nothing. Pass
+ * `waitUntil: 'commit'` to look at the page before that.
  */
 export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>({
   allowConsole: [[], { option: true }],
@@ -21,6 +34,21 @@ export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>(
     },
     { auto: true },
   ],
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrated = async <T>(navigation: Promise<T>, waitUntil?: string): Promise<T> => {
+      const response = await navigation;
+      const isPage = (await page.locator('#root').count()) > 0;
+      if (javaScriptEnabled !== false && waitUntil !== 'commit' && isPage) {
+        await waitForHydration(page);
+      }
+      return response;
+    };
+    page.goto = (url, options) => hydrated(goto(url, options), options?.waitUntil);
+    page.reload = (options) => hydrated(reload(options), options?.waitUntil);
+    await use(page);
+  },
 });
 
 export { expect };

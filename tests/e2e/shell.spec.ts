@@ -99,7 +99,9 @@ test.describe('smooth scrolling', () => {
         .getByRole('link', { name: 'Experience' })
         .click(),
     );
-    expect(new Set(positions).size).toBeGreaterThan(5);
+    // A jump records two positions, start and end; a glide passes through others, however few
+    // frames a busy machine draws.
+    expect(new Set(positions).size).toBeGreaterThan(2);
     expect(Math.abs((await sectionTop(page, 'experience')) - 64)).toBeLessThanOrEqual(1);
     await expect(page).toHaveURL(/#experience$/);
   });

@@ -3,6 +3,7 @@ import { SectionLink } from '../../components/section-link';
 import { SocialLinks } from '../../components/social-links';
 import { StatList } from '../../components/stat-list';
 import { certificates, experience, figures, profile } from '../../content';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { assetUrl } from '../../lib/asset-url';
 import { TypedHeadline } from './typed-headline';
 import { Icon } from '../../components/icon';
@@ -14,9 +15,11 @@ export function Hero() {
     { label: 'Internships', value: experience.length },
     { label: 'Certificates', value: `${certificates.length}+` },
   ];
+  const hydrated = useHydrated();
   return (
     <section
       id="hero"
+      data-hydrated={hydrated}
       aria-labelledby="hero-heading"
       tabIndex={-1}
       className="relative isolate flex min-h-svh items-center overflow-hidden pt-16 outline-none"
