@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { checkContentOrExit } from './check-content.ts';
 import { contentSecurityPolicy, withCspMeta, withHeadersPolicy } from './csp.ts';
+import { loadEntryAfterPaint } from './entry-loader.ts';
 import { renderHead, robotsTxt, siteAddress, sitemapXml, webManifest } from './seo.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,20 +29,6 @@ async function inlineStylesheets(html: string): Promise<string> {
     result = result.replace(tag, () => `<style>${css}</style>`);
   }
   return result;
-}
-
-/**
- * Starts the app's JavaScript only once the prerendered page has painted: the entry module is
- * imported by a small inline loader after the first frame, instead of being requested by a
- * <script src> (and its modulepreloads) while the page is still parsing. The page is complete
- * without it; hydration just follows the first paint rather than racing it.
- */
-export function loadEntryAfterPaint(html: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  const src = entry.exec(html)?.[1];
-  if (!src) throw new Error('dist/index.html has no entry <script type="module" src>');
-  const loader = `<script type="module" data-entry="${src}">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))</script>`;
-  return html.replace(entry, () => loader).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
 async function main(): Promise<void> {

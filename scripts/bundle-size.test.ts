@@ -9,6 +9,7 @@ import {
   parseInitialAssets,
   staticImports,
 } from './bundle-size.ts';
+import { entryLoader } from './entry-loader.ts';
 
 const HTML = `<!doctype html><html><head>
 <script type="application/ld+json">{"x":"<link rel=\\"stylesheet\\" href=\\"/nope.css\\">"}</script>
@@ -41,9 +42,9 @@ describe('parseInitialAssets', () => {
   });
 
   it("counts the entry the build's after-paint loader imports", () => {
-    const loader =
-      '<script type="module" data-entry="/assets/index-a.js">requestAnimationFrame(()=>setTimeout(()=>import("/assets/index-a.js")))</script>';
-    expect(parseInitialAssets(loader).scripts).toEqual(['/assets/index-a.js']);
+    expect(parseInitialAssets(entryLoader('/assets/index-a.js')).scripts).toEqual([
+      '/assets/index-a.js',
+    ]);
   });
 
   it('resolves relative hrefs against the page path', () => {

@@ -1,0 +1,83 @@
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { entryLoader, LOAD_FALLBACK_MS, loadEntryAfterPaint } from './entry-loader';
+
+const SRC = '/assets/index-a.js';
+
+/** Runs the loader's script in a fake page; `import()` becomes a recorded call. */
+function runLoader(supportedEntryTypes: string[] | undefined) {
+  const script = /<script[^>]*>([\s\S]*)<\/script>/.exec(entryLoader(SRC))?.[1] ?? '';
+  const imported: string[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const frames: (() => void)[] = [];
+  const listeners = new Map<string, () => void>();
+  let observer: { callback: () => void; options: unknown; disconnected: boolean } | undefined;
+  class FakeObserver {
+    static supportedEntryTypes = supportedEntryTypes;
+    constructor(callback: (list: unknown, o: FakeObserver) => void) {
+      observer = { callback: () => callback([], this), options: undefined, disconnected: false };
+    }
+    observe(options: unknown) {
+      if (observer) observer.options = options;
+    }
+    disconnect() {
+      if (observer) observer.disconnected = true;
+    }
+  }
+  const context = vm.createContext({
+    PerformanceObserver: FakeObserver,
+    __import: (url: string) => imported.push(url),
+    setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+  });
+  vm.runInContext(script.replaceAll('import(', '__import('), context);
+  const flushTimers = () => timers.splice(0).forEach((timer) => timer.fn());
+  return { imported, timers, frames, listeners, observer: () => observer, flushTimers };
+}
+
+describe('entryLoader', () => {
+  it('imports the entry only after the largest contentful paint is reported', () => {
+    const page = runLoader(['paint', 'largest-contentful-paint']);
+    expect(page.observer()?.options).toEqual({ type: 'largest-contentful-paint', buffered: true });
+    page.flushTimers();
+    expect(page.imported).toEqual([]);
+
+    page.observer()?.callback();
+    expect(page.observer()?.disconnected).toBe(true);
+    page.flushTimers();
+    expect(page.imported).toEqual([SRC]);
+  });
+
+  it('falls back to the first paint, then to the next frame', () => {
+    expect(runLoader(['paint']).observer()?.options).toEqual({ type: 'paint', buffered: true });
+
+    const old = runLoader(undefined);
+    expect(old.observer()).toBeUndefined();
+    old.frames.forEach((fn) => fn());
+    old.flushTimers();
+    expect(old.imported).toEqual([SRC]);
+  });
+
+  it('still imports the entry a few seconds after load when no paint is reported', () => {
+    const page = runLoader(['largest-contentful-paint']);
+    page.listeners.get('load')?.();
+    expect(page.timers.map((timer) => timer.ms)).toEqual([LOAD_FALLBACK_MS]);
+    page.flushTimers();
+    page.flushTimers();
+    expect(page.imported).toEqual([SRC]);
+  });
+});
+
+describe('loadEntryAfterPaint', () => {
+  it("swaps Vite's entry script and modulepreloads for the loader", () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+      '  <link rel="modulepreload" crossorigin href="/assets/vendor-b.js"></head>';
+    expect(loadEntryAfterPaint(html)).toBe(`<head>${entryLoader(SRC)}</head>`);
+  });
+
+  it('fails the build when the page has no entry script', () => {
+    expect(() => loadEntryAfterPaint('<head></head>')).toThrow(/no entry/);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The inline module that starts the app's JavaScript only once the prerendered page has painted.
+ *
+ * Lighthouse (and a slow phone) count every request that starts before the largest paint as part
+ * of what that paint waited for, so the entry is imported after the browser reports its largest
+ * contentful paint (first paint where that entry type is missing, the next frame where both are),
+ * and in any case a few seconds after load: a tab opened in the background reports no paint
+ * until shown (the fallback is set first, so an old browser's error cannot skip it). Importing
+ * twice is harmless; the module runs once.
+ */
+export const LOAD_FALLBACK_MS = 3000;
+
+export function entryLoader(src: string): string {
+  const url = JSON.stringify(src);
+  const body = [
+    `const load=()=>setTimeout(()=>import(${url}))`,
+    `addEventListener("load",()=>setTimeout(load,${LOAD_FALLBACK_MS}))`,
+    `const type=["largest-contentful-paint","paint"].find(t=>PerformanceObserver.supportedEntryTypes?.includes(t))`,
+    `if(type)new PerformanceObserver((_,o)=>{o.disconnect();load()}).observe({type,buffered:true});else requestAnimationFrame(load)`,
+  ].join(';');
+  return `<script type="module" data-entry="${src}">${body}</script>`;
+}
+
+/**
+ * Replaces Vite's entry `<script src>` and its modulepreloads with {@link entryLoader}, so nothing
+ * of the app is requested while the page is still parsing and painting. The page is complete
+ * without it; hydration follows the first paint rather than racing it.
+ */
+export function loadEntryAfterPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const src = entry.exec(html)?.[1];
+  if (!src) throw new Error('dist/index.html has no entry <script type="module" src>');
+  return html
+    .replace(entry, () => entryLoader(src))
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
