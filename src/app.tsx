@@ -36,7 +36,6 @@ export function App() {
   const idle = useIdle();
   return (
     <>
-      <StaticIsland id="icons">{RENDER_STATIC && <IconSprite />}</StaticIsland>
       <SkipLink />
       <Navbar />
       <main id="main" tabIndex={-1} className="outline-none">
@@ -48,6 +47,8 @@ export function App() {
         ))}
       </main>
       <Footer />
+      {/* Last, so the parser reaches the hero first; icons fill in when it arrives, at fixed sizes. */}
+      <StaticIsland id="icons">{RENDER_STATIC && <IconSprite />}</StaticIsland>
       {idle && (
         <Suspense fallback={null}>
           <Effects />

@@ -325,40 +325,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('loading', () => {
-  test("requests the app's JavaScript only after the first largest paint, then hydrates", async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const timing = await page.evaluate(async () => {
-      const firstLcp = await new Promise<PerformanceEntry>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries()[0])).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        });
-      });
-      const entry = document.querySelector<HTMLElement>('script[data-entry]')?.dataset.entry;
-      const request = performance
-        .getEntriesByType('resource')
-        .find((resource) => new URL(resource.name).pathname === entry);
-      return { lcp: firstLcp.startTime, request: request?.startTime };
-    });
-    expect(timing.request).toBeGreaterThan(timing.lcp);
-    // The fixture's goto waits for this: every hydrated part of the page says so.
-    for (const id of ['hero', 'skills', 'projects', 'research', 'contact']) {
-      await expect(page.locator(`#${id}`)).toHaveAttribute('data-hydrated', 'true');
-    }
-    await expect(page.getByRole('banner')).toHaveAttribute('data-hydrated', 'true');
-  });
-
-  test('the prerendered page marks its interactive parts as not yet hydrated', async ({ page }) => {
-    const html = await (await page.request.get('/')).text();
-    for (const id of ['hero', 'skills', 'projects', 'research', 'contact']) {
-      expect(html).toMatch(new RegExp(`<section id="${id}" data-hydrated="false"`));
-    }
-  });
-});
-
 test.describe('keyboard', () => {
   test('the first Tab reaches a visible skip link that moves focus to the main content', async ({
     page,

@@ -22,7 +22,7 @@ export function Hero() {
       data-hydrated={hydrated}
       aria-labelledby="hero-heading"
       tabIndex={-1}
-      className="relative isolate flex min-h-svh items-center overflow-hidden pt-16 outline-none"
+      className="relative isolate flex min-h-svh items-start overflow-hidden pt-16 outline-none"
     >
       <div
         aria-hidden="true"
