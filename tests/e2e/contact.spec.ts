@@ -40,9 +40,12 @@ function uniqueName(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** After `page.clock.install()`: from here the page's time moves only when the test says. */
+/**
+ * After `page.clock.install()`: from here the page's time moves only when the test says. The jump
+ * ahead is longer than any test runs, so a slow machine cannot make it a jump into the past.
+ */
 async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 60_000));
 }
 
 async function openForm(page: Page) {
