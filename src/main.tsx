@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { replayEarlyClick } from './lib/early-click';
 import { revealOnScroll } from './lib/reveal';
 import './styles/index.css';
 
@@ -17,6 +18,7 @@ const app = (
 // (scripts/build.ts); the dev server serves #root empty.
 if (root.firstElementChild) {
   hydrateRoot(root, app);
+  replayEarlyClick();
   revealOnScroll();
 } else {
   createRoot(root).render(app);

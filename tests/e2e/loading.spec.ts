@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { skillCategories } from '../../src/content';
 import { expect, test } from './fixtures';
 
 const HYDRATED_SECTIONS = ['hero', 'skills', 'projects', 'research', 'contact'];
@@ -46,6 +47,30 @@ test('the prerendered page marks its interactive parts as not yet hydrated', asy
   for (const id of HYDRATED_SECTIONS) {
     expect(html).toMatch(new RegExp(`<section id="${id}" data-hydrated="false"`));
   }
+});
+
+test('a button clicked before the app has started does its job once it has', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const skills = page.locator('#skills');
+  await skills
+    .getByRole('button', { name: `View All ${skillCategories.length} Skill Categories` })
+    .click();
+  await expect(skills).toHaveAttribute('data-hydrated', 'false');
+
+  release();
+  await expect(skills).toHaveAttribute('data-hydrated', 'true');
+  await expect(skills.getByRole('button', { name: 'Show Less Skills' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const last = skillCategories[skillCategories.length - 1].category;
+  await expect(skills.getByRole('heading', { name: last, exact: true })).toBeVisible();
 });
 
 for (const viewport of [

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replayEarlyClick } from './early-click';
+
+type TestWindow = Window & { __earlyClick?: unknown; __appStarted?: boolean };
+
+function page(html: string) {
+  document.body.innerHTML = html;
+  const button = document.querySelector('button');
+  if (!button) throw new Error('no button');
+  const clicks = vi.fn();
+  button.addEventListener('click', clicks);
+  (window as TestWindow).__earlyClick = button;
+  return { button, clicks, part: document.querySelector('[data-hydrated]') };
+}
+
+/** Lets MutationObserver callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete (window as TestWindow).__earlyClick;
+  delete (window as TestWindow).__appStarted;
+});
+
+describe('replayEarlyClick', () => {
+  it('clicks the button again once its part of the page is hydrated, and only then', async () => {
+    const { clicks, part } = page(
+      '<section data-hydrated="false"><button>View All</button></section>',
+    );
+    replayEarlyClick();
+    expect((window as TestWindow).__appStarted).toBe(true);
+    await settle();
+    expect(clicks).not.toHaveBeenCalled();
+
+    part?.setAttribute('data-hydrated', 'true');
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    part?.setAttribute('data-hydrated', 'false');
+    part?.setAttribute('data-hydrated', 'true');
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('clicks at once when the part is already hydrated', () => {
+    const { clicks } = page('<header data-hydrated="true"><button>Menu</button></header>');
+    replayEarlyClick();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a click on a button that is gone, disabled or inside a static island', async () => {
+    const gone = page('<section data-hydrated="false"><button>Gone</button></section>');
+    gone.button.remove();
+    replayEarlyClick();
+    gone.part?.setAttribute('data-hydrated', 'true');
+    await settle();
+    expect(gone.clicks).not.toHaveBeenCalled();
+
+    const disabled = page('<section data-hydrated="true"><button disabled>Send</button></section>');
+    replayEarlyClick();
+    expect(disabled.clicks).not.toHaveBeenCalled();
+
+    const island = page(
+      '<div data-island="about"><section data-hydrated="false"><button>x</button></section></div>',
+    );
+    replayEarlyClick();
+    island.part?.setAttribute('data-hydrated', 'true');
+    await settle();
+    expect(island.clicks).not.toHaveBeenCalled();
+  });
+
+  it('does nothing when no button was clicked early', () => {
+    expect(() => replayEarlyClick()).not.toThrow();
+    expect((window as TestWindow).__appStarted).toBe(true);
+  });
+});
