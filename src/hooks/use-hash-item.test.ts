@@ -60,6 +60,29 @@ describe('useHashItem', () => {
     await waitFor(() => expect(result.current).toMatchObject({ id: 2, fromAddress: true }));
   });
 
+  it('opens another item only after the previous one has stepped back, so it stays open', async () => {
+    const { result } = renderHook(() => ({
+      project: useHashItem('project'),
+      paper: useHashItem('paper'),
+    }));
+    act(() => result.current.project.open(3));
+    act(() => {
+      result.current.project.close();
+      // Before the step back lands: pushing now would make it land on "#project-3".
+      result.current.paper.open(1);
+    });
+    expect(window.location.hash).toBe('#project-3');
+
+    await waitFor(() => expect(window.location.hash).toBe('#paper-1'));
+    expect(result.current.paper.id).toBe(1);
+    expect(result.current.project.id).toBeNull();
+
+    act(() => result.current.paper.close());
+    await waitFor(() => expect(window.location.hash).toBe('#projects'));
+    expect(result.current.paper.id).toBeNull();
+    expect(result.current.project.id).toBeNull();
+  });
+
   it('ignores another prefix', () => {
     window.history.replaceState(null, '', '/#paper-1');
     const { result } = renderHook(() => useHashItem('project'));

@@ -35,6 +35,30 @@ function pushedHere(hash: string): boolean {
   return state?.hashItem === hash && state.pageLoad === PAGE_LOAD;
 }
 
+// One step back at a time, for every kind of item: history.back() lands later, and an entry
+// pushed before it lands would be the one it steps back from, reopening the item just closed.
+let stepBackPending = false;
+const afterStepBack: (() => void)[] = [];
+
+function stepBack(onLanded: () => void): void {
+  stepBackPending = true;
+  window.addEventListener(
+    'popstate',
+    () => {
+      stepBackPending = false;
+      onLanded();
+      for (const run of afterStepBack.splice(0)) run();
+    },
+    { once: true },
+  );
+  window.history.back();
+}
+
+function whenHistorySettled(run: () => void): void {
+  if (stepBackPending) afterStepBack.push(run);
+  else run();
+}
+
 export interface HashItem {
   /** The id in the address ("#project-3" → 3), or null. */
   id: number | null;
@@ -52,14 +76,10 @@ export function useHashItem(prefix: string): HashItem {
   const [openedHash, setOpenedHash] = useState<string | null>(null);
   // Stepping back is asynchronous; until it lands the item already counts as closed.
   const [dismissedHash, setDismissedHash] = useState<string | null>(null);
-  const stepBackPending = useRef(false);
   const openerRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    const onNavigate = () => {
-      stepBackPending.current = false;
-      setDismissedHash(null);
-    };
+    const onNavigate = () => setDismissedHash(null);
     window.addEventListener('popstate', onNavigate);
     window.addEventListener('hashchange', onNavigate);
     return () => {
@@ -75,34 +95,33 @@ export function useHashItem(prefix: string): HashItem {
       openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
       setDismissedHash(null);
       setOpenedHash(next);
-      if (window.location.hash === next) return;
-      const state: PushedState = { hashItem: next, pageLoad: PAGE_LOAD };
-      window.history.pushState(state, '', next);
-      notify();
+      whenHistorySettled(() => {
+        if (window.location.hash === next) return;
+        const state: PushedState = { hashItem: next, pageLoad: PAGE_LOAD };
+        window.history.pushState(state, '', next);
+        notify();
+      });
     },
     [prefix],
   );
 
   const close = useCallback(() => {
     const current = window.location.hash;
-    if (stepBackPending.current || parseItemHash(current, prefix) === null) return;
+    if (stepBackPending || parseItemHash(current, prefix) === null) return;
     setOpenedHash(null);
     if (pushedHere(current)) {
-      stepBackPending.current = true;
       setDismissedHash(current);
       // Going back to an address like "#main" or "#projects" moves focus to that element; once
-      // the step back is done, hand focus back to the control that opened the item.
-      // Chrome moves that focus after the traversal's events, hence the frame's wait.
+      // the step back is done, hand focus back to the control that opened the item, unless
+      // another item has opened meanwhile. Chrome moves that focus after the traversal's events,
+      // hence the frame's wait.
       const opener = openerRef.current;
-      window.addEventListener(
-        'popstate',
-        () =>
-          requestAnimationFrame(() => {
-            if (opener?.isConnected) opener.focus({ preventScroll: true });
-          }),
-        { once: true },
+      stepBack(() =>
+        requestAnimationFrame(() => {
+          if (document.querySelector('dialog[open]')) return;
+          if (opener?.isConnected) opener.focus({ preventScroll: true });
+        }),
       );
-      window.history.back();
     } else {
       // Opened by a link: drop the item's address and stay where the page is.
       const { pathname, search } = window.location;
