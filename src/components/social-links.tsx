@@ -8,10 +8,13 @@ export interface SocialLinksProps {
   className?: string;
 }
 
-/** Code host, professional network and email; external ones open in a new tab. */
+/**
+ * Code host, professional network and email; external ones open in a new tab. Three fixed
+ * columns, so a row painted before all three have arrived is already its final width.
+ */
 export function SocialLinks({ className }: SocialLinksProps) {
   return (
-    <ul className={cn('flex items-center gap-2 print:hidden', className)}>
+    <ul className={cn('grid w-34 grid-cols-3 items-center gap-2 print:hidden', className)}>
       <li>
         <a
           href={profile.social.github}

@@ -53,7 +53,7 @@ export function Hero() {
               Download CV
             </a>
           </div>
-          <SocialLinks className="mt-6 justify-center lg:justify-start" />
+          <SocialLinks className="mx-auto mt-6 lg:mx-0" />
         </div>
         <div className="mx-auto w-56 sm:w-64 lg:w-80">
           <img
