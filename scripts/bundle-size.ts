@@ -1,7 +1,8 @@
 // What a first visit downloads before the page is interactive, read from the build output:
-// index.html's module script (or the entry its loader imports), its modulepreloads and everything they import statically (the
-// closure, so a missing modulepreload cannot hide a file), plus the linked stylesheets. Lazy
-// chunks reached only through import() are left out. Sizes are raw, gzip -9 and brotli q11.
+// index.html's module script (or the entry its loader imports), its modulepreloads and everything
+// they import statically (the closure, so a missing modulepreload cannot hide a file), plus the
+// linked stylesheets. Lazy chunks reached only through import() are left out. Sizes are raw,
+// gzip -9 and brotli q11.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -13,6 +13,11 @@ export function mailOrigin(env: NodeJS.ProcessEnv): string | null {
   return new URL(config.origin ?? EMAILJS_DEFAULT_ORIGIN).origin;
 }
 
+/** A CSP source expression allowing exactly this inline text. */
+function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
 /** Inline scripts that run (not JSON data blocks), each as its CSP source expression. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -21,16 +26,15 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc=/.test(attrs)) continue;
     const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
     if (type && type !== 'module' && type !== 'text/javascript') continue;
-    const digest = createHash('sha256').update(match[2]).digest('base64');
-    hashes.push(`'sha256-${digest}'`);
+    hashes.push(sha256Source(match[2]));
   }
   return hashes;
 }
 
 /** Inline <style> elements (the critical CSS), each as its CSP source expression. */
 export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`,
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((match) =>
+    sha256Source(match[1]),
   );
 }
 

@@ -58,7 +58,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '../content/types';
-import type { UiIconName } from './icon';
+import { iconSymbolId, type SpriteIconName, type UiIconName } from './icon';
 
 export const ICONS: Record<IconName, LucideIcon> = {
   award: Award,
@@ -128,11 +128,6 @@ export const UI_ICONS: Record<UiIconName, LucideIcon> = {
   x: X,
 };
 
-/** The id of an icon's symbol in the page's sprite. */
-export function iconSymbolId(name: IconName | UiIconName): string {
-  return `icon-${name}`;
-}
-
 /**
  * Every content and interface icon, drawn once as a <symbol> in the prerendered page; `Icon` points at them.
  * Rendered only at build (and by the dev server), so no path data ships in the visitor's JavaScript.
@@ -140,15 +135,15 @@ export function iconSymbolId(name: IconName | UiIconName): string {
 export function IconSprite() {
   return (
     <svg aria-hidden="true" focusable="false" className="hidden">
-      {(
-        Object.entries({ ...ICONS, ...UI_ICONS }) as Array<[IconName | UiIconName, LucideIcon]>
-      ).map(([name, Component]) => {
-        return (
-          <symbol key={name} id={iconSymbolId(name)} viewBox="0 0 24 24">
-            <Component />
-          </symbol>
-        );
-      })}
+      {(Object.entries({ ...ICONS, ...UI_ICONS }) as Array<[SpriteIconName, LucideIcon]>).map(
+        ([name, Component]) => {
+          return (
+            <symbol key={name} id={iconSymbolId(name)} viewBox="0 0 24 24">
+              <Component />
+            </symbol>
+          );
+        },
+      )}
     </svg>
   );
 }

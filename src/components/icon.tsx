@@ -35,6 +35,11 @@ export type UiIconName = (typeof UI_ICON_NAMES)[number];
 
 export type SpriteIconName = IconName | UiIconName;
 
+/** The id of an icon's symbol in the page's sprite. */
+export function iconSymbolId(name: SpriteIconName): string {
+  return `icon-${name}`;
+}
+
 export interface IconProps {
   name: SpriteIconName;
   className?: string;
@@ -48,7 +53,7 @@ export interface IconProps {
 export function Icon({ name, className }: IconProps) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className}>
-      <use href={`#icon-${name}`} />
+      <use href={`#${iconSymbolId(name)}`} />
     </svg>
   );
 }

@@ -282,6 +282,34 @@ test.describe('deep links', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a paper opened while the closed project is still stepping back stays open', async ({
+    page,
+  }) => {
+    // A slow machine: the project's step back lands well after the paper is opened.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __stepsBack: number };
+      w.__stepsBack = 0;
+      const back = history.back.bind(history);
+      history.back = () => {
+        setTimeout(() => {
+          back();
+          w.__stepsBack += 1;
+        }, 300);
+      };
+    });
+    await page.goto(HOME);
+    await page.getByRole('button', { name: `Info about ${project.title}` }).click();
+    await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Details for ${paper.title}` }).click();
+
+    await page.waitForFunction(() => (window as unknown as { __stepsBack: number }).__stepsBack);
+    await nextFrames(page);
+    await expect(page).toHaveURL(new RegExp(`#paper-${paper.id}$`));
+    await expect(page.getByRole('dialog', { name: paper.title })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: project.title })).toHaveCount(0);
+  });
+
   test('an unknown item opens nothing', async ({ page }) => {
     await page.goto(`${HOME}#project-999`);
     await expect(page.getByRole('heading', { name: 'Featured Projects' })).toBeAttached();
