@@ -15,7 +15,7 @@ export interface SocialLinksProps {
 export function SocialLinks({ className }: SocialLinksProps) {
   return (
     <ul className={cn('grid w-34 grid-cols-3 items-center gap-2 print:hidden', className)}>
-      <li>
+      <li className="flex">
         <a
           href={profile.social.github}
           target="_blank"
@@ -26,7 +26,7 @@ export function SocialLinks({ className }: SocialLinksProps) {
           <GithubIcon className="size-5" />
         </a>
       </li>
-      <li>
+      <li className="flex">
         <a
           href={profile.social.linkedin}
           target="_blank"
@@ -37,7 +37,7 @@ export function SocialLinks({ className }: SocialLinksProps) {
           <LinkedinIcon className="size-5" />
         </a>
       </li>
-      <li>
+      <li className="flex">
         <a
           href={profile.social.email}
           aria-label={`Email ${profile.contact.email}`}

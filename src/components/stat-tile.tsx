@@ -15,9 +15,11 @@ export function StatTile({ value, label, className }: StatTileProps) {
         className,
       )}
     >
-      <dl className="flex flex-col-reverse">
-        <dt className="mt-1 text-sm font-medium text-muted">{label}</dt>
-        <dd className="text-2xl font-bold text-accent sm:text-3xl">{value}</dd>
+      {/* The figure's row keeps its height before the figure arrives, so a label painted first
+          never has to drop below it. */}
+      <dl className="grid grid-cols-1 grid-rows-[minmax(2rem,auto)_auto] sm:grid-rows-[minmax(2.25rem,auto)_auto]">
+        <dt className="row-start-2 mt-1 text-sm font-medium text-muted">{label}</dt>
+        <dd className="row-start-1 text-2xl font-bold text-accent sm:text-3xl">{value}</dd>
       </dl>
     </div>
   );

@@ -42,22 +42,23 @@ export function Navbar() {
     >
       <nav
         aria-label="Main"
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8"
+        className="mx-auto grid h-16 max-w-7xl grid-cols-[auto_1fr_5.25rem] items-center px-4 sm:px-6 md:grid-cols-[auto_1fr_2.5rem] lg:px-8"
       >
         <SectionLink
           to="hero"
-          className="bg-gradient-to-r from-blue-600 to-purple-600 bg-clip-text text-xl font-bold text-transparent dark:from-blue-400 dark:to-purple-400"
+          className="whitespace-nowrap bg-gradient-to-r from-blue-600 to-purple-600 bg-clip-text text-xl font-bold text-transparent dark:from-blue-400 dark:to-purple-400"
         >
           {profile.name}
         </SectionLink>
-        <ul className="hidden items-center gap-1 md:flex">
+        {/* Right-aligned, the row would grow leftwards as its links arrive: it shows once whole. */}
+        <ul className="hidden items-center gap-1 justify-self-end arriving:invisible md:flex">
           {NAV_ITEMS.map((item) => (
             <li key={item.id}>
               <SectionLink
                 to={item.id}
                 aria-current={active === item.id ? 'location' : undefined}
                 className={cn(
-                  'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-accent',
+                  'rounded-md px-2 py-2 text-sm font-medium transition-colors hover:text-accent lg:px-3',
                   active === item.id ? 'text-accent' : 'text-fg',
                 )}
               >
@@ -66,7 +67,8 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <div className="flex items-center gap-1">
+        {/* A column of the controls' own width, so the links painted before them are already in place. */}
+        <div className="col-start-3 flex items-center gap-1">
           <ThemeToggle />
           <button
             type="button"

@@ -1,21 +1,8 @@
 import type { Page } from '@playwright/test';
 import { skillCategories } from '../../src/content';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const HYDRATED_SECTIONS = ['hero', 'skills', 'projects', 'research', 'contact'];
-
-/** Slows the page to a weak phone on a weak network, so the HTML arrives and paints in parts. */
-async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 20 * 1024,
-    uploadThroughput: 20 * 1024,
-  });
-}
 
 test("requests the app's JavaScript only after the first largest paint, then hydrates", async ({
   page,
@@ -49,13 +36,19 @@ test('the prerendered page marks its interactive parts as not yet hydrated', asy
   }
 });
 
-test('a button clicked before the app has started does its job once it has', async ({ page }) => {
+/** Keeps the app's JavaScript from arriving until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a button clicked before the app has started does its job once it has', async ({ page }) => {
+  const release = await holdTheApp(page);
   await page.goto('/', { waitUntil: 'commit' });
   const skills = page.locator('#skills');
   await skills
@@ -73,38 +66,142 @@ test('a button clicked before the app has started does its job once it has', asy
   await expect(skills.getByRole('heading', { name: last, exact: true })).toBeVisible();
 });
 
+/**
+ * The parser hands the page to the screen in parts: wherever a network packet or its time slice
+ * ends. For every node of the first screen, in document order, this cuts the page just after it,
+ * as the first paint may see it, and lists each painted node of the screen that stands elsewhere
+ * than in the whole page. A visitor would see it jump when the rest arrives.
+ */
+async function partsThatMoveAsThePageArrives(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const screen = document.getElementById('hero');
+    if (!screen) throw new Error('no #hero');
+    let last: Node = screen;
+    while (last.lastChild) last = last.lastChild;
+    const nodes: Node[] = [];
+    const walker = document.createTreeWalker(
+      document.body,
+      NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeType === Node.ELEMENT_NODE || node.textContent?.trim()) nodes.push(node);
+      if (node === last) break;
+    }
+    const range = document.createRange();
+    const place = (node: Node) => {
+      if (node instanceof Element) return node.getBoundingClientRect();
+      range.selectNodeContents(node);
+      return range.getBoundingClientRect();
+    };
+    const painted = (node: Node, rect: DOMRect) => {
+      const element = node instanceof Element ? node : node.parentElement;
+      return (
+        element?.checkVisibility({ visibilityProperty: true }) &&
+        !element.closest('.sr-only') &&
+        rect.width > 0 &&
+        rect.height > 0 &&
+        rect.bottom > 0 &&
+        rect.top < innerHeight
+      );
+    };
+    const name = (node: Node) =>
+      node instanceof Element
+        ? node.outerHTML.slice(0, 70)
+        : `"${(node.textContent ?? '').trim().slice(0, 40)}"`;
+    // Re-inserted parts would start their entrance animations again; measure them at rest.
+    const still = () => document.getAnimations().forEach((animation) => animation.cancel());
+    still();
+    const whole = new Map(nodes.map((node) => [node, place(node)]));
+
+    const moved: string[] = [];
+    for (const [index, cut] of nodes.entries()) {
+      // Everything after the cut in document order: its children, then the later siblings of it
+      // and of each of its ancestors.
+      const removed: [Node, Node, Node | null][] = [];
+      const remove = (node: Node) => {
+        removed.push([node, node.parentNode as Node, node.nextSibling]);
+        node.parentNode?.removeChild(node);
+      };
+      while (cut.lastChild) remove(cut.firstChild as Node);
+      for (let node: Node = cut; node !== document.body; node = node.parentNode as Node) {
+        while (node.nextSibling) remove(node.nextSibling);
+      }
+      still();
+      for (const node of nodes.slice(0, index + 1)) {
+        const before = whole.get(node) as DOMRect;
+        const now = place(node);
+        if (!painted(node, before) || !painted(node, now)) continue;
+        if (Math.abs(now.left - before.left) > 1 || Math.abs(now.top - before.top) > 1) {
+          moved.push(
+            `${name(node)} moves by (${Math.round(before.left - now.left)}, ${Math.round(
+              before.top - now.top,
+            )}) once ${name(cut)} is followed by the rest`,
+          );
+        }
+      }
+      for (const [node, parent, next] of removed.reverse()) parent.insertBefore(node, next);
+    }
+    return [...new Set(moved)];
+  });
+}
+
 for (const viewport of [
   { width: 375, height: 667 },
   { width: 412, height: 823 },
+  { width: 768, height: 1024 },
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
 ]) {
-  test(`nothing shifts while a slow phone parses, paints and hydrates the page at ${viewport.width} px`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await slowPhone(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: string[] };
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node?: Node }[];
-        })[]) {
-          const nodes = entry.sources.map((source) =>
-            source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '(text)',
-          );
-          w.__shifts.push(`${entry.value.toFixed(4)}: ${nodes.join(' | ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      test(`no part of the first screen moves as the rest of the page arrives (motion: ${reducedMotion})`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ reducedMotion });
+        await holdTheApp(page);
+        await page.goto('/', { waitUntil: 'commit' });
+        await page.waitForLoadState('load');
+        await page.waitForFunction(
+          () => document.querySelector<HTMLImageElement>('#hero img')?.complete,
+        );
+        expect(await partsThatMoveAsThePageArrives(page)).toEqual([]);
+      });
+    }
+
+    test('nothing shifts while a slow phone hydrates the page and starts its effects', async ({
+      page,
+    }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const release = await holdTheApp(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      await page.evaluate(() => {
+        const w = window as unknown as { __shifts: string[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node }[];
+          })[]) {
+            const nodes = entry.sources.map((source) =>
+              source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '(text)',
+            );
+            w.__shifts.push(`${entry.value.toFixed(4)}: ${nodes.join(' | ')}`);
+          }
+        }).observe({ type: 'layout-shift' });
+      });
+      release();
+      await waitForHydration(page);
+      // The effects start once the browser is idle; the particles prove they have.
+      await expect(page.locator('#particles canvas')).toHaveCount(1);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: string[] }).__shifts,
+      );
+      expect(shifts).toEqual([]);
     });
-    await page.goto('/');
-    // One frame after hydration, so a shift it caused would be on record.
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: string[] }).__shifts,
-    );
-    expect(shifts).toEqual([]);
   });
 }

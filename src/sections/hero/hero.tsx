@@ -43,7 +43,7 @@ export function Hero() {
           <p className="mx-auto mt-3 max-w-2xl text-base text-muted lg:mx-0">
             {profile.description}
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-4 lg:justify-start print:hidden">
+          <div className="mt-8 flex flex-wrap justify-center gap-4 arriving:invisible lg:justify-start print:hidden">
             <SectionLink to="projects" className={BUTTON_PRIMARY}>
               <Icon name="folder-git" className="size-4" />
               View Projects
@@ -69,7 +69,7 @@ export function Hero() {
         <div className="flex justify-center lg:col-span-2 print:hidden">
           <SectionLink
             to="about"
-            className="flex flex-col items-center gap-1 rounded-md p-2 text-sm text-muted hover:text-accent"
+            className="flex w-28 flex-col items-center gap-1 rounded-md p-2 text-sm text-muted hover:text-accent"
           >
             Scroll Down
             <Icon name="chevron-down" className="size-5 motion-safe:animate-bounce" />

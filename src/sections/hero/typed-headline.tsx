@@ -9,7 +9,7 @@ export interface TypedHeadlineProps {
  * Screen readers get the roles as one plain sentence; the typing is for eyes only. Under reduced
  * motion (decided in CSS, so nothing moves at hydration) and in print the roles are plain text.
  * The typed line sits in a grid cell as wide as the longest role and grows from its start, with
- * the caret as its border, so typing never shifts the layout.
+ * the caret as its border, so typing never shifts the layout; centred, it shows once whole.
  */
 export function TypedHeadline({ roles }: TypedHeadlineProps) {
   const reduced = useReducedMotion();
@@ -18,7 +18,10 @@ export function TypedHeadline({ roles }: TypedHeadlineProps) {
   return (
     <p className="mt-4 text-xl font-semibold text-fg sm:text-2xl md:text-3xl">
       <span className="sr-only print:not-sr-only">{plain}</span>
-      <span aria-hidden="true" className="inline-grid text-left motion-reduce:hidden print:hidden">
+      <span
+        aria-hidden="true"
+        className="inline-grid text-left arriving:invisible motion-reduce:hidden print:hidden"
+      >
         {roles.map((role) => (
           <span key={role} className="invisible col-start-1 row-start-1">
             {role}
