@@ -11,6 +11,7 @@ import {
   publications,
   skillCategories,
 } from '../src/content';
+import { faviconDataUri } from './seo.ts';
 
 export const CONTROL_PAGE_FILE = 'bench-control.html';
 
@@ -163,8 +164,8 @@ function contact(): string {
   );
 }
 
-/** The control page's complete HTML. */
-export function renderControlPage(): string {
+/** The control page's complete HTML; its tab icon is the site's favicon, inlined as the site's is. */
+export function renderControlPage(faviconSvg: string): string {
   const nav = ['Home', 'About', 'Skills', 'Experience', 'Projects', 'Research', 'Contact']
     .map((label) => `<a href="#${label === 'Home' ? 'hero' : label.toLowerCase()}">${label}</a>`)
     .join('');
@@ -172,7 +173,7 @@ export function renderControlPage(): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(`${profile.name} | ${profile.roles.slice(0, 2).join(' & ')}`)}</title>
 <meta name="description" content="${esc(profile.description)}">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${CSS}</style></head>
+<link rel="icon" href="${faviconDataUri(faviconSvg)}" type="image/svg+xml"><style>${CSS}</style></head>
 <body><header><nav aria-label="Main"><strong>${esc(profile.name)}</strong>${nav}</nav></header>
 <main>${hero()}${about()}${skills()}${experienceSection()}${projectsSection()}${research()}${certificatesSection()}${contact()}</main>
 <footer><p>${esc(profile.name)} · ${esc(profile.tagline)}</p></footer></body></html>

@@ -8,7 +8,15 @@ import { build } from 'vite';
 import { checkContentOrExit } from './check-content.ts';
 import { contentSecurityPolicy, withCspMeta, withHeadersPolicy } from './csp.ts';
 import { loadEntryAfterPaint } from './entry-loader.ts';
-import { renderHead, robotsTxt, siteAddress, sitemapXml, webManifest } from './seo.ts';
+import {
+  inlineFavicon,
+  manifestHref,
+  renderHead,
+  robotsTxt,
+  siteAddress,
+  sitemapXml,
+  webManifest,
+} from './seo.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DIST_DIR lets parallel builds (tests, benchmarks) keep apart; the default is dist/.
@@ -50,10 +58,15 @@ async function main(): Promise<void> {
     throw new Error('dist/index.html lost its <!--app--> or <!--head--> marker');
   }
   const site = siteAddress();
+  const favicon = await readFile(path.join(root, 'public/favicon.svg'), 'utf8');
   const page = loadEntryAfterPaint(
     await inlineStylesheets(
-      template.replace('<!--head-->', renderHead(site)).replace('<!--app-->', appHtml),
+      inlineFavicon(
+        template.replace('<!--head-->', renderHead(site)).replace('<!--app-->', appHtml),
+        favicon,
+      ),
     ),
+    manifestHref(site),
   );
   const policy = contentSecurityPolicy(page, process.env);
   const html = withCspMeta(page, policy);

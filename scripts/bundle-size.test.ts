@@ -42,9 +42,9 @@ describe('parseInitialAssets', () => {
   });
 
   it("counts the entry the build's after-paint loader imports", () => {
-    expect(parseInitialAssets(entryLoader('/assets/index-a.js')).scripts).toEqual([
-      '/assets/index-a.js',
-    ]);
+    expect(
+      parseInitialAssets(entryLoader('/assets/index-a.js', '/manifest.webmanifest')).scripts,
+    ).toEqual(['/assets/index-a.js']);
   });
 
   it('resolves relative hrefs against the page path', () => {

@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { entryLoader, LOAD_FALLBACK_MS, loadEntryAfterPaint } from './entry-loader';
 
 const SRC = '/assets/index-a.js';
+const MANIFEST = '/manifest.webmanifest';
 
 /** Runs the loader's script in a fake page; `import()` becomes a recorded call. */
 function runLoader(supportedEntryTypes: string[] | undefined) {
-  const script = /<script[^>]*>([\s\S]*)<\/script>/.exec(entryLoader(SRC))?.[1] ?? '';
+  const script = /<script[^>]*>([\s\S]*)<\/script>/.exec(entryLoader(SRC, MANIFEST))?.[1] ?? '';
   const imported: string[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const frames: (() => void)[] = [];
   const listeners = new Map<string, () => void>();
+  const head: { rel?: string; href?: string }[] = [];
   let observer: { callback: () => void; options: unknown; disconnected: boolean } | undefined;
   class FakeObserver {
     static supportedEntryTypes = supportedEntryTypes;
@@ -30,10 +32,18 @@ function runLoader(supportedEntryTypes: string[] | undefined) {
     setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+    document: {
+      querySelector: (selector: string) =>
+        selector === 'link[rel=manifest]'
+          ? (head.find((el) => el.rel === 'manifest') ?? null)
+          : null,
+      createElement: () => ({}),
+      head: { append: (element: { rel?: string; href?: string }) => head.push(element) },
+    },
   });
   vm.runInContext(script.replaceAll('import(', '__import('), context);
   const flushTimers = () => timers.splice(0).forEach((timer) => timer.fn());
-  return { imported, timers, frames, listeners, observer: () => observer, flushTimers };
+  return { imported, head, timers, frames, listeners, observer: () => observer, flushTimers };
 }
 
 describe('entryLoader', () => {
@@ -42,11 +52,23 @@ describe('entryLoader', () => {
     expect(page.observer()?.options).toEqual({ type: 'largest-contentful-paint', buffered: true });
     page.flushTimers();
     expect(page.imported).toEqual([]);
+    expect(page.head).toEqual([]);
 
     page.observer()?.callback();
     expect(page.observer()?.disconnected).toBe(true);
     page.flushTimers();
     expect(page.imported).toEqual([SRC]);
+  });
+
+  it('links the web manifest once, at the same moment as the import', () => {
+    const page = runLoader(['largest-contentful-paint']);
+    page.observer()?.callback();
+    page.flushTimers();
+    page.listeners.get('load')?.();
+    page.flushTimers();
+    page.flushTimers();
+    expect(page.imported).toEqual([SRC, SRC]);
+    expect(page.head).toEqual([{ rel: 'manifest', href: MANIFEST }]);
   });
 
   it('falls back to the first paint, then to the next frame', () => {
@@ -74,10 +96,10 @@ describe('loadEntryAfterPaint', () => {
     const html =
       '<head><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
       '  <link rel="modulepreload" crossorigin href="/assets/vendor-b.js"></head>';
-    expect(loadEntryAfterPaint(html)).toBe(`<head>${entryLoader(SRC)}</head>`);
+    expect(loadEntryAfterPaint(html, MANIFEST)).toBe(`<head>${entryLoader(SRC, MANIFEST)}</head>`);
   });
 
   it('fails the build when the page has no entry script', () => {
-    expect(() => loadEntryAfterPaint('<head></head>')).toThrow(/no entry/);
+    expect(() => loadEntryAfterPaint('<head></head>', MANIFEST)).toThrow(/no entry/);
   });
 });

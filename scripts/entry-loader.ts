@@ -6,14 +6,16 @@
  * contentful paint (first paint where that entry type is missing, the next frame where both are),
  * and in any case a few seconds after load: a tab opened in the background reports no paint
  * until shown (the fallback is set first, so an old browser's error cannot skip it). Importing
- * twice is harmless; the module runs once.
+ * twice is harmless; the module runs once. The web manifest is linked at the same moment, for
+ * the same reason (scripts/seo.ts, `manifestHref`).
  */
 export const LOAD_FALLBACK_MS = 3000;
 
-export function entryLoader(src: string): string {
+export function entryLoader(src: string, manifest: string): string {
   const url = JSON.stringify(src);
+  const link = `document.querySelector("link[rel=manifest]")||document.head.append(Object.assign(document.createElement("link"),{rel:"manifest",href:${JSON.stringify(manifest)}}))`;
   const body = [
-    `const load=()=>setTimeout(()=>import(${url}))`,
+    `const load=()=>setTimeout(()=>{${link};import(${url})})`,
     `addEventListener("load",()=>setTimeout(load,${LOAD_FALLBACK_MS}))`,
     `const type=["largest-contentful-paint","paint"].find(t=>PerformanceObserver.supportedEntryTypes?.includes(t))`,
     `if(type)new PerformanceObserver((_,o)=>{o.disconnect();load()}).observe({type,buffered:true});else requestAnimationFrame(load)`,
@@ -26,11 +28,11 @@ export function entryLoader(src: string): string {
  * of the app is requested while the page is still parsing and painting. The page is complete
  * without it; hydration follows the first paint rather than racing it.
  */
-export function loadEntryAfterPaint(html: string): string {
+export function loadEntryAfterPaint(html: string, manifest: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const src = entry.exec(html)?.[1];
   if (!src) throw new Error('dist/index.html has no entry <script type="module" src>');
   return html
-    .replace(entry, () => entryLoader(src))
+    .replace(entry, () => entryLoader(src, manifest))
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }

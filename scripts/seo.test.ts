@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { profile, publications } from '../src/content';
 import {
+  faviconDataUri,
+  inlineFavicon,
   jsonForScript,
   renderHead,
   robotsTxt,
@@ -40,8 +42,34 @@ describe('head tags', () => {
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
 
+  it('leaves the manifest out: the page links it after its first paint', () => {
+    expect(head).not.toContain('rel="manifest"');
+  });
+
   it('escapes content so no text can break out of an attribute', () => {
     expect(head).not.toMatch(/content="[^"]*<[^"]*"/);
+  });
+});
+
+describe('favicon', () => {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#2563eb" width="100%"/>\n</svg>\n';
+
+  it('is a data address that decodes back to the SVG, with nothing the attribute cannot hold', () => {
+    const uri = faviconDataUri(svg);
+    expect(uri.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(uri).not.toMatch(/["<>#&\n]/);
+    expect(decodeURIComponent(uri.slice(uri.indexOf(',') + 1))).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"> <rect fill="#2563eb" width="100%"/> </svg>',
+    );
+  });
+
+  it("replaces the template's icon link, wherever the site is served, and insists on one", () => {
+    const html = '<head><link rel="icon" href="/p/favicon.svg" type="image/svg+xml" /></head>';
+    expect(inlineFavicon(html, svg)).toBe(
+      `<head><link rel="icon" href="${faviconDataUri(svg)}" type="image/svg+xml" /></head>`,
+    );
+    expect(() => inlineFavicon('<head></head>', svg)).toThrow(/no <link rel="icon">/);
   });
 });
 

@@ -64,7 +64,11 @@ test('loads its styles, image, icons and lazy chunks from the sub-path with no f
     .toBeGreaterThan(0);
   // The stylesheet applied: the bar's content is 64 px high only with Tailwind loaded.
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCSS('height', '64px');
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', `${BASE}favicon.svg`);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    `${BASE}manifest.webmanifest`,
+  );
   // The particles start after load from their own chunks, so they prove lazy imports resolve.
   await expect(page.locator('#particles canvas')).toHaveCount(1);
 
