@@ -1,4 +1,5 @@
 import { SECTION_IDS } from '../../src/config/navigation';
+import { profile } from '../../src/content';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -217,10 +218,30 @@ test.describe('hero', () => {
     page,
   }) => {
     await page.goto('/');
-    const typed = page.getByTestId('typed-headline');
-    await expect(typed).toHaveText('Full-Stack Developer', { timeout: 10_000 });
-    await expect(typed).toHaveText('AI/ML Enthusiast', { timeout: 10_000 });
-    await expect(typed).toHaveText('CSE Student', { timeout: 10_000 });
+    // Every whole role the line shows, in order, recorded in the page as it changes: a busy
+    // machine can poll too slowly to catch a role during its 2 s hold.
+    await page.getByTestId('typed-headline').evaluate((line, roles) => {
+      const w = window as unknown as { __roles: string[] };
+      w.__roles = [];
+      const note = () => {
+        const text = line.textContent ?? '';
+        if (roles.includes(text) && w.__roles.at(-1) !== text) w.__roles.push(text);
+      };
+      note();
+      new MutationObserver(note).observe(line, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    }, profile.roles);
+    await expect
+      .poll(
+        () => page.evaluate(() => (window as unknown as { __roles: string[] }).__roles.slice(0, 3)),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toEqual(profile.roles.slice(0, 3));
     await expect(page.locator('#hero .sr-only')).toHaveText(
       'Full-Stack Developer · AI/ML Enthusiast · CSE Student · Problem Solver',
     );
