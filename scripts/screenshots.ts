@@ -38,8 +38,12 @@ async function main(): Promise<void> {
       }, shot.dark);
       const page = await context.newPage();
       await page.goto(`http://127.0.0.1:${port}/`);
-      await page.getByTestId('typed-headline').getByText('Full-Stack Developer').waitFor();
       await page.locator('#particles canvas').waitFor({ state: 'attached' });
+      // Last, so the shot shows a whole role rather than one half typed (a cycle is about 16 s).
+      await page
+        .getByTestId('typed-headline')
+        .getByText('Full-Stack Developer', { exact: true })
+        .waitFor({ timeout: 30_000 });
       const file = path.join(outDir, `${shot.name}.png`);
       await page.screenshot({ path: file });
       console.log(`wrote ${path.relative(root, file)}`);
