@@ -166,6 +166,15 @@ for (const viewport of [
         await page.waitForFunction(
           () => document.querySelector<HTMLImageElement>('#hero img')?.complete,
         );
+        // A row that waits for its next sibling (`arriving:invisible`) must have one, or it
+        // would stay invisible for good.
+        const waiting = page.locator('[class~="arriving:invisible"]');
+        expect(await waiting.count()).toBeGreaterThan(0);
+        expect(
+          await waiting.evaluateAll((rows) =>
+            rows.filter((row) => !row.nextElementSibling).map((row) => row.outerHTML.slice(0, 80)),
+          ),
+        ).toEqual([]);
         expect(await partsThatMoveAsThePageArrives(page)).toEqual([]);
       });
     }
