@@ -58,7 +58,11 @@ async function main(): Promise<void> {
     throw new Error('dist/index.html lost its <!--app--> or <!--head--> marker');
   }
   const site = siteAddress();
-  const favicon = await readFile(path.join(root, 'public/favicon.svg'), 'utf8');
+  const faviconPath = path.join(root, 'public/favicon.svg');
+  if (!existsSync(faviconPath)) {
+    throw new Error('public/favicon.svg is missing: the build inlines it as the tab icon.');
+  }
+  const favicon = await readFile(faviconPath, 'utf8');
   const page = loadEntryAfterPaint(
     await inlineStylesheets(
       inlineFavicon(
