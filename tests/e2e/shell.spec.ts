@@ -217,23 +217,17 @@ test.describe('hero', () => {
   test('types each role in turn and keeps the roles as plain text for screen readers', async ({
     page,
   }) => {
-    await page.goto('/');
-    // Every whole role the line shows, in order, recorded in the page as it changes: a busy
-    // machine can poll too slowly to catch a role during its 2 s hold.
-    await page.getByTestId('typed-headline').evaluate((line, roles) => {
+    // Every whole role the line shows, in order, recorded in the page from its first parse: a
+    // busy machine can poll too slowly to catch a role during its 2 s hold.
+    await page.addInitScript((roles) => {
       const w = window as unknown as { __roles: string[] };
       w.__roles = [];
-      const note = () => {
-        const text = line.textContent ?? '';
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="typed-headline"]')?.textContent ?? '';
         if (roles.includes(text) && w.__roles.at(-1) !== text) w.__roles.push(text);
-      };
-      note();
-      new MutationObserver(note).observe(line, {
-        childList: true,
-        characterData: true,
-        subtree: true,
-      });
+      }).observe(document, { childList: true, characterData: true, subtree: true });
     }, profile.roles);
+    await page.goto('/');
     await expect
       .poll(
         () => page.evaluate(() => (window as unknown as { __roles: string[] }).__roles.slice(0, 3)),
