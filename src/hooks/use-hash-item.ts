@@ -113,13 +113,17 @@ export function useHashItem(prefix: string): HashItem {
       setDismissedHash(current);
       // Going back to an address like "#main" or "#projects" moves focus to that element; once
       // the step back is done, hand focus back to the control that opened the item, unless
-      // another item has opened meanwhile. Chrome moves that focus after the traversal's events,
-      // hence the frame's wait.
+      // another item has opened meanwhile or the visitor has moved focus on (on a slow phone
+      // the step back can land after a few Tabs). Chrome moves that focus after the traversal's
+      // events, hence the frame's wait.
       const opener = openerRef.current;
       stepBack(() =>
         requestAnimationFrame(() => {
-          if (document.querySelector('dialog[open]')) return;
-          if (opener?.isConnected) opener.focus({ preventScroll: true });
+          if (document.querySelector('dialog[open]') || !opener?.isConnected) return;
+          const active = document.activeElement;
+          const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+          if (active && active !== document.body && active !== target) return;
+          opener.focus({ preventScroll: true });
         }),
       );
     } else {

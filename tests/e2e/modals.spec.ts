@@ -41,6 +41,21 @@ const nextFrames = (page: Page) =>
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
 
+/** A slow machine: every history.back() starts 300 ms late; __stepsBack counts those started. */
+async function slowStepBack(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __stepsBack: number };
+    w.__stepsBack = 0;
+    const back = history.back.bind(history);
+    history.back = () => {
+      setTimeout(() => {
+        back();
+        w.__stepsBack += 1;
+      }, 300);
+    };
+  });
+}
+
 async function close(page: Page, dialog: Locator, way: CloseWay) {
   if (way === 'Escape') await page.keyboard.press('Escape');
   else if (way === 'the Close button')
@@ -286,17 +301,7 @@ test.describe('deep links', () => {
     page,
   }) => {
     // A slow machine: the project's step back lands well after the paper is opened.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __stepsBack: number };
-      w.__stepsBack = 0;
-      const back = history.back.bind(history);
-      history.back = () => {
-        setTimeout(() => {
-          back();
-          w.__stepsBack += 1;
-        }, 300);
-      };
-    });
+    await slowStepBack(page);
     await page.goto(HOME);
     await page.getByRole('button', { name: `Info about ${project.title}` }).click();
     await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
@@ -308,6 +313,28 @@ test.describe('deep links', () => {
     await expect(page).toHaveURL(new RegExp(`#paper-${paper.id}$`));
     await expect(page.getByRole('dialog', { name: paper.title })).toBeVisible();
     await expect(page.getByRole('dialog', { name: project.title })).toHaveCount(0);
+  });
+
+  test('focus stays where the visitor moved it while the closed paper was stepping back', async ({
+    page,
+  }) => {
+    await slowStepBack(page);
+    await page.goto(HOME);
+    const details = page.getByRole('button', { name: `Details for ${paper.title}` });
+    await details.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: paper.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).toBeFocused();
+    await page.keyboard.press('Tab');
+    const focusedNow = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+    const movedTo = await focusedNow();
+    expect(movedTo).not.toBe(await details.evaluate((el) => el.outerHTML.slice(0, 120)));
+
+    await page.waitForFunction(() => (window as unknown as { __stepsBack: number }).__stepsBack);
+    await expect(page).not.toHaveURL(/#paper-/);
+    await nextFrames(page);
+    expect(await focusedNow()).toBe(movedTo);
   });
 
   test('an unknown item opens nothing', async ({ page }) => {
