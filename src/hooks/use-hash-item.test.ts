@@ -95,6 +95,19 @@ describe('useHashItem', () => {
     opener.remove();
   });
 
+  it('hands focus back even when the address it steps back to is malformed', async () => {
+    window.history.replaceState(null, '', '/#%zz');
+    const opener = document.body.appendChild(document.createElement('button'));
+    const { result } = renderHook(() => useHashItem('project'));
+    opener.focus();
+    act(() => result.current.open(3));
+    opener.blur();
+    act(() => result.current.close());
+    await waitFor(() => expect(window.location.hash).toBe('#%zz'));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    opener.remove();
+  });
+
   it('leaves focus where the visitor moved it before the step back landed', async () => {
     const opener = document.body.appendChild(document.createElement('button'));
     const field = document.body.appendChild(document.createElement('input'));

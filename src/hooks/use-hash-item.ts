@@ -120,9 +120,9 @@ export function useHashItem(prefix: string): HashItem {
       stepBack(() =>
         requestAnimationFrame(() => {
           if (document.querySelector('dialog[open]') || !opener?.isConnected) return;
+          // Still where the traversal put it (the page, or the element the address targets)?
           const active = document.activeElement;
-          const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-          if (active && active !== document.body && active !== target) return;
+          if (active && active !== document.body && !active.matches(':target')) return;
           opener.focus({ preventScroll: true });
         }),
       );
