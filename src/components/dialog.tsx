@@ -128,8 +128,10 @@ export function Dialog({
         className,
       )}
     >
-      {/* One scroller holds every control, so arrow keys scroll it from whatever has focus. */}
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      {/* One scroller holds every control, so arrow keys scroll it from whatever has focus. Its
+          basis is its content (not 0), so a box sized to fit (sm:h-fit) has a height to fit in
+          every engine; min-h-0 lets it shrink under max-h and scroll. */}
+      <div className="min-h-0 flex-auto overflow-y-auto overscroll-contain">
         <div className="sticky top-0 z-10 flex items-start gap-4 border-b border-border bg-surface p-5 sm:p-6">
           <div className="min-w-0 flex-1">{header}</div>
           <button
