@@ -21,7 +21,8 @@ export const PARTICLE_OPTIONS: ISourceOptions = {
   fpsLimit: PARTICLE_FPS_LIMIT,
   detectRetina: true,
   pauseOnBlur: true,
-  pauseOnOutsideViewport: true,
+  // Off-screen pausing is done in startParticles (see there); the option alone does nothing here.
+  pauseOnOutsideViewport: false,
   particles: {
     number: { value: PARTICLE_COUNT },
     color: { value: COLOR },
@@ -70,5 +71,24 @@ export async function startParticles(host: HTMLElement): Promise<() => void> {
     element: host,
     options: PARTICLE_OPTIONS,
   });
-  return () => container?.destroy();
+  if (!container) return () => undefined;
+  // tsParticles observes its interactivity element for pauseOnOutsideViewport, and with
+  // detectsOn 'window' that is the document, which it cannot observe: so the host is watched here.
+  // play() only after our own pause: on a running container it starts a second frame loop.
+  let pausedOffScreen = false;
+  const observer = new IntersectionObserver((entries) => {
+    const visible = entries.some((entry) => entry.isIntersecting);
+    if (!visible && !pausedOffScreen) {
+      pausedOffScreen = true;
+      container.pause();
+    } else if (visible && pausedOffScreen) {
+      pausedOffScreen = false;
+      container.play();
+    }
+  });
+  observer.observe(host);
+  return () => {
+    observer.disconnect();
+    container.destroy();
+  };
 }
