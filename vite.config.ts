@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { portraitPlugin } from './scripts/assets/portrait.ts';
 import { localServerPlugin } from './server/vite-plugin.ts';
 
 // BASE_PATH lets the site live under a sub-path (e.g. GitHub Pages project sites).
@@ -9,7 +10,7 @@ const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
-  plugins: [react(), tailwindcss(), localServerPlugin()],
+  plugins: [react(), tailwindcss(), localServerPlugin(), portraitPlugin(import.meta.dirname)],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -48,8 +48,7 @@ h3{font-size:1.125rem;margin:1rem 0 .25rem}.hero img{border-radius:50%;display:b
 .card{border:1px solid #e5e7eb;border-radius:.75rem;padding:1rem}.btn{display:inline-block;padding:.75rem 1.5rem;border-radius:.5rem;background:#1d4ed8;color:#fff;text-decoration:none;margin:.25rem .5rem .25rem 0}
 footer{border-top:1px solid #e5e7eb;padding:2rem 1rem;text-align:center}`;
 
-function hero(): string {
-  const { width, height } = profile.profileImageSize;
+function hero(picture: string): string {
   const stats: [string, string][] = [
     ['CGPA', figures.cgpa],
     ['Projects', figures.projectsBuilt],
@@ -57,7 +56,7 @@ function hero(): string {
     ['Certificates', `${certificates.length}+`],
   ];
   return `<section id="hero" class="hero">
-<img src="${esc(profile.profileImage)}" width="${width}" height="${height}" alt="${esc(profile.profileImageAlt)}" fetchpriority="high">
+${picture}
 <p>${esc(profile.greeting)}</p><h1>${esc(profile.firstName)}</h1>
 <p>${profile.roles.map(esc).join(' · ')}</p><p>${esc(profile.tagline)}</p><p class="muted">${esc(profile.description)}</p>
 <p><a class="btn" href="#projects">View Projects</a><a class="btn" href="${esc(profile.resume)}" download>Download CV</a></p>
@@ -164,8 +163,11 @@ function contact(): string {
   );
 }
 
-/** The control page's complete HTML; its tab icon is the site's favicon, inlined as the site's is. */
-export function renderControlPage(faviconSvg: string): string {
+/**
+ * The control page's complete HTML; its tab icon is the site's favicon, inlined as the site's is,
+ * and its photo the site's own `<picture>` (the same renditions, so both load the same bytes).
+ */
+export function renderControlPage(faviconSvg: string, picture: string): string {
   const nav = ['Home', 'About', 'Skills', 'Experience', 'Projects', 'Research', 'Contact']
     .map((label) => `<a href="#${label === 'Home' ? 'hero' : label.toLowerCase()}">${label}</a>`)
     .join('');
@@ -175,7 +177,7 @@ export function renderControlPage(faviconSvg: string): string {
 <meta name="description" content="${esc(profile.description)}">
 <link rel="icon" href="${faviconDataUri(faviconSvg)}" type="image/svg+xml"><style>${CSS}</style></head>
 <body><header><nav aria-label="Main"><strong>${esc(profile.name)}</strong>${nav}</nav></header>
-<main>${hero()}${about()}${skills()}${experienceSection()}${projectsSection()}${research()}${certificatesSection()}${contact()}</main>
+<main>${hero(picture)}${about()}${skills()}${experienceSection()}${projectsSection()}${research()}${certificatesSection()}${contact()}</main>
 <footer><p>${esc(profile.name)} · ${esc(profile.tagline)}</p></footer></body></html>
 `;
 }

@@ -216,8 +216,12 @@ async function main(): Promise<void> {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_RUNS must be a whole number.');
 
   buildSite();
-  const favicon = await readFile(path.join(root, 'public/favicon.svg'), 'utf8');
-  await writeFile(path.join(distDir, CONTROL_PAGE_FILE), renderControlPage(favicon));
+  const favicon = await readFile(path.join(distDir, 'favicon.svg'), 'utf8');
+  const picture = /<picture>.*?<\/picture>/s.exec(
+    await readFile(path.join(distDir, 'index.html'), 'utf8'),
+  )?.[0];
+  if (!picture) throw new Error('The built page has no <picture> for the profile photo.');
+  await writeFile(path.join(distDir, CONTROL_PAGE_FILE), renderControlPage(favicon, picture));
   await precompress(distDir);
   const build = measureBuild(distDir);
   const initialJsPaths = new Set(build.initialJs.map((file) => file.url));

@@ -1,10 +1,16 @@
 // Builds the static site: the client bundle, then the page rendered to HTML with React's static
 // API and written into dist/index.html, so the page reads complete before any JavaScript runs.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import * as content from '../src/content';
+import { APP_ICONS, OG_IMAGE, renderFavicon, renderIcon, renderPreview } from './assets/brand.ts';
+import { notFoundPage } from './assets/not-found.ts';
+import { photoPath, portraitFromRenditions, renderPortraitOnce } from './assets/portrait.ts';
+import { sampleLeftovers } from './assets/sample-check.ts';
 import { checkContentOrExit } from './check-content.ts';
 import { contentSecurityPolicy, withCspMeta, withHeadersPolicy } from './csp.ts';
 import { loadEntryAfterPaint } from './entry-loader.ts';
@@ -22,7 +28,13 @@ const root = path.resolve(import.meta.dirname, '..');
 // DIST_DIR lets parallel builds (tests, benchmarks) keep apart; the default is dist/.
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const base = process.env.BASE_PATH ?? '/';
-const ssrOut = path.join(root, 'node_modules/.tmp', `ssr-${path.basename(dist)}`);
+// Named after the whole output path, so builds of several copies sharing node_modules keep apart.
+const ssrOut = path.join(
+  root,
+  'node_modules/.tmp',
+  `ssr-${createHash('sha256').update(dist).digest('hex').slice(0, 12)}`,
+);
+const publicDir = path.join(root, 'public');
 
 /**
  * Puts the stylesheet into the page, so the first paint waits for no request. The CSS is small
@@ -39,8 +51,44 @@ async function inlineStylesheets(html: string): Promise<string> {
   return result;
 }
 
+/**
+ * The images that name the owner, drawn from content: the social preview card, the favicon and
+ * the app icons. A file of the same name in public/ is the owner's own and wins. Returns the
+ * favicon's SVG, which the page inlines.
+ */
+async function writeBrandImages(): Promise<string> {
+  const own = (name: string) => existsSync(path.join(publicDir, name));
+  if (!own(OG_IMAGE.path)) {
+    await writeFile(path.join(dist, OG_IMAGE.path), await renderPreview(content.profile));
+  }
+  const favicon = own('favicon.svg')
+    ? await readFile(path.join(publicDir, 'favicon.svg'), 'utf8')
+    : await renderFavicon(content.profile.name);
+  if (!own('favicon.svg')) await writeFile(path.join(dist, 'favicon.svg'), favicon);
+  for (const [name, size] of APP_ICONS) {
+    if (!own(name)) await writeFile(path.join(dist, name), await renderIcon(favicon, size));
+  }
+  return favicon;
+}
+
+/** One warning line per sample value the owner has not yet replaced. */
+function warnAboutSample(): void {
+  const resume = content.profile.resume;
+  const leftovers = sampleLeftovers(
+    { ...content },
+    {
+      photo: photoPath(root, content.profile),
+      resume: /^[a-z]+:/i.test(resume) ? undefined : path.join(publicDir, resume),
+    },
+  );
+  for (const line of leftovers) console.warn(`sample content: ${line}`);
+}
+
 async function main(): Promise<void> {
   checkContentOrExit();
+  warnAboutSample();
+  // Before the bundler starts: a bad photo stops the build with one line, and the bundles reuse it.
+  const photoRenditions = await renderPortraitOnce(photoPath(root, content.profile));
   await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
   await build({
     root,
@@ -58,19 +106,23 @@ async function main(): Promise<void> {
     throw new Error('dist/index.html lost its <!--app--> or <!--head--> marker');
   }
   const site = siteAddress();
-  const faviconPath = path.join(root, 'public/favicon.svg');
-  if (!existsSync(faviconPath)) {
-    throw new Error('public/favicon.svg is missing: the build inlines it as the tab icon.');
-  }
-  const favicon = await readFile(faviconPath, 'utf8');
+  const favicon = await writeBrandImages();
+  const photo = portraitFromRenditions(photoRenditions, '').src;
   const page = loadEntryAfterPaint(
     await inlineStylesheets(
       inlineFavicon(
-        template.replace('<!--head-->', renderHead(site)).replace('<!--app-->', appHtml),
+        template.replace('<!--head-->', renderHead(site, photo)).replace('<!--app-->', appHtml),
         favicon,
       ),
     ),
     manifestHref(site),
+  );
+  const notFound = await inlineStylesheets(
+    inlineFavicon(notFoundPage(template, content.profile.name, site.base), favicon),
+  );
+  await writeFile(
+    path.join(dist, '404.html'),
+    withCspMeta(notFound, contentSecurityPolicy(notFound, process.env)),
   );
   const policy = contentSecurityPolicy(page, process.env);
   const html = withCspMeta(page, policy);

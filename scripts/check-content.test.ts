@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentProblems, existsInPublic } from './check-content';
+import { contentProblems, existsInProject } from './check-content';
 
 describe('check-content', () => {
-  it('finds files in public/ and nothing outside it', () => {
-    expect(existsInPublic('/resume.pdf')).toBe(true);
-    expect(existsInPublic('/no-such-file.pdf')).toBe(false);
-    expect(existsInPublic('/images')).toBe(false);
-    expect(existsInPublic('/../package.json')).toBe(false);
+  it('finds files in the project and nothing outside it', () => {
+    expect(existsInProject('package.json')).toBe(true);
+    expect(existsInProject('public/no-such-file.pdf')).toBe(false);
+    expect(existsInProject('src/content')).toBe(false);
+    expect(existsInProject('../package.json')).toBe(false);
   });
 
   it('finds no problems in the shipped content', () => {

@@ -6,18 +6,18 @@ import { pathToFileURL } from 'node:url';
 import * as content from '../src/content';
 import { formatProblem, validateContent } from '../src/content/validate';
 
-const publicDir = path.resolve(import.meta.dirname, '..', 'public');
+const root = path.resolve(import.meta.dirname, '..');
 
-/** True when a content path like "/resume.pdf" names a file inside public/. */
-export function existsInPublic(publicPath: string, dir = publicDir): boolean {
-  const file = path.resolve(dir, `.${publicPath}`);
+/** True when a path relative to the project, like "public/resume.pdf", names a file in it. */
+export function existsInProject(projectPath: string, dir = root): boolean {
+  const file = path.resolve(dir, projectPath);
   if (!file.startsWith(dir + path.sep)) return false;
   return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 /** One line per problem in the real content; empty when it is sound. */
 export function contentProblems(): string[] {
-  return validateContent(content, (publicPath) => existsInPublic(publicPath)).map(formatProblem);
+  return validateContent(content, (projectPath) => existsInProject(projectPath)).map(formatProblem);
 }
 
 /** Prints every problem and exits 1 if there is any, so a broken page is never built. */

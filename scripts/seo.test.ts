@@ -13,6 +13,7 @@ import {
 } from './seo.ts';
 
 const site = { url: 'https://me.example.org/portfolio/', base: '/portfolio/' };
+const PHOTO = 'assets/portrait-640-0123abcd.jpg';
 
 describe('site address', () => {
   it('prefers SITE_URL and BASE_PATH, falls back to the profile, and always ends in a slash', () => {
@@ -25,7 +26,7 @@ describe('site address', () => {
 });
 
 describe('head tags', () => {
-  const head = renderHead(site);
+  const head = renderHead(site, PHOTO);
 
   it('names the owner in the title and uses the profile description', () => {
     expect(head).toContain(`<title>${profile.name} | `);
@@ -74,7 +75,9 @@ describe('favicon', () => {
 });
 
 describe('structured data', () => {
-  const graph = (structuredData(site) as { '@graph': Array<Record<string, unknown>> })['@graph'];
+  const graph = (structuredData(site, PHOTO) as { '@graph': Array<Record<string, unknown>> })[
+    '@graph'
+  ];
 
   it('describes the owner as a Person with sameAs links', () => {
     expect(graph[0]).toMatchObject({

@@ -2,7 +2,9 @@
 // head tags, JSON-LD, robots.txt, sitemap.xml and the web manifest.
 import { profile, publications } from '../src/content';
 
-export const OG_IMAGE = { path: 'og-image.png', width: 1200, height: 630 };
+import { OG_IMAGE } from './assets/brand.ts';
+
+export { OG_IMAGE };
 export const THEME_COLOR = { light: '#f8fafc', dark: '#020617' };
 
 export interface SiteAddress {
@@ -37,7 +39,8 @@ export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-export function structuredData(site: SiteAddress): object {
+/** `photo` is the owner's photo as the build wrote it, relative to the site's root. */
+export function structuredData(site: SiteAddress, photo: string): object {
   const sameAs = [profile.social.github, profile.social.linkedin];
   const person = {
     '@type': 'Person',
@@ -45,7 +48,7 @@ export function structuredData(site: SiteAddress): object {
     name: profile.name,
     givenName: profile.firstName,
     url: site.url,
-    image: new URL(profile.profileImage.replace(/^\//, ''), site.url).href,
+    image: new URL(photo, site.url).href,
     email: profile.social.email,
     jobTitle: profile.roles[0],
     description: profile.description,
@@ -109,7 +112,7 @@ export function manifestHref(site: SiteAddress): string {
 }
 
 /** Tags for <head>, in the order a reader of the source would expect. */
-export function renderHead(site: SiteAddress): string {
+export function renderHead(site: SiteAddress, photo: string): string {
   const title = pageTitle();
   const description = profile.description;
   const image = new URL(OG_IMAGE.path, site.url).href;
@@ -137,7 +140,7 @@ export function renderHead(site: SiteAddress): string {
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
     `<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}" />`,
-    `<script type="application/ld+json">${jsonForScript(structuredData(site))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(site, photo))}</script>`,
   ];
   return tags.join('\n    ');
 }

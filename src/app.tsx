@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { IconSprite } from './components/icon-sprite';
 import { StaticIsland } from './components/static-island';
+import { SECTION_IDS } from './config/navigation';
+import type { SectionId } from './content/types';
 import { useIdle } from './hooks/use-idle';
 import { Footer } from './layout/footer';
 import { Navbar } from './layout/navbar';
@@ -18,16 +20,18 @@ import { Skills } from './sections/skills/skills';
 // stay out of the visitor's JavaScript. The dev server (no prerender) renders them as usual.
 const RENDER_STATIC = import.meta.env.SSR || import.meta.env.DEV;
 
-const SECTIONS = [
-  Hero,
-  () => <StaticIsland id="about">{RENDER_STATIC && <About />}</StaticIsland>,
-  Skills,
-  () => <StaticIsland id="experience">{RENDER_STATIC && <Experience />}</StaticIsland>,
-  Projects,
-  Research,
-  () => <StaticIsland id="certificates">{RENDER_STATIC && <Certificates />}</StaticIsland>,
-  Contact,
-];
+const SECTIONS: Record<SectionId, () => React.JSX.Element> = {
+  hero: Hero,
+  about: () => <StaticIsland id="about">{RENDER_STATIC && <About />}</StaticIsland>,
+  skills: Skills,
+  experience: () => <StaticIsland id="experience">{RENDER_STATIC && <Experience />}</StaticIsland>,
+  projects: Projects,
+  research: Research,
+  certificates: () => (
+    <StaticIsland id="certificates">{RENDER_STATIC && <Certificates />}</StaticIsland>
+  ),
+  contact: Contact,
+};
 
 // Decorative effects are their own chunk, started once the browser is idle after first paint.
 const Effects = lazy(() => import('./effects/effects').then((m) => ({ default: m.Effects })));
@@ -40,11 +44,14 @@ export function App() {
       <Navbar />
       <main id="main" tabIndex={-1} className="outline-none">
         {/* Each boundary hydrates as its own task, so no single task blocks the main thread long. */}
-        {SECTIONS.map((Section, index) => (
-          <Suspense key={index} fallback={null}>
-            <Section />
-          </Suspense>
-        ))}
+        {SECTION_IDS.map((id) => {
+          const Section = SECTIONS[id];
+          return (
+            <Suspense key={id} fallback={null}>
+              <Section />
+            </Suspense>
+          );
+        })}
       </main>
       <Footer />
       {/* Last, so the parser reaches the hero first; icons fill in when it arrives, at fixed sizes. */}

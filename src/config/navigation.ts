@@ -1,3 +1,4 @@
+import { certificates, experience, publications } from '../content';
 import type { SectionId } from '../content/types';
 
 export interface NavItem {
@@ -5,8 +6,26 @@ export interface NavItem {
   label: string;
 }
 
+/**
+ * Sections whose list the owner left empty are left out: of the page, the bar and the footer,
+ * rather than shown empty.
+ */
+const EMPTY: Partial<Record<SectionId, boolean>> = {
+  experience: experience.length === 0,
+  research: publications.length === 0,
+  certificates: certificates.length === 0,
+};
+
+/** Whether a section is on the page (it is, unless its content list is empty). */
+export function isPresent(id: SectionId): boolean {
+  return !EMPTY[id];
+}
+
+const present = <T extends { id: SectionId } | SectionId>(items: readonly T[]): readonly T[] =>
+  items.filter((item) => isPresent(typeof item === 'string' ? item : item.id));
+
 /** The bar's links, in order (Certificates is not in the navigation). */
-export const NAV_ITEMS: readonly NavItem[] = [
+export const NAV_ITEMS: readonly NavItem[] = present([
   { id: 'hero', label: 'Home' },
   { id: 'about', label: 'About' },
   { id: 'skills', label: 'Skills' },
@@ -14,10 +33,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'projects', label: 'Projects' },
   { id: 'research', label: 'Research' },
   { id: 'contact', label: 'Contact' },
-];
+]);
 
-/** Every section of the page, top to bottom. */
-export const SECTION_IDS: readonly SectionId[] = [
+/** Every section on the page, top to bottom. */
+export const SECTION_IDS: readonly SectionId[] = present<SectionId>([
   'hero',
   'about',
   'skills',
@@ -26,13 +45,13 @@ export const SECTION_IDS: readonly SectionId[] = [
   'research',
   'certificates',
   'contact',
-];
+]);
 
 /** The footer's quick links. */
-export const FOOTER_LINKS: readonly NavItem[] = [
+export const FOOTER_LINKS: readonly NavItem[] = present([
   { id: 'about', label: 'About' },
   { id: 'skills', label: 'Skills' },
   { id: 'projects', label: 'Projects' },
   { id: 'research', label: 'Research' },
   { id: 'contact', label: 'Contact' },
-];
+]);

@@ -1,19 +1,7 @@
 // Sample content: this file is yours to replace. These are figures you state about yourself,
 // not ones the page can count from the other content files, so keep them up to date by hand.
 
-export interface Figures {
-  cgpa: string;
-  cgpaScale: string;
-  projectsBuilt: string;
-  deployments: string;
-  totalExperience: string;
-  technologies: string;
-  coAuthors: string;
-  researchAreas: string;
-  trainingHours: string;
-  institutions: string;
-  completed: string;
-}
+import type { Figures } from './types';
 
 export const figures: Figures = {
   cgpa: '9.42',

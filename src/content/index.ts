@@ -4,7 +4,6 @@ export * from './types';
 export { ICON_NAMES } from './icon-names';
 export { profile } from './profile';
 export { figures } from './figures';
-export type { Figures } from './figures';
 export { aboutCards } from './about';
 export { skillCategories } from './skills';
 export { experience } from './experience';

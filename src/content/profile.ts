@@ -38,8 +38,7 @@ export const profile: Profile = {
     email: `mailto:${email}`,
   },
   resume: '/resume.pdf',
-  profileImage: '/images/profile.svg',
-  profileImageSize: { width: 320, height: 320 },
+  profileImage: 'images/profile.svg',
   profileImageAlt: 'Portrait illustration of Aarav Mehta',
   siteUrl: 'https://portfolio.example.com/',
 };

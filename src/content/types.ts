@@ -20,8 +20,8 @@ export interface Profile {
   roles: string[];
   tagline: string;
   description: string;
-  /** The three intro paragraphs of the About section. */
-  about: [string, string, string];
+  /** The intro paragraphs of the About section (one or more). */
+  about: string[];
   interests: string[];
   contact: {
     email: string;
@@ -38,19 +38,29 @@ export interface Profile {
   };
   /** Path under public/, e.g. "/resume.pdf". */
   resume: string;
-  /** Path under public/, e.g. "/images/profile.webp". */
+  /**
+   * Your photo, relative to src/content/, e.g. "images/me.jpg": a JPEG, PNG, WebP, AVIF or SVG
+   * of any size. The build crops it square and writes every size and format the page needs.
+   */
   profileImage: string;
-  /** Width and height of the profile image file, so the page reserves its space. */
-  profileImageSize: { width: number; height: number };
   profileImageAlt: string;
   /** Public address of the deployed site, used for canonical and social tags (SITE_URL overrides). */
   siteUrl: string;
 }
 
-/** A figure the owner states rather than one the page can count (spec section 9). */
-export interface Figure {
-  label: string;
-  value: string;
+/** Figures the owner states rather than ones the page can count (spec section 9). */
+export interface Figures {
+  cgpa: string;
+  cgpaScale: string;
+  projectsBuilt: string;
+  deployments: string;
+  totalExperience: string;
+  technologies: string;
+  coAuthors: string;
+  researchAreas: string;
+  trainingHours: string;
+  institutions: string;
+  completed: string;
 }
 
 export interface Skill {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import * as shipped from '.';
+import { FIXTURE_FILES, makeContent } from '../test/content-fixture';
 import { formatProblem, isHttpUrl, validateContent, type Content } from './validate';
 
-const SHIPPED_FILES = new Set([shipped.profile.resume, shipped.profile.profileImage]);
-const exists = (path: string) => SHIPPED_FILES.has(path);
-
-/** A deep copy of the shipped content for one test to break. */
-function content(): Content {
-  return structuredClone({
-    profile: shipped.profile,
-    aboutCards: shipped.aboutCards,
-    skillCategories: shipped.skillCategories,
-    experience: shipped.experience,
-    projects: shipped.projects,
-    publications: shipped.publications,
-    certificates: shipped.certificates,
-  });
-}
+const exists = (path: string) => FIXTURE_FILES.has(path);
+// The content these tests break is their own (src/test/content-fixture.ts), not the owner's:
+// scripts/check-content.test.ts checks the owner's content against the real files.
+const shipped = makeContent();
+const content = makeContent;
 
 /** Content with the one mistake `breakIt` makes; returns its problems. */
 function problemsAfter(breakIt: (c: Content) => void, fileExists = exists) {
@@ -26,19 +16,18 @@ function problemsAfter(breakIt: (c: Content) => void, fileExists = exists) {
 }
 
 describe('validateContent', () => {
-  // scripts/check-content.test.ts checks the same content against the real public/ folder.
-  it('passes the shipped content with zero problems', () => {
+  it('passes sound content with zero problems', () => {
     expect(validateContent(content(), exists)).toEqual([]);
   });
 
   it('names a duplicate project id by file, entry and field', () => {
     const problems = problemsAfter((c) => {
-      c.projects[6].id = c.projects[0].id;
+      c.projects[2].id = c.projects[0].id;
     });
     expect(problems).toEqual([
       {
         file: 'src/content/projects.ts',
-        entry: `project id 1 "${shipped.projects[6].title}"`,
+        entry: `project id 1 "${shipped.projects[2].title}"`,
         field: 'id',
         message: '1 is used twice',
       },
@@ -61,24 +50,25 @@ describe('validateContent', () => {
 
   it('finds a repeated skill category name', () => {
     const problems = problemsAfter((c) => {
-      c.skillCategories[3].category = c.skillCategories[0].category;
+      c.skillCategories[1].category = c.skillCategories[0].category;
     });
+    const name = shipped.skillCategories[0].category;
     expect(problems).toEqual([
       {
         file: 'src/content/skills.ts',
-        entry: 'skill category "Programming Languages"',
+        entry: `skill category "${name}"`,
         field: 'category',
-        message: '"Programming Languages" is used twice',
+        message: `"${name}" is used twice`,
       },
     ]);
   });
 
   it('rejects a link that is not an absolute http(s) URL, and prints it on one line', () => {
     const problems = problemsAfter((c) => {
-      c.projects[6].live = 'htp:/x';
+      c.projects[2].live = 'htp:/x';
     });
     expect(problems.map(formatProblem)).toEqual([
-      `src/content/projects.ts › project id 7 "${shipped.projects[6].title}" › live: "htp:/x" is not a valid http(s) URL or null`,
+      `src/content/projects.ts › project id 3 "${shipped.projects[2].title}" › live: "htp:/x" is not a valid http(s) URL or null`,
     ]);
   });
 
@@ -106,13 +96,13 @@ describe('validateContent', () => {
 
   it.each([101, -1, 50.5])('rejects a skill level of %s', (level) => {
     const problems = problemsAfter((c) => {
-      c.skillCategories[4].skills[3].level = level;
+      c.skillCategories[1].skills[1].level = level;
     });
     expect(problems).toEqual([
       {
         file: 'src/content/skills.ts',
-        entry: `skill "${shipped.skillCategories[4].skills[3].name}" in category "${shipped.skillCategories[4].category}"`,
-        field: 'skills[3].level',
+        entry: `skill "${shipped.skillCategories[1].skills[1].name}" in category "${shipped.skillCategories[1].category}"`,
+        field: 'skills[1].level',
         message: `${level} must be a whole number from 0 to 100`,
       },
     ]);
@@ -178,10 +168,10 @@ describe('validateContent', () => {
     ]);
   });
 
-  it('reports a resume or profile image missing from public/', () => {
+  it('reports a resume missing from public/ or a photo missing from src/content/', () => {
     const problems = problemsAfter(
       () => {},
-      (path) => path !== shipped.profile.resume,
+      (path) => path !== `public${shipped.profile.resume}`,
     );
     expect(problems).toEqual([
       {
@@ -194,7 +184,29 @@ describe('validateContent', () => {
     const image = problemsAfter((c) => {
       c.profile.profileImage = 'images/me.webp';
     });
-    expect(image.map((p) => p.field)).toEqual(['profileImage']);
+    expect(image.map(formatProblem)).toEqual([
+      'src/content/profile.ts › profile › profileImage: "images/me.webp" is missing: no file src/content/images/me.webp',
+    ]);
+  });
+
+  it.each(['/images/me.jpg', '../me.jpg', 'images/me.gif', ''])(
+    'rejects %j as a photo path',
+    (photo) => {
+      const problems = problemsAfter((c) => {
+        c.profile.profileImage = photo;
+      });
+      expect(problems.map((p) => p.field)).toEqual(['profileImage']);
+      expect(problems[0].message).toMatch(/must be a JPEG, PNG, WebP, AVIF or SVG file/);
+    },
+  );
+
+  it('allows empty papers, certificates and experience', () => {
+    const problems = problemsAfter((c) => {
+      c.publications = [];
+      c.certificates = [];
+      c.experience = [];
+    });
+    expect(problems).toEqual([]);
   });
 
   it('accepts an absolute URL for the resume without looking for a file', () => {
@@ -202,7 +214,7 @@ describe('validateContent', () => {
       (c) => {
         c.profile.resume = 'https://cdn.example.com/cv.pdf';
       },
-      (path) => path === shipped.profile.profileImage,
+      (path) => path === `src/content/${shipped.profile.profileImage}`,
     );
     expect(problems).toEqual([]);
   });

@@ -35,8 +35,14 @@ export interface ContentProblem {
   message: string;
 }
 
-/** True when a path under public/ (as written in content, e.g. "/resume.pdf") is a file. */
-export type PublicFileExists = (publicPath: string) => boolean;
+/**
+ * True when a path relative to the project (e.g. "public/resume.pdf",
+ * "src/content/images/me.jpg") is a file.
+ */
+export type FileExists = (projectPath: string) => boolean;
+
+/** Photo formats the build can read (scripts/assets/portrait.ts). */
+const PHOTO_EXTENSIONS = /\.(jpe?g|png|webp|avif|svg)$/i;
 
 // A record, so adding a status to the PublicationStatus type fails here until it is listed.
 const PUBLICATION_STATUS_SET: Record<PublicationStatus, true> = {
@@ -128,7 +134,7 @@ function unique<T>(
   }
 }
 
-function checkProfile(problems: Problems, profile: Profile, exists: PublicFileExists) {
+function checkProfile(problems: Problems, profile: Profile, exists: FileExists) {
   const c = checker(problems, FILES.profile, 'profile');
   c.text('name', profile.name);
   c.text('firstName', profile.firstName);
@@ -142,21 +148,24 @@ function checkProfile(problems: Problems, profile: Profile, exists: PublicFileEx
   if (!isHttpUrl(profile.siteUrl)) {
     c.add('siteUrl', `${show(profile.siteUrl)} is not a valid http(s) URL`);
   }
-  for (const field of ['resume', 'profileImage'] as const) {
-    const value: unknown = profile[field];
-    if (isHttpUrl(value)) continue;
-    if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) {
-      c.add(field, `${show(value)} must be a path under public/ starting with "/"`);
-    } else if (!exists(value)) {
-      c.add(field, `${show(value)} is missing: no file public${value}`);
+  const resume: unknown = profile.resume;
+  if (!isHttpUrl(resume)) {
+    if (typeof resume !== 'string' || !resume.startsWith('/') || resume.startsWith('//')) {
+      c.add('resume', `${show(resume)} must be a path under public/ starting with "/"`);
+    } else if (!exists(`public${resume}`)) {
+      c.add('resume', `${show(resume)} is missing: no file public${resume}`);
     }
   }
-  for (const side of ['width', 'height'] as const) {
-    const size = profile.profileImageSize[side];
-    if (!Number.isInteger(size) || size <= 0) {
-      c.add(`profileImageSize.${side}`, `${show(size)} must be a whole number of pixels`);
-    }
+  const photo: unknown = profile.profileImage;
+  if (typeof photo !== 'string' || !PHOTO_EXTENSIONS.test(photo) || /^[/\\]|\.\./.test(photo)) {
+    c.add(
+      'profileImage',
+      `${show(photo)} must be a JPEG, PNG, WebP, AVIF or SVG file under src/content/, e.g. "images/me.jpg"`,
+    );
+  } else if (!exists(`src/content/${photo}`)) {
+    c.add('profileImage', `${show(photo)} is missing: no file src/content/${photo}`);
   }
+  c.text('profileImageAlt', profile.profileImageAlt);
 }
 
 function checkAboutCards(problems: Problems, cards: readonly AboutCard[]) {
@@ -257,9 +266,9 @@ function checkCertificates(problems: Problems, certificates: readonly Certificat
 
 /**
  * Every problem in the content, in file order; an empty list means the content is sound.
- * `exists` answers for paths under public/ (profile.resume, profile.profileImage).
+ * `exists` answers for the files content names (profile.resume, profile.profileImage).
  */
-export function validateContent(content: Content, exists: PublicFileExists): ContentProblem[] {
+export function validateContent(content: Content, exists: FileExists): ContentProblem[] {
   const problems: Problems = [];
   checkProfile(problems, content.profile, exists);
   checkAboutCards(problems, content.aboutCards);

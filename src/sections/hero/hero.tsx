@@ -5,15 +5,23 @@ import { StatList } from '../../components/stat-list';
 import { certificates, experience, figures, profile } from '../../content';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { assetUrl } from '../../lib/asset-url';
+import { cn } from '../../lib/cn';
 import { TypedHeadline } from './typed-headline';
 import { Icon } from '../../components/icon';
+import { Portrait } from './portrait';
+
+// Written out in full so Tailwind sees each class.
+const STAT_COLUMNS: Record<number, string> = { 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4' };
 
 export function Hero() {
+  // A count of an empty list is left out rather than shown as 0.
   const stats = [
     { label: 'CGPA', value: figures.cgpa },
     { label: 'Projects', value: figures.projectsBuilt },
-    { label: 'Internships', value: experience.length },
-    { label: 'Certificates', value: `${certificates.length}+` },
+    ...(experience.length > 0 ? [{ label: 'Internships', value: experience.length }] : []),
+    ...(certificates.length > 0
+      ? [{ label: 'Certificates', value: `${certificates.length}+` }]
+      : []),
   ];
   const hydrated = useHydrated();
   return (
@@ -56,16 +64,12 @@ export function Hero() {
           <SocialLinks className="mx-auto mt-6 lg:mx-0" />
         </div>
         <div className="mx-auto w-56 sm:w-64 lg:w-80">
-          <img
-            src={assetUrl(profile.profileImage)}
-            alt={profile.profileImageAlt}
-            width={profile.profileImageSize.width}
-            height={profile.profileImageSize.height}
-            fetchPriority="high"
-            className="aspect-square h-auto w-full rounded-full border-4 border-surface object-cover shadow-2xl ring-4 ring-accent/30"
-          />
+          <Portrait />
         </div>
-        <StatList stats={stats} className="grid-cols-2 sm:grid-cols-4 lg:col-span-2" />
+        <StatList
+          stats={stats}
+          className={cn('grid-cols-2 lg:col-span-2', STAT_COLUMNS[stats.length])}
+        />
         <div className="flex justify-center lg:col-span-2 print:hidden">
           <SectionLink
             to="about"

@@ -1,0 +1,180 @@
+// The images that carry the owner's name outside the page: the social preview card (1200 × 630)
+// shown when the link is shared, the favicon and the app icons. Drawn at build from content with
+// satori (layout and text to SVG paths, fonts shipped in node_modules) and sharp (SVG to PNG):
+// no browser, no network, no system fonts needed on the build host.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import satori from 'satori';
+import sharp from 'sharp';
+import type { Profile } from '../../src/content/types.ts';
+
+export const OG_IMAGE = { path: 'og-image.png', width: 1200, height: 630 };
+/** App icons the manifest and Apple devices ask for: file name and side in pixels. */
+export const APP_ICONS = [
+  ['apple-touch-icon.png', 180],
+  ['icon-192.png', 192],
+  ['icon-512.png', 512],
+] as const;
+export const BRAND = { from: '#2563eb', to: '#9333ea', ink: '#020617', night: '#1e1b4b' };
+
+const require = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+let fonts: Parameters<typeof satori>[1]['fonts'] | undefined;
+
+/** DejaVu Sans: Latin, Greek, Cyrillic and more, so most names draw without a missing glyph. */
+function brandFonts(): Parameters<typeof satori>[1]['fonts'] {
+  fonts ??= [
+    { name: 'Brand', data: readFileSync(path.join(fontDir, 'DejaVuSans.ttf')), weight: 400 },
+    { name: 'Brand', data: readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')), weight: 700 },
+  ];
+  return fonts;
+}
+
+/** The first letter of the first and last words of a name: "Ada Lovelace" → "AL". */
+export function initials(name: string): string {
+  const words = name
+    .trim()
+    .split(/[\s-]+/u)
+    .filter(Boolean);
+  const letter = (word: string | undefined) => (word ? (Array.from(word)[0] ?? '') : '');
+  const result = letter(words[0]) + (words.length > 1 ? letter(words[words.length - 1]) : '');
+  return result.toLocaleUpperCase() || '?';
+}
+
+/** Fewer characters per line, smaller type: a long name still fits on the card. */
+function nameSize(name: string): number {
+  const length = Array.from(name).length;
+  if (length <= 18) return 92;
+  if (length <= 28) return 72;
+  return 56;
+}
+
+/**
+ * A node as satori reads it: a plain object shaped like a React element, so the build never
+ * loads React itself (the prerender's server bundle brings its own copy).
+ */
+export interface BrandNode {
+  type: 'div';
+  props: { style: Record<string, string | number>; children?: (BrandNode | string)[] | string };
+}
+
+const div = (style: BrandNode['props']['style'], children?: BrandNode['props']['children']) =>
+  ({ type: 'div', props: { style, children } }) satisfies BrandNode;
+
+/** The preview card's content, as a tree of nodes (tests read its text). */
+export function previewTree(profile: Profile): BrandNode {
+  const role = (text: string) =>
+    div(
+      {
+        fontSize: 26,
+        padding: '8px 22px',
+        borderRadius: 999,
+        backgroundColor: 'rgba(96,165,250,0.18)',
+        color: '#bfdbfe',
+      },
+      text,
+    );
+  return div(
+    {
+      width: '100%',
+      height: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      fontFamily: 'Brand',
+      color: '#f8fafc',
+      backgroundImage: `linear-gradient(135deg, ${BRAND.ink}, ${BRAND.night})`,
+    },
+    [
+      div(
+        {
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          padding: '0 80px',
+        },
+        [
+          div({ fontSize: 34, fontWeight: 700, color: '#93c5fd' }, profile.greeting),
+          div(
+            {
+              fontSize: nameSize(profile.name),
+              fontWeight: 700,
+              letterSpacing: -2,
+              marginTop: 8,
+              lineHeight: 1.1,
+            },
+            profile.name,
+          ),
+          div(
+            { display: 'flex', flexWrap: 'wrap', gap: 14, marginTop: 28 },
+            profile.roles.slice(0, 4).map(role),
+          ),
+          div(
+            { fontSize: 30, color: '#cbd5e1', marginTop: 34, maxWidth: 980, lineHeight: 1.35 },
+            profile.tagline,
+          ),
+        ],
+      ),
+      div({
+        width: '100%',
+        height: 14,
+        flexShrink: 0,
+        backgroundImage: `linear-gradient(90deg, ${BRAND.from}, ${BRAND.to})`,
+      }),
+    ],
+  );
+}
+
+/** Every text of a tree, in reading order. */
+export function treeText(node: BrandNode | string): string[] {
+  if (typeof node === 'string') return node ? [node] : [];
+  const { children } = node.props;
+  if (children === undefined) return [];
+  return typeof children === 'string' ? treeText(children) : children.flatMap(treeText);
+}
+
+/** The social preview card as a PNG. */
+export async function renderPreview(profile: Profile): Promise<Buffer> {
+  // satori's type asks for a React element; a plain object of the same shape is what it reads.
+  const svg = await satori(previewTree(profile) as unknown as Parameters<typeof satori>[0], {
+    width: OG_IMAGE.width,
+    height: OG_IMAGE.height,
+    fonts: brandFonts(),
+  });
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** The favicon: the owner's initials on the brand gradient, as self-contained SVG paths. */
+export function renderFavicon(name: string): Promise<string> {
+  const text = initials(name);
+  const node = div(
+    {
+      width: '100%',
+      height: '100%',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      borderRadius: 14,
+      backgroundImage: `linear-gradient(135deg, ${BRAND.from}, ${BRAND.to})`,
+      color: '#ffffff',
+      fontFamily: 'Brand',
+      fontWeight: 700,
+      fontSize: Array.from(text).length > 1 ? 26 : 34,
+    },
+    text,
+  );
+  return satori(node as unknown as Parameters<typeof satori>[0], {
+    width: 64,
+    height: 64,
+    fonts: brandFonts(),
+  });
+}
+
+/** A square PNG of an SVG icon. */
+export function renderIcon(svg: string, size: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}

@@ -1,0 +1,30 @@
+// dist/404.html: what a static host (and `npm start`) answers for an address the site does not
+// have. The site's own look (the same inline styles and theme script), the owner's name, and a
+// way home; no JavaScript and nothing for search engines to index.
+import { BUTTON_PRIMARY } from '../../src/components/button-styles.ts';
+import { escapeHtml } from '../seo.ts';
+
+export function notFoundHead(name: string): string {
+  return [
+    `<title>Page not found | ${escapeHtml(name)}</title>`,
+    '<meta name="robots" content="noindex" />',
+  ].join('\n    ');
+}
+
+export function notFoundBody(name: string, base: string): string {
+  return `<main class="flex min-h-svh flex-col items-center justify-center gap-6 px-6 text-center">
+      <p class="text-sm font-semibold tracking-widest text-accent uppercase">Error 404</p>
+      <h1 class="text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">Page not found</h1>
+      <p class="max-w-md text-muted">There is nothing at this address. The link may be mistyped, or the page may have moved.</p>
+      <a href="${escapeHtml(base)}" class="${BUTTON_PRIMARY}">Go to ${escapeHtml(name)}’s portfolio</a>
+    </main>`;
+}
+
+/** The page template with the 404 content and without the app's entry script. */
+export function notFoundPage(template: string, name: string, base: string): string {
+  return template
+    .replace('<!--head-->', notFoundHead(name))
+    .replace(/<div id="root"><!--app--><\/div>/, notFoundBody(name, base))
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}

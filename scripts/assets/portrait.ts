@@ -1,0 +1,170 @@
+// Turns the owner's photo (any size; JPEG, PNG, WebP, AVIF or SVG) into square AVIF, WebP and
+// JPEG renditions at the widths the hero shows, and serves them to the page as the virtual
+// module `virtual:portrait`. Build-time only: sharp never reaches the visitor.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { tsImport } from 'tsx/esm/api';
+import type { Plugin } from 'vite';
+import { PORTRAIT_RENDITIONS_PX, type Portrait } from '../../src/config/portrait.ts';
+import type { Profile } from '../../src/content/types.ts';
+
+export const PORTRAIT_MODULE = 'virtual:portrait';
+const RESOLVED = `\0${PORTRAIT_MODULE}`;
+export const PORTRAIT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type PortraitFormat = (typeof PORTRAIT_FORMATS)[number];
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif', 'svg']);
+const ENCODE = {
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 4 }),
+  webp: (image: Sharp) => image.webp({ quality: 72 }),
+  jpeg: (image: Sharp) => image.jpeg({ quality: 75, mozjpeg: true }),
+} satisfies Record<PortraitFormat, (image: Sharp) => Sharp>;
+const MIME: Record<PortraitFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+};
+
+export interface Rendition {
+  format: PortraitFormat;
+  width: number;
+  /** Where it goes under dist/, with a content hash: "assets/portrait-320-1a2b3c4d.avif". */
+  fileName: string;
+  data: Buffer;
+}
+
+/** The source image's real size and format, or one line naming the file and what is wrong. */
+export async function readPhoto(
+  file: string,
+): Promise<{ width: number; height: number; format: string }> {
+  const name = path.relative(process.cwd(), file) || file;
+  if (!existsSync(file)) throw new Error(`Profile photo ${name} does not exist.`);
+  let meta: Metadata;
+  try {
+    meta = await sharp(file).metadata();
+  } catch (error) {
+    throw new Error(
+      `Profile photo ${name} cannot be read as an image (${error instanceof Error ? error.message : String(error)}).`,
+    );
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
+    throw new Error(
+      `Profile photo ${name} is ${meta.format ?? 'of an unknown format'}: use a JPEG, PNG, WebP, AVIF or SVG.`,
+    );
+  }
+  // EXIF orientations 5 to 8 turn the picture a quarter: its shown width is its stored height.
+  const turned = (meta.orientation ?? 1) >= 5;
+  return {
+    width: turned ? meta.height : meta.width,
+    height: turned ? meta.width : meta.height,
+    format: meta.format,
+  };
+}
+
+/** Square crops of the photo, centred on its most interesting part, in every format and width. */
+export async function renderPortrait(file: string): Promise<Rendition[]> {
+  const { width, height, format } = await readPhoto(file);
+  // A vector drawing has no pixel size of its own: it renders sharp at every width.
+  const side = format === 'svg' ? Infinity : Math.min(width, height);
+  const renditions: Rendition[] = [];
+  for (const target of PORTRAIT_RENDITIONS_PX) {
+    // Never enlarge: a small photo gives its own size as the largest rendition.
+    const size = Math.min(target, side);
+    if (renditions.some((r) => r.width === size)) continue;
+    const square = sharp(file, { density: 300 })
+      .rotate()
+      .resize(size, size, { fit: 'cover', position: sharp.strategy.attention });
+    for (const format of PORTRAIT_FORMATS) {
+      const data = await ENCODE[format](square.clone()).toBuffer();
+      const hash = createHash('sha256').update(data).digest('hex').slice(0, 8);
+      const ext = format === 'jpeg' ? 'jpg' : format;
+      renditions.push({
+        format,
+        width: size,
+        fileName: `assets/portrait-${size}-${hash}.${ext}`,
+        data,
+      });
+    }
+  }
+  return renditions;
+}
+
+/** The page's view of the renditions: URLs under `base`, best format first. */
+export function portraitFromRenditions(renditions: readonly Rendition[], base: string): Portrait {
+  const url = (r: Rendition) => `${base}${r.fileName}`;
+  const srcSet = (format: PortraitFormat) =>
+    renditions
+      .filter((r) => r.format === format)
+      .map((r) => `${url(r)} ${r.width}w`)
+      .join(', ');
+  const jpegs = renditions.filter((r) => r.format === 'jpeg');
+  const largest = jpegs[jpegs.length - 1];
+  if (!largest) throw new Error('The profile photo produced no renditions.');
+  return {
+    src: url(largest),
+    srcSet: srcSet('jpeg'),
+    sources: (['avif', 'webp'] as const).map((format) => ({
+      type: MIME[format],
+      srcSet: srcSet(format),
+    })),
+    width: largest.width,
+    height: largest.width,
+  };
+}
+
+/** The photo's path on disk: `profile.profileImage` is relative to src/content/. */
+export function photoPath(root: string, profile: Pick<Profile, 'profileImage'>): string {
+  return path.resolve(root, 'src/content', profile.profileImage);
+}
+
+const cache = new Map<string, Promise<Rendition[]>>();
+
+/** {@link renderPortrait}, once per file and process: the client and server builds share it. */
+export function renderPortraitOnce(file: string): Promise<Rendition[]> {
+  let pending = cache.get(file);
+  if (!pending) {
+    pending = renderPortrait(file);
+    cache.set(file, pending);
+  }
+  return pending;
+}
+
+/**
+ * `import portrait from 'virtual:portrait'`. A build writes the renditions as hashed assets;
+ * the dev server and tests get the original file, sized, with no encoding.
+ */
+export function portraitPlugin(root: string): Plugin {
+  let command: 'build' | 'serve' = 'serve';
+  let base = '/';
+  return {
+    name: 'portfolio-portrait',
+    configResolved(config) {
+      command = config.command;
+      base = config.base;
+    },
+    resolveId(id) {
+      return id === PORTRAIT_MODULE ? RESOLVED : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      const profileModule = path.join(root, 'src/content/profile.ts');
+      const { profile } = (await tsImport(profileModule, import.meta.url)) as { profile: Profile };
+      const file = photoPath(root, profile);
+      this.addWatchFile(file);
+      let portrait: Portrait;
+      if (command === 'build') {
+        const renditions = await renderPortraitOnce(file);
+        for (const r of renditions) {
+          this.emitFile({ type: 'asset', fileName: r.fileName, source: r.data });
+        }
+        portrait = portraitFromRenditions(renditions, base);
+      } else {
+        const { width, height } = await readPhoto(file);
+        const side = Math.min(width, height);
+        portrait = { src: `/@fs${file}`, srcSet: '', sources: [], width: side, height: side };
+      }
+      return `export default ${JSON.stringify(portrait)};`;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// Finds what is still the sample owner's in the content an owner builds: one warning line each,
+// so the owner sees what is left to replace. A warning, not an error: a first build with the
+// sample must still work.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Fingerprints of the sample content, so a copy of it is recognised wherever it is kept. */
+export const SAMPLE = {
+  name: 'Aarav Mehta',
+  phone: '+91 00000 00000',
+  /** sha256 of the sample photo, src/content/images/profile.svg. */
+  photoSha256: 'a1b256b5d52a40213e70bce43e192511d2573077a53cb3189f8e372d76515c7f',
+  /** sha256 of the sample résumé that shipped as public/resume.pdf. */
+  resumeSha256: '2782579fe631adac1ad81a4c094faf859f8bf96ae02c8772a0f32b2f9c69eff1',
+};
+
+export const sha256 = (data: Buffer | string): string =>
+  createHash('sha256').update(data).digest('hex');
+
+/** Placeholder domains (RFC 2606) that no real owner's address or link uses. */
+const EXAMPLE_HOST = /(^|[@./])example\.(com|org|net)\b/i;
+/** The sample's placeholder accounts: github.com/example, linkedin.com/in/example. */
+const EXAMPLE_ACCOUNT = /\b(github\.com|linkedin\.com\/in)\/example(\/|$)/i;
+
+/** Every string in a value, with where it was found ("projects[2].github"). */
+function strings(value: unknown, at: string, out: [string, string][] = []): [string, string][] {
+  if (typeof value === 'string') out.push([at, value]);
+  else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${at}[${i}]`, out));
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) strings(item, at ? `${at}.${key}` : key, out);
+  }
+  return out;
+}
+
+export interface SampleFiles {
+  /** The photo on disk (profile.profileImage resolved), if any. */
+  photo?: string;
+  /** The résumé on disk, if the owner ships their own. */
+  resume?: string;
+}
+
+/** One line per sample value still in the content or its files. */
+export function sampleLeftovers(content: Record<string, unknown>, files: SampleFiles): string[] {
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  for (const [where, value] of strings(content, '')) {
+    const isSample =
+      EXAMPLE_HOST.test(value) ||
+      EXAMPLE_ACCOUNT.test(value) ||
+      value === SAMPLE.phone ||
+      value.includes(SAMPLE.name);
+    if (!isSample || seen.has(value)) continue;
+    seen.add(value);
+    lines.push(`${where}: "${value}" is the sample's; replace it with your own.`);
+  }
+  const same = (file: string | undefined, hash: string) =>
+    file !== undefined && existsSync(file) && sha256(readFileSync(file)) === hash;
+  if (same(files.photo, SAMPLE.photoSha256)) {
+    lines.push(
+      `profile.profileImage: ${path.basename(files.photo ?? '')} is the sample photo; use your own.`,
+    );
+  }
+  if (same(files.resume, SAMPLE.resumeSha256)) {
+    lines.push(`profile.resume: ${path.basename(files.resume ?? '')} is the sample résumé.`);
+  }
+  return lines;
+}

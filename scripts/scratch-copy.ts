@@ -1,0 +1,62 @@
+// A clean copy of the project, as a fresh clone would have it (the files git tracks, and new ones
+// it does not ignore; no dist/, no .env, no local outbox), with node_modules linked rather than
+// installed again. Optionally with a content set laid over it, the way an owner replaces the
+// sample: every file in the overlay folder replaces the file at the same path.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The project's files as a clean clone would hold them, relative to the root. */
+export function projectFiles(root = ROOT): string[] {
+  const out = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  // A file deleted in the work tree but still in the index is not part of the copy.
+  return out.split('\0').filter((file) => file && existsSync(path.join(root, file)));
+}
+
+/** Every file below a folder, relative to it. */
+function filesBelow(dir: string, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    const relative = path.join(prefix, name);
+    return statSync(full).isDirectory() ? filesBelow(full, relative) : [relative];
+  });
+}
+
+export interface ScratchOptions {
+  /** Where the copy goes; emptied first. */
+  dest: string;
+  /** A folder whose files replace (or add to) the project's, path for path. */
+  overlay?: string;
+  /** Project paths to leave out of the copy (e.g. the folder the overlay itself lives in). */
+  exclude?: (file: string) => boolean;
+}
+
+export function makeScratchCopy({ dest, overlay, exclude = () => false }: ScratchOptions): string {
+  rmSync(dest, { recursive: true, force: true });
+  mkdirSync(dest, { recursive: true });
+  for (const file of projectFiles()) {
+    if (exclude(file)) continue;
+    const target = path.join(dest, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    cpSync(path.join(ROOT, file), target);
+  }
+  if (overlay) {
+    for (const file of filesBelow(overlay)) {
+      const target = path.join(dest, file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      cpSync(path.join(overlay, file), target);
+    }
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dest, 'node_modules'), 'dir');
+  return dest;
+}

@@ -1,0 +1,42 @@
+// The second content set's About cards: three, not four.
+
+import { experience } from './experience';
+import { figures } from './figures';
+import { profile } from './profile';
+import type { AboutCard } from './types';
+
+export const aboutCards: AboutCard[] = [
+  {
+    id: 'education',
+    icon: 'graduation-cap',
+    iconColor: 'blue',
+    gradient: 'from-sky-500 to-indigo-500',
+    title: 'Education',
+    primary: 'MSc Robotics',
+    secondary: 'Aristotle University of Thessaloniki',
+    tertiary: `GPA ${figures.cgpa}/${figures.cgpaScale}`,
+    duration: '2019 - 2021',
+  },
+  {
+    id: 'location',
+    icon: 'map-pin',
+    iconColor: 'green',
+    gradient: 'from-green-500 to-teal-500',
+    title: 'Location',
+    primary: profile.contact.location,
+    secondary: profile.contact.state,
+    tertiary: 'Remote across the EU',
+    duration: '',
+  },
+  {
+    id: 'experience',
+    icon: 'briefcase',
+    iconColor: 'purple',
+    gradient: 'from-fuchsia-500 to-rose-500',
+    title: 'Experience',
+    primary: `${experience.length} positions`,
+    secondary: `${figures.deployments} services in production`,
+    tertiary: 'Perception, backend, MLOps',
+    duration: '2018 - Present',
+  },
+];

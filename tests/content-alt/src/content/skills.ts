@@ -1,0 +1,76 @@
+// The second content set's skills: six categories of different sizes (2 to 6 skills).
+
+import type { SkillCategory } from './types';
+
+export const skillCategories: SkillCategory[] = [
+  {
+    category: 'Languages',
+    icon: 'code',
+    color: 'blue',
+    bgGradient: 'from-blue-500 to-cyan-500',
+    skills: [
+      { name: 'C++', level: 95, icon: 'terminal' },
+      { name: 'Python', level: 90, icon: 'terminal' },
+    ],
+  },
+  {
+    category: 'Perception',
+    icon: 'eye',
+    color: 'green',
+    bgGradient: 'from-green-500 to-emerald-500',
+    skills: [
+      { name: 'Point Clouds', level: 88, icon: 'scan' },
+      { name: 'Visual Odometry', level: 81, icon: 'camera' },
+      { name: 'Sensor Fusion', level: 77, icon: 'network' },
+      { name: 'Semantic Segmentation', level: 70, icon: 'layers' },
+      { name: 'Depth Estimation', level: 64, icon: 'eye' },
+      { name: 'Calibration', level: 58, icon: 'wrench' },
+    ],
+  },
+  {
+    category: 'Robotics Middleware',
+    icon: 'cpu',
+    color: 'orange',
+    bgGradient: 'from-orange-500 to-red-500',
+    skills: [
+      { name: 'ROS 2', level: 92, icon: 'network' },
+      { name: 'Gazebo', level: 67, icon: 'monitor' },
+      { name: 'MAVLink', level: 49, icon: 'rocket' },
+    ],
+  },
+  {
+    category: 'Backend',
+    icon: 'server',
+    color: 'purple',
+    bgGradient: 'from-purple-500 to-pink-500',
+    skills: [
+      { name: 'Go', level: 83, icon: 'code' },
+      { name: 'PostgreSQL', level: 79, icon: 'database' },
+      { name: 'gRPC', level: 74, icon: 'network' },
+      { name: 'Kafka', level: 55, icon: 'layers' },
+      { name: 'Redis', level: 61, icon: 'database' },
+    ],
+  },
+  {
+    category: 'MLOps',
+    icon: 'cloud',
+    color: 'cyan',
+    bgGradient: 'from-cyan-500 to-blue-500',
+    skills: [
+      { name: 'Kubernetes', level: 72, icon: 'cloud' },
+      { name: 'Weights & Biases', level: 86, icon: 'bar-chart' },
+    ],
+  },
+  {
+    category: 'Hardware',
+    icon: 'wrench',
+    color: 'amber',
+    bgGradient: 'from-amber-500 to-orange-500',
+    skills: [
+      { name: 'Embedded Linux', level: 76, icon: 'terminal' },
+      { name: 'Jetson', level: 80, icon: 'cpu' },
+      { name: 'Soldering', level: 40, icon: 'wrench' },
+      { name: 'CAN Bus', level: 52, icon: 'network' },
+    ],
+  },
+];
