@@ -1,13 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { projects } from '../content';
 import type { Project } from '../content/types';
-import { filterProjects, PROJECT_FILTERS, projectView, visibleProjects } from './projects';
+import { makeContent } from '../test/content-fixture';
+import {
+  ALL_PROJECTS,
+  filterProjects,
+  projectFilters,
+  projectView,
+  visibleProjects,
+} from './projects';
 
+const base = makeContent().projects[0];
 const make = (id: number, category: Project['category'], featured: boolean): Project => ({
-  ...projects[0],
+  ...base,
   id,
   category,
   featured,
+});
+
+// Ten projects, four featured, over three categories (none in Deep Learning).
+const projects = [
+  make(1, 'Computer Vision', true),
+  make(2, 'Machine Learning', true),
+  make(3, 'Web Development', true),
+  make(4, 'Machine Learning', true),
+  make(5, 'Machine Learning', false),
+  make(6, 'Web Development', false),
+  make(7, 'Computer Vision', false),
+  make(8, 'Machine Learning', false),
+  make(9, 'Web Development', false),
+  make(10, 'Computer Vision', false),
+];
+
+describe('projectFilters', () => {
+  it('offers All, then only the categories that have a project, in category order', () => {
+    expect(projectFilters(projects)).toEqual([
+      ALL_PROJECTS,
+      'Machine Learning',
+      'Computer Vision',
+      'Web Development',
+    ]);
+  });
 });
 
 describe('filterProjects', () => {
@@ -16,7 +48,7 @@ describe('filterProjects', () => {
   });
 
   it('keeps only the chosen category', () => {
-    for (const filter of PROJECT_FILTERS.slice(1)) {
+    for (const filter of projectFilters(projects).slice(1)) {
       const result = filterProjects(projects, filter);
       expect(result.length).toBeGreaterThan(0);
       expect(result.every((p) => p.category === filter)).toBe(true);
@@ -39,7 +71,7 @@ describe('visibleProjects', () => {
 });
 
 describe('projectView', () => {
-  it('starts at All with the four featured projects of ten', () => {
+  it('starts at All with the featured projects of all', () => {
     const view = projectView(projects, 'All', false);
     expect(view.visible.map((p) => p.id)).toEqual([1, 2, 3, 4]);
     expect(view.total).toBe(10);
@@ -47,9 +79,8 @@ describe('projectView', () => {
   });
 
   it.each([
-    ['Machine Learning', 1, 3],
-    ['Deep Learning', 1, 2],
-    ['Computer Vision', 1, 2],
+    ['Machine Learning', 2, 4],
+    ['Computer Vision', 1, 3],
     ['Web Development', 1, 3],
   ] as const)('%s shows %i of %i, then all', (filter, featured, total) => {
     expect(projectView(projects, filter, false)).toMatchObject({ total, canToggle: true });

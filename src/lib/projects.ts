@@ -3,8 +3,14 @@ import { PROJECT_CATEGORIES, type Project, type ProjectCategory } from '../conte
 export const ALL_PROJECTS = 'All';
 export type ProjectFilter = typeof ALL_PROJECTS | ProjectCategory;
 
-/** The filter buttons in order: All, then every category. */
-export const PROJECT_FILTERS: readonly ProjectFilter[] = [ALL_PROJECTS, ...PROJECT_CATEGORIES];
+/**
+ * The filter buttons in order: All, then every category that has a project (a button that could
+ * only ever show "0 of 0" is left out).
+ */
+export function projectFilters(projects: readonly Project[]): readonly ProjectFilter[] {
+  const used = new Set(projects.map((p) => p.category));
+  return [ALL_PROJECTS, ...PROJECT_CATEGORIES.filter((category) => used.has(category))];
+}
 
 export function filterProjects(
   projects: readonly Project[],

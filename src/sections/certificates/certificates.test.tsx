@@ -1,7 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { certificates, figures } from '../../content';
 import { Certificates } from './certificates';
+
+// The section only exists with certificates; an owner's list may be empty, so the test brings
+// its own (src/test/content-fixture.ts).
+vi.mock('../../content', async (importOriginal) => {
+  const { makeContent } = await import('../../test/content-fixture');
+  return { ...(await importOriginal<object>()), certificates: makeContent().certificates };
+});
 
 function stat(label: string) {
   const list = screen.getByRole('list', { name: 'Certificates in numbers' });

@@ -1,5 +1,6 @@
 import { cn } from '../../lib/cn';
-import { PROJECT_FILTERS, type ProjectFilter } from '../../lib/projects';
+import { projects } from '../../content';
+import { projectFilters, type ProjectFilter } from '../../lib/projects';
 
 export interface ProjectFiltersProps {
   value: ProjectFilter;
@@ -15,7 +16,7 @@ export function ProjectFilters({ value, onChange, className }: ProjectFiltersPro
       aria-label="Filter projects by category"
       className={cn('flex flex-wrap justify-center gap-2 sm:gap-3', className)}
     >
-      {PROJECT_FILTERS.map((filter) => {
+      {projectFilters(projects).map((filter) => {
         const pressed = filter === value;
         return (
           <button

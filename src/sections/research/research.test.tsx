@@ -1,11 +1,48 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogPolyfill } from '../../components/dialog-test-polyfill';
 import { figures, profile, publications } from '../../content';
-import type { Publication } from '../../content/types';
+import type { Profile, Publication } from '../../content/types';
 import { PaperCard } from './paper-card';
 import { Research } from './research';
+
+// The papers are the test's own (with the owner among the authors), so what it expects holds
+// whatever the owner's content is: three papers Under Progress, the first with seven keywords
+// and camel-case metrics, none with DOI or arXiv, the third with no code.
+const makePapers = vi.hoisted(() => (owner: string) => {
+  const make = (id: number, title: string) => ({
+    id,
+    title,
+    authors: [owner, 'Priya Sharma', 'Rohan Kulkarni'],
+    conference: 'Presented',
+    journal: 'IEEE/Conference Publication',
+    year: '2025',
+    status: 'Under Progress',
+    category: 'Computer Vision',
+    icon: 'eye',
+    abstract: `${title} abstract.`,
+    keywords: ['One', 'Two', 'Three'],
+    methodology: 'Method.',
+    results: { testAccuracy: '96.4%', f1Score: '0.95' },
+    doi: null,
+    arxiv: null,
+    github: `https://github.com/owner/paper${id}`,
+    gradient: 'from-green-500 to-emerald-500',
+  });
+  return [
+    {
+      ...make(1, 'First Paper on Vision'),
+      keywords: ['K1', 'K2', 'K3', 'K4', 'K5', 'K6', 'K7'],
+    },
+    make(2, 'Second Paper on Language'),
+    { ...make(3, 'Third Paper on Health'), github: null },
+  ] as Publication[];
+});
+vi.mock('../../content', async (importOriginal) => {
+  const content = await importOriginal<{ profile: Profile }>();
+  return { ...content, publications: makePapers(content.profile.name) };
+});
 
 beforeAll(() => {
   installDialogPolyfill();

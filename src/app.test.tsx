@@ -1,0 +1,45 @@
+// An owner with no papers, no certificates and no experience: those sections, their nav items,
+// their footer links and every figure that counts them are left out, not shown empty or as 0.
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { App } from './app';
+import { installDialogPolyfill } from './components/dialog-test-polyfill';
+
+vi.mock('./content/experience', () => ({ experience: [] }));
+vi.mock('./content/publications', () => ({ publications: [] }));
+vi.mock('./content/certificates', () => ({ certificates: [] }));
+
+beforeAll(() => {
+  installDialogPolyfill();
+  Element.prototype.scrollIntoView = () => {};
+});
+
+describe('the page with empty lists', () => {
+  it('leaves out the empty sections and keeps the rest in order', () => {
+    const { container } = render(<App />);
+    const sections = [
+      ...container.querySelectorAll('main > section, main [data-island] > section'),
+    ];
+    expect(sections.map((s) => s.id)).toEqual(['hero', 'about', 'skills', 'projects', 'contact']);
+  });
+
+  it('leaves their links out of the bar, the menu and the footer', () => {
+    render(<App />);
+    for (const label of ['Experience', 'Research', 'Certificates']) {
+      expect(screen.queryByRole('link', { name: label })).not.toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('link', { name: 'Projects' }).length).toBeGreaterThan(0);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: 'Research' })).not.toBeInTheDocument();
+  });
+
+  it('shows no figure counting them', () => {
+    render(<App />);
+    const hero = document.getElementById('hero') as HTMLElement;
+    const labels = within(hero)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    expect(labels).not.toContain('Internships');
+    expect(labels).not.toContain('Certificates');
+  });
+});
