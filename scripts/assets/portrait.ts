@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 import { PORTRAIT_RENDITIONS_PX, type Portrait } from '../../src/config/portrait.ts';
 import type { Profile } from '../../src/content/types.ts';
@@ -149,6 +148,8 @@ export function portraitPlugin(root: string): Plugin {
     async load(id) {
       if (id !== RESOLVED) return undefined;
       const profileModule = path.join(root, 'src/content/profile.ts');
+      // Loaded here, not at the top: esbuild, which tsx uses, cannot start inside a test's jsdom.
+      const { tsImport } = await import('tsx/esm/api');
       const { profile } = (await tsImport(profileModule, import.meta.url)) as { profile: Profile };
       const file = photoPath(root, profile);
       this.addWatchFile(file);

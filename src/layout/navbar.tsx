@@ -42,11 +42,13 @@ export function Navbar() {
     >
       <nav
         aria-label="Main"
-        className="mx-auto grid h-16 max-w-7xl grid-cols-[auto_1fr_5.25rem] items-center px-4 sm:px-6 md:grid-cols-[auto_1fr_2.5rem] lg:px-8"
+        className="mx-auto grid h-16 max-w-7xl grid-cols-[minmax(0,auto)_1fr_5.25rem] items-center px-4 sm:px-6 md:grid-cols-[minmax(0,auto)_1fr_2.5rem] lg:px-8"
       >
         <SectionLink
           to="hero"
-          className="whitespace-nowrap bg-gradient-to-r from-blue-600 to-purple-600 bg-clip-text text-xl font-bold text-transparent dark:from-blue-400 dark:to-purple-400"
+          // A long name gives way to the links and ends in an ellipsis rather than overflowing.
+          title={profile.name}
+          className="truncate bg-gradient-to-r from-blue-600 to-purple-600 bg-clip-text text-xl font-bold text-transparent dark:from-blue-400 dark:to-purple-400"
         >
           {profile.name}
         </SectionLink>

@@ -30,8 +30,9 @@ async function recordScroll(page: Page, act: () => Promise<void>): Promise<numbe
   return page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
 }
 
+/** A section's top in whole pixels: scrolling lands on device pixels, layout may not. */
 async function sectionTop(page: Page, id: string): Promise<number> {
-  return page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+  return page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 }
 
 test.describe('navigation bar', () => {

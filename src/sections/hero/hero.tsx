@@ -38,11 +38,11 @@ export function Hero() {
       />
       <div id="particles" aria-hidden="true" className="absolute inset-0 -z-10 print:hidden" />
       <div className="mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_auto] lg:px-8">
-        <div className="text-center lg:text-left">
+        <div className="min-w-0 text-center lg:text-left">
           <p className="text-lg font-medium text-accent">{profile.greeting}</p>
           <h1
             id="hero-heading"
-            className="mt-2 text-5xl font-extrabold tracking-tight text-fg sm:text-6xl lg:text-7xl"
+            className="mt-2 text-5xl font-extrabold tracking-tight wrap-anywhere text-fg sm:text-6xl lg:text-7xl"
           >
             {profile.firstName}
           </h1>

@@ -1,0 +1,64 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { profile } from '../../src/content';
+import { makeContent } from '../../src/test/content-fixture';
+import {
+  initials,
+  OG_IMAGE,
+  previewTree,
+  renderFavicon,
+  renderIcon,
+  renderPreview,
+  treeText,
+} from './brand';
+
+describe('initials', () => {
+  it.each([
+    ['Ada Lovelace', 'AL'],
+    ['  grace   brewster murray hopper ', 'GH'],
+    ['Αικατερίνη Παπαδημητροπούλου-Κωνσταντινίδου', 'ΑΚ'],
+    ['Plato', 'P'],
+    ['', '?'],
+  ])('%j → %s', (name, expected) => {
+    expect(initials(name)).toBe(expected);
+  });
+});
+
+describe('the social preview card', () => {
+  it("carries the owner's name, greeting, roles and tagline from content", () => {
+    const text = treeText(previewTree(profile));
+    expect(text).toContain(profile.name);
+    expect(text).toContain(profile.tagline);
+    for (const role of profile.roles.slice(0, 4)) expect(text).toContain(role);
+  });
+
+  it('is a 1200 × 630 PNG, drawn without a browser, for a long non-Latin name too', async () => {
+    const owner = {
+      ...makeContent().profile,
+      name: 'Αικατερίνη Παπαδημητροπούλου-Κωνσταντινίδου',
+    };
+    const png = await renderPreview(owner);
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual([
+      'png',
+      OG_IMAGE.width,
+      OG_IMAGE.height,
+    ]);
+  }, 30_000);
+});
+
+describe('icons', () => {
+  it('draws the initials as paths, so the favicon needs no font where it is shown', async () => {
+    const svg = await renderFavicon(makeContent().profile.name);
+    expect(svg).toMatch(/^<svg [^>]*width="64" height="64"/);
+    expect(svg).toContain('<path');
+    expect(svg).not.toContain('<text');
+  });
+
+  it('renders square PNG app icons of the size asked', async () => {
+    const svg = await renderFavicon('Ada Lovelace');
+    const png = await renderIcon(svg, 192);
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 192, 192]);
+  });
+});

@@ -1,0 +1,97 @@
+// The photo pipeline with a photo made on the spot: a 4000 × 3000 px JPEG of several MB (no large
+// file is committed), a small PNG, and files that are not images at all.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  PORTRAIT_DISPLAY_PX,
+  PORTRAIT_RENDITIONS_PX,
+  PORTRAIT_SIZES,
+} from '../../src/config/portrait';
+import { portraitFromRenditions, readPhoto, renderPortrait } from './portrait';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'portrait-'));
+const large = path.join(dir, 'phone.jpg');
+
+/** Random noise compresses badly, so the JPEG is as heavy as a real phone photo. */
+async function noisePhoto(file: string, width: number, height: number): Promise<void> {
+  await sharp({
+    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
+    .jpeg({ quality: 92 })
+    .toFile(file);
+}
+
+beforeAll(async () => {
+  await noisePhoto(large, 4000, 3000);
+}, 60_000);
+
+describe('readPhoto', () => {
+  it('reads the real size of any photo', async () => {
+    expect(await readPhoto(large)).toEqual({ width: 4000, height: 3000, format: 'jpeg' });
+  });
+
+  it('names the file and the problem when it is missing, corrupt or not a photo', async () => {
+    const corrupt = path.join(dir, 'broken.jpg');
+    writeFileSync(corrupt, 'not really a JPEG');
+    const gif = path.join(dir, 'anim.gif');
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+      .gif()
+      .toFile(gif);
+    await expect(readPhoto(path.join(dir, 'nope.jpg'))).rejects.toThrow(/nope\.jpg does not exist/);
+    await expect(readPhoto(corrupt)).rejects.toThrow(/broken\.jpg cannot be read as an image/);
+    await expect(readPhoto(gif)).rejects.toThrow(
+      /anim\.gif is gif: use a JPEG, PNG, WebP, AVIF or SVG/,
+    );
+  });
+});
+
+describe('renderPortrait', () => {
+  it('writes square AVIF, WebP and JPEG renditions at every width the page shows, 1x and 2x', async () => {
+    const renditions = await renderPortrait(large);
+    const widths = PORTRAIT_DISPLAY_PX.flatMap(({ widthPx }) => [widthPx, widthPx * 2]);
+    for (const format of ['avif', 'webp', 'jpeg'] as const) {
+      const ofFormat = renditions.filter((r) => r.format === format);
+      expect(ofFormat.map((r) => r.width)).toEqual([...new Set(widths)].sort((a, b) => a - b));
+      for (const r of ofFormat) {
+        const meta = await sharp(r.data).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual([
+          format === 'avif' ? 'heif' : format,
+          r.width,
+          r.width,
+        ]);
+      }
+    }
+    // The page's largest download is a small fraction of the several-MB original.
+    const largest = Math.max(...renditions.map((r) => r.data.length));
+    expect(largest).toBeLessThan(200 * 1024);
+  }, 60_000);
+
+  it('never enlarges a small photo', async () => {
+    const small = path.join(dir, 'small.png');
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0af' } })
+      .png()
+      .toFile(small);
+    const widths = new Set((await renderPortrait(small)).map((r) => r.width));
+    expect([...widths]).toEqual([...PORTRAIT_RENDITIONS_PX.filter((w) => w < 200), 200]);
+  });
+});
+
+describe('portraitFromRenditions', () => {
+  it('lists each format as a srcset under the base path, with the largest JPEG as fallback', async () => {
+    const portrait = portraitFromRenditions(await renderPortrait(large), '/portfolio/');
+    expect(portrait.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    for (const srcSet of [portrait.srcSet, ...portrait.sources.map((s) => s.srcSet)]) {
+      expect(srcSet.split(', ').map((c) => c.split(' ')[1])).toEqual(
+        PORTRAIT_RENDITIONS_PX.map((w) => `${w}w`),
+      );
+      expect(srcSet).toMatch(/^\/portfolio\/assets\/portrait-/);
+    }
+    const widest = Math.max(...PORTRAIT_RENDITIONS_PX);
+    expect(portrait).toMatchObject({ width: widest, height: widest });
+    expect(portrait.src).toMatch(new RegExp(`^/portfolio/assets/portrait-${widest}-\\w+\\.jpg$`));
+    expect(PORTRAIT_SIZES).toBe('(min-width: 1024px) 320px, (min-width: 640px) 256px, 224px');
+  }, 60_000);
+});
