@@ -7,6 +7,8 @@ export const matchingMedia = new Set<string>();
 
 beforeEach(() => {
   matchingMedia.clear();
+  // Build-script tests run in Node (`@vitest-environment node`), where there is no window.
+  if (typeof window === 'undefined') return;
   // jsdom has no matchMedia; a static answer per query is all the components need.
   window.matchMedia = (query: string) =>
     ({

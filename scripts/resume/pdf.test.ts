@@ -1,0 +1,165 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as content from '../../src/content';
+import type { Content } from '../../src/content/validate';
+import { makeContent } from '../../src/test/content-fixture';
+import { RESUME_HEADINGS, resumeModel } from './model.ts';
+import {
+  fallbackFontCandidates,
+  RESUME_FONTS,
+  RESUME_MAX_PAGES,
+  renderResumePdf,
+  ResumeError,
+  type Paper,
+} from './pdf.ts';
+import { missingInOrder, readPdf } from './read-pdf.ts';
+
+const SITE = 'https://owner.test/';
+const owner: Content = { ...content };
+
+async function render(c: Content, paper: Paper = 'A4', fallbackFonts?: string[]) {
+  const { pdf, pages } = await renderResumePdf(c, { paper, siteUrl: SITE, fallbackFonts });
+  return { pdf, pages, read: await readPdf(pdf) };
+}
+
+/** What a reader must find, in this order: the name, then each section and its entries. */
+function expectedOrder(c: Content): string[] {
+  const model = resumeModel(c, SITE);
+  const entries: Record<(typeof model.sections)[number], string[]> = {
+    education: model.education ? [model.education.primary] : [],
+    experience: model.experience.map((job) => job.title),
+    projects: model.projects.map((project) => project.title),
+    skills: model.skills.map((line) => line.category),
+    publications: model.publications.map((paper) => paper.title),
+    certificates: model.certificates.map((item) => item.title),
+  };
+  return [model.name, ...model.sections.flatMap((key) => [RESUME_HEADINGS[key], ...entries[key]])];
+}
+
+describe("the owner's résumé PDF", () => {
+  it.each(['A4', 'Letter'] as const)(
+    'on %s: fits the page bound, reads in order, links out and carries metadata',
+    async (paper) => {
+      const { pdf, pages, read } = await render(owner, paper);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(read.pages).toBe(pages);
+      expect(pages).toBeGreaterThanOrEqual(1);
+      expect(pages).toBeLessThanOrEqual(RESUME_MAX_PAGES);
+      expect(read.size).toEqual(
+        paper === 'A4' ? { width: 595.28, height: 841.89 } : { width: 612, height: 792 },
+      );
+      expect(missingInOrder(read.text, expectedOrder(owner))).toEqual([]);
+
+      const featured = content.projects.filter((project) => project.featured);
+      const wanted = [
+        content.profile.social.email,
+        content.profile.social.github,
+        content.profile.social.linkedin,
+        SITE,
+        ...featured.flatMap((project) => [project.github, project.live]),
+        ...content.publications.flatMap((paper) => [paper.doi, paper.arxiv, paper.github]),
+      ].filter((url): url is string => url !== null);
+      expect(new Set(read.links)).toEqual(new Set(wanted));
+
+      expect(read.info.Title).toContain(content.profile.name);
+      expect(read.info.Author).toBe(content.profile.name);
+      expect(read.info.Subject).toBe(content.profile.roles.join(' · '));
+      expect(read.info.Keywords?.split(', ')).toEqual(
+        expect.arrayContaining([
+          ...content.profile.roles,
+          content.skillCategories[0].skills[0].name,
+        ]),
+      );
+    },
+  );
+
+  it('embeds its fonts and uses none a reader would have to supply', async () => {
+    const { pdf } = await render(owner);
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/FontFile2 \d+ 0 R/);
+    const fonts = [...raw.matchAll(/\/BaseFont \/(\S+)/g)].map((match) => match[1]);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font).toMatch(/^[A-Z]{6}\+DejaVu|^[A-Z]{6}\+Droid/);
+  });
+});
+
+describe('missingInOrder', () => {
+  it('finds wrapped text in order and names what is out of order', () => {
+    expect(missingInOrder('Alpha Be\nta Gamma', ['Alpha', 'Beta', 'Gamma'])).toEqual([]);
+    expect(missingInOrder('Alpha Gamma Beta', ['Alpha', 'Beta', 'Gamma'])).toEqual(['Gamma']);
+    expect(missingInOrder('Alpha', ['Alpha', 'Delta'])).toEqual(['Delta']);
+  });
+});
+
+describe('résumé PDF layout', () => {
+  it('leaves out the sections that have nothing in them', async () => {
+    const c = makeContent();
+    c.experience = [];
+    c.publications = [];
+    c.certificates = [];
+    const { read } = await render(c);
+    expect(read.text).not.toContain(RESUME_HEADINGS.experience);
+    expect(read.text).not.toContain(RESUME_HEADINGS.publications);
+    expect(read.text).not.toContain(RESUME_HEADINGS.certificates);
+    expect(missingInOrder(read.text, expectedOrder(c))).toEqual([]);
+    expect(resumeModel(c, SITE).sections).toEqual(['projects', 'skills']);
+  });
+
+  it('wraps a field far too long for a line, and a word longer than the page is wide', async () => {
+    const c = makeContent();
+    const longTitle = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    const longWord = 'x'.repeat(400);
+    c.experience[0].title = longTitle;
+    c.experience[0].description = longWord;
+    const { read } = await render(c);
+    expect(missingInOrder(read.text, [longTitle, longWord])).toEqual([]);
+  });
+
+  it('breaks onto more pages in order when the content is long', async () => {
+    const c = makeContent();
+    c.experience = Array.from({ length: 40 }, (_, i) => ({
+      ...c.experience[0],
+      id: i,
+      title: `Role number ${i}`,
+      description: 'Did a great many things in a row. '.repeat(6),
+    }));
+    const { pages, read } = await render(c);
+    expect(pages).toBeGreaterThan(1);
+    expect(read.pages).toBe(pages);
+    expect(missingInOrder(read.text, expectedOrder(c))).toEqual([]);
+  });
+
+  it('draws Greek and Cyrillic with the embedded font', async () => {
+    const c = makeContent();
+    c.profile.name = 'Αικατερίνη Παπαδημητροπούλου';
+    c.experience[0].company = 'Яндекс';
+    const { read } = await render(c, 'A4', []);
+    expect(missingInOrder(read.text, [c.profile.name, c.experience[0].company])).toEqual([]);
+  });
+
+  const fallback = fallbackFontCandidates({}).find((file) => existsSync(file));
+  it.skipIf(!fallback)('draws characters DejaVu lacks with a fallback font', async () => {
+    const c = makeContent();
+    c.publications[0].authors = ['山田 花子', c.profile.name];
+    const { read } = await render(c, 'A4', [fallback ?? '']);
+    expect(read.text).toContain('山田');
+  });
+
+  it('stops with one clear error for a character no font has', async () => {
+    const c = makeContent();
+    c.publications[0].authors = ['山田 花子'];
+    await expect(render(c, 'A4', [])).rejects.toThrow(
+      /^résumé: publications\[0\]\.authors\[0\]: no font has a glyph for "山" \(U\+5C71\)/,
+    );
+    await expect(render(c, 'A4', [])).rejects.toBeInstanceOf(ResumeError);
+  });
+
+  it('stops with one clear error when a font file is missing', async () => {
+    const fonts = { ...RESUME_FONTS, bold: '/nowhere/Missing-Bold.ttf' };
+    await expect(
+      renderResumePdf(makeContent(), { paper: 'A4', siteUrl: SITE, fonts }),
+    ).rejects.toThrow('résumé: font file /nowhere/Missing-Bold.ttf is missing');
+    expect(readFileSync(RESUME_FONTS.bold).length).toBeGreaterThan(0);
+  });
+});
