@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import * as content from '../../src/content';
+import type { Content } from '../../src/content/validate';
+import { makeContent } from '../../src/test/content-fixture';
+import { structuredData } from '../seo.ts';
+import { EXTENSION, isoMonth, isoRange, toJsonResume } from './json-resume.ts';
+import { jsonResumeProblems } from './schema.ts';
+
+const site = { url: 'https://owner.test/sub/', base: '/sub/' };
+const PHOTO = 'assets/portrait-640.jpg';
+const owner: Content = { ...content };
+
+describe('toJsonResume', () => {
+  it("turns the owner's content into a JSON Resume the official schema accepts", () => {
+    const resume = toJsonResume(owner, { url: site.url, photo: PHOTO });
+    expect(jsonResumeProblems(resume)).toEqual([]);
+    expect(resume.work).toHaveLength(content.experience.length);
+    expect(resume.projects).toHaveLength(content.projects.length);
+    expect(resume.publications).toHaveLength(content.publications.length);
+    expect(resume.certificates).toHaveLength(content.certificates.length);
+    expect(resume.skills).toHaveLength(content.skillCategories.length);
+    expect(resume.interests).toEqual(content.profile.interests.map((name) => ({ name })));
+  });
+
+  it('stays valid with no papers, certificates, experience or education', () => {
+    const c = makeContent();
+    c.publications = [];
+    c.certificates = [];
+    c.experience = [];
+    const resume = toJsonResume(c, { url: site.url, photo: '' });
+    expect(jsonResumeProblems(resume)).toEqual([]);
+    expect(resume.education).toEqual([]);
+    expect(resume.basics).not.toHaveProperty('image');
+  });
+
+  it('keeps what the schema has no field for under the extension field', () => {
+    const resume = toJsonResume(owner, { url: site.url, photo: PHOTO });
+    const projects = resume.projects as Record<string, Record<string, unknown>>[];
+    expect(projects.map((p) => p[EXTENSION].status)).toEqual(content.projects.map((p) => p.status));
+    const papers = resume.publications as Record<string, Record<string, unknown>>[];
+    expect(papers.map((p) => p[EXTENSION].results)).toEqual(
+      content.publications.map((p) => p.results),
+    );
+  });
+
+  it('agrees with the JSON-LD the page carries about its owner', () => {
+    const resume = toJsonResume(owner, { url: site.url, photo: PHOTO });
+    const basics = resume.basics as Record<string, unknown> & {
+      location: Record<string, string>;
+      profiles: { url: string }[];
+    };
+    const graph = (structuredData(site, PHOTO) as { '@graph': Record<string, unknown>[] })[
+      '@graph'
+    ];
+    const person = graph.find((node) => node['@type'] === 'Person') as Record<string, unknown> & {
+      address: Record<string, string>;
+    };
+    expect(basics.name).toBe(person.name);
+    expect(basics.label).toBe(person.jobTitle);
+    expect(basics.summary).toBe(person.description);
+    expect(basics.url).toBe(person.url);
+    expect(basics.image).toBe(person.image);
+    expect(`mailto:${String(basics.email)}`).toBe(person.email);
+    expect(basics.location.city).toBe(person.address.addressLocality);
+    expect(basics.location.region).toBe(person.address.addressRegion);
+    expect(basics.profiles.map((p) => p.url)).toEqual(person.sameAs);
+    const articles = graph.filter((node) => node['@type'] === 'ScholarlyArticle');
+    expect((resume.publications as { name: string }[]).map((p) => p.name)).toEqual(
+      articles.map((a) => a.headline),
+    );
+  });
+});
+
+describe('jsonResumeProblems', () => {
+  it('names what breaks the schema', () => {
+    expect(jsonResumeProblems({ basics: { name: 7 }, work: {} })).toEqual([
+      'basics.name is not of a type(s) string',
+      'work is not of a type(s) array',
+    ]);
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['Jul 2025 - Sep 2025', { startDate: '2025-07', endDate: '2025-09' }],
+    ['Mar 2023 - Present', { startDate: '2023-03' }],
+    ['2023 - 2027', { startDate: '2023', endDate: '2027' }],
+    ['Jul-Sep 2025', { startDate: '2025-07', endDate: '2025-09' }],
+    ['September 2024 – June 2025', { startDate: '2024-09', endDate: '2025-06' }],
+    ['Jul 2024', { startDate: '2024-07' }],
+    ['Summer', {}],
+  ])('reads %j', (text, expected) => {
+    expect(isoRange(text)).toEqual(expected);
+  });
+
+  it('reads a month and year or a year alone', () => {
+    expect(isoMonth('Nov 2024')).toBe('2024-11');
+    expect(isoMonth('2025')).toBe('2025');
+    expect(isoMonth('Smarch 2025')).toBeUndefined();
+  });
+});

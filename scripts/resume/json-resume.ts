@@ -1,0 +1,221 @@
+// The content as a JSON Resume (the published schema, @jsonresume/schema), for tools and job
+// sites that read one. Values the schema has no field for ride along under "x-portfolio" on the
+// item they belong to, which the schema allows, so the file validates and imports back whole.
+import type { Content } from '../../src/content/validate';
+import type {
+  Certificate,
+  ExperienceEntry,
+  Project,
+  Publication,
+  SkillCategory,
+} from '../../src/content';
+
+/** The file name, beside the page. */
+export const RESUME_JSON = 'resume.json';
+
+/** The extension field on every item that carries what the schema cannot. */
+export const EXTENSION = 'x-portfolio';
+
+export interface JsonResumeSite {
+  /** Absolute address of the page, ending in "/". */
+  url: string;
+  /** The owner's photo as the build wrote it, relative to the site's root; '' for none. */
+  photo: string;
+}
+
+/** A JSON Resume document: a loose record, since its every field is optional. */
+export type JsonResume = Record<string, unknown> & {
+  basics?: Record<string, unknown>;
+};
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const PRESENT = /^(present|now|current|today|ongoing)$/i;
+
+/** "Jul 2025" → "2025-07", "2025" → "2025"; undefined when it reads as neither. */
+export function isoMonth(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (/^\d{4}$/.test(trimmed)) return trimmed;
+  const match = /^([a-z]+)\.?\s+(\d{4})$/i.exec(trimmed);
+  const month = match ? MONTHS.indexOf(match[1].slice(0, 3).toLowerCase()) : -1;
+  return match && month >= 0 ? `${match[2]}-${String(month + 1).padStart(2, '0')}` : undefined;
+}
+
+/**
+ * "Jul 2025 - Sep 2025" → { startDate: "2025-07", endDate: "2025-09" }; "Mar 2023 - Present"
+ * has no end; "Jul - Sep 2025" takes the year from its end. Parts that do not read are left out.
+ */
+export function isoRange(text: string): { startDate?: string; endDate?: string } {
+  const [start = '', end] = text.split(/\s+(?:-|–|—|to)\s+|(?<=[a-z])\s*[-–—]\s*(?=[a-z])/i);
+  const endDate = end === undefined || PRESENT.test(end.trim()) ? undefined : isoMonth(end);
+  const year = endDate?.slice(0, 4);
+  const startDate = isoMonth(start) ?? (year ? isoMonth(`${start} ${year}`) : undefined);
+  return { ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
+}
+
+const username = (url: string) => url.replace(/\/+$/, '').split('/').pop() ?? '';
+
+/** JSON Resume's word for a category's average level. */
+export function levelWord(levels: number[]): string {
+  const average = levels.reduce((sum, level) => sum + level, 0) / Math.max(levels.length, 1);
+  if (average >= 85) return 'Expert';
+  if (average >= 70) return 'Advanced';
+  if (average >= 50) return 'Intermediate';
+  return 'Beginner';
+}
+
+function work(entry: ExperienceEntry) {
+  return {
+    name: entry.company,
+    position: entry.title,
+    location: entry.location,
+    ...isoRange(entry.duration),
+    summary: entry.description,
+    [EXTENSION]: {
+      id: entry.id,
+      type: entry.type,
+      duration: entry.duration,
+      ...(entry.skills ? { skills: entry.skills } : {}),
+    },
+  };
+}
+
+function project(item: Project) {
+  const url = item.live ?? item.github;
+  return {
+    name: item.title,
+    description: item.description,
+    highlights: item.features,
+    keywords: item.tech,
+    ...(isoMonth(item.year) ? { startDate: isoMonth(item.year) } : {}),
+    ...(url ? { url } : {}),
+    [EXTENSION]: {
+      id: item.id,
+      category: item.category,
+      icon: item.icon,
+      featured: item.featured,
+      status: item.status,
+      year: item.year,
+      fullDescription: item.fullDescription,
+      github: item.github,
+      live: item.live,
+    },
+  };
+}
+
+function publication(paper: Publication) {
+  const url = paper.doi ?? paper.arxiv ?? paper.github;
+  return {
+    name: paper.title,
+    publisher: paper.journal,
+    ...(isoMonth(paper.year) ? { releaseDate: isoMonth(paper.year) } : {}),
+    ...(url ? { url } : {}),
+    summary: paper.abstract,
+    [EXTENSION]: {
+      id: paper.id,
+      authors: paper.authors,
+      conference: paper.conference,
+      year: paper.year,
+      status: paper.status,
+      category: paper.category,
+      icon: paper.icon,
+      keywords: paper.keywords,
+      methodology: paper.methodology,
+      results: paper.results,
+      doi: paper.doi,
+      arxiv: paper.arxiv,
+      github: paper.github,
+      gradient: paper.gradient,
+    },
+  };
+}
+
+function certificate(item: Certificate) {
+  const date = isoRange(item.date);
+  return {
+    name: item.title,
+    issuer: item.issuer,
+    ...(date.endDate || date.startDate ? { date: date.endDate ?? date.startDate } : {}),
+    [EXTENSION]: {
+      id: item.id,
+      date: item.date,
+      type: item.type,
+      description: item.description,
+      icon: item.icon,
+    },
+  };
+}
+
+function skill(category: SkillCategory) {
+  return {
+    name: category.category,
+    level: levelWord(category.skills.map((s) => s.level)),
+    keywords: category.skills.map((s) => s.name),
+    [EXTENSION]: {
+      icon: category.icon,
+      color: category.color,
+      bgGradient: category.bgGradient,
+      skills: category.skills,
+    },
+  };
+}
+
+/** The whole content as one JSON Resume. */
+export function toJsonResume(content: Content, site: JsonResumeSite): JsonResume {
+  const { profile } = content;
+  const education = content.aboutCards.find((card) => card.id === 'education');
+  return {
+    basics: {
+      name: profile.name,
+      label: profile.roles[0] ?? '',
+      ...(site.photo ? { image: new URL(site.photo, site.url).href } : {}),
+      email: profile.social.email.replace(/^mailto:/i, ''),
+      phone: profile.contact.phone,
+      url: site.url,
+      summary: profile.description,
+      location: {
+        city: profile.contact.location,
+        region: profile.contact.state,
+        postalCode: profile.contact.postalCode,
+      },
+      profiles: [
+        {
+          network: 'GitHub',
+          username: username(profile.social.github),
+          url: profile.social.github,
+        },
+        {
+          network: 'LinkedIn',
+          username: username(profile.social.linkedin),
+          url: profile.social.linkedin,
+        },
+      ],
+      [EXTENSION]: {
+        firstName: profile.firstName,
+        greeting: profile.greeting,
+        roles: profile.roles,
+        tagline: profile.tagline,
+        about: profile.about,
+        contactEmail: profile.contact.email,
+        profileImageAlt: profile.profileImageAlt,
+      },
+    },
+    work: content.experience.map(work),
+    education: education
+      ? [
+          {
+            institution: education.secondary,
+            area: education.primary,
+            ...isoRange(education.duration),
+            ...(education.tertiary ? { score: education.tertiary } : {}),
+            [EXTENSION]: { duration: education.duration },
+          },
+        ]
+      : [],
+    projects: content.projects.map(project),
+    publications: content.publications.map(publication),
+    certificates: content.certificates.map(certificate),
+    skills: content.skillCategories.map(skill),
+    interests: profile.interests.map((name) => ({ name })),
+    meta: { canonical: new URL(RESUME_JSON, site.url).href, version: 'v1.0.0' },
+  };
+}
