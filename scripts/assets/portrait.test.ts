@@ -18,7 +18,13 @@ const large = path.join(dir, 'phone.jpg');
 /** Random noise compresses badly, so the JPEG is as heavy as a real phone photo. */
 async function noisePhoto(file: string, width: number, height: number): Promise<void> {
   await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .jpeg({ quality: 92 })
     .toFile(file);

@@ -54,8 +54,15 @@ test.describe('research section', () => {
       if ('testAccuracy' in paper.results) await expect(card).toContainText('Test Accuracy');
       await expect(card.getByRole('definition')).toHaveText(Object.values(paper.results));
 
-      // doi and arxiv are null in content: no link for them.
-      await expect(card.getByRole('link', { name: /^(DOI|arXiv)/ })).toHaveCount(0);
+      // A DOI or arXiv link where content has one, none where it is null.
+      for (const [label, value] of [
+        ['DOI', paper.doi],
+        ['arXiv', paper.arxiv],
+      ] as const) {
+        await expect(card.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveCount(
+          value ? 1 : 0,
+        );
+      }
       if (paper.github) {
         await expect(
           card.getByRole('link', { name: `Code for ${paper.title} (opens in a new tab)` }),
