@@ -14,6 +14,7 @@ import { sampleLeftovers } from './assets/sample-check.ts';
 import { checkContentOrExit } from './check-content.ts';
 import { contentSecurityPolicy, withCspMeta, withHeadersPolicy } from './csp.ts';
 import { loadEntryAfterPaint } from './entry-loader.ts';
+import { writeResume } from './resume/write.ts';
 import {
   inlineFavicon,
   manifestHref,
@@ -78,7 +79,11 @@ function warnAboutSample(): void {
     { ...content },
     {
       photo: photoPath(root, content.profile),
-      resume: /^[a-z]+:/i.test(resume) ? undefined : path.join(publicDir, resume),
+      // A generated résumé replaces whatever public/ holds at that path.
+      resume:
+        content.profile.resumePdf !== 'own' || /^[a-z]+:/i.test(resume)
+          ? undefined
+          : path.join(publicDir, resume),
     },
   );
   for (const line of leftovers) console.warn(`sample content: ${line}`);
@@ -108,6 +113,7 @@ async function main(): Promise<void> {
   const site = siteAddress();
   const favicon = await writeBrandImages();
   const photo = portraitFromRenditions(photoRenditions, '').src;
+  console.log(await writeResume({ content, dist, publicDir, site: { url: site.url, photo } }));
   const page = loadEntryAfterPaint(
     await inlineStylesheets(
       inlineFavicon(

@@ -34,6 +34,12 @@ describe('head tags', () => {
     expect(head).toContain('<link rel="canonical" href="https://me.example.org/portfolio/" />');
   });
 
+  it('links the JSON Resume under the base path', () => {
+    expect(head).toContain(
+      '<link rel="alternate" type="application/json" href="/portfolio/resume.json" title="JSON Resume" />',
+    );
+  });
+
   it('has Open Graph and Twitter card tags with an absolute 1200x630 image', () => {
     expect(head).toContain(
       '<meta property="og:image" content="https://me.example.org/portfolio/og-image.png" />',

@@ -3,6 +3,7 @@
 import { profile, publications } from '../src/content';
 
 import { OG_IMAGE } from './assets/brand.ts';
+import { RESUME_JSON } from './resume/json-resume.ts';
 
 export { OG_IMAGE };
 export const THEME_COLOR = { light: '#f8fafc', dark: '#020617' };
@@ -122,6 +123,8 @@ export function renderHead(site: SiteAddress, photo: string): string {
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<meta name="author" content="${escapeHtml(profile.name)}" />`,
     `<link rel="canonical" href="${escapeHtml(site.url)}" />`,
+    // The résumé for machines, in the JSON Resume format (scripts/resume/json-resume.ts).
+    `<link rel="alternate" type="application/json" href="${site.base}${RESUME_JSON}" title="JSON Resume" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLOR.light}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLOR.dark}" />`,
     `<link rel="apple-touch-icon" href="${site.base}apple-touch-icon.png" />`,

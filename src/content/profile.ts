@@ -38,6 +38,7 @@ export const profile: Profile = {
     email: `mailto:${email}`,
   },
   resume: '/resume.pdf',
+  resumePdf: 'A4',
   profileImage: 'images/profile.svg',
   profileImageAlt: 'Portrait illustration of Aarav Mehta',
   siteUrl: 'https://portfolio.example.com/',

@@ -36,8 +36,13 @@ export interface Profile {
     /** A mailto: link. */
     email: string;
   };
-  /** Path under public/, e.g. "/resume.pdf". */
+  /** Where both Download links point, e.g. "/resume.pdf" (or a full https:// URL to your own). */
   resume: string;
+  /**
+   * The PDF at `resume`: 'A4' or 'Letter' (default 'A4') has the build generate it from this
+   * content on that paper; 'own' ships your own file, public/<resume>, as it is.
+   */
+  resumePdf?: 'A4' | 'Letter' | 'own';
   /**
    * Your photo, relative to src/content/, e.g. "images/me.jpg": a JPEG, PNG, WebP, AVIF or SVG
    * of any size. The build crops it square and writes every size and format the page needs.

@@ -168,9 +168,11 @@ describe('validateContent', () => {
     ]);
   });
 
-  it('reports a resume missing from public/ or a photo missing from src/content/', () => {
+  it('reports an own resume missing from public/ or a photo missing from src/content/', () => {
     const problems = problemsAfter(
-      () => {},
+      (c) => {
+        c.profile.resumePdf = 'own';
+      },
       (path) => path !== `public${shipped.profile.resume}`,
     );
     expect(problems).toEqual([
@@ -178,7 +180,7 @@ describe('validateContent', () => {
         file: 'src/content/profile.ts',
         entry: 'profile',
         field: 'resume',
-        message: `"${shipped.profile.resume}" is missing: no file public${shipped.profile.resume}`,
+        message: `"${shipped.profile.resume}" is missing: no file public${shipped.profile.resume} (resumePdf is 'own')`,
       },
     ]);
     const image = problemsAfter((c) => {
@@ -209,9 +211,33 @@ describe('validateContent', () => {
     expect(problems).toEqual([]);
   });
 
-  it('accepts an absolute URL for the resume without looking for a file', () => {
+  it('needs no file for a generated resume, only a path ending in .pdf', () => {
+    const none = () => true;
+    for (const resumePdf of [undefined, 'A4', 'Letter'] as const) {
+      const fine = problemsAfter(
+        (c) => {
+          c.profile.resumePdf = resumePdf;
+        },
+        (path) => path !== `public${shipped.profile.resume}` && exists(path),
+      );
+      expect(fine).toEqual([]);
+    }
+    const bad = problemsAfter((c) => {
+      c.profile.resume = 'https://cdn.example.com/cv.pdf';
+    }, none);
+    expect(bad.map(formatProblem)).toEqual([
+      'src/content/profile.ts › profile › resume: "https://cdn.example.com/cv.pdf" must be a path like "/resume.pdf" for a generated résumé',
+    ]);
+    const paper = problemsAfter((c) => {
+      (c.profile as { resumePdf?: string }).resumePdf = 'A5';
+    }, none);
+    expect(paper.map((p) => p.field)).toEqual(['resumePdf']);
+  });
+
+  it('accepts an absolute URL for an own resume without looking for a file', () => {
     const problems = problemsAfter(
       (c) => {
+        c.profile.resumePdf = 'own';
         c.profile.resume = 'https://cdn.example.com/cv.pdf';
       },
       (path) => path === `src/content/${shipped.profile.profileImage}`,

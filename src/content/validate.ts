@@ -149,11 +149,17 @@ function checkProfile(problems: Problems, profile: Profile, exists: FileExists) 
     c.add('siteUrl', `${show(profile.siteUrl)} is not a valid http(s) URL`);
   }
   const resume: unknown = profile.resume;
-  if (!isHttpUrl(resume)) {
+  const resumePdf: unknown = profile.resumePdf ?? 'A4';
+  if (resumePdf !== 'own') {
+    c.oneOf('resumePdf', resumePdf, ['A4', 'Letter', 'own']);
+    if (typeof resume !== 'string' || !/^\/[^/].*\.pdf$/i.test(resume)) {
+      c.add('resume', `${show(resume)} must be a path like "/resume.pdf" for a generated résumé`);
+    }
+  } else if (!isHttpUrl(resume)) {
     if (typeof resume !== 'string' || !resume.startsWith('/') || resume.startsWith('//')) {
       c.add('resume', `${show(resume)} must be a path under public/ starting with "/"`);
     } else if (!exists(`public${resume}`)) {
-      c.add('resume', `${show(resume)} is missing: no file public${resume}`);
+      c.add('resume', `${show(resume)} is missing: no file public${resume} (resumePdf is 'own')`);
     }
   }
   const photo: unknown = profile.profileImage;
