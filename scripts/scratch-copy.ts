@@ -44,11 +44,25 @@ export interface ScratchOptions {
 export function makeScratchCopy({ dest, overlay, exclude = () => false }: ScratchOptions): string {
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(dest, { recursive: true });
-  for (const file of projectFiles()) {
-    if (exclude(file)) continue;
-    const target = path.join(dest, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    cpSync(path.join(ROOT, file), target);
+  // SCRATCH_FROM=HEAD (or any commit) copies that commit instead of the work tree: what a clone
+  // would get, leaving out changes not yet committed.
+  const from = process.env.SCRATCH_FROM;
+  if (from) {
+    const archive = execFileSync('git', ['archive', '--format=tar', from], {
+      cwd: ROOT,
+      maxBuffer: 512 * 1024 * 1024,
+    });
+    execFileSync('tar', ['-x', '-C', dest], { input: archive });
+    for (const file of projectFiles(dest, from).filter(exclude)) {
+      rmSync(path.join(dest, file), { force: true });
+    }
+  } else {
+    for (const file of projectFiles()) {
+      if (exclude(file)) continue;
+      const target = path.join(dest, file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      cpSync(path.join(ROOT, file), target);
+    }
   }
   if (overlay) {
     for (const file of filesBelow(overlay)) {
