@@ -8,19 +8,21 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** The project's files as a clean clone would hold them, relative to the root. */
-export function projectFiles(root = ROOT): string[] {
-  const out = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+/**
+ * The project's files as a clean clone would hold them, relative to the root: those of the work
+ * tree, or those of a commit (then looked for under `dir`).
+ */
+export function projectFiles(dir = ROOT, commit?: string): string[] {
+  const args = commit
+    ? ['ls-tree', '-r', '-z', '--name-only', commit]
+    : ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
+  const out = execFileSync('git', args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   // A file deleted in the work tree but still in the index is not part of the copy.
-  return out.split('\0').filter((file) => file && existsSync(path.join(root, file)));
+  return out.split('\0').filter((file) => file && existsSync(path.join(dir, file)));
 }
 
 /** Every file below a folder, relative to it. */
