@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localApi } from './local-api.ts';
+import { isAllowedHost, localApi } from './local-api.ts';
 
 const PARAMS = {
   from_name: 'Ada',
@@ -24,11 +24,17 @@ let server: Server;
 let base = '';
 let dir = '';
 let logs: string[] = [];
+/** Room for two messages of BODY, not three. */
+const CAP_BYTES = 700;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'local-api-'));
   logs = [];
-  const api = localApi({ outboxDir: path.join(dir, 'outbox'), log: (line) => logs.push(line) });
+  const api = localApi({
+    outboxDir: path.join(dir, 'outbox'),
+    log: (line) => logs.push(line),
+    capBytes: CAP_BYTES,
+  });
   server = createServer((req, res) => api(req, res, () => res.writeHead(404).end('next')));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -73,7 +79,8 @@ describe('localApi', () => {
     const notJson = await send(JSON.stringify(BODY), 'text/plain');
     expect(notJson.status).toBe(400);
     await expect(readdir(path.join(dir, 'outbox'))).rejects.toThrow();
-    expect(logs).toEqual([]);
+    expect(logs).toHaveLength(3);
+    for (const line of logs) expect(line).toMatch(/^outbox: refused a message from \S+: 400 /);
   });
 
   it('answers 413 for a body past 256 KB', async () => {
@@ -88,12 +95,16 @@ describe('localApi', () => {
     ]);
   });
 
-  it('accepts a 100 KB message', async () => {
-    const message = 'x'.repeat(100 * 1024);
-    const response = await send(
-      JSON.stringify({ ...BODY, template_params: { ...PARAMS, message } }),
+  it('answers 507 once the outbox holds its cap, saving nothing more', async () => {
+    expect((await send(JSON.stringify(BODY))).status).toBe(200);
+    expect((await send(JSON.stringify(BODY))).status).toBe(200);
+    const full = await send(JSON.stringify(BODY));
+    expect(full.status).toBe(507);
+    expect(await full.text()).toMatch(/^The local outbox is full/);
+    expect(await readdir(path.join(dir, 'outbox'))).toHaveLength(2);
+    expect(logs.at(-1)).toMatch(
+      /^outbox: refused a message from \S+: 507 The local outbox is full/,
     );
-    expect(response.status).toBe(200);
   });
 
   it('answers 405 to other methods on the send path', async () => {
@@ -107,5 +118,31 @@ describe('localApi', () => {
     expect(await (await fetch(`${base}/api/v1.0/email/send-form`, { method: 'POST' })).text()).toBe(
       'next',
     );
+  });
+});
+
+describe('isAllowedHost', () => {
+  it('accepts loopback names and the configured hosts, with or without a port', () => {
+    for (const host of [
+      'localhost:4173',
+      '127.0.0.1',
+      '[::1]:4173',
+      'app.localhost',
+      'Owner.Example',
+    ]) {
+      expect(isAllowedHost(host, ['owner.example']), host).toBe(true);
+    }
+  });
+
+  it('refuses any other name, a look-alike and a missing Host', () => {
+    for (const host of [
+      'attacker.example',
+      'localhost.attacker.example',
+      'owner.example.evil',
+      '',
+      undefined,
+    ]) {
+      expect(isAllowedHost(host, ['owner.example']), String(host)).toBe(false);
+    }
   });
 });

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  createRateLimiter,
+  escapeForLog,
   MAX_BODY_BYTES,
   outboxDir,
   outboxFileName,
@@ -154,7 +156,13 @@ describe('outbox files', () => {
     });
   });
 
-  it('logs one line, with visitor text flattened and shortened', () => {
+  it('writes through a hidden temporary file, leaving only the message behind', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    const file = await saveToOutbox(VALID, dir);
+    expect(await readdir(dir)).toEqual([path.basename(file)]);
+  });
+
+  it('logs one line, with visitor text escaped and shortened', () => {
     const request = {
       ...VALID,
       template_params: {
@@ -164,8 +172,30 @@ describe('outbox files', () => {
     };
     const line = outboxLogLine(request, '/repo/.outbox/f.json', '/repo');
     expect(line).toMatch(
-      /^outbox: message from Mallory fake log linex+… <ada@example.com> saved to .outbox\/f.json$/,
+      /^outbox: message from Mallory\\nfake log linex+… <ada@example.com> saved to .outbox\/f.json$/,
     );
     expect(line).not.toContain('\n');
+  });
+});
+
+describe('escapeForLog', () => {
+  it('escapes controls and bidirectional overrides, keeping other text as it is', () => {
+    expect(escapeForLog('a\nb\r\tc\u001b[31m')).toBe('a\\nb\\r\\tc\\u001b[31m');
+    expect(escapeForLog('admin\u202Egnp.exe\u2066x\u2069')).toBe(
+      'admin\\u202egnp.exe\\u2066x\\u2069',
+    );
+    expect(escapeForLog('مرحبا 👋🏽 <b>')).toBe('مرحبا 👋🏽 <b>');
+  });
+});
+
+describe('createRateLimiter', () => {
+  it('lets `max` messages through per window and client, then says how long to wait', () => {
+    let now = 0;
+    const limiter = createRateLimiter(2, 60_000, () => now);
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('b')]).toEqual([0, 0, 0]);
+    now = 15_000;
+    expect(limiter.take('a')).toBe(45);
+    now = 60_000;
+    expect(limiter.take('a')).toBe(0);
   });
 });

@@ -1,10 +1,13 @@
 // The local stand-in for EmailJS: checks a send request the way the real service would and keeps
 // each accepted message as one JSON file, so `npm start` and `npm run dev` have a working form.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { LOCAL_OUTBOX_MAX_BODY_BYTES } from '../src/config/env-email.ts';
 
-export const MAX_BODY_BYTES = 256 * 1024;
+export const MAX_BODY_BYTES = LOCAL_OUTBOX_MAX_BODY_BYTES;
+/** The outbox stops taking messages past this much on disk (a flood cannot fill the disk). */
+export const OUTBOX_CAP_BYTES = 20 * 1024 * 1024;
 export const TEMPLATE_FIELDS = ['from_name', 'from_email', 'message', 'to_name'] as const;
 
 export interface EmailRequest {
@@ -69,14 +72,49 @@ export function outboxFileName(now: Date, suffix = randomBytes(3).toString('hex'
   return `${now.toISOString().replace(/[:.]/g, '-')}-${suffix}.json`;
 }
 
-/** Writes one message as one JSON file, creating the folder on demand; returns the file's path. */
+/** Bytes the outbox's message files take; 0 when it does not exist yet. */
+export async function outboxSize(dir: string): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let total = 0;
+  for (const name of names) {
+    if (!name.endsWith('.json')) continue;
+    total += await stat(path.join(dir, name)).then(
+      (info) => info.size,
+      () => 0,
+    );
+  }
+  return total;
+}
+
+export class OutboxFullError extends Error {
+  constructor(readonly capBytes: number) {
+    super(`The local outbox is full (${capBytes / 1024 / 1024} MB); move or delete some messages`);
+  }
+}
+
+/** A write a kill cut short leaves only a hidden temporary file; the next save removes it. */
+async function removeStaleTemporaries(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const stale = Date.now() - 60_000;
+  for (const name of names.filter((n) => n.startsWith('.') && n.endsWith('.tmp'))) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < stale) await rm(file, { force: true });
+  }
+}
+
+/**
+ * Writes one message as one JSON file, creating the folder on demand; returns the file's path.
+ * The text goes to a hidden temporary file, is flushed, then renamed into place: a kill at any
+ * moment leaves the whole message or none, never an empty or partial .json.
+ */
 export async function saveToOutbox(
   request: EmailRequest,
   dir = outboxDir(),
   now = new Date(),
+  capBytes = OUTBOX_CAP_BYTES,
 ): Promise<string> {
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, outboxFileName(now));
   const record = {
     received_at: now.toISOString(),
     lib_version: request.lib_version ?? null,
@@ -84,15 +122,77 @@ export async function saveToOutbox(
     template_id: request.template_id,
     template_params: request.template_params,
   };
-  await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx' });
+  const text = `${JSON.stringify(record, null, 2)}\n`;
+  if ((await outboxSize(dir)) + Buffer.byteLength(text) > capBytes) {
+    throw new OutboxFullError(capBytes);
+  }
+  await removeStaleTemporaries(dir);
+  const name = outboxFileName(now);
+  const file = path.join(dir, name);
+  const temporary = path.join(dir, `.${name}.tmp`);
+  const handle = await open(temporary, 'wx');
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
   return file;
 }
 
-/** Visitor text is printed in one line, without control characters, and kept short. */
+/**
+ * Counts each client's messages in a sliding window: a script on the page (or a loop in a terminal)
+ * cannot fill the outbox. `take` answers how many seconds to wait, or 0 when the message may pass.
+ */
+export function createRateLimiter(max: number, windowMs: number, clock = () => Date.now()) {
+  const sent = new Map<string, number[]>();
+  return {
+    take(client: string): number {
+      const now = clock();
+      const recent = (sent.get(client) ?? []).filter((time) => now - time < windowMs);
+      if (recent.length >= max) {
+        sent.set(client, recent);
+        return Math.max(1, Math.ceil(((recent[0] ?? now) + windowMs - now) / 1000));
+      }
+      recent.push(now);
+      sent.set(client, recent);
+      // Forget idle clients, so the map stays as small as the window.
+      if (sent.size > 1000) {
+        for (const [key, times] of sent)
+          if (times.every((t) => now - t >= windowMs)) sent.delete(key);
+      }
+      return 0;
+    },
+  };
+}
+
+// C0 and C1 controls, line and paragraph separators, and the bidirectional overrides and isolates
+// (which can make a log line read differently from what it holds).
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+
+/** Escapes what a terminal would act on, so visitor text prints as one inert line. */
+export function escapeForLog(text: string): string {
+  return text.replace(UNSAFE, (char) => {
+    const code = char.charCodeAt(0);
+    if (char === '\n') return '\\n';
+    if (char === '\r') return '\\r';
+    if (char === '\t') return '\\t';
+    return `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** Visitor text is printed in one line, escaped and kept short. */
 function forLog(text: string, max = 60): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  const chars = [...text.trim()];
+  const short = chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+  return escapeForLog(short);
 }
 
 export function outboxLogLine(request: EmailRequest, file: string, cwd = process.cwd()): string {

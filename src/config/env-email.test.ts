@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeMissingKeys, emailBuildWarning, readEmailConfig } from './env-email';
+import {
+  describeMissingKeys,
+  EMAILJS_DEFAULT_SIZE_LIMIT_KB,
+  emailBuildWarning,
+  LOCAL_OUTBOX_MAX_BODY_BYTES,
+  readEmailConfig,
+} from './env-email';
 
 const KEYS = {
   VITE_EMAILJS_PUBLIC_KEY: 'pk_123',
@@ -15,7 +21,27 @@ describe('readEmailConfig', () => {
       publicKey: 'pk_123',
       serviceId: 'service_abc',
       templateId: 'template_xyz',
+      maxBytes: EMAILJS_DEFAULT_SIZE_LIMIT_KB * 1024,
     });
+  });
+
+  it("reads the owner's plan size limit, ignoring one that is not a positive number", () => {
+    expect(readEmailConfig({ ...KEYS, VITE_EMAILJS_SIZE_LIMIT_KB: '500' }, PAGE)).toMatchObject({
+      maxBytes: 500 * 1024,
+    });
+    for (const value of ['0', '-5', 'lots']) {
+      expect(readEmailConfig({ ...KEYS, VITE_EMAILJS_SIZE_LIMIT_KB: value }, PAGE)).toMatchObject({
+        maxBytes: EMAILJS_DEFAULT_SIZE_LIMIT_KB * 1024,
+      });
+    }
+  });
+
+  it('carries a reCAPTCHA site key only with EmailJS', () => {
+    const withKey = { ...KEYS, VITE_RECAPTCHA_SITE_KEY: ' 6Lc_site ' };
+    expect(readEmailConfig(withKey, PAGE)).toMatchObject({ captchaSiteKey: '6Lc_site' });
+    expect(readEmailConfig({ VITE_RECAPTCHA_SITE_KEY: '6Lc_site' }, PAGE)).not.toHaveProperty(
+      'captchaSiteKey',
+    );
   });
 
   it('passes a custom origin without its trailing slash', () => {
@@ -33,6 +59,7 @@ describe('readEmailConfig', () => {
       serviceId: 'local-outbox',
       templateId: 'local-outbox',
       origin: PAGE,
+      maxBytes: LOCAL_OUTBOX_MAX_BODY_BYTES,
     });
   });
 

@@ -7,6 +7,19 @@ export const EMAILJS_KEY_VARS = [
   'VITE_EMAILJS_TEMPLATE_ID',
 ] as const;
 export const EMAILJS_ORIGIN_VAR = 'VITE_EMAILJS_ORIGIN';
+/** The owner's EmailJS plan limit on a request's size, in KB; the free plan's 50 when unset. */
+export const EMAILJS_SIZE_LIMIT_VAR = 'VITE_EMAILJS_SIZE_LIMIT_KB';
+export const EMAILJS_DEFAULT_SIZE_LIMIT_KB = 50;
+/** A reCAPTCHA v2 site key, for an EmailJS account that requires a CAPTCHA on each send. */
+export const RECAPTCHA_SITE_KEY_VAR = 'VITE_RECAPTCHA_SITE_KEY';
+
+/** The most the local outbox (`npm start`, `npm run dev`) accepts in one request. */
+export const LOCAL_OUTBOX_MAX_BODY_BYTES = 256 * 1024;
+/**
+ * The local server sets this header on its answers: a page built without EmailJS keys sends to
+ * its own outbox where it finds it, and composes the message in the visitor's mail app where not.
+ */
+export const LOCAL_OUTBOX_HEADER = 'X-Local-Outbox';
 
 export type EmailKeyVar = (typeof EMAILJS_KEY_VARS)[number];
 
@@ -21,6 +34,10 @@ export type EmailConfig =
       templateId: string;
       /** A non-default EmailJS API origin; the SDK's own default when absent. */
       origin?: string;
+      /** The largest request the service takes, in bytes. */
+      maxBytes: number;
+      /** Set when the owner's EmailJS account requires a reCAPTCHA on each send. */
+      captchaSiteKey?: string;
     }
   | {
       mode: 'local-outbox';
@@ -29,6 +46,7 @@ export type EmailConfig =
       templateId: string;
       /** The page's own origin: `npm start` and `npm run dev` answer the EmailJS call there. */
       origin: string;
+      maxBytes: number;
     }
   | { mode: 'misconfigured'; missing: EmailKeyVar[] };
 
@@ -48,7 +66,19 @@ export function readEmailConfig(
   const [publicKey, serviceId, templateId] = EMAILJS_KEY_VARS.map((name) => setting(env, name));
   if (publicKey && serviceId && templateId) {
     const origin = setting(env, EMAILJS_ORIGIN_VAR)?.replace(/\/+$/, '');
-    return { mode: 'emailjs', publicKey, serviceId, templateId, ...(origin ? { origin } : {}) };
+    const captchaSiteKey = setting(env, RECAPTCHA_SITE_KEY_VAR);
+    const limitKb = Number(setting(env, EMAILJS_SIZE_LIMIT_VAR));
+    const maxBytes =
+      (Number.isFinite(limitKb) && limitKb > 0 ? limitKb : EMAILJS_DEFAULT_SIZE_LIMIT_KB) * 1024;
+    return {
+      mode: 'emailjs',
+      publicKey,
+      serviceId,
+      templateId,
+      maxBytes,
+      ...(origin ? { origin } : {}),
+      ...(captchaSiteKey ? { captchaSiteKey } : {}),
+    };
   }
   const missing = EMAILJS_KEY_VARS.filter((name) => !setting(env, name));
   if (missing.length < EMAILJS_KEY_VARS.length) return { mode: 'misconfigured', missing };
@@ -58,6 +88,7 @@ export function readEmailConfig(
     serviceId: LOCAL_OUTBOX_ID,
     templateId: LOCAL_OUTBOX_ID,
     origin: pageOrigin,
+    maxBytes: LOCAL_OUTBOX_MAX_BODY_BYTES,
   };
 }
 
@@ -73,5 +104,5 @@ export function emailBuildWarning(env: Readonly<Record<string, unknown>>): strin
   if (config.mode === 'misconfigured') {
     return `Contact form: ${describeMissingKeys(config.missing)} Every send will show the failure message.`;
   }
-  return `Contact form: EmailJS keys are not set (${EMAILJS_KEY_VARS.join(', ')}). Messages go to the local outbox of \`npm start\`; a static host will show the failure message. See .env.example.`;
+  return `Contact form: EmailJS keys are not set (${EMAILJS_KEY_VARS.join(', ')}). Messages go to the local outbox of \`npm start\`; on a static host the form opens each visitor's mail app instead. See .env.example.`;
 }

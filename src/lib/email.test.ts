@@ -18,6 +18,7 @@ const OUTBOX: EmailConfig = {
   serviceId: 'local-outbox',
   templateId: 'local-outbox',
   origin: 'http://localhost:4173',
+  maxBytes: 256 * 1024,
 };
 
 const EMAILJS: EmailConfig = {
@@ -25,6 +26,7 @@ const EMAILJS: EmailConfig = {
   publicKey: 'pk_123',
   serviceId: 'service_abc',
   templateId: 'template_xyz',
+  maxBytes: 50 * 1024,
 };
 
 function answer(status: number, text: string) {
