@@ -1,10 +1,15 @@
-// Serves the built site the way a static host or CDN would: compressed text, long-lived caching
-// for hashed assets, no caching for index.html, plus the local API (mail outbox) under /api/.
+// Serves the built site the way a static host or CDN would: the headers of its _headers file
+// (security and caching, as production sends them), compressed text, its own 404 page, plus the
+// local API (mail outbox) under /api/. No request, however malformed, stops it.
 import compression from 'compression';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
-import { localApi } from './local-api.ts';
+import { profile } from '../src/content/index.ts';
+import { LOCAL_OUTBOX_HEADER } from '../src/config/env-email.ts';
+import { headersFileReader, headersFor } from './headers-file.ts';
+import { localApi, type LocalApiOptions } from './local-api.ts';
+import { openStatic, sendFile, staticFiles } from './static-files.ts';
+import { DEFAULT_TIMEOUTS } from './timeouts.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -17,64 +22,131 @@ export interface ServeOptions {
    * compressing on the fly: how a CDN sends pre-compressed static files (the benchmark writes them).
    */
   precompressed?: boolean;
+  /** Send the headers of `dir`/_headers (default true). */
+  siteHeaders?: boolean;
+  /** Slow clients are cut off: the headers must arrive within `headersMs`, the body `requestMs`. */
+  timeouts?: { headersMs: number; requestMs: number };
+  api?: LocalApiOptions;
+}
+
+/** The configured site's host name (SITE_URL, else the content's), for the mail API's Host check. */
+export function siteHosts(env: NodeJS.ProcessEnv = process.env): string[] {
+  const hosts: string[] = [];
+  for (const address of [env.SITE_URL, profile.siteUrl]) {
+    try {
+      if (address) hosts.push(new URL(address).host);
+    } catch {
+      // Not an absolute address: nothing to allow.
+    }
+  }
+  if (env.HOST && !['0.0.0.0', '::'].includes(env.HOST)) hosts.push(env.HOST);
+  return hosts;
+}
+
+function plainNotFound(res: ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 }
 
 export function createSiteServer({
   dir,
   base = '/',
   precompressed = false,
-}: Omit<ServeOptions, 'port'>): Server {
+  siteHeaders = true,
+  timeouts = DEFAULT_TIMEOUTS,
+  api: apiOptions = {},
+}: Omit<ServeOptions, 'port' | 'host'>): Server {
+  const root = path.resolve(dir);
   // Responses that already carry a Content-Encoding (the pre-compressed files) pass through as-is.
   const compress = compression();
-  const api = localApi();
-  const files = sirv(dir, {
-    etag: true,
-    brotli: precompressed,
-    gzip: precompressed,
-    setHeaders(res, pathname) {
-      if (pathname.includes('/assets/')) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('Cache-Control', 'no-cache');
-      }
-    },
-  });
+  const api = localApi({ allowedHosts: siteHosts(), ...apiOptions });
+  const files = staticFiles({ dir: root, precompressed });
+  const readHeaders = headersFileReader(path.join(root, '_headers'));
   const prefix = base.replace(/\/$/, '');
 
-  return createServer((req, res) => {
-    compress(req as never, res as never, () => {
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plainNotFound(res);
+    // The site's own 404 page, where the build wrote one (as static hosts serve it).
+    openStatic(root, '/404.html', req).then(
+      (found) => (found ? sendFile(req, res, found, 404) : plainNotFound(res)),
+      () => plainNotFound(res),
+    );
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    const sitePath = prefix && url.startsWith(`${prefix}/`) ? url.slice(prefix.length) : url;
+    res.setHeader(LOCAL_OUTBOX_HEADER, '1');
+    if (siteHeaders) {
+      const pathname = sitePath.split('?')[0] ?? '/';
+      for (const [name, value] of headersFor(await readHeaders(), pathname)) {
+        res.setHeader(name, value);
+      }
+    }
+    // A byte range names bytes of the file itself, so its answer is never re-encoded.
+    const maybeCompress = req.headers.range
+      ? (_q: unknown, _s: unknown, next: () => void) => next()
+      : compress;
+    maybeCompress(req as never, res as never, () => {
       api(req, res, () => {
-        const url = req.url ?? '/';
         if (prefix && !url.startsWith(`${prefix}/`)) {
-          if (url === prefix) {
-            res.writeHead(301, { Location: `${prefix}/` }).end();
-          } else {
-            res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-          }
+          if (url === prefix) res.writeHead(301, { Location: `${prefix}/` }).end();
+          else notFound(req, res);
           return;
         }
-        req.url = url.slice(prefix.length) || '/';
-        files(req, res, () => {
-          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-        });
+        req.url = sitePath || '/';
+        files(req, res, () => notFound(req, res));
       });
     });
-  });
+  };
+
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      // How often the timeouts above are checked; Node's default (30 s) would let them slip.
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        logUnexpected(error);
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy();
+      });
+    },
+  );
+  return server;
+}
+
+/** One line for anything unexpected: the process keeps serving. */
+export function logUnexpected(error: unknown): void {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  console.error(`server: unexpected error (still serving): ${text.replace(/\s+/g, ' ')}`);
 }
 
 export function serve({ port, host = '127.0.0.1', ...rest }: ServeOptions): Promise<Server> {
   const server = createSiteServer(rest);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      server.on('error', logUnexpected);
+      resolve(server);
+    });
   });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  process.on('uncaughtException', logUnexpected);
+  process.on('unhandledRejection', logUnexpected);
   const port = Number(process.env.PORT ?? 4173);
   const base = process.env.BASE_PATH ?? '/';
   const dir = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
-  serve({ dir, port, base, host: process.env.HOST ?? 'localhost' }).then(
+  const timeoutMs = Number(process.env.REQUEST_TIMEOUT_MS);
+  const timeouts =
+    timeoutMs > 0 ? { headersMs: timeoutMs, requestMs: timeoutMs } : DEFAULT_TIMEOUTS;
+  const capMb = Number(process.env.OUTBOX_CAP_MB);
+  const api = capMb > 0 ? { capBytes: capMb * 1024 * 1024 } : {};
+  serve({ dir, port, base, host: process.env.HOST ?? 'localhost', timeouts, api }).then(
     () => console.log(`Serving dist/ at http://localhost:${port}${base}`),
     (error: unknown) => {
       console.error(`Could not start the server on port ${port}: ${String(error)}`);

@@ -1,6 +1,27 @@
-import type { Plugin } from 'vite';
-import { emailBuildWarning } from '../src/config/env-email.ts';
+import { Server as HttpServer } from 'node:http';
+import type { Connect, Plugin } from 'vite';
+import { emailBuildWarning, LOCAL_OUTBOX_HEADER } from '../src/config/env-email.ts';
 import { localApi } from './local-api.ts';
+import { DEFAULT_TIMEOUTS } from './timeouts.ts';
+
+/** The same limits as `npm start`: a slow client cannot hold a connection open. */
+function limitSlowClients(http: unknown): void {
+  if (!(http instanceof HttpServer)) return;
+  http.headersTimeout = DEFAULT_TIMEOUTS.headersMs;
+  http.requestTimeout = DEFAULT_TIMEOUTS.requestMs;
+}
+
+/** Vite's own `server.allowedHosts` (names or `true`), for the mail API's Host check. */
+function allowedHosts(setting: string[] | true | undefined): string[] {
+  return Array.isArray(setting) ? setting.map((host) => host.replace(/^\./, '')) : [];
+}
+
+function withOutboxHeader(api: Connect.NextHandleFunction): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    res.setHeader(LOCAL_OUTBOX_HEADER, '1');
+    api(req, res, next);
+  };
+}
 
 /**
  * Serves the local API (the mail outbox) from `npm run dev` and `vite preview`, as `npm start`
@@ -15,10 +36,14 @@ export function localServerPlugin(): Plugin {
       if (warning) config.logger.warn(warning);
     },
     configureServer(server) {
-      server.middlewares.use(localApi());
+      limitSlowClients(server.httpServer);
+      const hosts = allowedHosts(server.config.server.allowedHosts);
+      server.middlewares.use(withOutboxHeader(localApi({ allowedHosts: hosts })));
     },
     configurePreviewServer(server) {
-      server.middlewares.use(localApi());
+      limitSlowClients(server.httpServer);
+      const hosts = allowedHosts(server.config.preview.allowedHosts);
+      server.middlewares.use(withOutboxHeader(localApi({ allowedHosts: hosts })));
     },
   };
 }

@@ -1,0 +1,471 @@
+// Starts the real server (`tsx server/serve.ts`, as `npm start` does) on a small site of its own
+// and sends it what an adversarial visitor would; after each, it must still serve.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { watch } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { connect, createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMIT } from './local-api.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const FILE_SIZE = 1000;
+const FILE = Buffer.from(Array.from({ length: FILE_SIZE }, (_, i) => i % 251));
+const HEADERS_FILE = `/*
+  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'
+  X-Content-Type-Options: nosniff
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+const TIMEOUT_MS = 1000;
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  output: string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(
+  site: string,
+  outbox: string,
+  env: Record<string, string> = {},
+): Promise<Running> {
+  const port = await freePort();
+  // Node itself with tsx's loader, not the tsx wrapper: a kill must reach the server process.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: site,
+      OUTBOX_DIR: outbox,
+      BASE_PATH: '/',
+      SITE_URL: 'https://owner.example/',
+      REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      if (output.some((line) => line.startsWith('Serving'))) resolve();
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.once('exit', (code) =>
+      reject(new Error(`server exited (${code}): ${output.join('\n')}`)),
+    );
+  });
+  return { child, port, output };
+}
+
+function send(
+  port: number,
+  pathname: string,
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    localAddress?: string;
+  } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        localAddress: options.localAddress,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+function message(name: string, text = 'Hello') {
+  return JSON.stringify({
+    lib_version: '4.4.1',
+    user_id: 'local-outbox',
+    service_id: 'local-outbox',
+    template_id: 'local-outbox',
+    template_params: {
+      from_name: name,
+      from_email: 'a@example.com',
+      message: text,
+      to_name: 'Owner',
+    },
+  });
+}
+
+function post(
+  port: number,
+  body: string,
+  headers: Record<string, string> = {},
+  localAddress?: string,
+) {
+  return send(port, '/api/v1.0/email/send', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Host: `localhost:${port}`, ...headers },
+    body,
+    localAddress,
+  });
+}
+
+async function stillServes(port: number): Promise<void> {
+  const answer = await send(port, '/');
+  expect(answer.status).toBe(200);
+  expect(answer.body.toString()).toContain('<h1>');
+}
+
+let dir = '';
+let site = '';
+let outbox = '';
+let server: Running;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'serve-test-'));
+  site = path.join(dir, 'site');
+  outbox = path.join(dir, 'outbox');
+  await mkdir(path.join(site, 'assets'), { recursive: true });
+  await writeFile(path.join(site, 'index.html'), '<!doctype html><h1>Home</h1>');
+  await writeFile(path.join(site, '404.html'), '<!doctype html><h1>Page not found</h1>');
+  await writeFile(path.join(site, '_headers'), HEADERS_FILE);
+  await writeFile(path.join(site, 'resume.pdf'), FILE);
+  await writeFile(path.join(site, 'assets', 'app-1.js'), 'console.log(1)');
+  server = await start(site, outbox);
+}, 30_000);
+
+afterAll(async () => {
+  server?.child.kill();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the server behind npm start', () => {
+  it.each([
+    ['reversed', 'bytes=100-5', 200, 0, FILE_SIZE - 1],
+    ['non-numeric', 'bytes=abc', 200, 0, FILE_SIZE - 1],
+    ['another unit', 'items=0-1', 200, 0, FILE_SIZE - 1],
+    ['two ranges', 'bytes=0-1,5-6', 200, 0, FILE_SIZE - 1],
+    ['a suffix', 'bytes=-50', 206, FILE_SIZE - 50, FILE_SIZE - 1],
+    ['the first byte', 'bytes=0-0', 206, 0, 0],
+    ['an open end', 'bytes=990-', 206, 990, FILE_SIZE - 1],
+    ['an end past 2^64', 'bytes=10-18446744073709551617', 206, 10, FILE_SIZE - 1],
+    ['a suffix longer than the file', 'bytes=-5000', 206, 0, FILE_SIZE - 1],
+  ])('answers a %s range as HTTP says', async (_case, range, status, start, end) => {
+    const answer = await send(server.port, '/resume.pdf', { headers: { Range: range } });
+    expect(answer.status).toBe(status);
+    expect(answer.body.equals(FILE.subarray(start, end + 1))).toBe(true);
+    if (status === 206)
+      expect(answer.headers['content-range']).toBe(`bytes ${start}-${end}/${FILE_SIZE}`);
+    else expect(answer.headers['content-range']).toBeUndefined();
+    await stillServes(server.port);
+  });
+
+  it.each([
+    ['a start past the end', 'bytes=1000-'],
+    ['a start past 2^64', 'bytes=18446744073709551617-'],
+    ['an empty suffix', 'bytes=-0'],
+  ])('answers 416 for %s', async (_case, range) => {
+    const answer = await send(server.port, '/resume.pdf', { headers: { Range: range } });
+    expect(answer.status).toBe(416);
+    expect(answer.headers['content-range']).toBe(`bytes */${FILE_SIZE}`);
+    await stillServes(server.port);
+  });
+
+  it('answers a reversed range on the page itself with the whole page', async () => {
+    const answer = await send(server.port, '/', { headers: { Range: 'bytes=5-1' } });
+    expect(answer.status).toBe(200);
+    await stillServes(server.port);
+  });
+
+  it('keeps malformed and escaping paths inside the site and hides its _headers', async () => {
+    for (const pathname of [
+      '/%E0%A4%A',
+      '/../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/_headers',
+      '/a%00b',
+    ]) {
+      const answer = await send(server.port, pathname);
+      expect(answer.status, pathname).toBe(404);
+    }
+    await stillServes(server.port);
+  });
+
+  it("answers an unknown path with the site's 404 page and status 404", async () => {
+    const answer = await send(server.port, '/no/such/page');
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toContain('Page not found');
+  });
+
+  it("sends the headers of the site's _headers file, as production does", async () => {
+    const page = await send(server.port, '/');
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'self'; frame-ancestors 'none'",
+    );
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await send(server.port, '/assets/app-1.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-security-policy']).toBeDefined();
+    const api = await send(server.port, '/api/v1.0/email/send', {
+      headers: { Host: `localhost:${server.port}` },
+    });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves what a rebuild wrote, and a 404 for what it removed, mid-run', async () => {
+    const grown = Buffer.concat([FILE, FILE]);
+    await writeFile(path.join(site, 'resume.pdf'), grown);
+    await writeFile(path.join(site, 'new.txt'), 'new file');
+    expect((await send(server.port, '/resume.pdf')).body.equals(grown)).toBe(true);
+    expect((await send(server.port, '/new.txt')).body.toString()).toBe('new file');
+    await rm(path.join(site, 'new.txt'));
+    expect((await send(server.port, '/new.txt')).status).toBe(404);
+    await writeFile(path.join(site, 'resume.pdf'), FILE);
+  });
+
+  it('survives a file removed and the site rebuilt while the file is being sent', async () => {
+    const big = Buffer.alloc(8 * 1024 * 1024, 7);
+    await writeFile(path.join(site, 'big.bin'), big);
+    // Each download takes its first bytes and then holds still, so the rebuild lands mid-file.
+    const downloads = await Promise.all(
+      Array.from(
+        { length: 3 },
+        () =>
+          new Promise<{ resume: () => Promise<number> }>((resolve, reject) => {
+            const req = request(
+              { host: '127.0.0.1', port: server.port, path: '/big.bin', agent: false },
+              (res) => {
+                let length = 0;
+                const done = new Promise<number>((finish) => {
+                  res.on('data', (chunk: Buffer) => (length += chunk.length));
+                  res.on('end', () => finish(length));
+                  res.on('error', () => finish(-1));
+                  res.on('aborted', () => finish(-1));
+                });
+                res.once('data', () => {
+                  res.pause();
+                  resolve({ resume: () => (res.resume(), done) });
+                });
+              },
+            );
+            req.on('error', reject);
+            req.end();
+          }),
+      ),
+    );
+    // The whole folder goes and comes back, as `vite build` empties its output directory.
+    await rename(site, `${site}-old`);
+    await rm(`${site}-old`, { recursive: true, force: true });
+    await mkdir(site, { recursive: true });
+    await writeFile(path.join(site, 'index.html'), '<!doctype html><h1>Rebuilt</h1>');
+    await writeFile(path.join(site, '404.html'), '<!doctype html><h1>Page not found</h1>');
+    await writeFile(path.join(site, '_headers'), HEADERS_FILE);
+    await writeFile(path.join(site, 'resume.pdf'), FILE);
+    const lengths = await Promise.all(downloads.map((download) => download.resume()));
+    // The old file is read whole from the handle already open; nothing is cut short silently.
+    for (const length of lengths) expect(length).toBe(big.length);
+    expect((await send(server.port, '/big.bin')).status).toBe(404);
+    expect((await send(server.port, '/')).body.toString()).toContain('Rebuilt');
+  });
+
+  it('cuts off a client that sends its headers or its body too slowly', async () => {
+    const closedWithin = (text: string) =>
+      new Promise<{ ms: number; answer: string }>((resolve) => {
+        const began = Date.now();
+        const socket = connect(server.port, '127.0.0.1', () => socket.write(text));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('close', () => resolve({ ms: Date.now() - began, answer }));
+        socket.on('error', () => {});
+      });
+    const [headers, body] = await Promise.all([
+      closedWithin('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: '),
+      closedWithin(
+        'POST /api/v1.0/email/send HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      ),
+    ]);
+    for (const cut of [headers, body]) {
+      expect(cut.ms).toBeLessThan(TIMEOUT_MS * 5);
+    }
+    expect(body.answer).toMatch(/^HTTP\/1\.1 408/);
+    await stillServes(server.port);
+  }, 15_000);
+
+  it('answers 413 to an oversized chunked body while it is still arriving', async () => {
+    const head = await new Promise<string>((resolve, reject) => {
+      const socket = connect(server.port, '127.0.0.1', () => {
+        socket.write(
+          'POST /api/v1.0/email/send HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+        );
+        pump();
+      });
+      const chunk = Buffer.alloc(16 * 1024, 'x');
+      const framed = Buffer.concat([
+        Buffer.from(`${chunk.length.toString(16)}\r\n`),
+        chunk,
+        Buffer.from('\r\n'),
+      ]);
+      let sent = 0;
+      let received = '';
+      // The body never ends: only an answer given while reading can arrive.
+      const pump = (): void => {
+        if (received || socket.destroyed) return;
+        if (sent > 64 * 1024 * 1024) return reject(new Error('no answer after 64 MB'));
+        sent += chunk.length;
+        if (socket.write(framed)) setImmediate(pump);
+        else socket.once('drain', pump);
+      };
+      socket.on('data', (data) => {
+        received += data.toString();
+        if (received.includes('\r\n')) {
+          resolve(received.split('\r\n')[0] ?? '');
+          socket.destroy();
+        }
+      });
+      socket.on('error', () => reject(new Error(`cut off before an answer: ${received}`)));
+    });
+    expect(head).toBe('HTTP/1.1 413 Payload Too Large');
+    await stillServes(server.port);
+  });
+
+  it('refuses the mail API for a Host it is not served under', async () => {
+    const before = await readdir(outbox).catch(() => []);
+    for (const host of [
+      'attacker.example',
+      'attacker.example:4173',
+      'localhost.attacker.example',
+    ]) {
+      const answer = await post(server.port, message('Rebinding'), { Host: host });
+      expect(answer.status, host).toBe(403);
+    }
+    expect(await readdir(outbox).catch(() => [])).toEqual(before);
+    const own = await post(server.port, message('Owner site'), { Host: 'owner.example' });
+    expect(own.status).toBe(200);
+    await stillServes(server.port);
+  });
+
+  it('answers 429 past the rate limit, with Retry-After, and logs each as one escaped line', async () => {
+    const client = '127.0.0.9';
+    const answers: Answer[] = [];
+    for (let i = 0; i < RATE_LIMIT.max + 3; i += 1) {
+      answers.push(await post(server.port, message(`Burst ${i}\u202e\nforged`), {}, client));
+    }
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.slice(0, RATE_LIMIT.max)).toEqual(Array(RATE_LIMIT.max).fill(200));
+    expect(statuses.slice(RATE_LIMIT.max)).toEqual([429, 429, 429]);
+    expect(Number(answers.at(-1)?.headers['retry-after'])).toBeGreaterThan(0);
+    await expect
+      .poll(() => server.output.filter((line) => line.includes('Burst')).length)
+      .toBe(RATE_LIMIT.max);
+    const lines = server.output.filter((line) => line.includes('Burst'));
+    for (const line of lines) {
+      expect(line).toContain('\\u202e\\nforged');
+      expect(line).not.toMatch(/[\u202e]/);
+    }
+    await expect
+      .poll(() => server.output.filter((line) => line.includes(`${client}: 429`)).length)
+      .toBe(3);
+    await stillServes(server.port);
+  });
+
+  it('logs one line, not a stack, for a request aborted mid-body', async () => {
+    const before = server.output.length;
+    await new Promise<void>((resolve) => {
+      // "100 Continue" comes once the server is handling the request: then part of a body, and gone.
+      const socket = connect(server.port, '127.0.0.1', () => {
+        socket.write(
+          'POST /api/v1.0/email/send HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n',
+        );
+      });
+      socket.once('data', () => socket.write('{"a":', () => setImmediate(() => socket.destroy())));
+      socket.on('close', () => resolve());
+    });
+    await expect
+      .poll(() => server.output.slice(before).join('\n'), { timeout: 3000 })
+      .toMatch(/ended before its body arrived/);
+    expect(server.output.slice(before)).toHaveLength(1);
+    await stillServes(server.port);
+  });
+});
+
+describe('an outbox killed mid-burst', () => {
+  it('holds no empty or partial message file', async () => {
+    const burstOutbox = path.join(dir, 'burst-outbox');
+    await mkdir(burstOutbox);
+    const burst = await start(site, burstOutbox, { OUTBOX_CAP_MB: '1000' });
+    const text = 'y'.repeat(64 * 1024);
+    let cut = 0;
+    // The kill comes as the first few messages land, while the rest are still being saved.
+    let landed = 0;
+    const watcher = watch(burstOutbox, () => {
+      landed += 1;
+      if (landed === 3) burst.child.kill('SIGKILL');
+    });
+    // Many clients, each under its rate limit, so every message is written.
+    const clients = Array.from({ length: 15 }, (_, i) => `127.0.1.${i + 1}`);
+    const sends = clients.flatMap((client) =>
+      Array.from({ length: RATE_LIMIT.max }, (_, i) =>
+        post(burst.port, message(`Kill ${client} ${i}`, text), {}, client).then(
+          () => {},
+          () => (cut += 1),
+        ),
+      ),
+    );
+    await Promise.all(sends);
+    watcher.close();
+    // The kill landed mid-burst: some messages were saved, others never answered.
+    expect(cut).toBeGreaterThan(0);
+    const names = await readdir(burstOutbox);
+    const messages = names.filter((name) => name.endsWith('.json'));
+    expect(messages.length).toBeGreaterThan(0);
+    for (const name of messages) {
+      const record = JSON.parse(await readFile(path.join(burstOutbox, name), 'utf8'));
+      expect(record.template_params.message).toBe(text);
+    }
+    // Whatever the kill cut short is hidden, never a .json the owner would open.
+    expect(
+      names.filter((name) => !name.endsWith('.json')).every((name) => name.startsWith('.')),
+    ).toBe(true);
+  }, 30_000);
+});
