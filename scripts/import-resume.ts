@@ -1,0 +1,105 @@
+// `npm run import-resume -- path/to/resume.json [--out src/content] [--force] [--dry-run]`
+// Turns an existing JSON Resume into this project's content modules, checks them as the build
+// would, and says what it could not map. Files it replaces are copied to <file>.<time>.bak first,
+// unless --force.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import * as current from '../src/content';
+import { formatProblem, validateContent } from '../src/content/validate';
+import { existsInProject } from './check-content.ts';
+import { renderModules, writeModules } from './resume/content-modules.ts';
+import { fromJsonResume, ImportError } from './resume/import.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const USAGE =
+  'Usage: npm run import-resume -- path/to/resume.json [--out src/content] [--force] [--dry-run]';
+
+interface Io {
+  log: (line: string) => void;
+  error: (line: string) => void;
+}
+
+/** Runs the import; returns the exit code. */
+export async function importResume(args: string[], io: Io = console): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        out: { type: 'string', default: path.join(root, 'src/content') },
+        force: { type: 'boolean', default: false },
+        'dry-run': { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    io.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const [file] = parsed.positionals;
+  if (!file || parsed.positionals.length > 1) {
+    io.error(USAGE);
+    return 2;
+  }
+
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    io.error(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    return 1;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    io.error(`${file} is not JSON: ${(error as Error).message}`);
+    return 1;
+  }
+  let result;
+  try {
+    result = fromJsonResume(json, { ...current });
+  } catch (error) {
+    if (!(error instanceof ImportError)) throw error;
+    io.error(`${file} is not a JSON Resume this can import: ${error.message}`);
+    return 1;
+  }
+
+  const problems = validateContent(result.content, (p) => existsInProject(p)).map(formatProblem);
+  if (problems.length > 0) {
+    io.error(`${file} maps to content that would not pass the content check; nothing written:`);
+    for (const line of problems) io.error(`  ${line}`);
+    return 1;
+  }
+
+  const modules = await renderModules(result.content, path.basename(file));
+  if (parsed.values['dry-run']) {
+    io.log(`Would write ${Object.keys(modules).join(', ')} into ${parsed.values.out}.`);
+  } else {
+    const { written, backups } = await writeModules(parsed.values.out, modules, {
+      force: parsed.values.force,
+    });
+    io.log(`Wrote ${written.map((w) => path.relative(process.cwd(), w)).join(', ')}.`);
+    if (backups.length > 0) {
+      io.log(
+        `Kept the files it replaced: ${backups.map((b) => path.relative(process.cwd(), b)).join(', ')}.`,
+      );
+    }
+  }
+  io.log('Left as they were: figures.ts (numbers you state), your photo and résumé setting.');
+  if (result.filled.length > 0) {
+    io.log('\nFilled in, to check by hand:');
+    for (const line of result.filled) io.log(`  ${line}`);
+  }
+  if (result.unmapped.length > 0) {
+    io.log('\nCould not map:');
+    for (const line of result.unmapped) io.log(`  ${line}`);
+  }
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await importResume(process.argv.slice(2));
+}

@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as content from '../../src/content';
+import { validateContent, type Content } from '../../src/content/validate';
+import { existsInProject } from '../check-content.ts';
+import { importResume } from '../import-resume.ts';
+import { MODULE_FILES } from './content-modules.ts';
+import { fromJsonResume } from './import.ts';
+import { toJsonResume } from './json-resume.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+// The address the build exports is the profile's own (SITE_URL unset), so it imports back.
+const site = { url: content.profile.siteUrl, photo: 'assets/portrait.jpg' };
+const owner: Content = { ...content };
+const officialSample: unknown = createRequire(import.meta.url)(
+  '@jsonresume/schema/sample.resume.json',
+);
+const exists = (projectPath: string) => existsInProject(projectPath, root);
+
+let dir: string;
+const lines = { log: [] as string[], error: [] as string[] };
+const io = {
+  log: (line: string) => lines.log.push(line),
+  error: (line: string) => lines.error.push(line),
+};
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'import-resume-'));
+  lines.log = [];
+  lines.error = [];
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Loads the modules an import wrote, as the page would import them. */
+async function load(folder: string): Promise<Content> {
+  const mod = async <T>(file: string, name: string) =>
+    ((await import(pathToFileURL(path.join(folder, file)).href)) as Record<string, T>)[name];
+  return {
+    profile: await mod('profile.ts', 'profile'),
+    aboutCards: await mod('about.ts', 'aboutCards'),
+    skillCategories: await mod('skills.ts', 'skillCategories'),
+    experience: await mod('experience.ts', 'experience'),
+    projects: await mod('projects.ts', 'projects'),
+    publications: await mod('publications.ts', 'publications'),
+    certificates: await mod('certificates.ts', 'certificates'),
+  };
+}
+
+async function importFile(json: unknown, ...flags: string[]): Promise<number> {
+  const file = path.join(dir, 'resume.json');
+  await writeFile(file, typeof json === 'string' ? json : JSON.stringify(json));
+  return importResume([file, '--out', path.join(dir, 'content'), ...flags], io);
+}
+
+describe('import-resume', () => {
+  it('round-trips: export, import into a scratch folder, export again gives the same', async () => {
+    const exported = toJsonResume(owner, site);
+    expect(await importFile(exported)).toBe(0);
+    expect(lines.error).toEqual([]);
+    const imported = await load(path.join(dir, 'content'));
+    expect(toJsonResume(imported, site)).toEqual(exported);
+    expect(imported).toEqual({
+      profile: owner.profile,
+      aboutCards: owner.aboutCards,
+      skillCategories: owner.skillCategories,
+      experience: owner.experience,
+      projects: owner.projects,
+      publications: owner.publications,
+      certificates: owner.certificates,
+    });
+    expect(validateContent(imported, exists)).toEqual([]);
+  });
+
+  it('writes typed modules the type checker accepts', async () => {
+    expect(await importFile(officialSample)).toBe(0);
+    const folder = path.join(dir, 'content');
+    for (const file of ['types.ts', 'icon-names.ts']) {
+      await copyFile(path.join(root, 'src/content', file), path.join(folder, file));
+    }
+    const compilerOptions = {
+      noEmit: true,
+      strict: true,
+      target: 'es2022',
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      verbatimModuleSyntax: true,
+      skipLibCheck: true,
+      types: [],
+    };
+    await writeFile(
+      path.join(folder, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions, files: MODULE_FILES }),
+    );
+    const tsc = path.join(root, 'node_modules/.bin/tsc');
+    let output = '';
+    try {
+      execFileSync(tsc, ['-p', folder], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout);
+    }
+    expect(output).toBe('');
+  }, 120_000);
+
+  it('imports the official sample, says what it could not map, and passes the content check', async () => {
+    const result = fromJsonResume(officialSample, owner);
+    expect(validateContent(result.content, exists)).toEqual([]);
+    expect(result.unmapped).toEqual(
+      expect.arrayContaining([
+        'awards: 1 entry; the page has no section for them',
+        'basics.location.address: the page shows the city and region only',
+      ]),
+    );
+    expect(await importFile(officialSample)).toBe(0);
+    const printed = lines.log.join('\n');
+    expect(printed).toContain('Could not map:');
+    for (const line of result.unmapped) expect(printed).toContain(line);
+  });
+
+  it.each([
+    ['not JSON', '{ "basics": ', /resume\.json is not JSON: /],
+    [
+      'against the schema',
+      { basics: { name: 'A', email: 7 }, work: {} },
+      /resume\.json is not a JSON Resume this can import: it breaks the JSON Resume schema: basics\.email is not of a type\(s\) string; work is not of a type\(s\) array/,
+    ],
+    [
+      'some other JSON',
+      { name: 'package', version: '1.0.0' },
+      /resume\.json is not a JSON Resume this can import: it has no basics\.name/,
+    ],
+    ['a list', [1, 2], /it is not a JSON object/],
+  ])('rejects a file that is %s with its message, writing nothing', async (_, json, message) => {
+    expect(await importFile(json)).toBe(1);
+    expect(lines.error.join('\n')).toMatch(message);
+    expect(await readdir(dir)).toEqual(['resume.json']);
+  });
+
+  it('keeps a copy of each file it replaces, unless --force', async () => {
+    const folder = path.join(dir, 'content');
+    expect(await importFile(officialSample)).toBe(0);
+    const before = await readFile(path.join(folder, 'profile.ts'), 'utf8');
+    expect(await importFile(toJsonResume(owner, site))).toBe(0);
+    const backups = (await readdir(folder)).filter((file) => file.endsWith('.bak'));
+    expect(backups.map((file) => file.replace(/\.ts\..+\.bak$/, '.ts')).sort()).toEqual(
+      [...MODULE_FILES].sort(),
+    );
+    const profileBackup = backups.find((file) => file.startsWith('profile.ts.')) ?? '';
+    expect(await readFile(path.join(folder, profileBackup), 'utf8')).toBe(before);
+
+    expect(await importFile(officialSample, '--force')).toBe(0);
+    expect((await readdir(folder)).filter((file) => file.endsWith('.bak'))).toHaveLength(
+      backups.length,
+    );
+  });
+});
