@@ -123,6 +123,11 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export interface Project {
   id: number;
   title: string;
+  /**
+   * The page address /projects/<slug>/ (optional): lower-case words joined by hyphens. Without
+   * one it is made from the title; set it to keep an address when you retitle the project.
+   */
+  slug?: string;
   category: ProjectCategory;
   icon: IconName;
   featured: boolean;
@@ -141,6 +146,8 @@ export type PublicationStatus = 'Published' | 'Under Review' | 'Under Progress' 
 export interface Publication {
   id: number;
   title: string;
+  /** The page address /research/<slug>/ (optional); made from the title without one. */
+  slug?: string;
   authors: string[];
   conference: string;
   journal: string;

@@ -2,6 +2,7 @@
 // the build runs without one): duplicate ids, broken links, out-of-range levels, missing files.
 // Pure: the caller says which public/ files exist, so this runs in Node, tests and the browser.
 
+import { ITEM_FOLDER, isValidSlug, itemSlug, slugCollisions } from '../lib/item-address';
 import { ICON_NAMES } from './icon-names';
 import {
   PROJECT_CATEGORIES,
@@ -83,6 +84,36 @@ const named = (kind: string, item: { id: unknown; title: unknown }): string =>
   `${kind} id ${show(item.id)} ${show(item.title)}`;
 
 type Problems = ContentProblem[];
+
+/**
+ * Each item's page address must be a valid slug, and no two items of a kind may share one: the
+ * build stops naming both, rather than letting one page overwrite the other.
+ */
+function checkSlugs<T extends Project | Publication>(
+  problems: Problems,
+  file: string,
+  items: readonly T[],
+  name: (item: T) => string,
+  folder: string,
+) {
+  for (const item of items) {
+    const slug = itemSlug(item);
+    if (isValidSlug(slug)) continue;
+    checker(problems, file, name(item)).add(
+      'slug',
+      item.slug === undefined
+        ? 'the title makes no address: set slug to lower-case words joined by hyphens'
+        : `${show(item.slug)} is not a valid address: use lower-case words joined by hyphens`,
+    );
+  }
+  for (const group of slugCollisions(items)) {
+    const [first, ...others] = group;
+    checker(problems, file, name(first)).add(
+      'slug',
+      `shares the address /${folder}/${itemSlug(first)}/ with ${others.map(name).join(' and ')}: set a different slug on one of them`,
+    );
+  }
+}
 
 /** Checks for one entry of one file; each failed check adds a problem naming that entry. */
 function checker(problems: Problems, file: string, entry: string) {
@@ -233,6 +264,7 @@ function checkProjects(problems: Problems, projects: readonly Project[]) {
     c.url('live', project.live);
   }
   unique(problems, FILES.projects, projects, 'id', (project) => project.id, name);
+  checkSlugs(problems, FILES.projects, projects, name, ITEM_FOLDER.project);
   if (!projects.some((project) => project.featured === true)) {
     checker(problems, FILES.projects, 'projects').add(
       'featured',
@@ -256,6 +288,7 @@ function checkPublications(problems: Problems, papers: readonly Publication[]) {
     c.url('arxiv', paper.arxiv);
   }
   unique(problems, FILES.publications, papers, 'id', (paper) => paper.id, name);
+  checkSlugs(problems, FILES.publications, papers, name, ITEM_FOLDER.paper);
 }
 
 function checkCertificates(problems: Problems, certificates: readonly Certificate[]) {

@@ -1,0 +1,75 @@
+// Each project and paper has its own page: /projects/<slug>/ and /research/<slug>/ under the
+// site's base. The slug comes from the title unless the owner sets one in content.
+
+export type ItemKind = 'project' | 'paper';
+
+/** The folder of each kind's pages, which is also the section a page belongs to. */
+export const ITEM_FOLDER = { project: 'projects', paper: 'research' } as const;
+
+export interface Sluggable {
+  id: number;
+  title: string;
+  /** The owner's own slug; wins over the title's. */
+  slug?: string;
+}
+
+// Accents come off Latin and Greek letters ("Café" → "cafe", "Ωδή" → "ωδη"): that is how people
+// type those words in an address. Other scripts keep their marks, which make distinct letters
+// there (Cyrillic й) or are vowels (Devanagari, Thai), not decoration.
+const STRIPPABLE_MARKS = /(\p{Script=Latin}|\p{Script=Greek})\p{M}+/gu;
+
+/**
+ * The title as an address segment: lower case, letters and digits of any script, words joined by
+ * hyphens. Non-Latin titles keep their letters rather than being transliterated: browsers show
+ * them readably, search engines index them, and no transliteration table guesses wrong.
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(STRIPPABLE_MARKS, '$1')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The item's slug: its own, else its title's. */
+export function itemSlug(item: Sluggable): string {
+  return item.slug ?? slugify(item.title);
+}
+
+/** A slug an owner may write: lower-case letters (any script), digits and single hyphens. */
+export function isValidSlug(slug: string): boolean {
+  return /^[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]+)*$/u.test(slug);
+}
+
+/** Groups of items (two or more) that share a slug, each group in content order. */
+export function slugCollisions<T extends Sluggable>(items: readonly T[]): T[][] {
+  const bySlug = new Map<string, T[]>();
+  for (const item of items) {
+    const slug = itemSlug(item);
+    bySlug.set(slug, [...(bySlug.get(slug) ?? []), item]);
+  }
+  return [...bySlug.values()].filter((group) => group.length > 1);
+}
+
+/** The page's path relative to the site's base: "projects/crop-disease-detector/". */
+export function itemPath(kind: ItemKind, slug: string): string {
+  return `${ITEM_FOLDER[kind]}/${slug}/`;
+}
+
+/**
+ * The slug in a page address of this kind under `base` ("/portfolio/projects/x/" → "x"), or
+ * null. Accepts the address as the browser reports it, percent-encoded.
+ */
+export function parseItemPath(pathname: string, base: string, kind: ItemKind): string | null {
+  if (!pathname.startsWith(base)) return null;
+  const match = new RegExp(`^${ITEM_FOLDER[kind]}/([^/]+)/?$`).exec(pathname.slice(base.length));
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
