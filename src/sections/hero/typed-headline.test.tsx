@@ -44,4 +44,12 @@ describe('TypedHeadline', () => {
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByTestId('typed-headline')).toHaveTextContent(ROLES[0]);
   });
+
+  it('shows a single role whole, with no typing', () => {
+    render(<TypedHeadline roles={['Research Engineer']} />);
+    const typed = screen.getByTestId('typed-headline');
+    expect(typed).toHaveTextContent('Research Engineer');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(typed).toHaveTextContent('Research Engineer');
+  });
 });

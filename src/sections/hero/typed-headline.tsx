@@ -13,7 +13,8 @@ export interface TypedHeadlineProps {
  */
 export function TypedHeadline({ roles }: TypedHeadlineProps) {
   const reduced = useReducedMotion();
-  const typed = useTypedText(roles, !reduced);
+  // One role is shown whole: typing the same word over and over says nothing new.
+  const typed = useTypedText(roles, !reduced && roles.length > 1);
   const plain = roles.join(' · ');
   return (
     <p className="mt-4 text-xl font-semibold text-fg sm:text-2xl md:text-3xl">
