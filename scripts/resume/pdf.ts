@@ -92,15 +92,26 @@ function strings(value: unknown, at: string, out: [string, string][] = []): [str
 /** Which font draws each character: the run's own, else the fallback; null if neither can. */
 class FontPicker {
   private readonly glyphs = new Map<FontKey, Glyphs>();
-  constructor(doc: Doc, hasFallback: boolean) {
-    const keys: FontKey[] = [
-      'regular',
-      'bold',
-      'italic',
-      ...(hasFallback ? ['fallback' as const] : []),
-    ];
-    for (const key of keys) this.glyphs.set(key, glyphsOf(doc, key));
+  constructor(private readonly doc: Doc) {
+    for (const key of ['regular', 'bold', 'italic'] as const) {
+      this.glyphs.set(key, glyphsOf(doc, key));
+    }
     doc.font('regular');
+  }
+
+  /**
+   * Registers the first fallback font that exists, only if some text needs it: parsing a large
+   * CJK font costs more than the rest of the résumé.
+   */
+  addFallbackIfNeeded(model: ResumeModel, candidates: string[]): void {
+    const needed = strings(model, '').some(([, text]) =>
+      [...text].some((char) => !this.pick('regular', char) || !this.pick('bold', char)),
+    );
+    const file = needed ? candidates.find((candidate) => existsSync(candidate)) : undefined;
+    if (!file) return;
+    this.doc.registerFont('fallback', file);
+    this.glyphs.set('fallback', glyphsOf(this.doc, 'fallback'));
+    this.doc.font('regular');
   }
 
   pick(font: FontKey, char: string): FontKey | null {
@@ -410,9 +421,8 @@ export async function renderResumePdf(
     doc.on('error', reject);
   });
   for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
-  const fallback = fallbackFonts.find((file) => existsSync(file));
-  if (fallback) doc.registerFont('fallback', fallback);
-  const picker = new FontPicker(doc, fallback !== undefined);
+  const picker = new FontPicker(doc);
+  picker.addFallbackIfNeeded(model, fallbackFonts);
   picker.check(model);
 
   const layout = new Layout(doc, picker);
