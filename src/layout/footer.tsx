@@ -66,13 +66,13 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-border">
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-muted sm:flex-row sm:px-6 lg:px-8">
-          <p className="flex items-center gap-1">
+        <div className="mx-auto flex max-w-7xl flex-col flex-wrap items-center justify-between gap-4 px-4 py-6 text-center text-sm text-muted sm:flex-row sm:px-6 lg:px-8">
+          <p className="flex min-w-0 flex-wrap items-center justify-center gap-1 wrap-anywhere">
             Made with{' '}
             <Heart aria-label="love" role="img" className="size-4 fill-red-500 text-red-500" /> by{' '}
             {profile.name}
           </p>
-          <p>
+          <p className="min-w-0 wrap-anywhere">
             © {year} {profile.name}. All rights reserved.
           </p>
           <button
