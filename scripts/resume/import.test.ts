@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as content from '../../src/content';
 import { validateContent, type Content } from '../../src/content/validate';
+import { makeContent } from '../../src/test/content-fixture';
 import { existsInProject } from '../check-content.ts';
 import { importResume } from '../import-resume.ts';
 import { MODULE_FILES } from './content-modules.ts';
@@ -78,6 +79,18 @@ describe('import-resume', () => {
       certificates: owner.certificates,
     });
     expect(validateContent(imported, exists)).toEqual([]);
+  });
+
+  it('round-trips the optional fields too', async () => {
+    const c = makeContent();
+    c.profile.resumePdf = 'Letter';
+    c.projects[0].slug = 'first-project';
+    c.publications[0].slug = 'first-paper';
+    c.experience[0].skills = ['TypeScript'];
+    c.aboutCards[0].id = 'education';
+    const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
+    const { content: imported } = fromJsonResume(exported, c);
+    expect(imported).toEqual(c);
   });
 
   it('writes typed modules the type checker accepts', async () => {

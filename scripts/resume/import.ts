@@ -381,6 +381,7 @@ function mapProjects(
       {
         id: typeof x.id === 'number' ? x.id : i + 1,
         title,
+        ...(str(x.slug) ? { slug: str(x.slug) } : {}),
         category,
         icon: icon(x.icon, 'code'),
         featured: typeof x.featured === 'boolean' ? x.featured : i < FEATURED_BY_DEFAULT,
@@ -439,6 +440,7 @@ function mapPublications(
       {
         id: typeof x.id === 'number' ? x.id : i + 1,
         title,
+        ...(str(x.slug) ? { slug: str(x.slug) } : {}),
         authors: authors.length > 0 ? authors : [owner],
         conference: str(x.conference) ?? '',
         journal: str(item.publisher) ?? '',

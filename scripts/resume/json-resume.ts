@@ -90,6 +90,7 @@ function project(item: Project) {
     ...(url ? { url } : {}),
     [EXTENSION]: {
       id: item.id,
+      ...(item.slug ? { slug: item.slug } : {}),
       category: item.category,
       icon: item.icon,
       featured: item.featured,
@@ -112,6 +113,7 @@ function publication(paper: Publication) {
     summary: paper.abstract,
     [EXTENSION]: {
       id: paper.id,
+      ...(paper.slug ? { slug: paper.slug } : {}),
       authors: paper.authors,
       conference: paper.conference,
       year: paper.year,
