@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     manifestHref(site),
   );
   const notFound = await inlineStylesheets(
-    inlineFavicon(notFoundPage(template, content.profile.name, site.base), favicon),
+    inlineFavicon(notFoundPage(template, content.profile, site.base), favicon),
   );
   await writeFile(
     path.join(dist, '404.html'),

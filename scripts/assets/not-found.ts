@@ -11,20 +11,24 @@ export function notFoundHead(name: string): string {
   ].join('\n    ');
 }
 
-export function notFoundBody(name: string, base: string): string {
+export function notFoundBody(firstName: string, base: string): string {
   return `<main class="flex min-h-svh flex-col items-center justify-center gap-6 px-6 text-center">
       <p class="text-sm font-semibold tracking-widest text-accent uppercase">Error 404</p>
       <h1 class="text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">Page not found</h1>
       <p class="max-w-md text-muted">There is nothing at this address. The link may be mistyped, or the page may have moved.</p>
-      <a href="${escapeHtml(base)}" class="${BUTTON_PRIMARY}">Go to ${escapeHtml(name)}’s portfolio</a>
+      <a href="${escapeHtml(base)}" class="${BUTTON_PRIMARY}">Go to ${escapeHtml(firstName)}’s portfolio</a>
     </main>`;
 }
 
 /** The page template with the 404 content and without the app's entry script. */
-export function notFoundPage(template: string, name: string, base: string): string {
+export function notFoundPage(
+  template: string,
+  owner: { name: string; firstName: string },
+  base: string,
+): string {
   return template
-    .replace('<!--head-->', notFoundHead(name))
-    .replace(/<div id="root"><!--app--><\/div>/, notFoundBody(name, base))
+    .replace('<!--head-->', notFoundHead(owner.name))
+    .replace(/<div id="root"><!--app--><\/div>/, notFoundBody(owner.firstName, base))
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
