@@ -6,8 +6,10 @@ export { describeMissingKeys } from './env-email';
 
 let emailConfig: EmailConfig | undefined;
 
-/** Where the contact form sends (browser only: the local outbox is the page's own origin). */
+/** Where the contact form sends (the local outbox is the page's own origin). */
 export function getEmailConfig(): EmailConfig {
-  emailConfig ??= readEmailConfig(import.meta.env, window.location.origin);
+  // While prerendering there is no page origin; nothing is sent then.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  emailConfig ??= readEmailConfig(import.meta.env, origin);
   return emailConfig;
 }

@@ -15,11 +15,15 @@ function run(events: ContactFormEvent[], from: ContactFormState = INITIAL_CONTAC
   return events.reduce(contactFormReducer, from);
 }
 
-const filled: ContactFormState = { status: 'idle', fields: TYPED };
+const filled: ContactFormState = { status: 'idle', fields: TYPED, offerMailApp: false };
 
 describe('contactFormReducer', () => {
   it('starts idle with empty fields', () => {
-    expect(INITIAL_CONTACT_FORM).toEqual({ status: 'idle', fields: EMPTY_FIELDS });
+    expect(INITIAL_CONTACT_FORM).toEqual({
+      status: 'idle',
+      fields: EMPTY_FIELDS,
+      offerMailApp: false,
+    });
   });
 
   it('records what is typed, field by field', () => {
@@ -32,7 +36,7 @@ describe('contactFormReducer', () => {
 
   it('moves to sending on submit and ignores a second submit while sending', () => {
     const sending = run([{ type: 'submit' }], filled);
-    expect(sending).toEqual({ status: 'sending', fields: TYPED });
+    expect(sending).toEqual({ status: 'sending', fields: TYPED, offerMailApp: false });
     expect(contactFormReducer(sending, { type: 'submit' })).toBe(sending);
   });
 
@@ -40,13 +44,15 @@ describe('contactFormReducer', () => {
     expect(run([{ type: 'submit' }, { type: 'succeeded' }], filled)).toEqual({
       status: 'success',
       fields: EMPTY_FIELDS,
+      offerMailApp: false,
     });
   });
 
-  it('keeps every field on failure', () => {
+  it('keeps every field on failure and offers the mail app', () => {
     expect(run([{ type: 'submit' }, { type: 'failed' }], filled)).toEqual({
       status: 'error',
       fields: TYPED,
+      offerMailApp: true,
     });
   });
 
@@ -54,6 +60,7 @@ describe('contactFormReducer', () => {
     expect(run([{ type: 'submit' }, { type: 'failed' }, { type: 'reset' }], filled)).toEqual({
       status: 'idle',
       fields: TYPED,
+      offerMailApp: true,
     });
     expect(run([{ type: 'submit' }, { type: 'succeeded' }, { type: 'reset' }], filled).status).toBe(
       'idle',
@@ -70,6 +77,48 @@ describe('contactFormReducer', () => {
   it('lets a new submit start from a shown outcome', () => {
     const failed = run([{ type: 'submit' }, { type: 'failed' }], filled);
     expect(contactFormReducer(failed, { type: 'submit' }).status).toBe('sending');
+  });
+});
+
+describe('the mail-app offer after a failure', () => {
+  const failed = run([{ type: 'submit' }, { type: 'failed' }], filled);
+
+  it('stays through edits and a retry, until the message is sent', () => {
+    const edited = run([{ type: 'change', field: 'message', value: 'Hello again' }], failed);
+    expect(edited.offerMailApp).toBe(true);
+    expect(run([{ type: 'submit' }], edited).offerMailApp).toBe(true);
+    expect(run([{ type: 'submit' }, { type: 'succeeded' }], edited).offerMailApp).toBe(false);
+  });
+
+  it('goes once every field is cleared', () => {
+    const cleared = run(
+      [
+        { type: 'change', field: 'name', value: '' },
+        { type: 'change', field: 'email', value: '' },
+        { type: 'change', field: 'message', value: '' },
+      ],
+      failed,
+    );
+    expect(cleared.offerMailApp).toBe(false);
+  });
+});
+
+describe('restoring a draft', () => {
+  it('fills an untouched form, and never overwrites typing or a send', () => {
+    const restore = { type: 'restore', fields: TYPED } as const;
+    expect(run([restore]).fields).toEqual(TYPED);
+    const typing = run([{ type: 'change', field: 'name', value: 'Grace' }]);
+    expect(contactFormReducer(typing, restore)).toBe(typing);
+    const sending = run([{ type: 'submit' }], filled);
+    expect(contactFormReducer(sending, restore)).toBe(sending);
+  });
+});
+
+describe('handing the message to the mail app', () => {
+  it('keeps the fields, since whether it was sent is unknown, and resets like the others', () => {
+    const composed = run([{ type: 'submit' }, { type: 'composed' }], filled);
+    expect(composed).toEqual({ status: 'composed', fields: TYPED, offerMailApp: false });
+    expect(contactFormReducer(composed, { type: 'reset' }).status).toBe('idle');
   });
 });
 

@@ -1,6 +1,7 @@
-// The contact form as a pure state machine: idle → sending → success | error → idle.
+// The contact form as a pure state machine: idle → sending → success | error | composed → idle.
 
-export type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
+/** `composed`: the message was handed to the visitor's mail app (no mail service to send with). */
+export type ContactStatus = 'idle' | 'sending' | 'success' | 'error' | 'composed';
 
 export interface ContactFields {
   name: string;
@@ -11,41 +12,66 @@ export interface ContactFields {
 export interface ContactFormState {
   status: ContactStatus;
   fields: ContactFields;
+  /** After a failed send: offer the visitor's mail app until the message is sent or cleared. */
+  offerMailApp: boolean;
 }
 
 export type ContactFormEvent =
   | { type: 'change'; field: keyof ContactFields; value: string }
+  /** A saved draft, put back only into an untouched form. */
+  | { type: 'restore'; fields: ContactFields }
   | { type: 'submit' }
   | { type: 'succeeded' }
   | { type: 'failed' }
+  | { type: 'composed' }
   | { type: 'reset' };
 
 export const EMPTY_FIELDS: ContactFields = { name: '', email: '', message: '' };
 
-export const INITIAL_CONTACT_FORM: ContactFormState = { status: 'idle', fields: EMPTY_FIELDS };
+export const INITIAL_CONTACT_FORM: ContactFormState = {
+  status: 'idle',
+  fields: EMPTY_FIELDS,
+  offerMailApp: false,
+};
 
 export const STATUS_MESSAGES = {
   success: "✓ Message sent successfully! I'll get back to you soon.",
   error: '✗ Failed to send. Please try again or email directly.',
+  composed: 'Your mail app should open with your message ready: send it from there.',
 } as const;
+
+export function isBlank(fields: ContactFields): boolean {
+  return !fields.name && !fields.email && !fields.message;
+}
 
 export function contactFormReducer(
   state: ContactFormState,
   event: ContactFormEvent,
 ): ContactFormState {
   switch (event.type) {
-    case 'change':
-      return { ...state, fields: { ...state.fields, [event.field]: event.value } };
+    case 'change': {
+      const fields = { ...state.fields, [event.field]: event.value };
+      return { ...state, fields, offerMailApp: state.offerMailApp && !isBlank(fields) };
+    }
+    case 'restore':
+      return state.status === 'idle' && isBlank(state.fields) && !isBlank(event.fields)
+        ? { ...state, fields: event.fields }
+        : state;
     case 'submit':
       // One message in flight at a time.
       return state.status === 'sending' ? state : { ...state, status: 'sending' };
     case 'succeeded':
-      return state.status === 'sending' ? { status: 'success', fields: EMPTY_FIELDS } : state;
+      return state.status === 'sending'
+        ? { status: 'success', fields: EMPTY_FIELDS, offerMailApp: false }
+        : state;
     case 'failed':
       // Nothing is lost: the fields stay as typed.
-      return state.status === 'sending' ? { ...state, status: 'error' } : state;
+      return state.status === 'sending' ? { ...state, status: 'error', offerMailApp: true } : state;
+    case 'composed':
+      // Whether the mail app sent it is unknown, so the fields stay too.
+      return state.status === 'sending' ? { ...state, status: 'composed' } : state;
     case 'reset':
-      return state.status === 'success' || state.status === 'error'
+      return state.status === 'success' || state.status === 'error' || state.status === 'composed'
         ? { ...state, status: 'idle' }
         : state;
   }
@@ -53,5 +79,5 @@ export function contactFormReducer(
 
 /** The line the visitor sees (and screen readers hear) for a status; empty when there is none. */
 export function statusMessage(status: ContactStatus): string {
-  return status === 'success' || status === 'error' ? STATUS_MESSAGES[status] : '';
+  return status === 'idle' || status === 'sending' ? '' : STATUS_MESSAGES[status];
 }

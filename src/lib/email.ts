@@ -64,9 +64,11 @@ function loadSdk() {
   return sdk;
 }
 
+/** `extraParams`: template variables beyond the message, such as a CAPTCHA answer. */
 export async function sendContactMessage(
   message: ContactMessage,
   config: EmailConfig,
+  extraParams: Readonly<Record<string, string>> = {},
 ): Promise<SendResult> {
   if (config.mode === 'misconfigured') {
     return { ok: false, status: 0, text: describeMissingKeys(config.missing) };
@@ -86,7 +88,8 @@ export async function sendContactMessage(
   try {
     // The request origin lives only in the SDK's global store, which init() sets.
     emailjs.init({ ...options, ...(config.origin ? { origin: config.origin } : {}) });
-    await emailjs.send(config.serviceId, config.templateId, toTemplateParams(message), options);
+    const params = { ...extraParams, ...toTemplateParams(message) };
+    await emailjs.send(config.serviceId, config.templateId, params, options);
     return { ok: true };
   } catch (error) {
     const failure = toSendFailure(error);

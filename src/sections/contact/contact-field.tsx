@@ -1,7 +1,7 @@
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 
 const CONTROL =
-  'mt-2 block w-full rounded-xl border border-border bg-bg px-4 py-3 text-fg shadow-sm transition-colors placeholder:text-muted/70 hover:border-accent/60 focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent read-only:opacity-70';
+  'mt-2 block w-full rounded-xl border border-border bg-bg px-4 py-3 text-fg shadow-sm transition-colors placeholder:text-muted/70 hover:border-accent/60 focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent read-only:opacity-70 aria-invalid:border-danger-fg';
 
 export interface ContactFieldProps {
   id: string;
@@ -15,6 +15,9 @@ export interface ContactFieldProps {
   /** Render a textarea with this many rows instead of an input. */
   rows?: number;
   readOnly?: boolean;
+  onFocus?: () => void;
+  /** Why the value cannot be sent; shown below the control and used by the browser's own check. */
+  error?: string;
 }
 
 /** A labelled, required text control; the browser's own validation checks it. */
@@ -24,35 +27,39 @@ export function ContactField({
   rows,
   type = 'text',
   onChange,
+  error = '',
   ...control
 }: ContactFieldProps) {
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // The browser then refuses to submit, and names the reason, as it does for a missing value.
+  useEffect(() => ref.current?.setCustomValidity(error), [error]);
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange(event.target.value);
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    ref,
+    required: true,
+    dir: 'auto',
+    onChange: handleChange,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    ...control,
+  } as const;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-fg">
         {label}
       </label>
       {rows ? (
-        <textarea
-          id={id}
-          rows={rows}
-          required
-          dir="auto"
-          onChange={handleChange}
-          className={`${CONTROL} resize-y`}
-          {...control}
-        />
+        <textarea rows={rows} className={`${CONTROL} resize-y`} {...shared} />
       ) : (
-        <input
-          id={id}
-          type={type}
-          required
-          dir="auto"
-          onChange={handleChange}
-          className={CONTROL}
-          {...control}
-        />
+        <input type={type} className={CONTROL} {...shared} />
+      )}
+      {error && (
+        <p id={errorId} className="mt-2 text-sm font-medium text-danger-fg">
+          {error}
+        </p>
       )}
     </div>
   );

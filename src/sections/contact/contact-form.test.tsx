@@ -4,6 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profile } from '../../content';
 import type * as EmailModule from '../../lib/email';
 import { sendContactMessage, type SendResult } from '../../lib/email';
+import { hasLocalOutbox } from '../../lib/local-outbox';
+import type * as MailAppModule from '../../lib/mail-app';
+import { openMailApp } from '../../lib/mail-app';
+import { matchingMedia } from '../../test/setup';
 import { ContactForm } from './contact-form';
 
 // The one wrapper module is faked; the SDK itself is never touched here.
@@ -11,7 +15,15 @@ vi.mock('../../lib/email', async (importOriginal) => ({
   ...(await importOriginal<typeof EmailModule>()),
   sendContactMessage: vi.fn(),
 }));
+// Whether the page's server has an outbox (it does, unless a test says not).
+vi.mock('../../lib/local-outbox', () => ({ hasLocalOutbox: vi.fn() }));
+vi.mock('../../lib/mail-app', async (importOriginal) => ({
+  ...(await importOriginal<typeof MailAppModule>()),
+  openMailApp: vi.fn(),
+}));
 const send = vi.mocked(sendContactMessage);
+const outbox = vi.mocked(hasLocalOutbox);
+const mailApp = vi.mocked(openMailApp);
 
 const SUCCESS = "✓ Message sent successfully! I'll get back to you soon.";
 const FAILURE = '✗ Failed to send. Please try again or email directly.';
@@ -24,7 +36,7 @@ function deferred() {
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  render(<ContactForm />);
+  const view = render(<ContactForm />);
   const fields = {
     name: screen.getByLabelText('Your Name *'),
     email: screen.getByLabelText('Your Email *'),
@@ -37,13 +49,16 @@ function setup() {
     await user.paste(message);
   };
   const button = () => screen.getByRole('button', { name: /send message|sending/i });
-  return { user, fields, fill, button, status: screen.getByRole('status') };
+  return { user, view, fields, fill, button, status: screen.getByRole('status') };
 }
 
 beforeEach(() => {
   // Time still flows (for user-event's own pauses); tests jump it forward where it matters.
   vi.useFakeTimers({ shouldAdvanceTime: true });
   send.mockReset();
+  outbox.mockReset().mockResolvedValue(true);
+  mailApp.mockReset();
+  sessionStorage.clear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -72,6 +87,7 @@ describe('ContactForm', () => {
     expect(send).toHaveBeenCalledWith(
       { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello!', toName: profile.name },
       expect.objectContaining({ mode: 'local-outbox' }),
+      {},
     );
     expect(button()).toBeDisabled();
     expect(button()).toHaveAccessibleName('Sending...');
@@ -149,5 +165,120 @@ describe('ContactForm', () => {
     await user.click(fields.message);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+  });
+
+  it('keeps a draft for the session, restores it after a reload and clears it once sent', async () => {
+    send.mockResolvedValue({ ok: true });
+    const first = setup();
+    await first.fill('Ada', 'ada@example.com', 'Draft text');
+    first.view.unmount();
+    const again = setup();
+    await vi.waitFor(() => expect(again.fields.message).toHaveValue('Draft text'));
+    expect(again.fields.name).toHaveValue('Ada');
+    expect(again.fields.email).toHaveValue('ada@example.com');
+    await again.user.click(again.button());
+    await vi.waitFor(() => expect(again.status).toHaveTextContent(SUCCESS));
+    again.view.unmount();
+    const third = setup();
+    await act(async () => {});
+    expect(third.fields.message).toHaveValue('');
+  });
+
+  it('works as before when session storage throws', async () => {
+    const blocked = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(blocked);
+    send.mockResolvedValue({ ok: true });
+    const { user, fill, button, status } = setup();
+    await fill();
+    await user.click(button());
+    expect(status).toHaveTextContent(SUCCESS);
+  });
+
+  it('offers the mail app after a failure, with subject and body, until the message is sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    send.mockResolvedValueOnce({ ok: false, status: 500, text: 'Down' });
+    const { user, fill, button, status } = setup();
+    await fill('Ada', 'ada@example.com', 'Line one\nLine two');
+    await user.click(button());
+    expect(status).toHaveTextContent(FAILURE);
+    await act(async () => {}); // the reset timer starts on the fake clock
+    const offer = screen.getByRole('link', { name: /send it from your mail app/i });
+    const href = new URL(offer.getAttribute('href') ?? '');
+    expect(href.protocol).toBe('mailto:');
+    expect(decodeURIComponent(href.pathname)).toBe(profile.contact.email);
+    expect(href.searchParams.get('subject')).toContain('Ada');
+    expect(href.searchParams.get('body')).toContain('Line one\r\nLine two');
+    expect(href.searchParams.get('body')).toContain('ada@example.com');
+    // It outlasts the status line's 5 seconds.
+    await act(async () => vi.advanceTimersByTime(5100));
+    expect(status).toBeEmptyDOMElement();
+    expect(screen.getByRole('link', { name: /send it from your mail app/i })).toBeInTheDocument();
+    send.mockResolvedValueOnce({ ok: true });
+    await user.click(button());
+    await vi.waitFor(() => expect(status).toHaveTextContent(SUCCESS));
+    expect(screen.queryByRole('link', { name: /send it from your mail app/i })).toBeNull();
+  });
+
+  it('drops the mail-app offer once every field is cleared', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    send.mockResolvedValue({ ok: false, status: 0, text: 'Network Error' });
+    const { user, fill, button, fields } = setup();
+    await fill();
+    await user.click(button());
+    expect(screen.getByRole('link', { name: /mail app/i })).toBeInTheDocument();
+    for (const field of Object.values(fields)) await user.clear(field);
+    expect(screen.queryByRole('link', { name: /mail app/i })).toBeNull();
+  });
+
+  it('says a message over the size limit is too long, with the limit, and sends nothing', async () => {
+    const { user, fill, button, fields } = setup();
+    await fill('Ada', 'ada@example.com', 'x'.repeat(300 * 1024));
+    const hint = screen.getByText(/too long to send/);
+    expect(hint).toHaveTextContent(/the limit is \d+ KB/);
+    expect(fields.message).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.message).toHaveAccessibleDescription(hint.textContent ?? '');
+    expect((fields.message as HTMLTextAreaElement).validationMessage).toBe(hint.textContent);
+    await user.click(button());
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('without a mail service, says so beside the button and composes in the mail app', async () => {
+    outbox.mockResolvedValue(false);
+    const { user, fill, button, status, fields } = setup();
+    const note = await screen.findByText(/no mail service set up/);
+    expect(button()).toHaveAccessibleDescription(note.textContent ?? '');
+    await fill('Ada', 'ada@example.com', 'Via the app');
+    await user.click(button());
+    expect(send).not.toHaveBeenCalled();
+    expect(mailApp).toHaveBeenCalledOnce();
+    const href = new URL(mailApp.mock.calls[0]?.[0] ?? '');
+    expect(href.searchParams.get('body')).toContain('Via the app');
+    expect(status).toHaveTextContent(/mail app/);
+    expect(fields.message).toHaveValue('Via the app');
+  });
+
+  it('brings each outcome into view, instantly when motion is reduced', async () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    send.mockResolvedValue({ ok: true });
+    const { user, fill, button, status } = setup();
+    await fill();
+    await user.click(button());
+    expect(status).toHaveTextContent(SUCCESS);
+    await vi.waitFor(() =>
+      expect(scroll).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' }),
+    );
+    expect(scroll.mock.contexts[0]).toContainElement(status);
+    await act(async () => vi.advanceTimersByTime(10_000)); // past the reset and the rate limit
+    matchingMedia.add('(prefers-reduced-motion: reduce)');
+    await fill();
+    await user.click(button());
+    await vi.waitFor(() =>
+      expect(scroll).toHaveBeenLastCalledWith({ block: 'nearest', behavior: 'auto' }),
+    );
   });
 });

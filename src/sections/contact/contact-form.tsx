@@ -1,31 +1,52 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { BUTTON_PRIMARY } from '../../components/button-styles';
+import { Icon } from '../../components/icon';
+import { getEmailConfig } from '../../config/env';
 import { useContactForm } from '../../hooks/use-contact-form';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { useRecaptcha } from '../../hooks/use-recaptcha';
 import { cn } from '../../lib/cn';
+import { RECAPTCHA_PARAM } from '../../lib/recaptcha';
+import { CaptchaField } from './captcha-field';
 import { ContactField } from './contact-field';
 import { ContactStatusMessage } from './contact-status';
 import { HoneypotField } from './honeypot-field';
-import { Icon } from '../../components/icon';
+import { MailAppOffer } from './mail-app-offer';
 
 export interface ContactFormProps {
   className?: string;
 }
 
+function captchaSiteKey(): string | undefined {
+  const config = getEmailConfig();
+  return config.mode === 'emailjs' ? config.captchaSiteKey : undefined;
+}
+
 /** The message form. Without JavaScript it cannot send, so it has no action: the links above work. */
 export function ContactForm({ className }: ContactFormProps) {
-  const { state, change, submit } = useContactForm();
+  const { state, delivery, sizeError, mailto, change, submit } = useContactForm();
   const trap = useRef<HTMLInputElement>(null);
+  const siteKey = captchaSiteKey();
+  const captcha = useRecaptcha(siteKey);
+  const { container: captchaContainer, failed: captchaFailed, start: startCaptcha } = captcha;
+  const [captchaMissing, setCaptchaMissing] = useState(false);
   // Until React controls the form, typing could be lost and a click would submit it natively
   // (reloading the page), so the prerendered form is read-only with its button disabled.
   const ready = useHydrated();
   const sending = state.status === 'sending';
   const locked = sending || !ready;
   const { fields } = state;
+  const viaMailApp = delivery === 'mail-app';
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit(trap.current?.value ?? '');
+    const honeypot = trap.current?.value ?? '';
+    if (!siteKey || viaMailApp || honeypot) return submit(honeypot);
+    const token = captcha.token();
+    setCaptchaMissing(!token);
+    if (!token) return startCaptcha();
+    await submit(honeypot, { [RECAPTCHA_PARAM]: token });
+    captcha.reset();
   };
 
   return (
@@ -36,7 +57,11 @@ export function ContactForm({ className }: ContactFormProps) {
       )}
     >
       <h3 className="text-xl font-semibold text-fg">Send a Message</h3>
-      <form onSubmit={handleSubmit} aria-busy={sending} className="relative mt-6 space-y-6">
+      <form
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-busy={sending}
+        className="relative mt-6 space-y-6"
+      >
         <div className="grid gap-6 sm:grid-cols-2">
           <ContactField
             id="contact-name"
@@ -44,6 +69,7 @@ export function ContactForm({ className }: ContactFormProps) {
             label="Your Name *"
             placeholder="John Doe"
             autoComplete="name"
+            onFocus={startCaptcha}
             value={fields.name}
             onChange={(value) => change('name', value)}
             readOnly={locked}
@@ -55,6 +81,7 @@ export function ContactForm({ className }: ContactFormProps) {
             label="Your Email *"
             placeholder="john@example.com"
             autoComplete="email"
+            onFocus={startCaptcha}
             value={fields.email}
             onChange={(value) => change('email', value)}
             readOnly={locked}
@@ -66,21 +93,41 @@ export function ContactForm({ className }: ContactFormProps) {
           label="Your Message *"
           placeholder="Hi! I'd like to talk about an internship, a project or a collaboration..."
           rows={6}
+          onFocus={startCaptcha}
           value={fields.message}
           onChange={(value) => change('message', value)}
           readOnly={locked}
+          error={sizeError}
         />
         <HoneypotField ref={trap} />
-        <button type="submit" disabled={locked} className={cn(BUTTON_PRIMARY, 'w-full py-3.5')}>
-          {sending ? (
-            <Icon name="loader" className="size-4 motion-safe:animate-spin" />
-          ) : (
-            <Icon name="send" className="size-4" />
+        {siteKey && !viaMailApp && (
+          <CaptchaField ref={captchaContainer} failed={captchaFailed} missing={captchaMissing} />
+        )}
+        <div>
+          <button
+            type="submit"
+            disabled={locked}
+            aria-describedby={viaMailApp ? 'contact-delivery' : undefined}
+            className={cn(BUTTON_PRIMARY, 'w-full py-3.5')}
+          >
+            {sending ? (
+              <Icon name="loader" className="size-4 motion-safe:animate-spin" />
+            ) : (
+              <Icon name="send" className="size-4" />
+            )}
+            {sending ? 'Sending...' : 'Send Message'}
+          </button>
+          {viaMailApp && (
+            <p id="contact-delivery" className="mt-3 text-sm text-muted">
+              This site has no mail service set up, so Send Message opens your mail app with your
+              message ready to send.
+            </p>
           )}
-          {sending ? 'Sending...' : 'Send Message'}
-        </button>
+        </div>
       </form>
-      <ContactStatusMessage status={state.status} />
+      <ContactStatusMessage status={state.status}>
+        {(state.offerMailApp || captchaFailed) && <MailAppOffer href={mailto} />}
+      </ContactStatusMessage>
     </div>
   );
 }

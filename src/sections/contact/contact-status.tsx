@@ -1,27 +1,48 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ContactStatus } from '../../lib/contact-form-state';
 import { statusMessage } from '../../lib/contact-form-state';
 import { cn } from '../../lib/cn';
+import { prefersReducedMotion } from '../../lib/scroll';
+
+const TONES: Record<ContactStatus, string> = {
+  idle: '',
+  sending: '',
+  success: 'bg-success-bg text-success-fg',
+  error: 'bg-danger-bg text-danger-fg',
+  composed: 'bg-accent-soft text-fg',
+};
 
 export interface ContactStatusProps {
   status: ContactStatus;
+  /** Shown below the status line, such as the offer of the visitor's mail app. */
+  children?: ReactNode;
   className?: string;
 }
 
-/** One live region, present from the start, so screen readers announce each outcome. */
-export function ContactStatusMessage({ status, className }: ContactStatusProps) {
+/**
+ * One live region, present from the start, so screen readers announce each outcome; each outcome
+ * is brought into view too, as the form may be taller than the screen.
+ */
+export function ContactStatusMessage({ status, children, className }: ContactStatusProps) {
   const message = statusMessage(status);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!message) return;
+    ref.current?.scrollIntoView?.({
+      block: 'nearest',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  }, [message]);
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className={className}>
-      {message && (
-        <p
-          className={cn(
-            'mt-4 rounded-xl px-4 py-3 text-sm font-medium',
-            status === 'success' ? 'bg-success-bg text-success-fg' : 'bg-danger-bg text-danger-fg',
-          )}
-        >
-          {message}
-        </p>
-      )}
+    <div ref={ref} className={cn('scroll-mb-4', className)}>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {message && (
+          <p className={cn('mt-4 rounded-xl px-4 py-3 text-sm font-medium', TONES[status])}>
+            {message}
+          </p>
+        )}
+      </div>
+      {children}
     </div>
   );
 }

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearDraft, DRAFT_STORAGE_KEY, readDraft, saveDraft } from './contact-draft';
+
+const TYPED = { name: 'Ada', email: 'ada@example.com', message: 'مرحبا 👋🏽\nline two' };
+
+afterEach(() => sessionStorage.clear());
+
+describe('the contact draft', () => {
+  it('is kept in session storage, read back as typed and removed when cleared', () => {
+    saveDraft(TYPED);
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(readDraft()).toEqual(TYPED);
+    clearDraft();
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(readDraft()).toBeNull();
+  });
+
+  it('removes itself when every field is emptied', () => {
+    saveDraft(TYPED);
+    saveDraft({ name: '', email: '', message: '' });
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each(['not json', 'null', '42', '{"name":7}', '{}'])('reads %s as no draft', (raw) => {
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, raw);
+    expect(readDraft()).toBeNull();
+  });
+
+  it('keeps the string fields of a partly damaged draft', () => {
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ name: 'Ada', email: 3 }));
+    expect(readDraft()).toEqual({ name: 'Ada', email: '', message: '' });
+  });
+
+  it('changes nothing when storage throws, on reaching it or on any call', () => {
+    const blocked = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(blocked);
+    expect(() => saveDraft(TYPED)).not.toThrow();
+    expect(readDraft()).toBeNull();
+    expect(() => clearDraft()).not.toThrow();
+    vi.restoreAllMocks();
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(blocked);
+    expect(() => saveDraft(TYPED)).not.toThrow();
+    expect(readDraft()).toBeNull();
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,27 @@
+// The size of a send request, counted as the mail service counts it (UTF-8 bytes of the JSON the
+// SDK posts), so a message over the limit is caught before any request.
+import { EMAILJS_SDK_VERSION, toTemplateParams, type ContactMessage } from './email';
+
+export interface RequestIds {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+}
+
+export function requestBytes(message: ContactMessage, ids: RequestIds): number {
+  const body = JSON.stringify({
+    lib_version: EMAILJS_SDK_VERSION,
+    user_id: ids.publicKey,
+    service_id: ids.serviceId,
+    template_id: ids.templateId,
+    template_params: toTemplateParams(message),
+  });
+  return new TextEncoder().encode(body).length;
+}
+
+const kb = (bytes: number) => Math.ceil(bytes / 1024);
+
+/** The line shown beside the message box when the message cannot be sent as it is. */
+export function tooLongText(bytes: number, maxBytes: number): string {
+  return `Your message is too long to send: it is ${kb(bytes)} KB and the limit is ${Math.floor(maxBytes / 1024)} KB. Please shorten it.`;
+}

@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as EmailModule from '../../lib/email';
+import { sendContactMessage } from '../../lib/email';
+import type * as RecaptchaModule from '../../lib/recaptcha';
+import { loadRecaptcha, RECAPTCHA_PARAM, type Recaptcha } from '../../lib/recaptcha';
+import { ContactForm } from './contact-form';
+
+// An owner whose EmailJS account requires a CAPTCHA.
+vi.mock('../../config/env', () => ({
+  getEmailConfig: () => ({
+    mode: 'emailjs',
+    publicKey: 'pk',
+    serviceId: 'svc',
+    templateId: 'tpl',
+    maxBytes: 50 * 1024,
+    captchaSiteKey: 'site-key',
+  }),
+}));
+vi.mock('../../lib/email', async (importOriginal) => ({
+  ...(await importOriginal<typeof EmailModule>()),
+  sendContactMessage: vi.fn(),
+}));
+vi.mock('../../lib/recaptcha', async (importOriginal) => ({
+  ...(await importOriginal<typeof RecaptchaModule>()),
+  loadRecaptcha: vi.fn(),
+}));
+const send = vi.mocked(sendContactMessage);
+const load = vi.mocked(loadRecaptcha);
+
+let answer = '';
+const widget = {
+  render: vi.fn<Recaptcha['render']>(() => 7),
+  getResponse: vi.fn<Recaptcha['getResponse']>(() => answer),
+  reset: vi.fn<Recaptcha['reset']>(),
+};
+
+beforeEach(() => {
+  answer = '';
+  send.mockReset().mockResolvedValue({ ok: true });
+  load.mockReset().mockResolvedValue(widget);
+  widget.render.mockClear();
+  widget.reset.mockClear();
+});
+
+async function fillForm() {
+  const user = userEvent.setup();
+  render(<ContactForm />);
+  await user.type(screen.getByLabelText('Your Name *'), 'Ada');
+  await user.type(screen.getByLabelText('Your Email *'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Your Message *'), 'Hello');
+  return { user, button: screen.getByRole('button', { name: 'Send Message' }) };
+}
+
+describe('ContactForm with a CAPTCHA', () => {
+  it('loads nothing until the visitor starts on the form, then shows the widget once', async () => {
+    render(<ContactForm />);
+    expect(load).not.toHaveBeenCalled();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Your Name *'));
+    await user.click(screen.getByLabelText('Your Message *'));
+    await vi.waitFor(() => expect(widget.render).toHaveBeenCalledOnce());
+    expect(load).toHaveBeenCalledOnce();
+    expect(widget.render.mock.calls[0]?.[1]).toMatchObject({ sitekey: 'site-key' });
+  });
+
+  it('asks for the CAPTCHA before sending, then sends its answer and resets it', async () => {
+    const { user, button } = await fillForm();
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/not a robot/);
+    expect(send).not.toHaveBeenCalled();
+    answer = 'token-123';
+    await user.click(button);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
+    expect(send.mock.calls[0]?.[2]).toEqual({ [RECAPTCHA_PARAM]: 'token-123' });
+    await vi.waitFor(() => expect(widget.reset).toHaveBeenCalledWith(7));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers the mail app when the CAPTCHA cannot load', async () => {
+    load.mockRejectedValue(new Error('blocked'));
+    await fillForm();
+    expect(await screen.findByText(/anti-spam check could not load/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /send it from your mail app/i })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+  });
+});
