@@ -36,6 +36,27 @@ describe('content security policy', () => {
     );
   });
 
+  it("allows reCAPTCHA's script and frame paths only when the owner turns it on", () => {
+    const off = contentSecurityPolicy('', KEYS);
+    expect(off).not.toContain('recaptcha');
+    expect(off).not.toContain('frame-src');
+    // A site key without EmailJS keys cannot be used: the policy stays closed.
+    expect(contentSecurityPolicy('', { VITE_RECAPTCHA_SITE_KEY: 'site' })).not.toContain(
+      'recaptcha',
+    );
+    const on = contentSecurityPolicy('<script>x()</script>', {
+      ...KEYS,
+      VITE_RECAPTCHA_SITE_KEY: 'site',
+    });
+    expect(on).toMatch(
+      /script-src 'self' 'sha256-[^']+' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
+    );
+    expect(on).toContain(
+      'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;',
+    );
+    expect(on).not.toContain('unsafe');
+  });
+
   it('hashes the inline critical CSS', () => {
     expect(contentSecurityPolicy('<style>a{b:c}</style>', {})).toMatch(
       /style-src 'self' 'sha256-[^']+';/,

@@ -13,6 +13,18 @@ export function mailOrigin(env: NodeJS.ProcessEnv): string | null {
   return new URL(config.origin ?? EMAILJS_DEFAULT_ORIGIN).origin;
 }
 
+/** What the reCAPTCHA widget loads (Google's documented CSP list), when the owner turns it on. */
+export const RECAPTCHA_SOURCES = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const;
+
+/** The reCAPTCHA sources when the build sends through EmailJS with a CAPTCHA; null otherwise. */
+export function captchaSources(env: NodeJS.ProcessEnv): typeof RECAPTCHA_SOURCES | null {
+  const config = readEmailConfig(env, '');
+  return config.mode === 'emailjs' && config.captchaSiteKey ? RECAPTCHA_SOURCES : null;
+}
+
 /** A CSP source expression allowing exactly this inline text. */
 function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -40,13 +52,16 @@ export function inlineStyleHashes(html: string): string[] {
 
 export function contentSecurityPolicy(html: string, env: NodeJS.ProcessEnv): string {
   const connect = ["'self'", mailOrigin(env)].filter(Boolean).join(' ');
+  const captcha = captchaSources(env);
+  const scripts = [...inlineScriptHashes(html), ...(captcha?.script ?? [])];
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    `script-src 'self' ${scripts.join(' ')}`.trim(),
     `style-src 'self' ${inlineStyleHashes(html).join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect}`,
+    ...(captcha ? [`frame-src ${captcha.frame.join(' ')}`] : []),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
