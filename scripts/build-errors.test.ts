@@ -1,0 +1,39 @@
+// An owner's mistake stops the build with one line that names the file, before anything is
+// written. Runs the real build in a clean copy of the project with the mistake laid over it.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { profile } from '../src/content';
+import { makeScratchCopy, ROOT } from './scratch-copy';
+
+/** Builds a copy whose photo is `bytes`; returns the exit code and what the build printed. */
+function buildWithPhoto(bytes: string | Buffer) {
+  const overlay = mkdtempSync(path.join(os.tmpdir(), 'photo-overlay-'));
+  const photo = path.join(overlay, 'src/content', profile.profileImage);
+  mkdirSync(path.dirname(photo), { recursive: true });
+  writeFileSync(photo, bytes);
+  const dest = mkdtempSync(path.join(os.tmpdir(), 'bad-photo-'));
+  makeScratchCopy({ dest, overlay, exclude: (file) => file.startsWith('tests/content-') });
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
+    cwd: dest,
+    encoding: 'utf8',
+  });
+  for (const dir of [overlay, dest]) rmSync(dir, { recursive: true, force: true });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+describe('a broken photo', () => {
+  it('stops the build with one line naming the file', () => {
+    const { status, output } = buildWithPhoto('this is not an image');
+    expect(status).toBe(1);
+    const lines = output.split('\n').filter((line) => line.includes('Profile photo'));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Profile photo src/content/${profile.profileImage} cannot be read as an image`),
+      ),
+    ]);
+    expect(output).not.toMatch(/prerendered/);
+  }, 60_000);
+});
