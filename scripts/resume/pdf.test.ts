@@ -110,10 +110,12 @@ describe('résumé PDF layout', () => {
     const c = makeContent();
     const longTitle = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
     const longWord = 'x'.repeat(400);
+    const longDate = `From ${'the spring of a year long ago '.repeat(8)}until now`;
     c.experience[0].title = longTitle;
+    c.experience[0].duration = longDate;
     c.experience[0].description = longWord;
     const { read } = await render(c);
-    expect(missingInOrder(read.text, [longTitle, longWord])).toEqual([]);
+    expect(missingInOrder(read.text, [longTitle, longDate, longWord])).toEqual([]);
   });
 
   it('breaks onto more pages in order when the content is long', async () => {

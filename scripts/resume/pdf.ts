@@ -39,6 +39,9 @@ const MARGIN = { x: 40, y: 30 };
 const GAP = { section: 6, entry: 3 };
 /** One-line entries sit closer together than paragraphs. */
 const LIST_GAP: Partial<Record<ResumeSectionKey, number>> = { skills: 1, certificates: 1.5 };
+const COLUMN_GAP = 14;
+/** The widest a date may be and still sit flush right beside its entry's first line. */
+const MAX_NOTE_SHARE = 0.35;
 
 export interface ResumePdf {
   pdf: Buffer;
@@ -173,7 +176,11 @@ class Layout {
   }
 
   /** One paragraph of differently set runs, each with its own link or none. */
-  paragraph(segments: Segment[], size: number, options: { width?: number; x?: number } = {}) {
+  paragraph(
+    segments: Segment[],
+    size: number,
+    options: { width?: number; x?: number; align?: 'left' | 'right' } = {},
+  ) {
     const { doc } = this;
     const parts = segments
       .filter((s) => s.text !== '')
@@ -189,6 +196,7 @@ class Layout {
         doc.text(segment.text, options.x ?? MARGIN.x, doc.y, {
           ...run,
           width: options.width ?? this.width,
+          align: options.align ?? 'left',
           lineGap: 1,
         });
       } else {
@@ -203,11 +211,18 @@ class Layout {
     const top = doc.y;
     doc.font('regular').fontSize(size);
     const rightWidth = right ? doc.widthOfString(right) + 10 : 0;
+    const note: Segment[] = [{ text: right, color: COLOR.muted }];
+    // A note too long to sit beside the text gets a line of its own under it.
+    if (rightWidth > this.width * MAX_NOTE_SHARE) {
+      this.paragraph(left, size);
+      this.paragraph(note, size);
+      return;
+    }
     this.paragraph(left, size, { width: this.width - rightWidth });
     const after = doc.y;
     if (right) {
-      doc.font('regular').fontSize(size).fillColor(COLOR.muted);
-      doc.text(right, MARGIN.x, top, { width: this.width, align: 'right', lineGap: 1 });
+      doc.y = top;
+      this.paragraph(note, size, { align: 'right' });
     }
     doc.x = MARGIN.x;
     doc.y = Math.max(after, doc.y);
@@ -231,7 +246,6 @@ class Layout {
 }
 
 const sep = (text = ' · '): Segment => ({ text, color: COLOR.muted });
-const COLUMN_GAP = 14;
 const pairs = <T>(items: T[]): T[][] =>
   items.flatMap((_, i) => (i % 2 === 0 ? [items.slice(i, i + 2)] : []));
 
