@@ -6,6 +6,7 @@ import {
   parseItemPath,
   slugCollisions,
   slugify,
+  SLUG_MAX_CHARS,
 } from './item-address';
 
 describe('slugify', () => {
@@ -30,6 +31,15 @@ describe('slugify', () => {
     expect(slugify('ラーメン 検索')).toBe('ラーメン-検索');
     expect(isValidSlug(slugify('नमस्ते दुनिया'))).toBe(true);
     expect(isValidSlug(slugify('ラーメン 検索'))).toBe(true);
+  });
+
+  it('cuts a long title at a word, within the limit', () => {
+    const title =
+      'Lightweight Attention Networks for Real-Time Crop Disease Recognition on Edge Devices';
+    const slug = slugify(title);
+    expect(slug).toBe('lightweight-attention-networks-for-real-time-crop-disease');
+    expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_CHARS);
+    expect(slugify('a'.repeat(80))).toHaveLength(SLUG_MAX_CHARS);
   });
 
   it('gives nothing for a title of punctuation only, which validation reports', () => {

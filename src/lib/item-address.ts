@@ -18,13 +18,16 @@ export interface Sluggable {
 // there (Cyrillic й) or are vowels (Devanagari, Thai), not decoration.
 const STRIPPABLE_MARKS = /(\p{Script=Latin}|\p{Script=Greek})\p{M}+/gu;
 
+/** Longer slugs are cut at a word. */
+export const SLUG_MAX_CHARS = 60;
+
 /**
  * The title as an address segment: lower case, letters and digits of any script, words joined by
  * hyphens. Non-Latin titles keep their letters rather than being transliterated: browsers show
  * them readably, search engines index them, and no transliteration table guesses wrong.
  */
 export function slugify(title: string): string {
-  return title
+  const slug = title
     .normalize('NFKD')
     .replace(STRIPPABLE_MARKS, '$1')
     .normalize('NFC')
@@ -32,6 +35,13 @@ export function slugify(title: string): string {
     .replace(/['’]/g, '')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
+  if (Array.from(slug).length <= SLUG_MAX_CHARS) return slug;
+  // A long title (a paper's) keeps its first words: an address to read and paste, not the title.
+  const head = Array.from(slug)
+    .slice(0, SLUG_MAX_CHARS + 1)
+    .join('');
+  const cut = head.lastIndexOf('-');
+  return cut > 0 ? head.slice(0, cut) : Array.from(slug).slice(0, SLUG_MAX_CHARS).join('');
 }
 
 /** The item's slug: its own, else its title's. */
