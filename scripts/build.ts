@@ -14,6 +14,7 @@ import { sampleLeftovers } from './assets/sample-check.ts';
 import { checkContentOrExit } from './check-content.ts';
 import { contentSecurityPolicy, withCspMeta, withHeadersPolicy } from './csp.ts';
 import { loadEntryAfterPaint } from './entry-loader.ts';
+import { writeItemPages, type RenderedItemPage } from './item-pages.ts';
 import { writeResume } from './resume/write.ts';
 import {
   inlineFavicon,
@@ -102,7 +103,10 @@ async function main(): Promise<void> {
   });
 
   const entry = pathToFileURL(path.join(ssrOut, 'entry-server.js')).href;
-  const { renderPage } = (await import(entry)) as { renderPage: () => Promise<string> };
+  const { renderPage, renderItemPages } = (await import(entry)) as {
+    renderPage: () => Promise<string>;
+    renderItemPages: (home: string) => RenderedItemPage[];
+  };
   const appHtml = await renderPage();
 
   const templatePath = path.join(dist, 'index.html');
@@ -130,6 +134,14 @@ async function main(): Promise<void> {
     path.join(dist, '404.html'),
     withCspMeta(notFound, contentSecurityPolicy(notFound, process.env)),
   );
+  const itemPages = await writeItemPages({
+    dist,
+    site,
+    template,
+    bodies: renderItemPages(site.base),
+    finish: (html) => inlineStylesheets(inlineFavicon(html, favicon)),
+    env: process.env,
+  });
   const policy = contentSecurityPolicy(page, process.env);
   const html = withCspMeta(page, policy);
   await writeFile(templatePath, html);
@@ -138,7 +150,7 @@ async function main(): Promise<void> {
     await writeFile(headersPath, withHeadersPolicy(await readFile(headersPath, 'utf8'), policy));
   }
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(site));
-  await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(site, new Date()));
+  await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(site, new Date(), itemPages));
   await writeFile(
     path.join(dist, 'manifest.webmanifest'),
     JSON.stringify(webManifest(site), null, 2),

@@ -152,11 +152,15 @@ export function robotsTxt(site: SiteAddress): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', site.url).href}\n`;
 }
 
-export function sitemapXml(site: SiteAddress, lastModified: Date): string {
+/** The page, then `pages` (absolute addresses, e.g. each project's own page), built today. */
+export function sitemapXml(site: SiteAddress, lastModified: Date, pages: string[] = []): string {
+  const day = lastModified.toISOString().slice(0, 10);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${escapeHtml(site.url)}</loc><lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod></url>`,
+    ...[site.url, ...pages].map(
+      (url) => `  <url><loc>${escapeHtml(url)}</loc><lastmod>${day}</lastmod></url>`,
+    ),
     '</urlset>',
     '',
   ].join('\n');

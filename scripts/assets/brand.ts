@@ -23,7 +23,7 @@ const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package
 let fonts: Parameters<typeof satori>[1]['fonts'] | undefined;
 
 /** DejaVu Sans: Latin, Greek, Cyrillic and more, so most names draw without a missing glyph. */
-function brandFonts(): Parameters<typeof satori>[1]['fonts'] {
+export function brandFonts(): Parameters<typeof satori>[1]['fonts'] {
   fonts ??= [
     { name: 'Brand', data: readFileSync(path.join(fontDir, 'DejaVuSans.ttf')), weight: 400 },
     { name: 'Brand', data: readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')), weight: 700 },
@@ -59,8 +59,10 @@ export interface BrandNode {
   props: { style: Record<string, string | number>; children?: (BrandNode | string)[] | string };
 }
 
-const div = (style: BrandNode['props']['style'], children?: BrandNode['props']['children']) =>
-  ({ type: 'div', props: { style, children } }) satisfies BrandNode;
+export const div = (
+  style: BrandNode['props']['style'],
+  children?: BrandNode['props']['children'],
+) => ({ type: 'div', props: { style, children } }) satisfies BrandNode;
 
 /** The preview card's content, as a tree of nodes (tests read its text). */
 export function previewTree(profile: Profile): BrandNode {

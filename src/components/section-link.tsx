@@ -1,6 +1,13 @@
+import { createContext, useContext } from 'react';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import type { SectionId } from '../content/types';
 import { scrollToSection } from '../lib/scroll';
+
+/**
+ * The portfolio's address on pages other than the one page (an item's own page): section links
+ * there lead to it ("/#projects"), as plain links. Null on the one page itself.
+ */
+export const PortfolioHome = createContext<string | null>(null);
 
 export interface SectionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: SectionId;
@@ -9,15 +16,16 @@ export interface SectionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEl
 
 /** A real link to a section anchor (works without JavaScript) that scrolls smoothly with it. */
 export function SectionLink({ to, onClick, children, ...rest }: SectionLinkProps) {
+  const home = useContext(PortfolioHome);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0) return;
+    if (home !== null || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     scrollToSection(to);
   };
   return (
-    <a href={`#${to}`} onClick={handleClick} {...rest}>
+    <a href={`${home ?? ''}#${to}`} onClick={handleClick} {...rest}>
       {children}
     </a>
   );

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { SectionLink } from '../components/section-link';
+import { useContext, useSyncExternalStore } from 'react';
+import { PortfolioHome, SectionLink } from '../components/section-link';
 import { SocialLinks } from '../components/social-links';
 import { FOOTER_LINKS } from '../config/navigation';
 import { profile } from '../content';
@@ -18,8 +18,12 @@ function useCurrentYear(): number {
   );
 }
 
+const BACK_TO_TOP =
+  'inline-flex size-10 items-center justify-center rounded-full bg-primary text-primary-fg shadow-md hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
 export function Footer() {
   const year = useCurrentYear();
+  const home = useContext(PortfolioHome);
   const { contact } = profile;
   return (
     <footer className="border-t border-border bg-surface-muted/60 print:hidden">
@@ -75,14 +79,21 @@ export function Footer() {
           <p className="min-w-0 wrap-anywhere">
             © {year} {profile.name}. All rights reserved.
           </p>
-          <button
-            type="button"
-            aria-label="Back to top"
-            onClick={() => scrollToSection('hero')}
-            className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-primary-fg shadow-md hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-          >
-            <Icon name="arrow-up" className="size-5" />
-          </button>
+          {home === null ? (
+            <button
+              type="button"
+              aria-label="Back to top"
+              onClick={() => scrollToSection('hero')}
+              className={BACK_TO_TOP}
+            >
+              <Icon name="arrow-up" className="size-5" />
+            </button>
+          ) : (
+            // A page without JavaScript: "#top" is the document's top in every browser.
+            <a href="#top" aria-label="Back to top" className={BACK_TO_TOP}>
+              <Icon name="arrow-up" className="size-5" />
+            </a>
+          )}
         </div>
       </div>
     </footer>

@@ -5,10 +5,10 @@ import { Dialog } from '../../components/dialog';
 import { CodeLinkButton } from '../../components/code-link-button';
 import { ExternalLinkButton } from '../../components/external-link-button';
 import { GradientIcon } from '../../components/gradient-icon';
-import { TagList } from '../../components/tag-list';
 import type { Project } from '../../content/types';
 import { projectStatusTone } from '../../lib/status';
 import { CATEGORY_GRADIENT } from './category-style';
+import { ProjectDetails } from './project-details';
 import { ProjectShare } from './project-share';
 import { Icon } from '../../components/icon';
 
@@ -77,22 +77,7 @@ export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialog
         )
       }
     >
-      {project && (
-        <>
-          <p className="leading-relaxed text-muted">{project.fullDescription}</p>
-          <h3 className="mt-8 text-lg font-semibold text-fg">Key Features</h3>
-          <ul className="mt-3 space-y-2.5">
-            {project.features.map((feature) => (
-              <li key={feature} className="flex gap-3 text-fg">
-                <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-accent" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
-          <h3 className="mt-8 text-lg font-semibold text-fg">Technologies Used</h3>
-          <TagList className="mt-3" items={project.tech} label="Technologies used" />
-        </>
-      )}
+      {project && <ProjectDetails project={project} headingLevel={3} />}
     </Dialog>
   );
 }

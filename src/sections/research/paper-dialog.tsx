@@ -1,30 +1,19 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Badge } from '../../components/badge';
 import { COMPACT_PRIMARY, COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import { Dialog } from '../../components/dialog';
 import { CodeLinkButton } from '../../components/code-link-button';
 import { GradientIcon } from '../../components/gradient-icon';
-import { TagList } from '../../components/tag-list';
 import type { Publication } from '../../content/types';
 import { paperStatusTone } from '../../lib/status';
-import { PaperAuthors } from './paper-authors';
+import { PaperDetails } from './paper-details';
 import { PaperLinks } from './paper-links';
-import { PaperResults } from './paper-results';
 
 export interface PaperDialogProps {
   /** The paper to show, or null when the modal is closed. */
   paper: Publication | null;
   onClose: () => void;
   fallbackFocus?: () => HTMLElement | null;
-}
-
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-7 first:mt-0">
-      <h3 className="text-sm font-semibold tracking-wide text-fg uppercase">{title}</h3>
-      <div className="mt-2">{children}</div>
-    </section>
-  );
 }
 
 export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps) {
@@ -73,28 +62,7 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
         )
       }
     >
-      {paper && (
-        <>
-          <Part title="Authors">
-            <PaperAuthors authors={paper.authors} className="text-base" />
-            <p className="mt-1 text-sm text-muted">
-              {paper.conference} · {paper.journal}
-            </p>
-          </Part>
-          <Part title="Abstract">
-            <p className="leading-relaxed text-muted">{paper.abstract}</p>
-          </Part>
-          <Part title="Methodology">
-            <p className="leading-relaxed text-muted">{paper.methodology}</p>
-          </Part>
-          <Part title="Key Results">
-            <PaperResults results={paper.results} />
-          </Part>
-          <Part title="Keywords">
-            <TagList items={paper.keywords} label="Keywords" />
-          </Part>
-        </>
-      )}
+      {paper && <PaperDetails paper={paper} headingLevel={3} />}
     </Dialog>
   );
 }

@@ -1,0 +1,151 @@
+// The preview card of a project's or paper's own page (1200 × 630): what a link preview shows
+// when one item is shared. Drawn like the site's card (scripts/assets/brand.ts): the same dark
+// gradient, brand colours and fonts, with no browser or network.
+import satori from 'satori';
+import sharp from 'sharp';
+import type { Profile, Project, Publication } from '../../src/content/types.ts';
+import { BRAND, brandFonts, div, initials, OG_IMAGE, type BrandNode } from './brand.ts';
+
+/** What a card says about an item. */
+export interface ItemCardText {
+  /** "Project" or "Research". */
+  kind: string;
+  /** The category, or the venue of a paper. */
+  context: string;
+  year: string;
+  title: string;
+  /** A few technologies or keywords. */
+  tags: string[];
+}
+
+/** How many technologies or keywords the card shows. */
+export const CARD_TAGS = 4;
+
+export function projectCardText(project: Project): ItemCardText {
+  return {
+    kind: 'Project',
+    context: project.category,
+    year: project.year,
+    title: project.title,
+    tags: project.tech.slice(0, CARD_TAGS),
+  };
+}
+
+export function paperCardText(paper: Publication): ItemCardText {
+  return {
+    kind: 'Research',
+    context: paper.journal || paper.conference || paper.category,
+    year: paper.year,
+    title: paper.title,
+    tags: paper.keywords.slice(0, CARD_TAGS),
+  };
+}
+
+/** Long titles get smaller type, and at most three lines. */
+function titleSize(title: string): number {
+  const length = Array.from(title).length;
+  if (length <= 30) return 76;
+  if (length <= 60) return 62;
+  return 50;
+}
+
+/** The card's content, as a tree of nodes (tests read its text). */
+export function itemPreviewTree(item: ItemCardText, profile: Profile): BrandNode {
+  const chip = (text: string) =>
+    div(
+      {
+        fontSize: 24,
+        padding: '8px 20px',
+        borderRadius: 999,
+        backgroundColor: 'rgba(96,165,250,0.18)',
+        color: '#bfdbfe',
+      },
+      text,
+    );
+  const kicker = [item.kind, item.context, item.year].filter(Boolean).join('  ·  ');
+  return div(
+    {
+      width: '100%',
+      height: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      fontFamily: 'Brand',
+      color: '#f8fafc',
+      backgroundImage: `linear-gradient(135deg, ${BRAND.ink}, ${BRAND.night})`,
+    },
+    [
+      div(
+        {
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          padding: '0 80px',
+        },
+        [
+          div({ fontSize: 28, fontWeight: 700, color: '#93c5fd', lineClamp: 1 }, kicker),
+          div(
+            {
+              fontSize: titleSize(item.title),
+              fontWeight: 700,
+              letterSpacing: -1.5,
+              marginTop: 18,
+              lineHeight: 1.12,
+              lineClamp: 3,
+            },
+            item.title,
+          ),
+          div(
+            { display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 30, maxHeight: 110 },
+            item.tags.map(chip),
+          ),
+        ],
+      ),
+      div(
+        {
+          display: 'flex',
+          alignItems: 'center',
+          gap: 20,
+          padding: '0 80px 40px',
+        },
+        [
+          div(
+            {
+              width: 56,
+              height: 56,
+              flexShrink: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              borderRadius: 14,
+              fontSize: 24,
+              fontWeight: 700,
+              backgroundImage: `linear-gradient(135deg, ${BRAND.from}, ${BRAND.to})`,
+            },
+            initials(profile.name),
+          ),
+          div({ fontSize: 30, fontWeight: 700, color: '#e2e8f0', lineClamp: 1 }, profile.name),
+        ],
+      ),
+      div({
+        width: '100%',
+        height: 14,
+        flexShrink: 0,
+        backgroundImage: `linear-gradient(90deg, ${BRAND.from}, ${BRAND.to})`,
+      }),
+    ],
+  );
+}
+
+/** An item's preview card as a PNG. */
+export async function renderItemPreview(item: ItemCardText, profile: Profile): Promise<Buffer> {
+  const svg = await satori(
+    itemPreviewTree(item, profile) as unknown as Parameters<typeof satori>[0],
+    {
+      width: OG_IMAGE.width,
+      height: OG_IMAGE.height,
+      fonts: brandFonts(),
+    },
+  );
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}

@@ -1,0 +1,74 @@
+import { SectionLink } from '../components/section-link';
+import { NAV_ITEMS } from '../config/navigation';
+import { profile } from '../content';
+import type { SectionId } from '../content/types';
+import { cn } from '../lib/cn';
+import { Icon } from '../components/icon';
+
+export interface PageHeaderProps {
+  /** The section the page belongs to, marked in the links. */
+  current: SectionId;
+}
+
+/**
+ * The navigation bar of a page beside the one page (a project's or paper's own page): the same
+ * brand and links, leading to the portfolio's sections, with no JavaScript. On small screens the
+ * links fold into a native disclosure. The theme follows the visitor's saved choice (the inline
+ * script in index.html); switching it is left to the portfolio, whose toggle needs the app.
+ */
+export function PageHeader({ current }: PageHeaderProps) {
+  const link = (id: SectionId) =>
+    cn(
+      'rounded-md px-2 py-2 text-sm font-medium transition-colors hover:text-accent lg:px-3',
+      id === current ? 'text-accent' : 'text-fg',
+    );
+  return (
+    <header className="sticky top-0 z-50 bg-surface/90 shadow-sm backdrop-blur-md print:hidden dark:shadow-black/40">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
+        <SectionLink
+          to="hero"
+          title={profile.name}
+          className="min-w-0 truncate bg-gradient-to-r from-blue-600 to-purple-600 bg-clip-text text-xl font-bold text-transparent dark:from-blue-400 dark:to-purple-400"
+        >
+          {profile.name}
+        </SectionLink>
+        <ul className="hidden items-center gap-1 md:flex">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.id}>
+              <SectionLink
+                to={item.id}
+                aria-current={item.id === current ? 'true' : undefined}
+                className={link(item.id)}
+              >
+                {item.label}
+              </SectionLink>
+            </li>
+          ))}
+        </ul>
+        <details className="group md:hidden">
+          <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
+            <Icon name="menu" className="size-6 group-open:hidden" />
+            <Icon name="x" className="hidden size-6 group-open:block" />
+            <span className="sr-only">Menu</span>
+          </summary>
+          <ul className="absolute inset-x-0 top-16 space-y-1 border-t border-border bg-surface/95 px-4 py-3 shadow-lg backdrop-blur-md">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.id}>
+                <SectionLink
+                  to={item.id}
+                  aria-current={item.id === current ? 'true' : undefined}
+                  className={cn('block text-base hover:bg-surface-muted', link(item.id))}
+                >
+                  {item.label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { Icon } from '../../components/icon';
+import { TagList } from '../../components/tag-list';
+import type { Project } from '../../content/types';
+
+export interface ProjectDetailsProps {
+  project: Project;
+  /** h3 inside the modal (its title is the h2), h2 on the project's own page. */
+  headingLevel: 2 | 3;
+}
+
+/** Everything about a project past its title: what the modal and the project's page show. */
+export function ProjectDetails({ project, headingLevel }: ProjectDetailsProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      <p className="leading-relaxed text-muted">{project.fullDescription}</p>
+      <Heading className="mt-8 text-lg font-semibold text-fg">Key Features</Heading>
+      <ul className="mt-3 space-y-2.5">
+        {project.features.map((feature) => (
+          <li key={feature} className="flex gap-3 text-fg">
+            <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-accent" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Heading className="mt-8 text-lg font-semibold text-fg">Technologies Used</Heading>
+      <TagList className="mt-3" items={project.tech} label="Technologies used" />
+    </>
+  );
+}
