@@ -1,6 +1,17 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useHashItem } from './use-hash-item';
+import { useItemAddress } from './use-item-address';
+import type { ItemKind } from '../lib/item-address';
+
+// Items of the hook's own, so the addresses below follow from them and not from the owner's content.
+const ITEMS = [
+  { id: 1, title: 'First Item' },
+  { id: 2, title: 'Second Item' },
+  { id: 3, title: 'Café Ωδή', slug: undefined },
+  { id: 5, title: 'Fifth', slug: 'own-slug' },
+];
+const useHashItem = (kind: ItemKind) => useItemAddress(kind, ITEMS);
+const PAGE_3 = `/projects/${encodeURIComponent('cafe-ωδη')}/`;
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/#projects');
@@ -10,16 +21,18 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('useHashItem', () => {
+describe('useItemAddress', () => {
   it('has no item when the address names none', () => {
     const { result } = renderHook(() => useHashItem('project'));
     expect(result.current.id).toBeNull();
   });
 
-  it('opens an item from the address on load, and closing drops the address', () => {
+  it("opens an item from an older hash link on load, under its page's address, and closing drops it", () => {
     window.history.replaceState(null, '', '/#project-5');
     const { result } = renderHook(() => useHashItem('project'));
     expect(result.current).toMatchObject({ id: 5, fromAddress: true });
+    expect(window.location.pathname).toBe('/projects/own-slug/');
+    expect(window.location.hash).toBe('');
 
     act(() => result.current.close());
     expect(result.current.id).toBeNull();
@@ -33,13 +46,30 @@ describe('useHashItem', () => {
 
     act(() => result.current.open(3));
     expect(result.current).toMatchObject({ id: 3, fromAddress: false });
-    expect(window.location.hash).toBe('#project-3');
+    expect(window.location.pathname).toBe(PAGE_3);
     expect(window.history.length).toBe(length + 1);
 
     act(() => result.current.close());
     expect(result.current.id).toBeNull();
     await waitFor(() => expect(window.location.hash).toBe('#projects'));
+    expect(window.location.pathname).toBe('/');
     expect(result.current.id).toBeNull();
+  });
+
+  it("opens the item whose page's address the visitor returns to", async () => {
+    const { result } = renderHook(() => useHashItem('project'));
+    act(() => {
+      window.history.pushState(null, '', '/projects/second-item/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(result.current).toMatchObject({ id: 2, fromAddress: true }));
+  });
+
+  it('knows no item at a page address of another kind or an unknown slug', () => {
+    window.history.replaceState(null, '', '/research/second-item/');
+    expect(renderHook(() => useHashItem('project')).result.current.id).toBeNull();
+    window.history.replaceState(null, '', '/projects/no-such-item/');
+    expect(renderHook(() => useHashItem('project')).result.current.id).toBeNull();
   });
 
   it('closes only once however often close is called', async () => {
@@ -58,6 +88,7 @@ describe('useHashItem', () => {
       window.location.hash = '#paper-2';
     });
     await waitFor(() => expect(result.current).toMatchObject({ id: 2, fromAddress: true }));
+    await waitFor(() => expect(window.location.pathname).toBe('/research/second-item/'));
   });
 
   it('opens another item only after the previous one has stepped back, so it stays open', async () => {
@@ -71,9 +102,9 @@ describe('useHashItem', () => {
       // Before the step back lands: pushing now would make it land on "#project-3".
       result.current.paper.open(1);
     });
-    expect(window.location.hash).toBe('#project-3');
+    expect(window.location.pathname).toBe(PAGE_3);
 
-    await waitFor(() => expect(window.location.hash).toBe('#paper-1'));
+    await waitFor(() => expect(window.location.pathname).toBe('/research/first-item/'));
     expect(result.current.paper.id).toBe(1);
     expect(result.current.project.id).toBeNull();
 

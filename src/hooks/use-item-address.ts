@@ -1,5 +1,16 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { itemHash, parseItemHash } from '../lib/hash-item';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { parseItemHash } from '../lib/hash-item';
+import {
+  itemPath,
+  itemSlug,
+  parseItemPath,
+  type ItemKind,
+  type Sluggable,
+} from '../lib/item-address';
+
+// An open item's address is its own page's (/projects/<slug>/), so a copied or shared address
+// previews as that item; the older "#project-<id>" form still opens it, and is swapped for it.
+const BASE = import.meta.env.BASE_URL;
 
 // pushState and replaceState fire no event, so this hook tells its own subscribers.
 const listeners = new Set<() => void>();
@@ -19,20 +30,20 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-const readHash = () => window.location.hash;
+const readAddress = () => window.location.pathname + window.location.hash;
 // The page is prerendered without an address; the first client render must match it.
-const serverHash = () => '';
+const serverAddress = () => '';
 
 // Marks history entries this page load pushed, so close() only steps back over its own entry.
 const PAGE_LOAD = `${Date.now()}-${Math.random()}`;
 interface PushedState {
-  hashItem: string;
+  itemAddress: string;
   pageLoad: string;
 }
 
-function pushedHere(hash: string): boolean {
+function pushedHere(address: string): boolean {
   const state = window.history.state as Partial<PushedState> | null;
-  return state?.hashItem === hash && state.pageLoad === PAGE_LOAD;
+  return state?.itemAddress === address && state.pageLoad === PAGE_LOAD;
 }
 
 // One step back at a time, for every kind of item: history.back() lands later, and an entry
@@ -59,27 +70,42 @@ function whenHistorySettled(run: () => void): void {
   else run();
 }
 
-export interface HashItem {
-  /** The id in the address ("#project-3" → 3), or null. */
+export interface ItemAddress {
+  /** The item the address names ("/projects/<slug>/" or "#project-3"), or null. */
   id: number | null;
   /** True when the address itself chose the item (a shared link, back/forward), not open(). */
   fromAddress: boolean;
-  /** Shows the item and gives it its own address (a new history entry). */
+  /** Shows the item and gives it its own page's address (a new history entry). */
   open: (id: number) => void;
   /** Restores the address the item was opened from, without scrolling. */
   close: () => void;
 }
 
-/** The item a "#<prefix>-<id>" address selects, kept in step with the address bar. */
-export function useHashItem(prefix: string): HashItem {
-  const hash = useSyncExternalStore(subscribe, readHash, serverHash);
-  const [openedHash, setOpenedHash] = useState<string | null>(null);
+/** The id an address names for this kind: by its page's path, or by the older hash. */
+function idAt(address: string, kind: ItemKind, ids: ReadonlyMap<string, number>): number | null {
+  const hashAt = address.indexOf('#');
+  const fromHash = hashAt < 0 ? null : parseItemHash(address.slice(hashAt), kind);
+  if (fromHash !== null) return fromHash;
+  const slug = parseItemPath(hashAt < 0 ? address : address.slice(0, hashAt), BASE, kind);
+  return slug === null ? null : (ids.get(slug) ?? null);
+}
+
+/** The path of an item's page as the browser reports it (percent-encoded). */
+function pagePath(kind: ItemKind, item: Sluggable): string {
+  return new URL(BASE + itemPath(kind, itemSlug(item)), window.location.href).pathname;
+}
+
+/** The item of this kind the address selects, kept in step with the address bar. */
+export function useItemAddress(kind: ItemKind, items: readonly Sluggable[]): ItemAddress {
+  const address = useSyncExternalStore(subscribe, readAddress, serverAddress);
+  const [openedAddress, setOpenedAddress] = useState<string | null>(null);
   // Stepping back is asynchronous; until it lands the item already counts as closed.
-  const [dismissedHash, setDismissedHash] = useState<string | null>(null);
+  const [dismissedAddress, setDismissedAddress] = useState<string | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const ids = useMemo(() => new Map(items.map((item) => [itemSlug(item), item.id])), [items]);
 
   useEffect(() => {
-    const onNavigate = () => setDismissedHash(null);
+    const onNavigate = () => setDismissedAddress(null);
     window.addEventListener('popstate', onNavigate);
     window.addEventListener('hashchange', onNavigate);
     return () => {
@@ -88,29 +114,44 @@ export function useHashItem(prefix: string): HashItem {
     };
   }, []);
 
+  // An older "#project-3" link: show the item under its page's address from now on.
+  useEffect(() => {
+    const id = parseItemHash(window.location.hash, kind);
+    const item = items.find((candidate) => candidate.id === id);
+    if (!item) return;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      pagePath(kind, item) + window.location.search,
+    );
+    notify();
+  }, [address, kind, items]);
+
   const open = useCallback(
     (id: number) => {
-      const next = itemHash(prefix, id);
+      const item = items.find((candidate) => candidate.id === id);
+      if (!item) return;
+      const next = pagePath(kind, item);
       const active = document.activeElement;
       openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-      setDismissedHash(null);
-      setOpenedHash(next);
+      setDismissedAddress(null);
+      setOpenedAddress(next);
       whenHistorySettled(() => {
-        if (window.location.hash === next) return;
-        const state: PushedState = { hashItem: next, pageLoad: PAGE_LOAD };
-        window.history.pushState(state, '', next);
+        if (readAddress() === next) return;
+        const state: PushedState = { itemAddress: next, pageLoad: PAGE_LOAD };
+        window.history.pushState(state, '', next + window.location.search);
         notify();
       });
     },
-    [prefix],
+    [kind, items],
   );
 
   const close = useCallback(() => {
-    const current = window.location.hash;
-    if (stepBackPending || parseItemHash(current, prefix) === null) return;
-    setOpenedHash(null);
+    const current = readAddress();
+    if (stepBackPending || idAt(current, kind, ids) === null) return;
+    setOpenedAddress(null);
     if (pushedHere(current)) {
-      setDismissedHash(current);
+      setDismissedAddress(current);
       // Going back to an address like "#main" or "#projects" moves focus to that element; once
       // the step back is done, hand focus back to the control that opened the item, unless
       // another item has opened meanwhile or the visitor has moved focus on (on a slow phone
@@ -127,13 +168,17 @@ export function useHashItem(prefix: string): HashItem {
         }),
       );
     } else {
-      // Opened by a link: drop the item's address and stay where the page is.
-      const { pathname, search } = window.location;
-      window.history.replaceState(window.history.state, '', pathname + search);
+      // Opened by a link: back to the portfolio's own address, staying where the page is.
+      window.history.replaceState(window.history.state, '', BASE + window.location.search);
       notify();
     }
-  }, [prefix]);
+  }, [kind, ids]);
 
-  const parsed = hash === dismissedHash ? null : parseItemHash(hash, prefix);
-  return { id: parsed, fromAddress: parsed !== null && hash !== openedHash, open, close };
+  const id = address === dismissedAddress ? null : idAt(address, kind, ids);
+  return {
+    id,
+    fromAddress: id !== null && address !== openedAddress,
+    open,
+    close,
+  };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogPolyfill } from '../../components/dialog-test-polyfill';
 import type { Project } from '../../content/types';
+import { itemSlug } from '../../lib/item-address';
 import { Projects } from './projects';
 
 // The projects are the test's own, so what it expects holds whatever the owner's content is:
@@ -137,7 +138,10 @@ describe('Projects', () => {
 
     // The modal is a lazy chunk: it appears once loaded.
     const dialog = await screen.findByRole('dialog', { name: projects[1].title });
-    expect(window.location.hash).toBe('#project-2');
+    // The project's own page's address, so a shared link previews as this project.
+    expect(window.location.pathname).toBe(
+      `/projects/${encodeURIComponent(itemSlug(projects[1]))}/`,
+    );
     expect(within(dialog).getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Technologies Used' })).toBeInTheDocument();
     expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(6);
@@ -161,7 +165,7 @@ describe('Projects', () => {
     expect(field).toHaveFocus();
   });
 
-  it('opens the modal named by the address on load', async () => {
+  it('opens the modal named by an older hash link on load', async () => {
     window.history.replaceState(null, '', '/#project-9');
     render(<Projects />);
     const dialog = await screen.findByRole('dialog', { name: projects[8].title });

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { BUTTON_SECONDARY } from '../../components/button-styles';
 import { Section } from '../../components/section';
 import { projects } from '../../content';
-import { useHashItem } from '../../hooks/use-hash-item';
+import { useItemAddress } from '../../hooks/use-item-address';
 import { cn } from '../../lib/cn';
 import { ALL_PROJECTS, projectView, type ProjectFilter } from '../../lib/projects';
 import { ProjectCard } from './project-card';
@@ -22,7 +22,7 @@ export function Projects() {
   const [filter, setFilter] = useState<ProjectFilter>(ALL_PROJECTS);
   const [showAll, setShowAll] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { id, fromAddress, open, close } = useHashItem('project');
+  const { id, fromAddress, open, close } = useItemAddress('project', projects);
   const view = projectView(projects, filter, showAll);
   const shown = new Set(view.visible.map((p) => p.id));
   const selected = projects.find((p) => p.id === id) ?? null;

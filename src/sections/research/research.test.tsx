@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogPolyfill } from '../../components/dialog-test-polyfill';
 import { figures, profile, publications } from '../../content';
 import type { Profile, Publication } from '../../content/types';
+import { itemSlug } from '../../lib/item-address';
 import { PaperCard } from './paper-card';
 import { Research } from './research';
 
@@ -98,7 +99,7 @@ describe('Research', () => {
     await user.click(screen.getByRole('button', { name: paper.title }));
     // The modal is a lazy chunk: it appears once loaded.
     let dialog = await screen.findByRole('dialog', { name: paper.title });
-    expect(window.location.hash).toBe(`#paper-${paper.id}`);
+    expect(window.location.pathname).toBe(`/research/${encodeURIComponent(itemSlug(paper))}/`);
     for (const part of ['Authors', 'Abstract', 'Methodology', 'Key Results', 'Keywords']) {
       expect(within(dialog).getByRole('heading', { name: part })).toBeInTheDocument();
     }

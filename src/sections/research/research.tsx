@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Section } from '../../components/section';
 import { StatList } from '../../components/stat-list';
 import { figures, publications } from '../../content';
-import { useHashItem } from '../../hooks/use-hash-item';
+import { useItemAddress } from '../../hooks/use-item-address';
 import { countByStatus } from '../../lib/stats';
 import { PaperCard } from './paper-card';
 
@@ -12,7 +12,7 @@ const PaperDialog = lazy(() => import('./paper-dialog').then((m) => ({ default: 
 const sectionElement = () => document.getElementById('research');
 
 export function Research() {
-  const { id, fromAddress, open, close } = useHashItem('paper');
+  const { id, fromAddress, open, close } = useItemAddress('paper', publications);
   const selected = publications.find((p) => p.id === id) ?? null;
   const stats = [
     { label: 'Publications', value: publications.length },
