@@ -260,9 +260,9 @@ test.describe('hero', () => {
         page.waitForEvent('download'),
         page.getByRole('link', { name }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe('resume.pdf');
+      expect(download.suggestedFilename()).toBe(profile.resume.split('/').pop());
     }
-    const response = await request.get('/resume.pdf');
+    const response = await request.get(profile.resume);
     expect(response.headers()['content-type']).toBe('application/pdf');
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
