@@ -13,7 +13,7 @@ export const publications: Publication[] = [
       profile.name,
       'Maria Dimitriou',
       'Jean-Baptiste Lefèvre',
-      '山田 花子',
+      'Иван Петров',
     ],
     conference: 'IROS 2024',
     journal: 'IEEE/RSJ International Conference on Intelligent Robots and Systems',
