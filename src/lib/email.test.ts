@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmailConfig } from '../config/env';
 import type * as EmailModule from './email';
+import { toSendFailure } from './email-sdk';
 
 // The real SDK with fetch faked: this checks the request EmailJS receives, not a mock of it.
 let email: typeof EmailModule;
@@ -154,13 +155,13 @@ describe('sendContactMessage', () => {
 
 describe('toSendFailure and describeSendFailure', () => {
   it('keeps the SDK status and text', () => {
-    const failure = email.toSendFailure({ status: 451, text: 'Unavailable For Headless Browser' });
+    const failure = toSendFailure({ status: 451, text: 'Unavailable For Headless Browser' });
     expect(failure).toEqual({ ok: false, status: 451, text: 'Unavailable For Headless Browser' });
     expect(email.describeSendFailure(failure)).toBe('451 Unavailable For Headless Browser');
   });
 
   it('keeps the message the SDK throws as a string', () => {
-    const failure = email.toSendFailure('The public key is required.');
+    const failure = toSendFailure('The public key is required.');
     expect(email.describeSendFailure(failure)).toBe('The public key is required.');
   });
 });

@@ -1,29 +1,61 @@
-import type { Ref } from 'react';
+import { useEffect, useImperativeHandle, type Ref } from 'react';
+import { useRecaptcha } from '../../hooks/use-recaptcha';
+import { RECAPTCHA_PARAM } from '../../lib/recaptcha';
 
-export interface CaptchaFieldProps {
-  /** Where the widget goes. */
-  ref: Ref<HTMLDivElement>;
-  /** The widget's script could not be loaded. */
-  failed: boolean;
-  /** The form was sent without an answer. */
-  missing: boolean;
+/** What the form asks of the CAPTCHA when it sends. */
+export interface CaptchaHandle {
+  /** The template variables carrying the visitor's answer; null until they have given one. */
+  answer: () => Record<string, string> | null;
+  reset: () => void;
 }
 
-/** The CAPTCHA the owner's mail service asks for; it appears once the visitor starts on the form. */
-export function CaptchaField({ ref, failed, missing }: CaptchaFieldProps) {
+export interface CaptchaFieldProps {
+  ref: Ref<CaptchaHandle>;
+  siteKey: string;
+  /** The form was sent without an answer. */
+  missing: boolean;
+  /** The widget's script could not be loaded: the form offers the mail app instead. */
+  onFailed: () => void;
+}
+
+/**
+ * The CAPTCHA the owner's mail service asks for. This module is its own chunk, loaded (with the
+ * widget's script) once the visitor starts on the form.
+ */
+export function CaptchaField({ ref, siteKey, missing, onFailed }: CaptchaFieldProps) {
+  const { container, start, token, reset, failed } = useRecaptcha(siteKey);
+  useImperativeHandle(
+    ref,
+    () => ({
+      answer: () => {
+        const value = token();
+        return value ? { [RECAPTCHA_PARAM]: value } : null;
+      },
+      reset,
+    }),
+    [token, reset],
+  );
+  useEffect(start, [start]);
+  useEffect(() => {
+    if (failed) onFailed();
+  }, [failed, onFailed]);
   return (
     <div>
-      <div ref={ref} className="min-h-[78px]" />
-      {failed && (
-        <p className="mt-2 text-sm font-medium text-danger-fg">
-          The anti-spam check could not load, so the form cannot send right now.
-        </p>
-      )}
+      <div ref={container} className="min-h-[78px]" />
+      {failed && <CaptchaUnavailable />}
       {missing && !failed && (
         <p role="alert" className="mt-2 text-sm font-medium text-danger-fg">
           Please tick the box above to show you are not a robot, then send again.
         </p>
       )}
     </div>
+  );
+}
+
+export function CaptchaUnavailable() {
+  return (
+    <p className="mt-2 text-sm font-medium text-danger-fg">
+      The anti-spam check could not load, so the form cannot send right now.
+    </p>
   );
 }

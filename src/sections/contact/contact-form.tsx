@@ -1,13 +1,20 @@
-import { useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+} from 'react';
 import { BUTTON_PRIMARY } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
 import { getEmailConfig } from '../../config/env';
 import { useContactForm } from '../../hooks/use-contact-form';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { useRecaptcha } from '../../hooks/use-recaptcha';
 import { cn } from '../../lib/cn';
-import { RECAPTCHA_PARAM } from '../../lib/recaptcha';
-import { CaptchaField } from './captcha-field';
+import type { CaptchaFieldProps, CaptchaHandle } from './captcha-field';
 import { ContactField } from './contact-field';
 import { ContactStatusMessage } from './contact-status';
 import { HoneypotField } from './honeypot-field';
@@ -16,6 +23,21 @@ import { MailAppOffer } from './mail-app-offer';
 export interface ContactFormProps {
   className?: string;
 }
+
+/** Reports a CAPTCHA chunk that could not be loaded (a dropped connection, a stopped server). */
+function CaptchaNotLoaded({ onFailed }: CaptchaFieldProps) {
+  useEffect(onFailed, [onFailed]);
+  return null;
+}
+
+// Its own chunk: only a site whose mail service asks for a CAPTCHA, and a visitor who starts on
+// the form, ever loads it.
+const CaptchaField = lazy<ComponentType<CaptchaFieldProps>>(() =>
+  import('./captcha-field').then(
+    (module) => ({ default: module.CaptchaField }),
+    () => ({ default: CaptchaNotLoaded }),
+  ),
+);
 
 function captchaSiteKey(): string | undefined {
   const config = getEmailConfig();
@@ -27,9 +49,12 @@ export function ContactForm({ className }: ContactFormProps) {
   const { state, delivery, sizeError, mailto, change, submit } = useContactForm();
   const trap = useRef<HTMLInputElement>(null);
   const siteKey = captchaSiteKey();
-  const captcha = useRecaptcha(siteKey);
-  const { container: captchaContainer, failed: captchaFailed, start: startCaptcha } = captcha;
+  const captcha = useRef<CaptchaHandle>(null);
+  const [captchaStarted, setCaptchaStarted] = useState(false);
   const [captchaMissing, setCaptchaMissing] = useState(false);
+  const [captchaFailed, setCaptchaFailed] = useState(false);
+  const startCaptcha = useCallback(() => setCaptchaStarted(true), []);
+  const failCaptcha = useCallback(() => setCaptchaFailed(true), []);
   // Until React controls the form, typing could be lost and a click would submit it natively
   // (reloading the page), so the prerendered form is read-only with its button disabled.
   const ready = useHydrated();
@@ -42,11 +67,11 @@ export function ContactForm({ className }: ContactFormProps) {
     event.preventDefault();
     const honeypot = trap.current?.value ?? '';
     if (!siteKey || viaMailApp || honeypot) return submit(honeypot);
-    const token = captcha.token();
-    setCaptchaMissing(!token);
-    if (!token) return startCaptcha();
-    await submit(honeypot, { [RECAPTCHA_PARAM]: token });
-    captcha.reset();
+    const answer = captcha.current?.answer() ?? null;
+    setCaptchaMissing(!answer);
+    if (!answer) return startCaptcha();
+    await submit(honeypot, answer);
+    captcha.current?.reset();
   };
 
   return (
@@ -100,8 +125,15 @@ export function ContactForm({ className }: ContactFormProps) {
           error={sizeError}
         />
         <HoneypotField ref={trap} />
-        {siteKey && !viaMailApp && (
-          <CaptchaField ref={captchaContainer} failed={captchaFailed} missing={captchaMissing} />
+        {siteKey && captchaStarted && !viaMailApp && (
+          <Suspense fallback={<div className="min-h-[78px]" />}>
+            <CaptchaField
+              ref={captcha}
+              siteKey={siteKey}
+              missing={captchaMissing}
+              onFailed={failCaptcha}
+            />
+          </Suspense>
         )}
         <div>
           <button

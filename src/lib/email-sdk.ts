@@ -1,0 +1,44 @@
+// The part of the mail wrapper that needs the EmailJS SDK: its own chunk, loaded with the SDK on
+// the first send (through email.ts, the one way in), so neither weighs on the first paint.
+import * as emailjs from '@emailjs/browser';
+import type { EmailConfig } from '../config/env';
+import { SEND_RATE_LIMIT, type SendResult } from './email';
+import { createSafeStorageProvider } from './email-storage';
+
+type Failure = Extract<SendResult, { ok: false }>;
+
+/** Maps whatever the SDK rejected with to a failure: its {status, text}, a thrown string, or other. */
+export function toSendFailure(error: unknown): Failure {
+  if (typeof error === 'object' && error !== null && 'status' in error && 'text' in error) {
+    const { status, text } = error as { status: unknown; text: unknown };
+    if (typeof status === 'number') return { ok: false, status, text: String(text) };
+  }
+  // The SDK throws plain strings for invalid parameters; fetch throws TypeError when offline.
+  if (typeof error === 'string') return { ok: false, status: 0, text: error };
+  return { ok: false, status: 0, text: 'Network Error', cause: error };
+}
+
+const storageProvider = createSafeStorageProvider();
+
+export async function sendWithSdk(
+  config: Exclude<EmailConfig, { mode: 'misconfigured' }>,
+  params: Record<string, unknown>,
+): Promise<SendResult> {
+  const options = {
+    publicKey: config.publicKey,
+    limitRate: { ...SEND_RATE_LIMIT },
+    storageProvider,
+    blockHeadless: false,
+  };
+  try {
+    // The request origin lives only in the SDK's global store, which init() sets.
+    emailjs.init({ ...options, ...(config.origin ? { origin: config.origin } : {}) });
+    await emailjs.send(config.serviceId, config.templateId, params, options);
+    return { ok: true };
+  } catch (error) {
+    const failure = toSendFailure(error);
+    // The SDK marks the send before the request; a send that got nowhere should not block a retry.
+    if (failure.status !== 429) await storageProvider.remove(SEND_RATE_LIMIT.id);
+    return failure;
+  }
+}
