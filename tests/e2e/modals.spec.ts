@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { projects, publications } from '../../src/content';
 import { expect, HOME, test } from './fixtures';
+import { itemPageUrl } from './item-urls';
 
 const project = projects.find((p) => p.featured)!;
 const paper = publications[0];
@@ -8,7 +9,8 @@ const paper = publications[0];
 interface Kind {
   name: string;
   title: string;
-  hash: string;
+  /** The address while its modal is open: the item's own page. */
+  address: RegExp;
   /** The control a mouse user clicks, and the one a keyboard user focuses and presses Enter on. */
   mouseOpener: (page: Page) => Locator;
   keyboardOpener: (page: Page) => Locator;
@@ -18,14 +20,14 @@ const KINDS: Kind[] = [
   {
     name: 'project',
     title: project.title,
-    hash: `#project-${project.id}`,
+    address: itemPageUrl('project', project),
     mouseOpener: (page) => page.getByRole('button', { name: `Info about ${project.title}` }),
     keyboardOpener: (page) => page.getByRole('button', { name: `Info about ${project.title}` }),
   },
   {
     name: 'paper',
     title: paper.title,
-    hash: `#paper-${paper.id}`,
+    address: itemPageUrl('paper', paper),
     mouseOpener: (page) => page.getByRole('button', { name: `Details for ${paper.title}` }),
     // The card's title is its keyboard target: Enter on it opens the paper.
     keyboardOpener: (page) => page.getByRole('button', { name: paper.title, exact: true }),
@@ -84,7 +86,7 @@ for (const kind of KINDS) {
           await expect(dialog).toHaveAttribute('aria-modal', 'true');
           await expect(dialog).toHaveAttribute('role', 'dialog');
           expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-          await expect(page).toHaveURL(new RegExp(`${kind.hash}$`));
+          await expect(page).toHaveURL(kind.address);
           // The page is locked while the modal is open; closing must leave it where it is.
           const before = await scrollY(page);
 
@@ -189,7 +191,7 @@ test.describe('project modal content and Share', () => {
     await expect(dialog.getByRole('status')).toHaveText('Link copied to clipboard!');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(page.url());
-    expect(copied).toMatch(new RegExp(`#project-${project.id}$`));
+    expect(copied).toMatch(itemPageUrl('project', project));
   });
 
   const showsTheLink = async (page: Page, dialog: Locator) => {
@@ -310,7 +312,7 @@ test.describe('deep links', () => {
 
     await page.waitForFunction(() => (window as unknown as { __stepsBack: number }).__stepsBack);
     await nextFrames(page);
-    await expect(page).toHaveURL(new RegExp(`#paper-${paper.id}$`));
+    await expect(page).toHaveURL(itemPageUrl('paper', paper));
     await expect(page.getByRole('dialog', { name: paper.title })).toBeVisible();
     await expect(page.getByRole('dialog', { name: project.title })).toHaveCount(0);
   });
@@ -332,7 +334,7 @@ test.describe('deep links', () => {
     expect(movedTo).not.toBe(await details.evaluate((el) => el.outerHTML.slice(0, 120)));
 
     await page.waitForFunction(() => (window as unknown as { __stepsBack: number }).__stepsBack);
-    await expect(page).not.toHaveURL(/#paper-/);
+    await expect(page).not.toHaveURL(itemPageUrl('paper', paper));
     await nextFrames(page);
     expect(await focusedNow()).toBe(movedTo);
   });

@@ -1,5 +1,6 @@
 import { figures, profile, publications } from '../../src/content';
 import { expect, HOME, test } from './fixtures';
+import { itemPageUrl } from './item-urls';
 
 // 'testAccuracy' → 'Test Accuracy', 'rougeLScore' → 'Rouge L Score'.
 const words = (key: string) =>
@@ -87,7 +88,7 @@ test.describe('research section', () => {
     await card.getByRole('link', { name: /^Code for/ }).click();
     await expect.poll(async () => (await popup).url()).toBe(paper.github);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page).not.toHaveURL(/#paper-/);
+    await expect(page).not.toHaveURL(/\/research\//);
   });
 
   test('a click anywhere on the card opens its modal', async ({ page }) => {
@@ -99,6 +100,6 @@ test.describe('research section', () => {
     const abstract = await text.boundingBox();
     await page.mouse.click(abstract!.x + 20, abstract!.y + 5);
     await expect(page.getByRole('dialog', { name: paper.title })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`#paper-${paper.id}$`));
+    await expect(page).toHaveURL(itemPageUrl('paper', paper));
   });
 });

@@ -1,0 +1,188 @@
+// Every project and paper has its own page (/projects/<slug>/, /research/<slug>/), built from
+// content: its own title, canonical address, preview card and JSON-LD; complete without
+// JavaScript; and the one page's modal gives the item that address.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { projects, publications } from '../../src/content';
+import { itemEntries, itemTitle, ITEM_CARD, type ItemEntry } from '../../scripts/item-pages.ts';
+import { siteAddress } from '../../scripts/seo.ts';
+import { expect, HOME, test } from './fixtures';
+import { itemPagePath } from './item-urls';
+
+const entries = itemEntries();
+const site = siteAddress();
+const localPath = (entry: ItemEntry) => `/${entry.path}`;
+
+/** The width and height a PNG's header states. */
+async function pngSize(request: APIRequestContext, path: string): Promise<number[]> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
+async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const text = await page.locator('script[type="application/ld+json"]').textContent();
+  return (JSON.parse(text ?? '{}') as { '@graph': Array<Record<string, unknown>> })['@graph'];
+}
+
+test.describe('each item page', () => {
+  for (const entry of entries) {
+    test(`${entry.kind} "${entry.title}" has its own title, canonical, card and JSON-LD`, async ({
+      page,
+      request,
+    }) => {
+      const response = await page.goto(localPath(entry));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(itemTitle(entry));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+
+      const canonical = new URL(entry.path, site.url).href;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        entry.description,
+      );
+      const image = new URL(ITEM_CARD, canonical).href;
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', image);
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image);
+      expect(await pngSize(request, localPath(entry) + ITEM_CARD)).toEqual([1200, 630]);
+
+      const graph = await jsonLd(page);
+      const person = graph.find((node) => node['@type'] === 'Person');
+      const item = graph.find((node) => node.url === canonical && node['@type'] !== 'WebPage');
+      expect(person?.['@id']).toBe(`${site.url}#person`);
+      if (entry.kind === 'paper') {
+        expect(item?.['@type']).toBe('ScholarlyArticle');
+      } else {
+        expect(['SoftwareSourceCode', 'CreativeWork']).toContain(item?.['@type']);
+        expect(item?.author).toEqual({ '@id': person?.['@id'] });
+      }
+      expect(item?.headline).toBe(entry.title);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const entry of [entries[0], entries.find((e) => e.kind === 'paper')].filter(Boolean)) {
+    test(`the ${entry!.kind} page reads in full, with the bar, the footer and a way back`, async ({
+      page,
+    }) => {
+      await page.goto(localPath(entry!));
+      // The page ships no script of its own: no module, no preload.
+      await expect(page.locator('script[src], link[rel="modulepreload"]')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      const item =
+        entry!.kind === 'project'
+          ? projects.find((p) => p.id === entry!.id)!
+          : publications.find((p) => p.id === entry!.id)!;
+      const main = page.getByRole('main');
+      if ('fullDescription' in item) {
+        await expect(main).toContainText(item.fullDescription);
+        for (const feature of item.features) await expect(main).toContainText(feature);
+        await expect(main.getByRole('list', { name: 'Technologies used' })).toBeVisible();
+      } else {
+        await expect(main).toContainText(item.abstract);
+        await expect(main).toContainText(item.methodology);
+        await expect(main.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveText(
+          item.keywords,
+        );
+      }
+      const section = entry!.kind === 'project' ? 'projects' : 'research';
+      await expect(main.getByRole('link', { name: `All ${section}` })).toHaveAttribute(
+        'href',
+        `/#${section}`,
+      );
+    });
+  }
+});
+
+test('going back to the portfolio lands on the item’s section', async ({ page }) => {
+  const entry = entries.find((e) => e.kind === 'paper') ?? entries[0];
+  const section = entry.kind === 'project' ? 'projects' : 'research';
+  await page.goto(localPath(entry));
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: `All ${section}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/#${section}$`));
+  await expect(page.locator(`#${section}`)).toBeInViewport();
+});
+
+test('item pages are axe clean, in both themes', async ({ page }) => {
+  test.slow();
+  const paper = entries.find((e) => e.kind === 'paper');
+  for (const entry of [entries[0], paper].filter(Boolean)) {
+    for (const dark of [false, true]) {
+      await page.goto(localPath(entry!));
+      await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const summary = violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(summary, `${entry!.path} ${dark ? 'dark' : 'light'}`).toEqual([]);
+    }
+  }
+});
+
+test('the sitemap lists every item page', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const entry of entries) {
+    expect(xml).toContain(`<loc>${new URL(entry.path, site.url).href}</loc>`);
+  }
+});
+
+test.describe('an unknown item address', () => {
+  // The browser logs the 404 status itself.
+  test.use({ allowConsole: [/status of 404/] });
+
+  test('gets the site’s 404 page', async ({ page }) => {
+    for (const path of ['/projects/no-such-project/', '/research/no-such-paper/']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('on the one page', () => {
+  test('Share in the modal copies the item page’s address', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const project = projects.find((p) => p.featured)!;
+    await page.goto(HOME);
+    await page.getByRole('button', { name: `Info about ${project.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: project.title });
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Link copied to clipboard!');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(copied).pathname).toBe(itemPagePath('project', project));
+    // The copied address is a real page: this project's.
+    const shared = await context.newPage();
+    await shared.goto(copied);
+    await expect(shared.getByRole('heading', { level: 1 })).toHaveText(project.title);
+    await shared.close();
+  });
+
+  test('an older #project- or #paper- link opens the modal under the page’s address', async ({
+    page,
+  }) => {
+    const project = projects[projects.length - 1];
+    await page.goto(`${HOME}#project-${project.id}`);
+    await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(itemPagePath('project', project));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+
+    const paper = publications[0];
+    if (!paper) return;
+    await page.goto(`${HOME}#paper-${paper.id}`);
+    await expect(page.getByRole('dialog', { name: paper.title })).toBeVisible();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(itemPagePath('paper', paper));
+  });
+});
