@@ -1,0 +1,491 @@
+// The visitor journeys every engine must pass, at each width. Expectations come from src/content
+// (and the pure logic beside it), so any valid content set passes.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DARK_MODE_STORAGE_KEY, SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
+import { NAV_ITEMS } from '../../src/config/navigation';
+import { projects, publications, skillCategories } from '../../src/content';
+import { STATUS_MESSAGES } from '../../src/lib/contact-form-state';
+import { projectFilters, projectView } from '../../src/lib/projects';
+import type { Session } from './engines.ts';
+import {
+  check,
+  click,
+  clickByRole,
+  expectNoProblems,
+  find,
+  get,
+  nextFrames,
+  openPage,
+  waitFor,
+  waitHydrated,
+  waitUntil,
+} from './page.ts';
+
+export interface Viewport {
+  name: 'desktop' | 'phone';
+  width: number;
+  height: number;
+}
+
+export interface JourneyContext {
+  session: Session;
+  viewport: Viewport;
+  baseURL: string;
+  /** Where this engine and width leave their screenshots. */
+  shot: (name: string) => string;
+  /** The directory the site's local API writes sent messages to. */
+  outboxDir: string;
+}
+
+export interface Journey {
+  name: string;
+  /** Whether the journey applies (content with no papers has no paper journeys). */
+  when?: (context: JourneyContext) => boolean;
+  run: (context: JourneyContext) => Promise<void>;
+}
+
+const home = (context: JourneyContext) => openPage(context.session, `${context.baseURL}/`);
+
+/** Waits until every finite animation (the bar sliding in, reveals) has finished. */
+const settle = (session: Session) =>
+  session.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => true),
+  );
+
+/** Whether a section's top sits just below the fixed bar (or the page can scroll no further). */
+const landed = (session: Session, id: string) =>
+  waitFor(
+    session,
+    `#${id} to land below the bar`,
+    (id) => {
+      const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const top = document.getElementById(id)?.getBoundingClientRect().top ?? NaN;
+      const atEnd = Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight;
+      const state = `${Math.round(top)}:${Math.round(scrollY)}`;
+      const w = window as unknown as { __landing?: string };
+      // Still for one poll: the smooth scroll has finished.
+      const still = w.__landing === state;
+      w.__landing = state;
+      if (!still) return false;
+      if (id === 'hero') return scrollY === 0;
+      return top >= bar - 1 && (top <= bar + 2 || atEnd);
+    },
+    id,
+  );
+
+const isDark = (session: Session) =>
+  session.evaluate(() => document.documentElement.classList.contains('dark'));
+
+async function expectTheme(context: JourneyContext, dark: boolean): Promise<void> {
+  const { session } = context;
+  check((await isDark(session)) === dark, `the page is ${dark ? 'dark' : 'light'}`);
+  const stored = await session.evaluate((key) => localStorage.getItem(key), DARK_MODE_STORAGE_KEY);
+  check(stored === String(dark), `"${DARK_MODE_STORAGE_KEY}" is stored as ${dark}`);
+  await session.reload();
+  await waitHydrated(session);
+  const first = await session.evaluate(
+    () => (window as unknown as { __firstFrame?: { dark: boolean } }).__firstFrame,
+  );
+  check(first, 'the first frame was recorded');
+  check(first.dark === dark, `the first frame after reload is ${dark ? 'dark' : 'light'}`);
+  check((await isDark(session)) === dark, `the reloaded page stays ${dark ? 'dark' : 'light'}`);
+}
+
+/** Shown items of a list, by the text of their heading. */
+const shownTitles = (session: Session, list: string) =>
+  session.evaluate(
+    (list) =>
+      [...document.querySelectorAll(`${list} > li`)]
+        .filter((li) => li.getClientRects().length > 0)
+        .map((li) => li.querySelector('h3')?.textContent?.trim() ?? ''),
+    list,
+  );
+
+interface ModalKind {
+  name: string;
+  title: string;
+  hash: string;
+  opener: string;
+}
+
+const modalKinds = (): ModalKind[] => {
+  const project = projects.find((p) => p.featured) ?? projects[0];
+  const kinds: ModalKind[] = [
+    {
+      name: 'project',
+      title: project.title,
+      hash: `#project-${project.id}`,
+      opener: `Info about ${project.title}`,
+    },
+  ];
+  const paper = publications[0];
+  if (paper) {
+    kinds.push({
+      name: 'paper',
+      title: paper.title,
+      hash: `#paper-${paper.id}`,
+      opener: `Details for ${paper.title}`,
+    });
+  }
+  return kinds;
+};
+
+/**
+ * The open dialog shows its content: a box at least as tall as its heading and one button, and
+ * every control inside the viewport and on top where it is drawn.
+ */
+async function expectDialogShown(session: Session, title: string): Promise<void> {
+  const state = await waitFor(
+    session,
+    `the "${title}" dialog to open and settle`,
+    (title) => {
+      const dialog = document.querySelector('dialog[open]');
+      const heading = dialog?.querySelector('h2');
+      if (!dialog || heading?.textContent?.trim() !== title) return null;
+      if (dialog.getAnimations().some((a) => a.playState === 'running')) return null;
+      const box = dialog.getBoundingClientRect();
+      const controls = [...dialog.querySelectorAll('button, a[href]')].filter(
+        (el) => el.getClientRects().length > 0,
+      );
+      const smallest = Math.min(...controls.map((el) => el.getBoundingClientRect().height));
+      const hidden = controls
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth)
+            return true;
+          const hit = document.elementFromPoint(x, y);
+          return !hit || !(hit === el || el.contains(hit));
+        })
+        .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim());
+      return {
+        height: Math.round(box.height),
+        needed: Math.round(heading.getBoundingClientRect().height + smallest),
+        controls: controls.length,
+        hidden,
+      };
+    },
+    title,
+  );
+  check(state.controls > 0, 'the dialog has controls');
+  check(
+    state.height >= state.needed,
+    `the dialog is ${state.height} px high, at least its heading and a button (${state.needed} px)`,
+  );
+  check(state.hidden.length === 0, `every control is in view and clickable: ${state.hidden}`);
+}
+
+const dialogClosed = (session: Session) =>
+  waitFor(session, 'the dialog to close', () => !document.querySelector('dialog[open]'));
+
+/**
+ * Whether the particle canvas has been drawn on ('started'), or over one second of frames was
+ * drawn on again ('moves') or not at all ('still'). Draws are counted by proxy.ts's collector.
+ */
+const particles = (session: Session, question: 'started' | 'moves' | 'still') =>
+  session.evaluate(
+    (question) =>
+      new Promise<boolean>((done) => {
+        const draws = () => (window as unknown as { __canvasDraws: number }).__canvasDraws;
+        const shown = document.querySelector('#particles canvas') !== null;
+        const before = draws();
+        if (question === 'started') {
+          done(shown && before > 0);
+          return;
+        }
+        const start = performance.now();
+        const tick = (now: number) => {
+          if (now - start < 1000) requestAnimationFrame(tick);
+          else done((draws() === before) === (question === 'still'));
+        };
+        requestAnimationFrame(tick);
+      }),
+    question,
+  );
+
+export const JOURNEYS: Journey[] = [
+  {
+    name: 'loads with no console error, page error or CSP violation',
+    async run(context) {
+      await home(context);
+      await settle(context.session);
+      await nextFrames(context.session);
+      await context.session.screenshot(context.shot('light'));
+    },
+  },
+  {
+    name: 'nav links land each section below the bar; the phone menu opens and closes',
+    async run(context) {
+      const { session, viewport } = context;
+      await home(context);
+      for (const item of [...NAV_ITEMS.slice(1), NAV_ITEMS[0]]) {
+        if (viewport.name === 'phone') {
+          await clickByRole(session, 'button', 'Open menu', 'header');
+          await waitFor(session, 'the menu to open', () => {
+            const button = document.querySelector('header button[aria-controls]');
+            const menu = document.getElementById(button?.getAttribute('aria-controls') ?? '');
+            return button?.getAttribute('aria-expanded') === 'true' && menu && !menu.hidden;
+          });
+          await click(session, await get(session, 'link', item.label, '#mobile-menu'), false);
+          await waitFor(session, 'the menu to close', () => {
+            const button = document.querySelector('header button[aria-controls]');
+            const menu = document.getElementById(button?.getAttribute('aria-controls') ?? '');
+            return button?.getAttribute('aria-expanded') === 'false' && menu?.hidden;
+          });
+        } else {
+          await click(session, await get(session, 'link', item.label, 'header nav ul'), false);
+        }
+        await landed(session, item.id);
+      }
+    },
+  },
+  {
+    name: 'dark mode toggles, persists across reload, and the first frame after reload is dark',
+    async run(context) {
+      const { session } = context;
+      await home(context);
+      check(!(await isDark(session)), 'a first visit is light');
+      await clickByRole(session, 'button', 'Toggle dark mode', 'header');
+      await expectTheme(context, true);
+      await settle(session);
+      await nextFrames(session);
+      await session.screenshot(context.shot('dark'));
+      await clickByRole(session, 'button', 'Toggle dark mode', 'header');
+      await expectTheme(context, false);
+    },
+  },
+  {
+    name: 'skills toggle shows every category and back, with its labels',
+    when: () => skillCategories.length > SKILLS_COLLAPSED_COUNT,
+    async run(context) {
+      const { session } = context;
+      const list = '#skills ul[aria-label="Skill categories"]';
+      await home(context);
+      const all = skillCategories.map((c) => c.category);
+      const expectShown = async (count: number) => {
+        const titles = await shownTitles(session, list);
+        check(
+          JSON.stringify(titles) === JSON.stringify(all.slice(0, count)),
+          `skills show ${count}: ${titles.join(', ')}`,
+        );
+      };
+      await expectShown(SKILLS_COLLAPSED_COUNT);
+      await clickByRole(session, 'button', `View All ${all.length} Skill Categories`, '#skills');
+      await waitFor(session, 'Show Less Skills', () =>
+        [...document.querySelectorAll('#skills button')].some(
+          (b) => b.textContent?.trim() === 'Show Less Skills',
+        ),
+      );
+      await expectShown(all.length);
+      await clickByRole(session, 'button', 'Show Less Skills', '#skills');
+      await waitFor(
+        session,
+        'the skills to collapse',
+        (list) => {
+          const shown = [...document.querySelectorAll(`${list} > li`)].filter(
+            (li) => li.getClientRects().length > 0,
+          );
+          return shown.length > 0 && document.querySelector(`${list} > li[hidden]`) !== null;
+        },
+        list,
+      );
+      await expectShown(SKILLS_COLLAPSED_COUNT);
+    },
+  },
+  {
+    name: 'project filters and toggle show the right cards, counter and labels',
+    async run(context) {
+      const { session } = context;
+      const grid = '#projects ul[aria-label="Projects"]';
+      await home(context);
+      for (const filter of projectFilters(projects)) {
+        await clickByRole(session, 'button', filter, '[aria-label="Filter projects by category"]');
+        for (const showAll of [false, true]) {
+          const view = projectView(projects, filter, showAll);
+          if (showAll && !view.canToggle) continue;
+          if (showAll) {
+            await clickByRole(session, 'button', `View All ${view.total} Projects`);
+          }
+          const expected = `${filter}: Showing ${view.visible.length} of ${view.total} projects`;
+          const state = () =>
+            session.evaluate(() => {
+              const pressed = document.querySelector(
+                '[aria-label="Filter projects by category"] [aria-pressed="true"]',
+              );
+              const counter = document.querySelector('#projects p[aria-live]');
+              const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ').trim();
+              return `${text(pressed)}: ${text(counter)}`;
+            });
+          await waitUntil(`"${expected}"`, async () => (await state()) === expected).catch(
+            async (error: Error) => {
+              const inputs = await session.evaluate(() =>
+                JSON.stringify((window as unknown as { __inputs?: string[] }).__inputs),
+              );
+              throw new Error(`${error.message} (now "${await state()}"; input: ${inputs})`);
+            },
+          );
+          const titles = await shownTitles(session, grid);
+          const expectedTitles = view.visible.map((p) => p.title);
+          check(
+            JSON.stringify(titles) === JSON.stringify(expectedTitles),
+            `${filter}${showAll ? ', all' : ''}: shows ${titles.join(', ')}`,
+          );
+          const toggle = view.canToggle
+            ? showAll
+              ? 'Show Less Projects'
+              : `View All ${view.total} Projects`
+            : null;
+          if (toggle) check(await find(session, 'button', toggle, '#projects'), `"${toggle}"`);
+        }
+      }
+    },
+  },
+  {
+    name: 'each modal opens with its content visible, closes by Escape, Close and backdrop, returns focus; deep links open it',
+    async run(context) {
+      const { session, viewport } = context;
+      for (const kind of modalKinds()) {
+        await home(context);
+        for (const way of ['Escape', 'Close', 'backdrop'] as const) {
+          const opener = await get(session, 'button', kind.opener);
+          await click(session, opener);
+          await expectDialogShown(session, kind.title);
+          if (way === 'Escape') {
+            await context.session.screenshot(context.shot(`${kind.name}-modal`));
+            await session.press('Escape');
+          } else if (way === 'Close') {
+            // A paper's footer has a Close beside the corner's: the last one is the footer's.
+            const close = await session.evaluate(() => {
+              const named = [...document.querySelectorAll('dialog[open] button')].filter(
+                (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === 'Close',
+              );
+              named.at(-1)?.setAttribute('data-journey', 'close');
+              return named.length > 0 ? '[data-journey="close"]' : null;
+            });
+            check(close, 'the dialog has a Close button');
+            await click(session, close, false);
+          } else {
+            // Only a dialog narrower or shorter than the viewport has a backdrop to click.
+            const corner = await session.evaluate(() => {
+              const box = document.querySelector('dialog[open]')?.getBoundingClientRect();
+              return box && box.left > 8 && box.top > 8 ? { x: 4, y: 4 } : null;
+            });
+            if (!corner) {
+              check(viewport.name === 'phone', 'a desktop dialog leaves a backdrop');
+              await session.press('Escape');
+            } else await session.clickAt(corner.x, corner.y);
+          }
+          await dialogClosed(session);
+          await waitFor(
+            session,
+            `focus to return to "${kind.opener}" after ${way}`,
+            (opener) => document.activeElement === document.querySelector(opener),
+            opener,
+          );
+        }
+        await openPage(session, `${context.baseURL}/${kind.hash}`);
+        await expectDialogShown(session, kind.title);
+        await session.press('Escape');
+        await dialogClosed(session);
+      }
+    },
+  },
+  {
+    name: 'a message sent through the form lands in the outbox and its success text is in view',
+    async run(context) {
+      const { session } = context;
+      await home(context);
+      const name = `Journey ${session.engine} ${context.viewport.name} ${Date.now().toString(36)}`;
+      const field = async (label: string) => {
+        const selector = await session.evaluate((label) => {
+          const found = [...document.querySelectorAll('#contact form label')].find(
+            (l) => l.textContent?.replace(/\s+/g, ' ').trim() === label,
+          ) as HTMLLabelElement | undefined;
+          const control = found?.control;
+          if (!control) return null;
+          control.setAttribute('data-journey', label);
+          return `[data-journey="${label}"]`;
+        }, label);
+        check(selector, `a field labelled "${label}"`);
+        return selector;
+      };
+      for (const [label, text] of [
+        ['Your Name *', name],
+        ['Your Email *', 'journey@example.com'],
+        ['Your Message *', 'Hello from the cross-browser journey.'],
+      ]) {
+        await click(session, await field(label));
+        await session.type(text);
+      }
+      const submit = await session.evaluate(() => {
+        const button = document.querySelector('#contact form button[type="submit"]');
+        button?.setAttribute('data-journey', 'submit');
+        return button ? '[data-journey="submit"]' : null;
+      });
+      check(submit, 'a submit button');
+      await click(session, submit);
+      await waitFor(
+        session,
+        'the success message',
+        (success) =>
+          [...document.querySelectorAll('#contact [role="status"]')].some(
+            (s) => s.textContent?.trim() === success,
+          ),
+        STATUS_MESSAGES.success,
+      );
+      const inView = await session.evaluate((success) => {
+        const status = [...document.querySelectorAll('#contact [role="status"]')].find(
+          (s) => s.textContent?.trim() === success,
+        );
+        const box = status?.getBoundingClientRect();
+        return box ? box.top >= 0 && box.bottom <= innerHeight : false;
+      }, STATUS_MESSAGES.success);
+      check(inView, 'the success message is in view');
+      await waitUntil('the message in the outbox', async () => {
+        const files = await readdir(context.outboxDir).catch(() => [] as string[]);
+        for (const file of files.filter((f) => f.endsWith('.json'))) {
+          const record = JSON.parse(await readFile(path.join(context.outboxDir, file), 'utf8')) as {
+            template_params?: Record<string, string>;
+          };
+          if (record.template_params?.from_name === name) return true;
+        }
+        return false;
+      });
+    },
+  },
+  {
+    name: 'particles pause while the hero is off screen and resume when it returns',
+    async run(context) {
+      const { session } = context;
+      await home(context);
+      const motion = await session.evaluate(
+        () => !matchMedia('(prefers-reduced-motion: reduce)').matches,
+      );
+      check(motion, 'the engine does not ask for reduced motion');
+      // A scroll is one of the visitor's moves that start the particles.
+      await session.evaluate(() => window.dispatchEvent(new Event('scroll')));
+      await waitUntil('the particles to start', () => particles(session, 'started'));
+      check(await particles(session, 'moves'), 'the particles move while the hero is shown');
+      await session.evaluate(() =>
+        document.getElementById('contact')?.scrollIntoView({ behavior: 'instant' }),
+      );
+      await waitUntil('the canvas to hold still with the hero off screen', () =>
+        particles(session, 'still'),
+      );
+      await session.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await waitUntil('the particles to move again', () => particles(session, 'moves'));
+    },
+  },
+];
+
+export async function runJourney(journey: Journey, context: JourneyContext): Promise<void> {
+  await journey.run(context);
+  await expectNoProblems(context.session);
+}

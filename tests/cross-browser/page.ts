@@ -1,0 +1,192 @@
+// What a journey does with a page, the same in every engine: find controls as a visitor would (by
+// role and name), click them with the real pointer, and wait for conditions, never for time.
+import type { Session } from './engines.ts';
+
+export type Role = 'button' | 'link';
+
+export class JourneyError extends Error {}
+
+export function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new JourneyError(message);
+}
+
+/** Polls `fn` in the page until it returns something truthy; fails with `message` after `ms`. */
+export async function waitFor<A extends unknown[], R>(
+  session: Session,
+  message: string,
+  fn: (...args: A) => R,
+  ...args: A
+): Promise<NonNullable<Awaited<R>>> {
+  const deadline = Date.now() + 10_000;
+  let last: Awaited<R> | undefined;
+  for (;;) {
+    last = await session.evaluate(fn, ...args);
+    if (last) return last as NonNullable<Awaited<R>>;
+    if (Date.now() > deadline) {
+      throw new JourneyError(`timed out: ${message} (last: ${JSON.stringify(last)})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Polls a condition outside the page (a file on disk). */
+export async function waitUntil<T>(
+  message: string,
+  fn: () => Promise<T> | T,
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await fn();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new JourneyError(`timed out: ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Problems the page recorded (proxy.ts's collector): console errors, page errors, CSP. */
+export async function pageProblems(session: Session): Promise<string[]> {
+  return session.evaluate(
+    () => (window as unknown as { __problems?: string[] }).__problems ?? ['no collector in page'],
+  );
+}
+
+export async function expectNoProblems(session: Session): Promise<void> {
+  const problems = await pageProblems(session);
+  check(problems.length === 0, `the page reported: ${problems.join(' | ')}`);
+}
+
+/** Loads `url` and waits until React handles every part of the page it hydrates. */
+export async function openPage(session: Session, url: string): Promise<void> {
+  await session.goto(url);
+  await waitHydrated(session);
+}
+
+export async function waitHydrated(session: Session): Promise<void> {
+  await waitFor(session, 'the page to hydrate', () =>
+    [...document.querySelectorAll('[data-hydrated="false"]')].every((el) =>
+      el.closest('[data-island]'),
+    ),
+  );
+}
+
+/**
+ * Finds the one shown element with this role and accessible name (inside `within`, a CSS
+ * selector) and tags it, returning a selector for it; null when there is none.
+ */
+export async function find(
+  session: Session,
+  role: Role,
+  name: string,
+  within = 'body',
+): Promise<string | null> {
+  return session.evaluate(
+    (role, name, within) => {
+      const selector = role === 'button' ? 'button, [role="button"]' : 'a[href]';
+      const nameOf = (el: Element) => {
+        const label = el.getAttribute('aria-label');
+        if (label) return label.trim();
+        const by = el.getAttribute('aria-labelledby');
+        const text = by
+          ? by
+              .split(' ')
+              .map((id) => document.getElementById(id)?.textContent ?? '')
+              .join(' ')
+          : el.textContent;
+        return (text ?? '').replace(/\s+/g, ' ').trim();
+      };
+      const shown = (el: Element) =>
+        el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+      const matches = [...document.querySelectorAll(within)].flatMap((scope) =>
+        [...scope.querySelectorAll(selector)].filter((el) => shown(el) && nameOf(el) === name),
+      );
+      if (matches.length !== 1) return null;
+      const tag = `x${Math.random().toString(36).slice(2)}`;
+      matches[0].setAttribute('data-journey', tag);
+      return `[data-journey="${tag}"]`;
+    },
+    role,
+    name,
+    within,
+  );
+}
+
+export async function get(
+  session: Session,
+  role: Role,
+  name: string,
+  within = 'body',
+): Promise<string> {
+  const found = await find(session, role, name, within);
+  if (!found) {
+    const names = await session.evaluate(
+      (within) =>
+        [...document.querySelectorAll(within)].flatMap((scope) =>
+          [...scope.querySelectorAll('button, a[href]')]
+            .filter((el) => el.getClientRects().length > 0)
+            .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim()),
+        ),
+      within,
+    );
+    check(found, `one shown ${role} named "${name}" in ${within} (there: ${names.join(', ')})`);
+  }
+  return found;
+}
+
+/**
+ * Where a click on `selector` lands after scrolling it into view, if it lands on it: the centre,
+ * when the element there is it or inside it (not covered, not off screen); null otherwise.
+ */
+export async function hitPoint(
+  session: Session,
+  selector: string,
+  scroll = true,
+): Promise<{ x: number; y: number } | null> {
+  return session.evaluate(
+    (selector, scroll) => {
+      const el = document.querySelector(selector);
+      if (!el) return null;
+      if (scroll) el.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = el.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return null;
+      const hit = document.elementFromPoint(x, y);
+      return hit && (hit === el || el.contains(hit)) ? { x, y } : null;
+    },
+    selector,
+    scroll,
+  );
+}
+
+/**
+ * The driver's click on the element's centre, once it is in view, uncovered and still (not
+ * sliding in) over two polls; fails if it never is.
+ */
+export async function click(session: Session, selector: string, scroll = true): Promise<void> {
+  let last = '';
+  await waitUntil(`${selector} to be clickable (in view, uncovered, still)`, async () => {
+    const point = await hitPoint(session, selector, scroll);
+    // Scrolled into view, the centre is the same even while the page shifts: compare the scroll too.
+    const key = JSON.stringify([point, await session.evaluate(() => scrollY)]);
+    const still = point !== null && key === last;
+    last = key;
+    return still ? point : null;
+  });
+  await session.clickElement(selector);
+}
+
+export async function clickByRole(
+  session: Session,
+  role: Role,
+  name: string,
+  within = 'body',
+): Promise<void> {
+  await click(session, await get(session, role, name, within));
+}
+
+/** Waits for two animation frames, so a style change has been laid out and painted. */
+export function nextFrames(session: Session): Promise<unknown> {
+  return session.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
