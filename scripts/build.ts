@@ -14,7 +14,8 @@ import { sampleLeftovers } from './assets/sample-check.ts';
 import { checkContentOrExit } from './check-content.ts';
 import { contentSecurityPolicy, withCspMeta, withHeadersPolicy } from './csp.ts';
 import { loadEntryAfterPaint } from './entry-loader.ts';
-import { writeItemPages, type RenderedItemPage } from './item-pages.ts';
+import { keepOldAddresses } from './item-history.ts';
+import { itemEntries, writeItemPages, type RenderedItemPage } from './item-pages.ts';
 import { writeResume } from './resume/write.ts';
 import {
   inlineFavicon,
@@ -142,6 +143,7 @@ async function main(): Promise<void> {
     finish: (html) => inlineStylesheets(inlineFavicon(html, favicon)),
     env: process.env,
   });
+  await keepOldAddresses(root, dist, site, itemEntries());
   const policy = contentSecurityPolicy(page, process.env);
   const html = withCspMeta(page, policy);
   await writeFile(templatePath, html);

@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyHistory,
+  historyJson,
+  readHistory,
+  redirectPage,
+  updateHistory,
+  writeHistory,
+} from './item-history';
+import { itemEntries, type ItemEntry } from './item-pages';
+
+const site = { url: 'https://me.example.org/', base: '/' };
+const [first, second] = itemEntries();
+const retitled = (entry: ItemEntry, slug: string): ItemEntry => ({
+  ...entry,
+  slug,
+  title: `${entry.title} II`,
+  path: `${entry.path.split('/')[0]}/${slug}/`,
+});
+
+describe('the address history', () => {
+  it('records each item’s slug on the first build, with nothing to warn about', () => {
+    const { history, warnings, redirects } = updateHistory(emptyHistory(), [first, second]);
+    expect(history[first.kind][String(first.id)]).toEqual([first.slug]);
+    expect(warnings).toEqual([]);
+    expect(redirects).toEqual([]);
+  });
+
+  it('warns when a new title moves a page, names the old slug to keep, and redirects it', () => {
+    const recorded = updateHistory(emptyHistory(), [first]).history;
+    const moved = retitled(first, 'brand-new-slug');
+    const { history, warnings, redirects } = updateHistory(recorded, [moved]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`id ${first.id}`);
+    expect(warnings[0]).toContain(`/${first.slug}/ to /`);
+    expect(warnings[0]).toContain(`set slug: '${first.slug}'`);
+    expect(redirects).toEqual([{ kind: first.kind, from: first.slug, to: moved }]);
+    expect(history[first.kind][String(first.id)]).toEqual([first.slug, 'brand-new-slug']);
+
+    // Next build: recorded, so no new warning, and the old address still redirects.
+    const again = updateHistory(history, [moved]);
+    expect(again.warnings).toEqual([]);
+    expect(again.redirects).toHaveLength(1);
+  });
+
+  it('keeps no redirect where another item now has the old slug', () => {
+    const recorded = updateHistory(emptyHistory(), [first, second]).history;
+    const takesOver = { ...second, slug: first.slug, path: first.path };
+    const { redirects } = updateHistory(recorded, [retitled(first, 'moved-away'), takesOver]);
+    expect(redirects.map((r) => r.from)).not.toContain(first.slug);
+  });
+
+  it('is written only when it changed', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'history-')), 'h.json');
+    const { history } = updateHistory(readHistory(file), [first]);
+    expect(writeHistory(file, history)).toBe(true);
+    expect(writeHistory(file, history)).toBe(false);
+    expect(readHistory(file)).toEqual(history);
+    expect(readFileSync(file, 'utf8').endsWith('\n')).toBe(true);
+  });
+});
+
+describe('the history file', () => {
+  it('is laid out as Prettier would, one item per line unless its slugs are long', async () => {
+    const { format } = await import('prettier');
+    const history = {
+      project: { '1': ['a-b', 'c-d'], '2': ['x'.repeat(50), 'y'.repeat(50)] },
+      paper: {},
+    };
+    const text = historyJson(history);
+    expect(await format(text, { parser: 'json', printWidth: 100 })).toBe(text);
+    expect(JSON.parse(text)).toEqual(history);
+  });
+});
+
+describe('the page at an old address', () => {
+  it('sends visitors on without JavaScript and points search engines at the new page', () => {
+    const html = redirectPage(site, first);
+    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=/${first.path}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${site.url}${first.path}" />`);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('<script');
+  });
+});

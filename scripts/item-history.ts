@@ -1,0 +1,137 @@
+// Item page addresses once published keep working. The build records every slug each project and
+// paper has had in src/content/item-addresses.json (commit it with your content). When a new
+// title makes a new slug, the build warns, and the old address becomes a small page that sends
+// visitors and search engines on to the new one, with no JavaScript.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isValidSlug, ITEM_FOLDER, itemPath, type ItemKind } from '../src/lib/item-address.ts';
+import type { ItemEntry } from './item-pages.ts';
+import { escapeHtml, type SiteAddress } from './seo.ts';
+
+export const HISTORY_FILE = 'src/content/item-addresses.json';
+
+/** Every slug an item has had, oldest first, by kind and id. */
+export type SlugHistory = Record<ItemKind, Record<string, string[]>>;
+
+export interface HistoryUpdate {
+  history: SlugHistory;
+  /** One line per item whose address changed since it was recorded. */
+  warnings: string[];
+  /** Old addresses to send on: from (a slug no item has now) to the item's current page. */
+  redirects: Array<{ kind: ItemKind; from: string; to: ItemEntry }>;
+}
+
+const FILES: Record<ItemKind, string> = {
+  project: 'src/content/projects.ts',
+  paper: 'src/content/publications.ts',
+};
+
+export function emptyHistory(): SlugHistory {
+  return { project: {}, paper: {} };
+}
+
+/** The recorded history, with the items' current slugs added, what changed, and what to redirect. */
+export function updateHistory(recorded: SlugHistory, entries: readonly ItemEntry[]): HistoryUpdate {
+  const history = emptyHistory();
+  for (const kind of Object.keys(history) as ItemKind[]) {
+    for (const [id, slugs] of Object.entries(recorded[kind] ?? {})) history[kind][id] = [...slugs];
+  }
+  const warnings: string[] = [];
+  const redirects: HistoryUpdate['redirects'] = [];
+  const current = new Set(entries.map((entry) => `${entry.kind}/${entry.slug}`));
+  for (const entry of entries) {
+    const known = history[entry.kind][String(entry.id)] ?? [];
+    const previous = known[known.length - 1];
+    if (previous !== undefined && previous !== entry.slug) {
+      const folder = ITEM_FOLDER[entry.kind];
+      warnings.push(
+        `${FILES[entry.kind]} › ${entry.kind} id ${entry.id} "${entry.title}": its page moves from ` +
+          `/${folder}/${previous}/ to /${folder}/${entry.slug}/ (its title or slug changed). The old ` +
+          `address will send visitors on; to keep it instead, set slug: '${previous}'.`,
+      );
+    }
+    for (const slug of known) {
+      // An old slug another item now uses is that item's page, not a redirect.
+      if (slug !== entry.slug && isValidSlug(slug) && !current.has(`${entry.kind}/${slug}`)) {
+        redirects.push({ kind: entry.kind, from: slug, to: entry });
+      }
+    }
+    history[entry.kind][String(entry.id)] = [...known.filter((s) => s !== entry.slug), entry.slug];
+  }
+  return { history, warnings, redirects };
+}
+
+export function readHistory(file: string): SlugHistory {
+  if (!existsSync(file)) return emptyHistory();
+  return { ...emptyHistory(), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<SlugHistory>) };
+}
+
+/** The history as JSON laid out the way Prettier lays it out, so `npm run lint` passes it. */
+export function historyJson(history: SlugHistory): string {
+  const kinds = Object.entries(history).map(([kind, items]) => {
+    const lines = Object.entries(items).map(([id, slugs]) => {
+      const oneLine = `    ${JSON.stringify(id)}: ${JSON.stringify(slugs).replace(/","/g, '", "')}`;
+      if (oneLine.length + 1 <= 100) return oneLine;
+      const each = slugs.map((slug) => `      ${JSON.stringify(slug)}`).join(',\n');
+      return `    ${JSON.stringify(id)}: [\n${each}\n    ]`;
+    });
+    return lines.length === 0
+      ? `  ${JSON.stringify(kind)}: {}`
+      : `  ${JSON.stringify(kind)}: {\n${lines.join(',\n')}\n  }`;
+  });
+  return `{\n${kinds.join(',\n')}\n}\n`;
+}
+
+/** Writes the history only when it changed, so a build of unchanged content leaves git clean. */
+export function writeHistory(file: string, history: SlugHistory): boolean {
+  const text = historyJson(history);
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
+  writeFileSync(file, text);
+  return true;
+}
+
+/** A page at an old address that sends the visitor, and search engines, to the new one. */
+export function redirectPage(site: SiteAddress, to: ItemEntry): string {
+  const url = new URL(to.path, site.url).href;
+  const local = escapeHtml(`${site.base}${itemPath(to.kind, to.slug)}`);
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; base-uri 'none'; form-action 'none'" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>${escapeHtml(to.title)} has moved</title>
+    <meta name="robots" content="noindex" />
+    <link rel="canonical" href="${escapeHtml(url)}" />
+    <meta http-equiv="refresh" content="0; url=${local}" />
+  </head>
+  <body>
+    <p>This page has moved to <a href="${local}">${escapeHtml(to.title)}</a>.</p>
+  </body>
+</html>
+`;
+}
+
+/** What moved since the history was recorded, without recording anything (npm run check-content). */
+export function addressWarnings(root: string, entries: readonly ItemEntry[]): string[] {
+  return updateHistory(readHistory(path.join(root, HISTORY_FILE)), entries).warnings;
+}
+
+/** Records the items' slugs, prints what moved and writes a page at each old address. */
+export async function keepOldAddresses(
+  root: string,
+  dist: string,
+  site: SiteAddress,
+  entries: readonly ItemEntry[],
+): Promise<void> {
+  const file = path.join(root, HISTORY_FILE);
+  const { history, warnings, redirects } = updateHistory(readHistory(file), entries);
+  for (const line of warnings) console.warn(`item address: ${line}`);
+  for (const { kind, from, to } of redirects) {
+    const folder = path.join(dist, ITEM_FOLDER[kind], from);
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'index.html'), redirectPage(site, to));
+  }
+  if (writeHistory(file, history)) console.log(`item addresses recorded in ${HISTORY_FILE}`);
+}
