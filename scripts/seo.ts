@@ -1,6 +1,7 @@
 // Everything a search engine or a link preview reads, built from content at build time:
 // head tags, JSON-LD, robots.txt, sitemap.xml and the web manifest.
 import { profile, publications } from '../src/content';
+import { itemPath, itemSlug } from '../src/lib/item-address.ts';
 
 import { OG_IMAGE } from './assets/brand.ts';
 import { RESUME_JSON } from './resume/json-resume.ts';
@@ -61,9 +62,12 @@ export function structuredData(site: SiteAddress, photo: string): object {
     knowsAbout: profile.roles,
     sameAs,
   };
+  // Each paper has its own page (scripts/item-pages.ts), which describes it under the same @id.
+  const paperPage = (paper: (typeof publications)[number]) =>
+    new URL(itemPath('paper', itemSlug(paper)), site.url).href;
   const articles = publications.map((paper) => ({
     '@type': 'ScholarlyArticle',
-    '@id': `${site.url}#paper-${paper.id}`,
+    '@id': `${paperPage(paper)}#item`,
     headline: paper.title,
     name: paper.title,
     author: paper.authors.map((name) =>
@@ -74,7 +78,7 @@ export function structuredData(site: SiteAddress, photo: string): object {
     keywords: paper.keywords.join(', '),
     about: paper.category,
     creativeWorkStatus: paper.status,
-    url: `${site.url}#paper-${paper.id}`,
+    url: paperPage(paper),
     sameAs: [paper.doi, paper.arxiv, paper.github].filter((link): link is string => Boolean(link)),
   }));
   return { '@context': 'https://schema.org', '@graph': [person, ...articles] };
