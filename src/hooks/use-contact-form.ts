@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { getEmailConfig } from '../config/env';
-import { EMAILJS_DEFAULT_SIZE_LIMIT_KB } from '../config/env-email';
 import { STATUS_RESET_MS } from '../config/site';
 import { profile } from '../content';
-import { clearDraft, readDraft, saveDraft } from '../lib/contact-draft';
 import {
   contactFormReducer,
   EMPTY_FIELDS,
@@ -11,10 +9,9 @@ import {
   type ContactFields,
   type ContactFormState,
 } from '../lib/contact-form-state';
+import type * as Extras from '../lib/contact-extras';
 import { describeSendFailure, sendContactMessage } from '../lib/email';
-import { hasLocalOutbox } from '../lib/local-outbox';
-import { mailtoHref, openMailApp } from '../lib/mail-app';
-import { requestBytes, tooLongText } from '../lib/message-size';
+import { useIdle } from './use-idle';
 
 /** `mail-app`: no mail service here (a static host built without keys); Send opens the mail app. */
 export type Delivery = 'service' | 'mail-app';
@@ -24,23 +21,23 @@ export interface ContactForm {
   delivery: Delivery;
   /** Why the message cannot be sent as it is (over the service's size limit); '' when it can. */
   sizeError: string;
-  /** The typed message as a mailto: address, for the mail-app offer. */
+  /** The typed message as a mailto: address, for the mail-app offer; '' until it can be made. */
   mailto: string;
   change: (field: keyof ContactFields, value: string) => void;
+  /** Loads what the form needs once the visitor starts on it (the page's idle time does too). */
+  start: () => void;
   /** Sends the fields; `trap` is the honeypot's value, which people never fill. */
   submit: (trap: string, extraParams?: Readonly<Record<string, string>>) => Promise<void>;
 }
 
-function sizeLimit(): {
-  maxBytes: number;
-  ids: { publicKey: string; serviceId: string; templateId: string };
-} {
-  const config = getEmailConfig();
-  if (config.mode === 'misconfigured') {
-    const ids = { publicKey: '', serviceId: '', templateId: '' };
-    return { maxBytes: EMAILJS_DEFAULT_SIZE_LIMIT_KB * 1024, ids };
-  }
-  return { maxBytes: config.maxBytes, ids: config };
+let extrasLoad: Promise<typeof Extras> | undefined;
+
+function loadExtras(): Promise<typeof Extras> {
+  extrasLoad ??= import('../lib/contact-extras').catch((error: unknown) => {
+    extrasLoad = undefined; // a dropped connection: try again next time
+    throw error;
+  });
+  return extrasLoad;
 }
 
 /**
@@ -50,27 +47,38 @@ function sizeLimit(): {
 export function useContactForm(): ContactForm {
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_FORM);
   const [delivery, setDelivery] = useState<Delivery>('service');
+  const [extras, setExtras] = useState<typeof Extras | null>(null);
+  const [started, setStarted] = useState(false);
+  const idle = useIdle();
   // Guards the gap between a click and the re-render that disables the button.
   const inFlight = useRef(false);
   const { fields } = state;
 
   useEffect(() => {
-    const draft = readDraft();
-    if (draft) dispatch({ type: 'restore', fields: draft });
-    if (getEmailConfig().mode !== 'local-outbox') return;
+    if (!idle && !started) return;
     let live = true;
-    void hasLocalOutbox().then((found) => {
-      if (live && !found) setDelivery('mail-app');
-    });
+    loadExtras().then(
+      async (loaded) => {
+        if (!live) return;
+        setExtras(loaded);
+        // Put back what this tab had typed (a reload, a crash, back and forth); never over typing.
+        const draft = loaded.readDraft();
+        if (draft) dispatch({ type: 'restore', fields: draft });
+        if (getEmailConfig().mode !== 'local-outbox') return;
+        const found = await loaded.hasLocalOutbox();
+        if (live && !found) setDelivery('mail-app');
+      },
+      () => {}, // no extras: the form still sends, without the size check or the mail-app offer
+    );
     return () => {
       live = false;
     };
-  }, []);
+  }, [idle, started]);
 
   // The untouched initial fields are not saved, so they never overwrite a draft still to restore.
   useEffect(() => {
-    if (fields !== EMPTY_FIELDS) saveDraft(fields);
-  }, [fields]);
+    if (extras && fields !== EMPTY_FIELDS) extras.saveDraft(fields);
+  }, [extras, fields]);
 
   useEffect(() => {
     if (state.status === 'idle' || state.status === 'sending') return;
@@ -81,54 +89,53 @@ export function useContactForm(): ContactForm {
   const change = useCallback((field: keyof ContactFields, value: string) => {
     dispatch({ type: 'change', field, value });
   }, []);
+  const start = useCallback(() => setStarted(true), []);
 
-  const message = useMemo(() => ({ ...fields, toName: profile.name }), [fields]);
-  const sizeError = useMemo(() => {
-    if (!fields.message) return '';
-    const { maxBytes, ids } = sizeLimit();
-    const bytes = requestBytes(message, ids);
-    return bytes > maxBytes ? tooLongText(bytes, maxBytes) : '';
-  }, [fields.message, message]);
-  const mailto = mailtoHref(profile.contact.email, fields);
+  const message = { ...fields, toName: profile.name };
+  const sizeError = extras && fields.message ? extras.sizeProblem(message, getEmailConfig()) : '';
+  const mailto = extras ? extras.mailtoHref(profile.contact.email, fields) : '';
 
-  const submit = useCallback(
-    async (trap: string, extraParams: Readonly<Record<string, string>> = {}) => {
-      if (inFlight.current || sizeError) return;
-      inFlight.current = true;
-      dispatch({ type: 'submit' });
-      try {
-        // A filled honeypot is a bot: drop it without a request and let it believe it worked.
-        if (trap) {
-          clearDraft();
-          dispatch({ type: 'succeeded' });
-          return;
-        }
-        const config = getEmailConfig();
-        if (config.mode === 'local-outbox' && !(await hasLocalOutbox())) {
-          setDelivery('mail-app');
-          openMailApp(mailto);
-          dispatch({ type: 'composed' });
-          return;
-        }
-        const result = await sendContactMessage(message, config, extraParams);
-        if (result.ok) {
-          clearDraft();
-          dispatch({ type: 'succeeded' });
-        } else {
-          const extra = result.cause === undefined ? [] : [result.cause];
-          console.error(`Contact form: message not sent: ${describeSendFailure(result)}`, ...extra);
-          dispatch({ type: 'failed' });
-        }
-      } catch (error) {
-        // Nothing on this path should throw; if something does, it is a failed send, not a crash.
-        console.error('Contact form: message not sent:', error);
-        dispatch({ type: 'failed' });
-      } finally {
-        inFlight.current = false;
+  const submit = async (trap: string, extraParams: Readonly<Record<string, string>> = {}) => {
+    if (inFlight.current || sizeError) return;
+    inFlight.current = true;
+    dispatch({ type: 'submit' });
+    try {
+      // A filled honeypot is a bot: drop it without a request and let it believe it worked.
+      const loaded = await loadExtras().catch(() => null);
+      if (trap) {
+        loaded?.clearDraft();
+        dispatch({ type: 'succeeded' });
+        return;
       }
-    },
-    [message, mailto, sizeError],
-  );
+      const config = getEmailConfig();
+      // Checked here too, for a visitor faster than the check's arrival.
+      if (loaded?.sizeProblem(message, config)) {
+        dispatch({ type: 'failed' });
+        return;
+      }
+      if (config.mode === 'local-outbox' && loaded && !(await loaded.hasLocalOutbox())) {
+        setDelivery('mail-app');
+        loaded.openMailApp(loaded.mailtoHref(profile.contact.email, fields));
+        dispatch({ type: 'composed' });
+        return;
+      }
+      const result = await sendContactMessage(message, config, extraParams);
+      if (result.ok) {
+        loaded?.clearDraft();
+        dispatch({ type: 'succeeded' });
+      } else {
+        const extra = result.cause === undefined ? [] : [result.cause];
+        console.error(`Contact form: message not sent: ${describeSendFailure(result)}`, ...extra);
+        dispatch({ type: 'failed' });
+      }
+    } catch (error) {
+      // Nothing on this path should throw; if something does, it is a failed send, not a crash.
+      console.error('Contact form: message not sent:', error);
+      dispatch({ type: 'failed' });
+    } finally {
+      inFlight.current = false;
+    }
+  };
 
-  return { state, delivery, sizeError, mailto, change, submit };
+  return { state, delivery, sizeError, mailto, change, start, submit };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSafeStorageProvider, withThrowingStorageHidden } from './email-storage';
+import { withThrowingStorageHidden } from './email';
+import { createSafeStorageProvider } from './email-storage';
 
 const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
 

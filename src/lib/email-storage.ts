@@ -1,6 +1,7 @@
 // The EmailJS SDK keeps its rate-limit mark in storage. This provider goes through safe-storage,
 // so blocked or throwing localStorage never breaks a send, and keeps a copy in memory, so the
-// rate limit still holds for the page's lifetime where storage is unavailable.
+// rate limit still holds for the page's lifetime where storage is unavailable. Only the SDK's
+// chunk (email-sdk.ts) uses it; email.ts hides a throwing localStorage while that chunk loads.
 import { readItem, writeItem } from './safe-storage';
 
 /** The SDK's StorageProvider shape (declared here so only email.ts imports the SDK). */
@@ -24,35 +25,4 @@ export function createSafeStorageProvider(): EmailStorageProvider {
       writeItem(key, '');
     },
   };
-}
-
-function localStorageThrows(): boolean {
-  try {
-    void window.localStorage;
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-/**
- * Runs `load` (the SDK's dynamic import) with window.localStorage reading as undefined when
- * reading it throws: the SDK touches localStorage while its module evaluates, and a throw there
- * would fail the import for the page's lifetime. Our provider is what it uses afterwards.
- */
-export async function withThrowingStorageHidden<T>(load: () => Promise<T>): Promise<T> {
-  if (typeof window === 'undefined' || !localStorageThrows()) return load();
-  const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
-  if (own && !own.configurable) return load();
-  try {
-    Object.defineProperty(window, 'localStorage', { configurable: true, value: undefined });
-  } catch {
-    return load();
-  }
-  try {
-    return await load();
-  } finally {
-    if (own) Object.defineProperty(window, 'localStorage', own);
-    else delete (window as { localStorage?: Storage }).localStorage;
-  }
 }

@@ -3,7 +3,6 @@
 // back as a typed result, never a throw.
 import { describeMissingKeys, type EmailConfig } from '../config/env';
 import type * as EmailSdk from './email-sdk';
-import { withThrowingStorageHidden } from './email-storage';
 
 export const EMAILJS_SDK_VERSION = '4.4.1';
 /** One message per page every 10 seconds: a double click or a bot cannot flood the owner. */
@@ -41,6 +40,37 @@ export function toTemplateParams({ name, email, message, toName }: ContactMessag
 /** One line for the console: "429 Too Many Requests", or the reason when no answer came. */
 export function describeSendFailure(failure: Extract<SendResult, { ok: false }>): string {
   return failure.status ? `${failure.status} ${failure.text}` : failure.text;
+}
+
+function localStorageThrows(): boolean {
+  try {
+    void window.localStorage;
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Runs `load` (the SDK's dynamic import) with window.localStorage reading as undefined when
+ * reading it throws: the SDK touches localStorage while its module evaluates, and a throw there
+ * would fail the import for the page's lifetime. Our provider is what it uses afterwards.
+ */
+export async function withThrowingStorageHidden<T>(load: () => Promise<T>): Promise<T> {
+  if (typeof window === 'undefined' || !localStorageThrows()) return load();
+  const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+  if (own && !own.configurable) return load();
+  try {
+    Object.defineProperty(window, 'localStorage', { configurable: true, value: undefined });
+  } catch {
+    return load();
+  }
+  try {
+    return await load();
+  } finally {
+    if (own) Object.defineProperty(window, 'localStorage', own);
+    else delete (window as { localStorage?: Storage }).localStorage;
+  }
 }
 
 let sdk: Promise<typeof EmailSdk> | undefined;

@@ -1,5 +1,6 @@
 // The size of a send request, counted as the mail service counts it (UTF-8 bytes of the JSON the
 // SDK posts), so a message over the limit is caught before any request.
+import type { EmailConfig } from '../config/env-email';
 import { EMAILJS_SDK_VERSION, toTemplateParams, type ContactMessage } from './email';
 
 export interface RequestIds {
@@ -24,4 +25,11 @@ const kb = (bytes: number) => Math.ceil(bytes / 1024);
 /** The line shown beside the message box when the message cannot be sent as it is. */
 export function tooLongText(bytes: number, maxBytes: number): string {
   return `Your message is too long to send: it is ${kb(bytes)} KB and the limit is ${Math.floor(maxBytes / 1024)} KB. Please shorten it.`;
+}
+
+/** Why `message` cannot be sent with `config` ('' when it can); a misconfigured site sends nothing. */
+export function sizeProblem(message: ContactMessage, config: EmailConfig): string {
+  if (config.mode === 'misconfigured') return '';
+  const bytes = requestBytes(message, config);
+  return bytes > config.maxBytes ? tooLongText(bytes, config.maxBytes) : '';
 }

@@ -1,10 +1,10 @@
-import { useEffect, useImperativeHandle, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { useRecaptcha } from '../../hooks/use-recaptcha';
 import { RECAPTCHA_PARAM } from '../../lib/recaptcha';
 
 /** What the form asks of the CAPTCHA when it sends. */
 export interface CaptchaHandle {
-  /** The template variables carrying the visitor's answer; null until they have given one. */
+  /** The template variables carrying the visitor's answer; null (and a hint shown) until given. */
   answer: () => Record<string, string> | null;
   reset: () => void;
 }
@@ -12,8 +12,6 @@ export interface CaptchaHandle {
 export interface CaptchaFieldProps {
   ref: Ref<CaptchaHandle>;
   siteKey: string;
-  /** The form was sent without an answer. */
-  missing: boolean;
   /** The widget's script could not be loaded: the form offers the mail app instead. */
   onFailed: () => void;
 }
@@ -22,13 +20,16 @@ export interface CaptchaFieldProps {
  * The CAPTCHA the owner's mail service asks for. This module is its own chunk, loaded (with the
  * widget's script) once the visitor starts on the form.
  */
-export function CaptchaField({ ref, siteKey, missing, onFailed }: CaptchaFieldProps) {
+export function CaptchaField({ ref, siteKey, onFailed }: CaptchaFieldProps) {
   const { container, start, token, reset, failed } = useRecaptcha(siteKey);
+  // The form was sent without an answer.
+  const [missing, setMissing] = useState(false);
   useImperativeHandle(
     ref,
     () => ({
       answer: () => {
         const value = token();
+        setMissing(!value);
         return value ? { [RECAPTCHA_PARAM]: value } : null;
       },
       reset,

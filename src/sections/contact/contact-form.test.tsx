@@ -173,6 +173,7 @@ describe('ContactForm', () => {
     await first.fill('Ada', 'ada@example.com', 'Draft text');
     first.view.unmount();
     const again = setup();
+    await act(async () => vi.advanceTimersByTime(1000)); // the page's first idle moment
     await vi.waitFor(() => expect(again.fields.message).toHaveValue('Draft text'));
     expect(again.fields.name).toHaveValue('Ada');
     expect(again.fields.email).toHaveValue('ada@example.com');
@@ -180,7 +181,7 @@ describe('ContactForm', () => {
     await vi.waitFor(() => expect(again.status).toHaveTextContent(SUCCESS));
     again.view.unmount();
     const third = setup();
-    await act(async () => {});
+    await act(async () => vi.advanceTimersByTime(1000));
     expect(third.fields.message).toHaveValue('');
   });
 
@@ -249,7 +250,8 @@ describe('ContactForm', () => {
   it('without a mail service, says so beside the button and composes in the mail app', async () => {
     outbox.mockResolvedValue(false);
     const { user, fill, button, status, fields } = setup();
-    const note = await screen.findByText(/no mail service set up/);
+    await act(async () => vi.advanceTimersByTime(1000)); // the page's first idle moment
+    const note = await screen.findByText(/No mail service is set up/);
     expect(button()).toHaveAccessibleDescription(note.textContent ?? '');
     await fill('Ada', 'ada@example.com', 'Via the app');
     await user.click(button());

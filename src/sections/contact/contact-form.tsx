@@ -46,14 +46,17 @@ function captchaSiteKey(): string | undefined {
 
 /** The message form. Without JavaScript it cannot send, so it has no action: the links above work. */
 export function ContactForm({ className }: ContactFormProps) {
-  const { state, delivery, sizeError, mailto, change, submit } = useContactForm();
+  const { state, delivery, sizeError, mailto, change, start, submit } = useContactForm();
   const trap = useRef<HTMLInputElement>(null);
   const siteKey = captchaSiteKey();
   const captcha = useRef<CaptchaHandle>(null);
   const [captchaStarted, setCaptchaStarted] = useState(false);
-  const [captchaMissing, setCaptchaMissing] = useState(false);
   const [captchaFailed, setCaptchaFailed] = useState(false);
-  const startCaptcha = useCallback(() => setCaptchaStarted(true), []);
+  // The visitor has started on the form: what it needs (and any CAPTCHA) loads now.
+  const begin = useCallback(() => {
+    start();
+    setCaptchaStarted(true);
+  }, [start]);
   const failCaptcha = useCallback(() => setCaptchaFailed(true), []);
   // Until React controls the form, typing could be lost and a click would submit it natively
   // (reloading the page), so the prerendered form is read-only with its button disabled.
@@ -67,9 +70,8 @@ export function ContactForm({ className }: ContactFormProps) {
     event.preventDefault();
     const honeypot = trap.current?.value ?? '';
     if (!siteKey || viaMailApp || honeypot) return submit(honeypot);
-    const answer = captcha.current?.answer() ?? null;
-    setCaptchaMissing(!answer);
-    if (!answer) return startCaptcha();
+    const answer = captcha.current?.answer();
+    if (!answer) return begin();
     await submit(honeypot, answer);
     captcha.current?.reset();
   };
@@ -94,7 +96,7 @@ export function ContactForm({ className }: ContactFormProps) {
             label="Your Name *"
             placeholder="John Doe"
             autoComplete="name"
-            onFocus={startCaptcha}
+            onFocus={begin}
             value={fields.name}
             onChange={(value) => change('name', value)}
             readOnly={locked}
@@ -106,7 +108,7 @@ export function ContactForm({ className }: ContactFormProps) {
             label="Your Email *"
             placeholder="john@example.com"
             autoComplete="email"
-            onFocus={startCaptcha}
+            onFocus={begin}
             value={fields.email}
             onChange={(value) => change('email', value)}
             readOnly={locked}
@@ -118,7 +120,7 @@ export function ContactForm({ className }: ContactFormProps) {
           label="Your Message *"
           placeholder="Hi! I'd like to talk about an internship, a project or a collaboration..."
           rows={6}
-          onFocus={startCaptcha}
+          onFocus={begin}
           value={fields.message}
           onChange={(value) => change('message', value)}
           readOnly={locked}
@@ -127,12 +129,7 @@ export function ContactForm({ className }: ContactFormProps) {
         <HoneypotField ref={trap} />
         {siteKey && captchaStarted && !viaMailApp && (
           <Suspense fallback={<div className="min-h-[78px]" />}>
-            <CaptchaField
-              ref={captcha}
-              siteKey={siteKey}
-              missing={captchaMissing}
-              onFailed={failCaptcha}
-            />
+            <CaptchaField ref={captcha} siteKey={siteKey} onFailed={failCaptcha} />
           </Suspense>
         )}
         <div>
@@ -151,14 +148,13 @@ export function ContactForm({ className }: ContactFormProps) {
           </button>
           {viaMailApp && (
             <p id="contact-delivery" className="mt-3 text-sm text-muted">
-              This site has no mail service set up, so Send Message opens your mail app with your
-              message ready to send.
+              No mail service is set up here: Send Message opens your mail app with your message.
             </p>
           )}
         </div>
       </form>
       <ContactStatusMessage status={state.status}>
-        {(state.offerMailApp || captchaFailed) && <MailAppOffer href={mailto} />}
+        {mailto && (state.offerMailApp || captchaFailed) && <MailAppOffer href={mailto} />}
       </ContactStatusMessage>
     </div>
   );

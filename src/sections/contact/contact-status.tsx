@@ -4,14 +4,6 @@ import { statusMessage } from '../../lib/contact-form-state';
 import { cn } from '../../lib/cn';
 import { prefersReducedMotion } from '../../lib/scroll';
 
-const TONES: Record<ContactStatus, string> = {
-  idle: '',
-  sending: '',
-  success: 'bg-success-bg text-success-fg',
-  error: 'bg-danger-bg text-danger-fg',
-  composed: 'bg-accent-soft text-fg',
-};
-
 export interface ContactStatusProps {
   status: ContactStatus;
   /** Shown below the status line, such as the offer of the visitor's mail app. */
@@ -37,7 +29,16 @@ export function ContactStatusMessage({ status, children, className }: ContactSta
     <div ref={ref} className={cn('scroll-mb-4', className)}>
       <div role="status" aria-live="polite" aria-atomic="true">
         {message && (
-          <p className={cn('mt-4 rounded-xl px-4 py-3 text-sm font-medium', TONES[status])}>
+          <p
+            className={cn(
+              'mt-4 rounded-xl px-4 py-3 text-sm font-medium',
+              status === 'success'
+                ? 'bg-success-bg text-success-fg'
+                : status === 'error'
+                  ? 'bg-danger-bg text-danger-fg'
+                  : 'bg-accent-soft text-fg',
+            )}
+          >
             {message}
           </p>
         )}

@@ -7,15 +7,14 @@ export interface MailAppOfferProps {
 /** After a failed send: the same message, one click away in the visitor's own mail app. */
 export function MailAppOffer({ href }: MailAppOfferProps) {
   return (
-    <p className="mt-3 text-sm text-muted">
+    <p className="mt-3 text-sm">
       <a
         href={href}
         className="inline-flex items-center gap-1.5 font-medium text-accent underline-offset-4 hover:underline"
       >
         <Icon name="mail" className="size-4" />
         Send it from your mail app instead
-      </a>{' '}
-      (your message and a subject are filled in).
+      </a>
     </p>
   );
 }
