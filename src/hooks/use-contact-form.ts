@@ -10,7 +10,6 @@ import {
   type ContactFormState,
 } from '../lib/contact-form-state';
 import type * as Extras from '../lib/contact-extras';
-import { describeSendFailure, sendContactMessage } from '../lib/email';
 import { useIdle } from './use-idle';
 
 /** `mail-app`: no mail service here (a static host built without keys); Send opens the mail app. */
@@ -119,17 +118,19 @@ export function useContactForm(): ContactForm {
         dispatch({ type: 'composed' });
         return;
       }
-      const result = await sendContactMessage(message, config, extraParams);
+      if (!loaded) throw new Error("the form's code could not be loaded");
+      const result = await loaded.sendContactMessage(message, config, extraParams);
       if (result.ok) {
-        loaded?.clearDraft();
+        loaded.clearDraft();
         dispatch({ type: 'succeeded' });
       } else {
         const extra = result.cause === undefined ? [] : [result.cause];
-        console.error(`Contact form: message not sent: ${describeSendFailure(result)}`, ...extra);
+        const reason = loaded.describeSendFailure(result);
+        console.error(`Contact form: message not sent: ${reason}`, ...extra);
         dispatch({ type: 'failed' });
       }
     } catch (error) {
-      // Nothing on this path should throw; if something does, it is a failed send, not a crash.
+      // Unreachable code, or anything else unforeseen: a failed send, never a crash.
       console.error('Contact form: message not sent:', error);
       dispatch({ type: 'failed' });
     } finally {
