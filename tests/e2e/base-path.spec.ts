@@ -6,8 +6,10 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { serve } from '../../server/serve.ts';
-import { profile } from '../../src/content';
+import { ITEM_CARD, itemEntries } from '../../scripts/item-pages.ts';
+import { profile, projects } from '../../src/content';
 import { expect, test } from './fixtures';
+import { itemPageUrl } from './item-urls';
 
 const BASE = '/portfolio/';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -126,4 +128,49 @@ test('dark mode toggles and survives a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.getByRole('button', { name: 'Toggle dark mode' }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('serves every item page, its card and its way back under the sub-path', async ({
+  page,
+  request,
+}) => {
+  const origin = new URL(site).origin;
+  for (const entry of itemEntries()) {
+    const responses = recordResponses(page);
+    const response = await page.goto(`${site}${entry.path}`);
+    expect(response?.status(), entry.path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+    // The stylesheet applied, as on the portfolio itself.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCSS('height', '64px');
+    const local = responses.filter((r) => r.url().startsWith(origin));
+    expect(local.filter((r) => r.status() >= 400).map((r) => r.url())).toEqual([]);
+    expect(local.map((r) => new URL(r.url()).pathname).filter((p) => !p.startsWith(BASE))).toEqual(
+      [],
+    );
+    const card = await request.get(`${site}${entry.path}${ITEM_CARD}`);
+    expect(card.status(), `${entry.path}${ITEM_CARD}`).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
+  }
+
+  // Back to the portfolio, under the sub-path, at the item's section.
+  const paper = itemEntries().find((entry) => entry.kind === 'paper');
+  const entry = paper ?? itemEntries()[0];
+  const section = entry.kind === 'paper' ? 'research' : 'projects';
+  await page.goto(`${site}${entry.path}`);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: `All ${section}` })
+    .click();
+  await expect(page).toHaveURL(`${site}#${section}`);
+  await expect.poll(() => sectionTop(page, section)).toBeCloseTo(64, 0);
+});
+
+test('the modal gives an item its page address under the sub-path', async ({ page }) => {
+  const project = projects.find((p) => p.featured)!;
+  await page.goto(site);
+  await page.getByRole('button', { name: `Info about ${project.title}` }).click();
+  await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
+  await expect(page).toHaveURL(itemPageUrl('project', project, BASE));
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(site);
 });
