@@ -22,7 +22,6 @@ import {
   median,
   medians,
   mobileTargets,
-  PAGES,
   PRESETS,
   type Diagnostics,
   type Medians,
@@ -34,6 +33,7 @@ import { CHROMIUM_ARGS } from './browser.ts';
 import { BUDGETS_BYTES } from './budgets.ts';
 import { measureBuild, type BuildSizes } from './bundle-size.ts';
 import { findChromium } from './ensure-chromium.ts';
+import { itemEntries } from './item-pages.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DIST_NAME = 'dist-bench';
@@ -118,10 +118,15 @@ interface Machine {
   benchmarkIndex: { min: number; median: number; max: number };
 }
 
+/** The pages each round loads: the portfolio, one project's own page, and the control. */
+type BenchPage = Page | 'item';
+
 interface Report {
   date: string;
   machine: Machine;
   result: Medians;
+  /** One project's own page beside the same control. */
+  item: { path: string; result: Medians };
   build: BuildSizes;
   diagnostics: Diagnostics;
   diagnosticsRun: string;
@@ -133,6 +138,7 @@ function markdownReport({
   date,
   machine,
   result,
+  item,
   build,
   diagnostics,
   diagnosticsRun,
@@ -194,6 +200,14 @@ ${markdownTable(result)}
   requests. The unit test \`scripts/budget.test.ts\` checks the same files' brotli size (body only,
   so a few hundred bytes under this figure) against \`scripts/budgets.ts\`.
 
+## One project page
+
+\`/${item.path}\`, a project's own page (prerendered HTML, no JavaScript), in the same rounds and
+against the same control: "site" below is that page. Targets met:
+**${mobileTargets(item.result.mobile.site, item.result.mobile.control).filter((t) => t.pass).length} of ${mobileTargets(item.result.mobile.site, item.result.mobile.control).length}**.
+
+${markdownTable(item.result)}
+
 ## Diagnostics
 
 ${markdownDiagnostics(`\`bench/lighthouse/${diagnosticsRun}.json\`, the mobile site run with the median TBT`, diagnostics)}
@@ -230,20 +244,24 @@ async function main(): Promise<void> {
   await mkdir(reportsDir, { recursive: true });
   const server = await serve({ dir: distDir, port: 0, precompressed: true });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const urls: Record<Page, string> = {
+  const project = itemEntries().find((entry) => entry.kind === 'project');
+  if (!project) throw new Error('The content has no project, so no project page to measure.');
+  const urls: Record<BenchPage, string> = {
     site: `${origin}/`,
+    item: new URL(project.path, `${origin}/`).href,
     control: `${origin}/${CONTROL_PAGE_FILE}`,
   };
+  const benchPages: BenchPage[] = ['site', 'item', 'control'];
 
   const mobileSiteRuns: { name: string; lhr: Result }[] = [];
-  const runs: Record<Preset, Record<Page, RunFigures[]>> = {
-    mobile: { site: [], control: [] },
-    desktop: { site: [], control: [] },
+  const runs: Record<Preset, Record<BenchPage, RunFigures[]>> = {
+    mobile: { site: [], item: [], control: [] },
+    desktop: { site: [], item: [], control: [] },
   };
   try {
     for (let round = 1; round <= RUNS; round += 1) {
       for (const preset of PRESETS) {
-        const order = round % 2 ? PAGES : [...PAGES].reverse();
+        const order = round % 2 ? benchPages : [...benchPages].reverse();
         for (const page of order) {
           const { lhr, json } = await runLighthouse(chromePath, urls[page], preset);
           const name = `${preset}-${page}-${round}`;
@@ -266,6 +284,13 @@ async function main(): Promise<void> {
     mobile: { site: medians(runs.mobile.site), control: medians(runs.mobile.control) },
     desktop: { site: medians(runs.desktop.site), control: medians(runs.desktop.control) },
   };
+  const item = {
+    path: project.path,
+    result: {
+      mobile: { site: medians(runs.mobile.item), control: result.mobile.control },
+      desktop: { site: medians(runs.desktop.item), control: result.desktop.control },
+    },
+  };
   const date = new Date().toISOString();
   const lighthouseJson = JSON.parse(
     await readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
@@ -282,7 +307,7 @@ async function main(): Promise<void> {
     benchmarkIndex: { min: 0, median: 0, max: 0 },
   };
   const indexes = PRESETS.flatMap((preset) =>
-    PAGES.flatMap((page) => runs[preset][page].map((run) => Math.round(run.benchmarkIndex))),
+    benchPages.flatMap((page) => runs[preset][page].map((run) => Math.round(run.benchmarkIndex))),
   );
   machine.benchmarkIndex = {
     min: Math.min(...indexes),
@@ -301,7 +326,7 @@ async function main(): Promise<void> {
 
   await writeFile(
     path.join(root, 'bench/results.json'),
-    `${JSON.stringify({ date, command: COMMAND, runsPerPage: RUNS, durationS: Math.round(durationS), machine, budgetsBytes: BUDGETS_BYTES, targets, medians: result, diagnostics: { run: diagnosed.name, ...diagnostics }, build, runs }, null, 2)}\n`,
+    `${JSON.stringify({ date, command: COMMAND, runsPerPage: RUNS, durationS: Math.round(durationS), machine, budgetsBytes: BUDGETS_BYTES, targets, medians: result, diagnostics: { run: diagnosed.name, ...diagnostics }, build, itemPage: { path: item.path, medians: item.result, targets: mobileTargets(item.result.mobile.site, item.result.mobile.control) }, runs }, null, 2)}\n`,
   );
   await writeFile(
     path.join(root, 'BENCHMARKS.md'),
@@ -309,6 +334,7 @@ async function main(): Promise<void> {
       date,
       machine,
       result,
+      item,
       build,
       diagnostics,
       diagnosticsRun: diagnosed.name,
@@ -317,6 +343,7 @@ async function main(): Promise<void> {
     }),
   );
   console.log(`\n${markdownTable(result)}\n`);
+  console.log(`One project page, /${item.path}:\n\n${markdownTable(item.result)}\n`);
   console.log(
     `Targets met: ${targets.filter((t) => t.pass).length} of ${targets.length}. ` +
       `Wrote bench/results.json and BENCHMARKS.md in ${Math.round(durationS)} s.`,
