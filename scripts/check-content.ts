@@ -35,6 +35,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   // Imported here, so the content check stays free of the page builders when used as a module.
   const { addressWarnings } = await import('./item-history.ts');
   const { itemEntries } = await import('./item-pages.ts');
-  for (const line of addressWarnings(root, itemEntries())) console.warn(`item address: ${line}`);
+  const { siteAddress } = await import('./seo.ts');
+  for (const line of addressWarnings(root, siteAddress(), itemEntries())) {
+    console.warn(`item address: ${line}`);
+  }
   console.log('content OK');
 }

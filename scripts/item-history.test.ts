@@ -55,11 +55,26 @@ describe('the address history', () => {
 
   it('is written only when it changed', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'history-')), 'h.json');
-    const { history } = updateHistory(readHistory(file), [first]);
-    expect(writeHistory(file, history)).toBe(true);
-    expect(writeHistory(file, history)).toBe(false);
-    expect(readHistory(file)).toEqual(history);
+    const { history } = updateHistory(readHistory(file, site.url), [first]);
+    expect(writeHistory(file, site.url, history)).toBe(true);
+    expect(writeHistory(file, site.url, history)).toBe(false);
+    expect(readHistory(file, site.url)).toEqual(history);
     expect(readFileSync(file, 'utf8').endsWith('\n')).toBe(true);
+  });
+
+  it('keeps each site address apart, so a new owner’s site starts its own', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'history-')), 'h.json');
+    const { history } = updateHistory(emptyHistory(), [first]);
+    writeHistory(file, 'https://sample.example/', history);
+    expect(readHistory(file, 'https://owner.example/')).toEqual(emptyHistory());
+    // The owner's item with the sample's id is new there: nothing moved, nothing to redirect.
+    const owner = updateHistory(readHistory(file, 'https://owner.example/'), [
+      retitled(first, 'owners-own'),
+    ]);
+    expect(owner.warnings).toEqual([]);
+    expect(owner.redirects).toEqual([]);
+    writeHistory(file, 'https://owner.example/', owner.history);
+    expect(readHistory(file, 'https://sample.example/')).toEqual(history);
   });
 });
 
@@ -67,8 +82,11 @@ describe('the history file', () => {
   it('is laid out as Prettier would, one item per line unless its slugs are long', async () => {
     const { format } = await import('prettier');
     const history = {
-      project: { '1': ['a-b', 'c-d'], '2': ['x'.repeat(50), 'y'.repeat(50)] },
-      paper: {},
+      'https://me.example.org/': {
+        project: { '1': ['a-b', 'c-d'], '2': ['x'.repeat(50), 'y'.repeat(50)] },
+        paper: {},
+      },
+      'https://other.example.org/': { project: {}, paper: { '7': ['z'] } },
     };
     const text = historyJson(history);
     expect(await format(text, { parser: 'json', printWidth: 100 })).toBe(text);

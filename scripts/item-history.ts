@@ -1,5 +1,6 @@
 // Item page addresses once published keep working. The build records every slug each project and
-// paper has had in src/content/item-addresses.json (commit it with your content). When a new
+// paper has had in src/content/item-addresses.json (commit it with your content), per site
+// address: a new owner's site, at its own address, starts its own record rather than the sample's. When a new
 // title makes a new slug, the build warns, and the old address becomes a small page that sends
 // visitors and search engines on to the new one, with no JavaScript.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,8 @@ export const HISTORY_FILE = 'src/content/item-addresses.json';
 
 /** Every slug an item has had, oldest first, by kind and id. */
 export type SlugHistory = Record<ItemKind, Record<string, string[]>>;
+/** The file: each site address's history. */
+export type AddressBook = Record<string, SlugHistory>;
 
 export interface HistoryUpdate {
   history: SlugHistory;
@@ -62,30 +65,38 @@ export function updateHistory(recorded: SlugHistory, entries: readonly ItemEntry
   return { history, warnings, redirects };
 }
 
-export function readHistory(file: string): SlugHistory {
-  if (!existsSync(file)) return emptyHistory();
-  return { ...emptyHistory(), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<SlugHistory>) };
+function readBook(file: string): AddressBook {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as AddressBook) : {};
 }
 
-/** The history as JSON laid out the way Prettier lays it out, so `npm run lint` passes it. */
-export function historyJson(history: SlugHistory): string {
-  const kinds = Object.entries(history).map(([kind, items]) => {
-    const lines = Object.entries(items).map(([id, slugs]) => {
-      const oneLine = `    ${JSON.stringify(id)}: ${JSON.stringify(slugs).replace(/","/g, '", "')}`;
-      if (oneLine.length + 1 <= 100) return oneLine;
-      const each = slugs.map((slug) => `      ${JSON.stringify(slug)}`).join(',\n');
-      return `    ${JSON.stringify(id)}: [\n${each}\n    ]`;
+/** The history of the site at `siteUrl`; empty for a site the file does not know. */
+export function readHistory(file: string, siteUrl: string): SlugHistory {
+  return { ...emptyHistory(), ...readBook(file)[siteUrl] };
+}
+
+/** The file as JSON laid out the way Prettier lays it out, so `npm run lint` passes it. */
+export function historyJson(book: AddressBook): string {
+  const block = (pad: string, entries: string[]) =>
+    entries.length === 0 ? '{}' : `{\n${entries.join(',\n')}\n${pad}}`;
+  const sites = Object.entries(book).map(([site, history]) => {
+    const kinds = Object.entries(history).map(([kind, items]) => {
+      const lines = Object.entries(items).map(([id, slugs]) => {
+        const list = JSON.stringify(slugs).replace(/","/g, '", "');
+        const oneLine = `      ${JSON.stringify(id)}: ${list}`;
+        if (oneLine.length + 1 <= 100) return oneLine;
+        const each = slugs.map((slug) => `        ${JSON.stringify(slug)}`).join(',\n');
+        return `      ${JSON.stringify(id)}: [\n${each}\n      ]`;
+      });
+      return `    ${JSON.stringify(kind)}: ${block('    ', lines)}`;
     });
-    return lines.length === 0
-      ? `  ${JSON.stringify(kind)}: {}`
-      : `  ${JSON.stringify(kind)}: {\n${lines.join(',\n')}\n  }`;
+    return `  ${JSON.stringify(site)}: ${block('  ', kinds)}`;
   });
-  return `{\n${kinds.join(',\n')}\n}\n`;
+  return `${block('', sites)}\n`;
 }
 
 /** Writes the history only when it changed, so a build of unchanged content leaves git clean. */
-export function writeHistory(file: string, history: SlugHistory): boolean {
-  const text = historyJson(history);
+export function writeHistory(file: string, siteUrl: string, history: SlugHistory): boolean {
+  const text = historyJson({ ...readBook(file), [siteUrl]: history });
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
   writeFileSync(file, text);
   return true;
@@ -114,8 +125,12 @@ export function redirectPage(site: SiteAddress, to: ItemEntry): string {
 }
 
 /** What moved since the history was recorded, without recording anything (npm run check-content). */
-export function addressWarnings(root: string, entries: readonly ItemEntry[]): string[] {
-  return updateHistory(readHistory(path.join(root, HISTORY_FILE)), entries).warnings;
+export function addressWarnings(
+  root: string,
+  site: SiteAddress,
+  entries: readonly ItemEntry[],
+): string[] {
+  return updateHistory(readHistory(path.join(root, HISTORY_FILE), site.url), entries).warnings;
 }
 
 /** Records the items' slugs, prints what moved and writes a page at each old address. */
@@ -126,12 +141,13 @@ export async function keepOldAddresses(
   entries: readonly ItemEntry[],
 ): Promise<void> {
   const file = path.join(root, HISTORY_FILE);
-  const { history, warnings, redirects } = updateHistory(readHistory(file), entries);
+  const { history, warnings, redirects } = updateHistory(readHistory(file, site.url), entries);
   for (const line of warnings) console.warn(`item address: ${line}`);
   for (const { kind, from, to } of redirects) {
     const folder = path.join(dist, ITEM_FOLDER[kind], from);
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'index.html'), redirectPage(site, to));
   }
-  if (writeHistory(file, history)) console.log(`item addresses recorded in ${HISTORY_FILE}`);
+  if (writeHistory(file, site.url, history))
+    console.log(`item addresses recorded in ${HISTORY_FILE}`);
 }
