@@ -1,6 +1,10 @@
 import type { Page, Request } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { serve } from '../../server/serve.ts';
+import { LOCAL_OUTBOX_MAX_BODY_BYTES } from '../../src/config/env-email';
 import { profile } from '../../src/content';
 import { expect, HOME, test } from './fixtures';
 
@@ -48,8 +52,8 @@ async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 60_000));
 }
 
-async function openForm(page: Page) {
-  await page.goto(HOME);
+async function openForm(page: Page, address = HOME) {
+  await page.goto(address);
   const section = page.locator('#contact');
   const form = section.locator('form');
   await form.scrollIntoViewIfNeeded();
@@ -62,6 +66,7 @@ async function openForm(page: Page) {
     fields,
     button: form.getByRole('button'),
     status: section.getByRole('status'),
+    mailAppOffer: section.getByRole('link', { name: /send it from your mail app/i }),
     async fill(name = 'Ada Lovelace', email = 'ada@example.com', message = 'Hello from e2e') {
       await fields.name.fill(name);
       await fields.email.fill(email);
@@ -396,4 +401,157 @@ test('the prerendered form cannot be typed into or submitted before the page is 
   for (const id of ['contact-name', 'contact-email', 'contact-message']) {
     expect(form).toMatch(new RegExp(`id="${id}"[^>]*readOnly=""|readOnly=""[^>]*id="${id}"`));
   }
+});
+
+/** The subject and body a mailto: address carries. */
+function mailtoParts(href: string | null) {
+  const url = new URL(href ?? '');
+  return {
+    to: decodeURIComponent(url.pathname),
+    subject: url.searchParams.get('subject') ?? '',
+    body: url.searchParams.get('body') ?? '',
+  };
+}
+
+test.describe('no message is lost', () => {
+  test('keeps a draft across a reload, and clears it once the message is sent', async ({
+    page,
+  }) => {
+    const form = await openForm(page);
+    const name = uniqueName('Draft');
+    await form.fill(name, 'draft@example.com', 'Typed before a reload\nwith two lines');
+    await page.reload();
+    await form.expectFields(name, 'draft@example.com', 'Typed before a reload\nwith two lines');
+    await form.button.click();
+    await expect(form.status).toHaveText(SUCCESS);
+    await page.reload();
+    await form.fields.name.focus(); // what the form needs loads now, not only when idle
+    await expect(form.fields.name).toBeEditable();
+    await page.waitForLoadState('networkidle');
+    await form.expectFields('', '', '');
+  });
+
+  test('brings the outcome into view after a send', async ({ page }) => {
+    await routeSend(page, 200, 'OK');
+    const form = await openForm(page);
+    await form.fill();
+    await form.button.click();
+    await expect(form.status).toHaveText(SUCCESS);
+    await expect(form.status).toBeInViewport();
+  });
+
+  test.describe('when sending fails', () => {
+    test.use({ allowConsole: EXPECTED_FAILURE_LOGS });
+
+    test('offers the same message in the mail app, until it is sent', async ({ page }) => {
+      let answer = 500;
+      await page.route(SEND, (route) =>
+        route.fulfill({ status: answer, contentType: 'text/plain', body: 'Down' }),
+      );
+      await page.clock.install();
+      const form = await openForm(page);
+      await pauseClock(page);
+      await form.fill('Ada Lovelace', 'ada@example.com', 'First line\nSecond line');
+      await form.button.click();
+      await expect(form.status).toHaveText(FAILURE);
+      const parts = mailtoParts(await form.mailAppOffer.getAttribute('href'));
+      expect(parts.to).toBe(profile.contact.email);
+      expect(parts.subject).toContain('Ada Lovelace');
+      expect(parts.body).toContain('First line\r\nSecond line');
+      expect(parts.body).toContain('ada@example.com');
+      // The failure line goes after 5 seconds; the offer stays.
+      await page.clock.runFor(5100);
+      await expect(form.status).toHaveText('');
+      await expect(form.mailAppOffer).toBeVisible();
+      answer = 200;
+      await page.clock.runFor(10_000); // past the rate limit
+      await form.button.click();
+      await expect(form.status).toHaveText(SUCCESS);
+      await expect(form.mailAppOffer).toHaveCount(0);
+    });
+
+    test('says a message over the size limit is too long, with the limit, before any request', async ({
+      page,
+    }) => {
+      const requests = await routeSend(page, 200, 'OK');
+      const form = await openForm(page);
+      await form.fill('Ada', 'ada@example.com', 'x'.repeat(LOCAL_OUTBOX_MAX_BODY_BYTES));
+      const limitKb = LOCAL_OUTBOX_MAX_BODY_BYTES / 1024;
+      const hint = page.getByText(new RegExp(`too long to send.*the limit is ${limitKb} KB`));
+      await expect(hint).toBeVisible();
+      await expect(form.fields.message).toHaveAttribute('aria-invalid', 'true');
+      await form.button.click();
+      expect(
+        await form.fields.message.evaluate((el: HTMLTextAreaElement) => el.validationMessage),
+      ).toBe(await hint.textContent());
+      await expect(form.status).toHaveText('');
+      expect(requests).toHaveLength(0);
+    });
+  });
+
+  test.describe('on a static host built without mail keys', () => {
+    // Chromium has no mail app here, and says so.
+    test.use({ allowConsole: [/^Failed to launch 'mailto:/] });
+
+    test('composes in the mail app, says so beside the button, and sends nothing', async ({
+      page,
+    }) => {
+      // A static host: the same files, without the local server's outbox.
+      await page.route('**/*', async (route) => {
+        if (route.request().url().includes('/api/')) return route.fulfill({ status: 404 });
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['x-local-outbox'];
+        await route.fulfill({ response, headers });
+      });
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url());
+      });
+      const form = await openForm(page);
+      await form.fields.name.focus();
+      const note = page.getByText(/No mail service is set up here/);
+      await expect(note).toBeVisible();
+      await expect(form.button).toHaveAccessibleDescription(await note.innerText());
+      await form.fill('Ada', 'ada@example.com', 'Through the mail app');
+      await form.button.click();
+      await expect(form.status).toHaveText(/mail app/);
+      await form.expectFields('Ada', 'ada@example.com', 'Through the mail app');
+      expect(posts).toEqual([]);
+    });
+  });
+
+  test.describe('when the server stops after the page has loaded', () => {
+    // Ours, and Chromium's for each request the stopped server refuses (one pattern: see above).
+    // Reduced motion keeps the decorative particles, whose own lazy plugins are not the form's
+    // concern, from starting.
+    test.use({
+      allowConsole: [/^(Contact form: message not sent: |Failed to load resource)/],
+      reducedMotion: 'reduce',
+    });
+    let server: Server | undefined;
+    test.afterEach(() => {
+      server?.closeAllConnections();
+      server?.close();
+    });
+
+    test('shows the failure and the mail-app offer, with no page error', async ({ page }) => {
+      const dist = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
+      server = await serve({ dir: dist, port: 0 });
+      const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const form = await openForm(page, site);
+      // The visitor has started on the form: what it needs has arrived.
+      await form.fields.name.focus();
+      await page.waitForLoadState('networkidle');
+      await new Promise<void>((resolve) => {
+        server?.close(() => resolve());
+        server?.closeAllConnections();
+      });
+      await form.fill('Ada', 'ada@example.com', 'Sent to a stopped server');
+      await form.button.click();
+      await expect(form.status).toHaveText(FAILURE);
+      await expect(form.mailAppOffer).toBeVisible();
+      await form.expectFields('Ada', 'ada@example.com', 'Sent to a stopped server');
+    });
+  });
 });
