@@ -1,4 +1,5 @@
-// Addresses of items shown in a modal: "#project-3", "#paper-1".
+// The older addresses of items shown in a modal, "#project-3" and "#paper-1", which links
+// shared before items had their own pages (src/lib/item-address.ts) still carry.
 
 /** "#project-3" for ("project", 3). */
 export function itemHash(prefix: string, id: number): string {
