@@ -16,6 +16,16 @@ function allowedHosts(setting: string[] | true | undefined): string[] {
   return Array.isArray(setting) ? setting.map((host) => host.replace(/^\./, '')) : [];
 }
 
+/**
+ * `vite preview` serves files with sirv, whose range handling throws (and stops the process) on a
+ * reversed range: ranges are dropped there, so every file is answered whole, as HTTP allows.
+ */
+export const ignoreRanges: Connect.NextHandleFunction = (req, _res, next) => {
+  delete req.headers.range;
+  delete req.headers['if-range'];
+  next();
+};
+
 function withOutboxHeader(api: Connect.NextHandleFunction): Connect.NextHandleFunction {
   return (req, res, next) => {
     res.setHeader(LOCAL_OUTBOX_HEADER, '1');
@@ -43,6 +53,7 @@ export function localServerPlugin(): Plugin {
     configurePreviewServer(server) {
       limitSlowClients(server.httpServer);
       const hosts = allowedHosts(server.config.preview.allowedHosts);
+      server.middlewares.use(ignoreRanges);
       server.middlewares.use(withOutboxHeader(localApi({ allowedHosts: hosts })));
     },
   };
