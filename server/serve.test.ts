@@ -7,8 +7,9 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMIT } from './local-api.ts';
+import { logUnexpected } from './serve.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const FILE_SIZE = 1000;
@@ -468,4 +469,19 @@ describe('an outbox killed mid-burst', () => {
       names.filter((name) => !name.endsWith('.json')).every((name) => name.startsWith('.')),
     ).toBe(true);
   }, 30_000);
+});
+
+describe('the process-level guard', () => {
+  it('logs anything unexpected as one line', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = new RangeError('The value of "start" is out of range.\n    at stack line');
+    logUnexpected(error);
+    logUnexpected('a thrown string');
+    expect(log.mock.calls).toEqual([
+      [
+        'server: unexpected error (still serving): RangeError: The value of "start" is out of range. at stack line',
+      ],
+      ['server: unexpected error (still serving): a thrown string'],
+    ]);
+  });
 });

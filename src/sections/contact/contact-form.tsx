@@ -32,12 +32,14 @@ function CaptchaNotLoaded({ onFailed }: CaptchaFieldProps) {
 
 // Its own chunk: only a site whose mail service asks for a CAPTCHA, and a visitor who starts on
 // the form, ever loads it.
-const CaptchaField = lazy<ComponentType<CaptchaFieldProps>>(() =>
-  import('./captcha-field').then(
+const CaptchaField = lazy<ComponentType<CaptchaFieldProps>>(() => {
+  // Handled outside the import itself, so a failed preload of its files is caught here too.
+  const loading = import('./captcha-field');
+  return loading.then(
     (module) => ({ default: module.CaptchaField }),
     () => ({ default: CaptchaNotLoaded }),
-  ),
-);
+  );
+});
 
 function captchaSiteKey(): string | undefined {
   const config = getEmailConfig();
