@@ -102,6 +102,27 @@ test.describe('without JavaScript', () => {
   }
 });
 
+test.describe('on a phone, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test('the menu opens natively and leads to the portfolio’s sections', async ({ page }) => {
+    const entry = entries[0];
+    await page.goto(localPath(entry));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const projectsLink = nav.getByRole('link', { name: 'Projects' });
+    await expect(projectsLink).toBeHidden();
+    await nav.locator('summary', { hasText: 'Menu' }).click();
+    await expect(projectsLink).toBeVisible();
+    await expect(projectsLink).toHaveAttribute('href', '/#projects');
+    // entries[0] is a project: content always has one.
+    await expect(projectsLink).toHaveAttribute('aria-current', 'true');
+    // Nothing sticks out sideways on a narrow screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+});
+
 test('going back to the portfolio lands on the item’s section', async ({ page }) => {
   const entry = entries.find((e) => e.kind === 'paper') ?? entries[0];
   const section = entry.kind === 'project' ? 'projects' : 'research';
