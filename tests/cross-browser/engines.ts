@@ -120,9 +120,18 @@ export async function launchWebKit(paths: BrowserPaths, configDir: string): Prom
     ['-a', '-s', '-screen 0 1600x1200x24', paths.webkitDriver, `--port=${port}`],
     { stdio: 'ignore', detached: true, env: { ...process.env, XDG_CONFIG_HOME: configDir } },
   );
+  let stopped = false;
   const stopDriver = () => {
-    if (driver.pid && driver.exitCode === null) process.kill(-driver.pid, 'SIGTERM');
+    if (stopped || !driver.pid) return;
+    stopped = true;
+    try {
+      process.kill(-driver.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   };
+  // The driver runs in its own process group: stop it however this process ends.
+  process.once('exit', stopDriver);
   const capabilities = () => {
     const caps = new Capabilities();
     caps.set('browserName', 'MiniBrowser');
@@ -130,7 +139,14 @@ export async function launchWebKit(paths: BrowserPaths, configDir: string): Prom
     return caps;
   };
   const server = `http://127.0.0.1:${port}`;
-  const build = () => new Builder().usingServer(server).withCapabilities(capabilities()).build();
+  // A session that does not start within 30 s (MiniBrowser failed to come up) is an error.
+  const build = () =>
+    Promise.race([
+      new Builder().usingServer(server).withCapabilities(capabilities()).build(),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('MiniBrowser did not start within 30 s')), 30_000),
+      ),
+    ]);
   // The driver needs a moment to listen: retry the first session until it answers.
   let first: WebDriver | undefined;
   const deadline = Date.now() + 15_000;

@@ -6,6 +6,7 @@ import { DARK_MODE_STORAGE_KEY, SKILLS_COLLAPSED_COUNT } from '../../src/config/
 import { NAV_ITEMS } from '../../src/config/navigation';
 import { projects, publications, skillCategories } from '../../src/content';
 import { STATUS_MESSAGES } from '../../src/lib/contact-form-state';
+import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { projectFilters, projectView } from '../../src/lib/projects';
 import type { Session } from './engines.ts';
 import {
@@ -110,6 +111,8 @@ const shownTitles = (session: Session, list: string) =>
 interface ModalKind {
   name: string;
   title: string;
+  /** The item's own page, and the older hash address that still opens it. */
+  page: string;
   hash: string;
   opener: string;
 }
@@ -120,6 +123,7 @@ const modalKinds = (): ModalKind[] => {
     {
       name: 'project',
       title: project.title,
+      page: itemPath('project', itemSlug(project)),
       hash: `#project-${project.id}`,
       opener: `Info about ${project.title}`,
     },
@@ -129,6 +133,7 @@ const modalKinds = (): ModalKind[] => {
     kinds.push({
       name: 'paper',
       title: paper.title,
+      page: itemPath('paper', itemSlug(paper)),
       hash: `#paper-${paper.id}`,
       opener: `Details for ${paper.title}`,
     });
@@ -359,6 +364,10 @@ export const JOURNEYS: Journey[] = [
           await expectDialogShown(session, kind.title);
           if (way === 'Escape') {
             await context.session.screenshot(context.shot(`${kind.name}-modal`));
+            const open = await session.evaluate(
+              () => document.querySelector('dialog[open]') !== null,
+            );
+            check(open, 'the dialog is still open after its screenshot');
             await session.press('Escape');
           } else if (way === 'Close') {
             // A paper's footer has a Close beside the corner's: the last one is the footer's.
@@ -390,6 +399,14 @@ export const JOURNEYS: Journey[] = [
             opener,
           );
         }
+        // A shared address: the item's own page shows it; the older hash opens its modal.
+        await openPage(session, `${context.baseURL}/${kind.page}`);
+        await waitFor(
+          session,
+          `the page ${kind.page} to be headed "${kind.title}"`,
+          (title) => document.querySelector('h1')?.textContent?.trim() === title,
+          kind.title,
+        );
         await openPage(session, `${context.baseURL}/${kind.hash}`);
         await expectDialogShown(session, kind.title);
         await session.press('Escape');

@@ -4,6 +4,9 @@ import type { Session } from './engines.ts';
 
 export type Role = 'button' | 'link';
 
+/** How long a condition may take; generous, as a loaded two-core machine runs the engines side by side. */
+const WAIT_MS = 15_000;
+
 export class JourneyError extends Error {}
 
 export function check(condition: unknown, message: string): asserts condition {
@@ -17,7 +20,7 @@ export async function waitFor<A extends unknown[], R>(
   fn: (...args: A) => R,
   ...args: A
 ): Promise<NonNullable<Awaited<R>>> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + WAIT_MS;
   let last: Awaited<R> | undefined;
   for (;;) {
     last = await session.evaluate(fn, ...args);
@@ -34,7 +37,7 @@ export async function waitUntil<T>(
   message: string,
   fn: () => Promise<T> | T,
 ): Promise<NonNullable<T>> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const value = await fn();
     if (value) return value as NonNullable<T>;

@@ -171,4 +171,6 @@ async function main(): Promise<number> {
   }
 }
 
+// Interrupted, still run the exit handlers that stop the browsers' drivers.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 process.exitCode = await main();
