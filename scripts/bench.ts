@@ -242,7 +242,9 @@ async function main(): Promise<void> {
 
   await rm(reportsDir, { recursive: true, force: true });
   await mkdir(reportsDir, { recursive: true });
-  const server = await serve({ dir: distDir, port: 0, precompressed: true });
+  // Without the site's _headers: its CSP header would also reach the control page and block the
+  // control's inline style. The site keeps its own policy in its meta tag.
+  const server = await serve({ dir: distDir, port: 0, precompressed: true, siteHeaders: false });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const project = itemEntries().find((entry) => entry.kind === 'project');
   if (!project) throw new Error('The content has no project, so no project page to measure.');
