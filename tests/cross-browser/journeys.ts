@@ -352,68 +352,67 @@ export const JOURNEYS: Journey[] = [
       }
     },
   },
-  {
-    name: 'each modal opens with its content visible, closes by Escape, Close and backdrop, returns focus; deep links open it',
-    async run(context) {
+  // One journey per kind, each with its own time limit.
+  ...modalKinds().map((kind) => ({
+    name: `the ${kind.name} modal opens with its content visible, closes by Escape, Close and backdrop, returns focus; its addresses open it`,
+    async run(context: JourneyContext) {
       const { session, viewport } = context;
-      for (const kind of modalKinds()) {
-        await home(context);
-        for (const way of ['Escape', 'Close', 'backdrop'] as const) {
-          const opener = await get(session, 'button', kind.opener);
-          await click(session, opener);
-          await expectDialogShown(session, kind.title);
-          if (way === 'Escape') {
-            await context.session.screenshot(context.shot(`${kind.name}-modal`));
-            const open = await session.evaluate(
-              () => document.querySelector('dialog[open]') !== null,
-            );
-            check(open, 'the dialog is still open after its screenshot');
-            await session.press('Escape');
-          } else if (way === 'Close') {
-            // A paper's footer has a Close beside the corner's: the last one is the footer's.
-            const close = await session.evaluate(() => {
-              const named = [...document.querySelectorAll('dialog[open] button')].filter(
-                (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === 'Close',
-              );
-              named.at(-1)?.setAttribute('data-journey', 'close');
-              return named.length > 0 ? '[data-journey="close"]' : null;
-            });
-            check(close, 'the dialog has a Close button');
-            await click(session, close, false);
-          } else {
-            // Only a dialog narrower or shorter than the viewport has a backdrop to click.
-            const corner = await session.evaluate(() => {
-              const box = document.querySelector('dialog[open]')?.getBoundingClientRect();
-              return box && box.left > 8 && box.top > 8 ? { x: 4, y: 4 } : null;
-            });
-            if (!corner) {
-              check(viewport.name === 'phone', 'a desktop dialog leaves a backdrop');
-              await session.press('Escape');
-            } else await session.clickAt(corner.x, corner.y);
-          }
-          await dialogClosed(session);
-          await waitFor(
-            session,
-            `focus to return to "${kind.opener}" after ${way}`,
-            (opener) => document.activeElement === document.querySelector(opener),
-            opener,
+      await home(context);
+      for (const way of ['Escape', 'Close', 'backdrop'] as const) {
+        const opener = await get(session, 'button', kind.opener);
+        await click(session, opener);
+        await expectDialogShown(session, kind.title);
+        if (way === 'Escape') {
+          await context.session.screenshot(context.shot(`${kind.name}-modal`));
+          const open = await session.evaluate(
+            () => document.querySelector('dialog[open]') !== null,
           );
+          check(open, 'the dialog is still open after its screenshot');
+          await session.press('Escape');
+        } else if (way === 'Close') {
+          // A paper's footer has a Close beside the corner's: the last one is the footer's.
+          const close = await session.evaluate(() => {
+            const named = [...document.querySelectorAll('dialog[open] button')].filter(
+              (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === 'Close',
+            );
+            named.at(-1)?.setAttribute('data-journey', 'close');
+            return named.length > 0 ? '[data-journey="close"]' : null;
+          });
+          check(close, 'the dialog has a Close button');
+          await click(session, close, false);
+        } else {
+          // Only a dialog narrower or shorter than the viewport has a backdrop to click.
+          const corner = await session.evaluate(() => {
+            const box = document.querySelector('dialog[open]')?.getBoundingClientRect();
+            return box && box.left > 8 && box.top > 8 ? { x: 4, y: 4 } : null;
+          });
+          if (!corner) {
+            check(viewport.name === 'phone', 'a desktop dialog leaves a backdrop');
+            await session.press('Escape');
+          } else await session.clickAt(corner.x, corner.y);
         }
-        // A shared address: the item's own page shows it; the older hash opens its modal.
-        await openPage(session, `${context.baseURL}/${kind.page}`);
+        await dialogClosed(session);
         await waitFor(
           session,
-          `the page ${kind.page} to be headed "${kind.title}"`,
-          (title) => document.querySelector('h1')?.textContent?.trim() === title,
-          kind.title,
+          `focus to return to "${kind.opener}" after ${way}`,
+          (opener) => document.activeElement === document.querySelector(opener),
+          opener,
         );
-        await openPage(session, `${context.baseURL}/${kind.hash}`);
-        await expectDialogShown(session, kind.title);
-        await session.press('Escape');
-        await dialogClosed(session);
       }
+      // A shared address: the item's own page shows it; the older hash opens its modal.
+      await openPage(session, `${context.baseURL}/${kind.page}`);
+      await waitFor(
+        session,
+        `the page ${kind.page} to be headed "${kind.title}"`,
+        (title) => document.querySelector('h1')?.textContent?.trim() === title,
+        kind.title,
+      );
+      await openPage(session, `${context.baseURL}/${kind.hash}`);
+      await expectDialogShown(session, kind.title);
+      await session.press('Escape');
+      await dialogClosed(session);
     },
-  },
+  })),
   {
     name: 'a message sent through the form lands in the outbox and its success text is in view',
     async run(context) {
