@@ -70,11 +70,16 @@ test('the favicon, app icons and preview card are served, drawn for this owner',
   expect(await favicon.text()).toMatch(/^<svg[^>]*>.*<path/s);
 });
 
-test('an unknown address gets a 404 page in the site style that links home', async ({ page }) => {
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle(`Page not found | ${profile.name}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await page.getByRole('link', { name: new RegExp(`portfolio`) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: profile.firstName })).toBeVisible();
+test.describe('an unknown address', () => {
+  // The browser logs the 404 answer itself; that is the point of the test.
+  test.use({ allowConsole: [/status of 404/] });
+
+  test('gets a 404 page in the site style that links home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(`Page not found | ${profile.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: new RegExp(`portfolio`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: profile.firstName })).toBeVisible();
+  });
 });
