@@ -182,6 +182,8 @@ for (const viewport of [
     test('nothing shifts while a slow phone hydrates the page and starts its effects', async ({
       page,
     }) => {
+      // Four times slower on purpose: hydration and the effects' start take their time.
+      test.setTimeout(60_000);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const release = await holdTheApp(page);
