@@ -64,19 +64,24 @@ export const div = (
   children?: BrandNode['props']['children'],
 ) => ({ type: 'div', props: { style, children } }) satisfies BrandNode;
 
-/** The preview card's content, as a tree of nodes (tests read its text). */
-export function previewTree(profile: Profile): BrandNode {
-  const role = (text: string) =>
-    div(
-      {
-        fontSize: 26,
-        padding: '8px 22px',
-        borderRadius: 999,
-        backgroundColor: 'rgba(96,165,250,0.18)',
-        color: '#bfdbfe',
-      },
-      text,
-    );
+/** A rounded label on the cards: a role, a technology, a keyword. */
+export const chip = (text: string, fontSize = 26): BrandNode =>
+  div(
+    {
+      fontSize,
+      padding: '8px 22px',
+      borderRadius: 999,
+      backgroundColor: 'rgba(96,165,250,0.18)',
+      color: '#bfdbfe',
+    },
+    text,
+  );
+
+/**
+ * Every card's frame: the dark gradient, `body` centred in a padded column, `below` under it,
+ * and the brand bar along the foot.
+ */
+export function cardFrame(body: BrandNode[], below: BrandNode[] = []): BrandNode {
   return div(
     {
       width: '100%',
@@ -96,28 +101,9 @@ export function previewTree(profile: Profile): BrandNode {
           justifyContent: 'center',
           padding: '0 80px',
         },
-        [
-          div({ fontSize: 34, fontWeight: 700, color: '#93c5fd' }, profile.greeting),
-          div(
-            {
-              fontSize: nameSize(profile.name),
-              fontWeight: 700,
-              letterSpacing: -2,
-              marginTop: 8,
-              lineHeight: 1.1,
-            },
-            profile.name,
-          ),
-          div(
-            { display: 'flex', flexWrap: 'wrap', gap: 14, marginTop: 28 },
-            profile.roles.slice(0, 4).map(role),
-          ),
-          div(
-            { fontSize: 30, color: '#cbd5e1', marginTop: 34, maxWidth: 980, lineHeight: 1.35 },
-            profile.tagline,
-          ),
-        ],
+        body,
       ),
+      ...below,
       div({
         width: '100%',
         height: 14,
@@ -126,6 +112,31 @@ export function previewTree(profile: Profile): BrandNode {
       }),
     ],
   );
+}
+
+/** The preview card's content, as a tree of nodes (tests read its text). */
+export function previewTree(profile: Profile): BrandNode {
+  return cardFrame([
+    div({ fontSize: 34, fontWeight: 700, color: '#93c5fd' }, profile.greeting),
+    div(
+      {
+        fontSize: nameSize(profile.name),
+        fontWeight: 700,
+        letterSpacing: -2,
+        marginTop: 8,
+        lineHeight: 1.1,
+      },
+      profile.name,
+    ),
+    div(
+      { display: 'flex', flexWrap: 'wrap', gap: 14, marginTop: 28 },
+      profile.roles.slice(0, 4).map((role) => chip(role)),
+    ),
+    div(
+      { fontSize: 30, color: '#cbd5e1', marginTop: 34, maxWidth: 980, lineHeight: 1.35 },
+      profile.tagline,
+    ),
+  ]);
 }
 
 /** Every text of a tree, in reading order. */

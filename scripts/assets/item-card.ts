@@ -4,7 +4,16 @@
 import satori from 'satori';
 import sharp from 'sharp';
 import type { Profile, Project, Publication } from '../../src/content/types.ts';
-import { BRAND, brandFonts, div, initials, OG_IMAGE, type BrandNode } from './brand.ts';
+import {
+  BRAND,
+  brandFonts,
+  cardFrame,
+  chip,
+  div,
+  initials,
+  OG_IMAGE,
+  type BrandNode,
+} from './brand.ts';
 
 /** What a card says about an item. */
 export interface ItemCardText {
@@ -51,88 +60,45 @@ function titleSize(title: string): number {
 
 /** The card's content, as a tree of nodes (tests read its text). */
 export function itemPreviewTree(item: ItemCardText, profile: Profile): BrandNode {
-  const chip = (text: string) =>
-    div(
-      {
-        fontSize: 24,
-        padding: '8px 20px',
-        borderRadius: 999,
-        backgroundColor: 'rgba(96,165,250,0.18)',
-        color: '#bfdbfe',
-      },
-      text,
-    );
   const kicker = [item.kind, item.context, item.year].filter(Boolean).join('  ·  ');
-  return div(
-    {
-      width: '100%',
-      height: '100%',
-      display: 'flex',
-      flexDirection: 'column',
-      fontFamily: 'Brand',
-      color: '#f8fafc',
-      backgroundImage: `linear-gradient(135deg, ${BRAND.ink}, ${BRAND.night})`,
-    },
+  return cardFrame(
     [
+      div({ fontSize: 28, fontWeight: 700, color: '#93c5fd', lineClamp: 1 }, kicker),
       div(
         {
-          flexGrow: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-          padding: '0 80px',
+          fontSize: titleSize(item.title),
+          fontWeight: 700,
+          letterSpacing: -1.5,
+          marginTop: 18,
+          lineHeight: 1.12,
+          lineClamp: 3,
         },
-        [
-          div({ fontSize: 28, fontWeight: 700, color: '#93c5fd', lineClamp: 1 }, kicker),
-          div(
-            {
-              fontSize: titleSize(item.title),
-              fontWeight: 700,
-              letterSpacing: -1.5,
-              marginTop: 18,
-              lineHeight: 1.12,
-              lineClamp: 3,
-            },
-            item.title,
-          ),
-          div(
-            { display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 30, maxHeight: 110 },
-            item.tags.map(chip),
-          ),
-        ],
+        item.title,
       ),
       div(
-        {
-          display: 'flex',
-          alignItems: 'center',
-          gap: 20,
-          padding: '0 80px 40px',
-        },
-        [
-          div(
-            {
-              width: 56,
-              height: 56,
-              flexShrink: 0,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              borderRadius: 14,
-              fontSize: 24,
-              fontWeight: 700,
-              backgroundImage: `linear-gradient(135deg, ${BRAND.from}, ${BRAND.to})`,
-            },
-            initials(profile.name),
-          ),
-          div({ fontSize: 30, fontWeight: 700, color: '#e2e8f0', lineClamp: 1 }, profile.name),
-        ],
+        { display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 30, maxHeight: 110 },
+        item.tags.map((tag) => chip(tag, 24)),
       ),
-      div({
-        width: '100%',
-        height: 14,
-        flexShrink: 0,
-        backgroundImage: `linear-gradient(90deg, ${BRAND.from}, ${BRAND.to})`,
-      }),
+    ],
+    [
+      div({ display: 'flex', alignItems: 'center', gap: 20, padding: '0 80px 40px' }, [
+        div(
+          {
+            width: 56,
+            height: 56,
+            flexShrink: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            borderRadius: 14,
+            fontSize: 24,
+            fontWeight: 700,
+            backgroundImage: `linear-gradient(135deg, ${BRAND.from}, ${BRAND.to})`,
+          },
+          initials(profile.name),
+        ),
+        div({ fontSize: 30, fontWeight: 700, color: '#e2e8f0', lineClamp: 1 }, profile.name),
+      ]),
     ],
   );
 }

@@ -1,11 +1,9 @@
 import { Badge } from '../components/badge';
-import { CodeLinkButton } from '../components/code-link-button';
-import { COMPACT_PRIMARY } from '../components/compact-button-styles';
 import { GradientIcon } from '../components/gradient-icon';
 import type { Publication } from '../content/types';
 import { paperStatusTone } from '../lib/status';
 import { PaperDetails } from '../sections/research/paper-details';
-import { PaperLinks } from '../sections/research/paper-links';
+import { PaperActions } from '../sections/research/paper-actions';
 import { ItemPage } from './item-page';
 
 export interface PaperPageProps {
@@ -30,18 +28,7 @@ export function PaperPage({ paper, home }: PaperPageProps) {
           <span className="font-semibold text-accent">{paper.category}</span>
         </>
       }
-      links={
-        <>
-          <CodeLinkButton
-            href={paper.github}
-            label="View Code"
-            text="View Code"
-            unavailableText="Not Available"
-            className={COMPACT_PRIMARY}
-          />
-          <PaperLinks paper={paper} />
-        </>
-      }
+      links={<PaperActions paper={paper} />}
     >
       <PaperDetails paper={paper} headingLevel={2} />
     </ItemPage>

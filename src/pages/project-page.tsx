@@ -1,13 +1,10 @@
 import { Badge } from '../components/badge';
-import { CodeLinkButton } from '../components/code-link-button';
-import { COMPACT_PRIMARY, COMPACT_SECONDARY } from '../components/compact-button-styles';
-import { ExternalLinkButton } from '../components/external-link-button';
 import { GradientIcon } from '../components/gradient-icon';
-import { Icon } from '../components/icon';
 import type { Project } from '../content/types';
 import { projectStatusTone } from '../lib/status';
 import { CATEGORY_GRADIENT } from '../sections/projects/category-style';
 import { ProjectDetails } from '../sections/projects/project-details';
+import { ProjectLinks } from '../sections/projects/project-links';
 import { ItemPage } from './item-page';
 
 export interface ProjectPageProps {
@@ -32,32 +29,7 @@ export function ProjectPage({ project, home }: ProjectPageProps) {
           <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
         </>
       }
-      links={
-        <>
-          <CodeLinkButton
-            href={project.github}
-            label="View Code"
-            text="View Code"
-            unavailableText="Not Available"
-            className={COMPACT_SECONDARY}
-          />
-          <ExternalLinkButton
-            href={project.live}
-            label="Live Demo"
-            unavailableText={
-              <>
-                <Icon name="external-link" className="size-4" />
-                Not Available
-              </>
-            }
-            unavailableTitle="Live demo not available"
-            className={COMPACT_PRIMARY}
-          >
-            <Icon name="external-link" className="size-4" />
-            Live Demo
-          </ExternalLinkButton>
-        </>
-      }
+      links={<ProjectLinks project={project} />}
     >
       <ProjectDetails project={project} headingLevel={2} />
     </ItemPage>

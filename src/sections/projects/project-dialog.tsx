@@ -1,16 +1,13 @@
 import { useId } from 'react';
 import { Badge } from '../../components/badge';
-import { COMPACT_PRIMARY, COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import { Dialog } from '../../components/dialog';
-import { CodeLinkButton } from '../../components/code-link-button';
-import { ExternalLinkButton } from '../../components/external-link-button';
 import { GradientIcon } from '../../components/gradient-icon';
 import type { Project } from '../../content/types';
 import { projectStatusTone } from '../../lib/status';
 import { CATEGORY_GRADIENT } from './category-style';
 import { ProjectDetails } from './project-details';
+import { ProjectLinks } from './project-links';
 import { ProjectShare } from './project-share';
-import { Icon } from '../../components/icon';
 
 export interface ProjectDialogProps {
   /** The project to show, or null when the modal is closed. */
@@ -50,28 +47,7 @@ export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialog
       footer={
         project && (
           <div key={project.id} className="flex flex-wrap items-center gap-3">
-            <CodeLinkButton
-              href={project.github}
-              label="View Code"
-              text="View Code"
-              unavailableText="Not Available"
-              className={COMPACT_SECONDARY}
-            />
-            <ExternalLinkButton
-              href={project.live}
-              label="Live Demo"
-              unavailableText={
-                <>
-                  <Icon name="external-link" className="size-4" />
-                  Not Available
-                </>
-              }
-              unavailableTitle="Live demo not available"
-              className={COMPACT_PRIMARY}
-            >
-              <Icon name="external-link" className="size-4" />
-              Live Demo
-            </ExternalLinkButton>
+            <ProjectLinks project={project} />
             <ProjectShare />
           </div>
         )

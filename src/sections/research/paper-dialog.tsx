@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { Badge } from '../../components/badge';
-import { COMPACT_PRIMARY, COMPACT_SECONDARY } from '../../components/compact-button-styles';
+import { COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import { Dialog } from '../../components/dialog';
-import { CodeLinkButton } from '../../components/code-link-button';
 import { GradientIcon } from '../../components/gradient-icon';
 import type { Publication } from '../../content/types';
 import { paperStatusTone } from '../../lib/status';
 import { PaperDetails } from './paper-details';
-import { PaperLinks } from './paper-links';
+import { PaperActions } from './paper-actions';
 
 export interface PaperDialogProps {
   /** The paper to show, or null when the modal is closed. */
@@ -47,14 +46,7 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
       footer={
         paper && (
           <div className="flex flex-wrap items-center gap-3">
-            <CodeLinkButton
-              href={paper.github}
-              label="View Code"
-              text="View Code"
-              unavailableText="Not Available"
-              className={COMPACT_PRIMARY}
-            />
-            <PaperLinks paper={paper} />
+            <PaperActions paper={paper} />
             <button type="button" onClick={onClose} className={`${COMPACT_SECONDARY} sm:ml-auto`}>
               Close
             </button>
