@@ -10,7 +10,7 @@ const PARAMS = {
   from_name: 'Ada',
   from_email: 'ada@example.com',
   message: 'Hello',
-  to_name: 'Aarav Mehta',
+  to_name: 'Ada Example',
 };
 const BODY = {
   lib_version: '4.4.1',

@@ -23,7 +23,7 @@ const VALID: EmailRequest = {
     from_name: 'Ada',
     from_email: 'ada@example.com',
     message: 'Hello',
-    to_name: 'Aarav Mehta',
+    to_name: 'Ada Example',
   },
 };
 

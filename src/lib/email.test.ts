@@ -10,7 +10,7 @@ const MESSAGE = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   message: 'Hello <b>there</b> 👋',
-  toName: 'Aarav Mehta',
+  toName: 'Ada Example',
 };
 
 const OUTBOX: EmailConfig = {
@@ -58,7 +58,7 @@ describe('sendContactMessage', () => {
         from_name: 'Ada Lovelace',
         from_email: 'ada@example.com',
         message: 'Hello <b>there</b> 👋',
-        to_name: 'Aarav Mehta',
+        to_name: 'Ada Example',
       },
     });
   });

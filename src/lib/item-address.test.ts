@@ -11,7 +11,7 @@ import {
 
 describe('slugify', () => {
   it('lower-cases and joins words with single hyphens', () => {
-    expect(slugify('Crop Disease Detector')).toBe('crop-disease-detector');
+    expect(slugify('Harbour Traffic Dashboard')).toBe('harbour-traffic-dashboard');
     expect(slugify('  AI / ML -- Toolkit!  ')).toBe('ai-ml-toolkit');
     expect(slugify('Dust-Robust Stereo: v2.0')).toBe('dust-robust-stereo-v2-0');
   });

@@ -17,7 +17,7 @@ const projects = vi.hoisted(() => {
     featured,
     description: `${title} in short.`,
     fullDescription: `${title} at length.`,
-    tech: ['Python', 'PyTorch', 'EfficientNet', 'Flask', 'React', 'Docker'],
+    tech: ['Gleam', 'Zig', 'Elixir', 'OCaml', 'Haskell', 'Nim'],
     features: ['One', 'Two', 'Three', 'Four'],
     github: `https://github.com/owner/p${id}`,
     live: `https://p${id}.owner.test/`,
@@ -107,7 +107,7 @@ describe('Projects', () => {
       within(tags)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Python', 'PyTorch', 'EfficientNet', '+3 more']);
+    ).toEqual(['Gleam', 'Zig', 'Elixir', '+3 more']);
     expect(
       within(card).getByRole('link', { name: new RegExp(`^Code for ${projects[0].title}`) }),
     ).toHaveAttribute('target', '_blank');
