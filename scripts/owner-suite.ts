@@ -64,6 +64,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   makeScratchCopy({
     dest,
     overlay,
+    // SCRATCH_FROM=HEAD (or any commit) copies that commit, leaving uncommitted work out.
+    from: process.env.SCRATCH_FROM,
     // The other content sets stay out of the owner's copy, as they would in a real one.
     exclude: (file) => file.startsWith('tests/content-'),
   });

@@ -13,6 +13,10 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
  * tree, or those of a commit (then looked for under `dir`).
  */
 export function projectFiles(dir = ROOT, commit?: string): string[] {
+  // Outside a git checkout (a scratch copy itself), every file but what a build or test leaves.
+  if (!commit && !existsSync(path.join(ROOT, '.git'))) {
+    return filesBelow(ROOT, '', (file) => LEFT_BY_RUNS.test(file));
+  }
   const args = commit
     ? ['ls-tree', '-r', '-z', '--name-only', commit]
     : ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
@@ -25,12 +29,21 @@ export function projectFiles(dir = ROOT, commit?: string): string[] {
   return out.split('\0').filter((file) => file && existsSync(path.join(dir, file)));
 }
 
-/** Every file below a folder, relative to it. */
-function filesBelow(dir: string, prefix = ''): string[] {
+/** What installs, builds and test runs leave behind, which a clean clone does not have. */
+const LEFT_BY_RUNS =
+  /^(node_modules|dist[^/]*|test-results|playwright-report|coverage|\.outbox|bench\/lighthouse)(\/|$)/;
+
+/** Every file below a folder, relative to it, not looking inside what `skip` names. */
+function filesBelow(
+  dir: string,
+  prefix = '',
+  skip: (file: string) => boolean = () => false,
+): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     const relative = path.join(prefix, name);
-    return statSync(full).isDirectory() ? filesBelow(full, relative) : [relative];
+    if (skip(relative)) return [];
+    return statSync(full).isDirectory() ? filesBelow(full, relative, skip) : [relative];
   });
 }
 
@@ -41,14 +54,18 @@ export interface ScratchOptions {
   overlay?: string;
   /** Project paths to leave out of the copy (e.g. the folder the overlay itself lives in). */
   exclude?: (file: string) => boolean;
+  /** A commit to copy instead of the work tree: what a clone would get. */
+  from?: string;
 }
 
-export function makeScratchCopy({ dest, overlay, exclude = () => false }: ScratchOptions): string {
+export function makeScratchCopy({
+  dest,
+  overlay,
+  exclude = () => false,
+  from,
+}: ScratchOptions): string {
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(dest, { recursive: true });
-  // SCRATCH_FROM=HEAD (or any commit) copies that commit instead of the work tree: what a clone
-  // would get, leaving out changes not yet committed.
-  const from = process.env.SCRATCH_FROM;
   if (from) {
     const archive = execFileSync('git', ['archive', '--format=tar', from], {
       cwd: ROOT,
