@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { contentStrings as strings } from '../content-strings.ts';
 
 /** Fingerprints of the sample content, so a copy of it is recognised wherever it is kept. */
 export const SAMPLE = {
@@ -22,16 +23,6 @@ export const sha256 = (data: Buffer | string): string =>
 const EXAMPLE_HOST = /(^|[@./])example\.(com|org|net)\b/i;
 /** The sample's placeholder accounts: github.com/example, linkedin.com/in/example. */
 const EXAMPLE_ACCOUNT = /\b(github\.com|linkedin\.com\/in)\/example(\/|$)/i;
-
-/** Every string in a value, with where it was found ("projects[2].github"). */
-function strings(value: unknown, at: string, out: [string, string][] = []): [string, string][] {
-  if (typeof value === 'string') out.push([at, value]);
-  else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${at}[${i}]`, out));
-  else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) strings(item, at ? `${at}.${key}` : key, out);
-  }
-  return out;
-}
 
 export interface SampleFiles {
   /** The photo on disk (profile.profileImage resolved), if any. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Content } from '../../src/content/validate';
 import { RESUME_HEADINGS, resumeModel, type ResumeModel, type ResumeSectionKey } from './model.ts';
+import { contentStrings as strings } from '../content-strings.ts';
 
 export type Paper = 'A4' | 'Letter';
 /** More pages than this and the build warns: recruiters skim one or two. */
@@ -80,16 +81,6 @@ interface Glyphs {
 function glyphsOf(doc: Doc, key: FontKey): Glyphs {
   doc.font(key);
   return (doc as unknown as { _font: { font: Glyphs } })._font.font;
-}
-
-/** Every string in the model with where it came from, for a message that names the field. */
-function strings(value: unknown, at: string, out: [string, string][] = []): [string, string][] {
-  if (typeof value === 'string') out.push([at, value]);
-  else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${at}[${i}]`, out));
-  else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) strings(item, at ? `${at}.${key}` : key, out);
-  }
-  return out;
 }
 
 /** Which font draws each character: the run's own, else the fallback; null if neither can. */
