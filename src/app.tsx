@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { IconSprite } from './components/icon-sprite';
 import { StaticIsland } from './components/static-island';
 import { SECTION_IDS } from './config/navigation';
-import type { SectionId } from './content/types';
+import type { SectionId } from './config/sections';
 import { useIdle } from './hooks/use-idle';
 import { Footer } from './layout/footer';
 import { Navbar } from './layout/navbar';

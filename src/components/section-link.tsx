@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import type { SectionId } from '../content/types';
+import type { SectionId } from '../config/sections';
 import { scrollToSection } from '../lib/scroll';
 
 /**

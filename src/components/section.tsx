@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SectionId } from '../content/types';
+import type { SectionId } from '../config/sections';
 import { useHydrated } from '../hooks/use-hydrated';
 import { cn } from '../lib/cn';
 

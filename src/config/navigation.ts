@@ -1,57 +1,31 @@
-import { certificates, experience, publications } from '../content';
-import type { SectionId } from '../content/types';
+import { SECTIONS, type SectionEntry, type SectionId } from './sections';
 
 export interface NavItem {
   id: SectionId;
   label: string;
 }
 
+// Read through the wider entry type, so a registry with more sections (a test's) derives the same.
+const ENTRIES: readonly (SectionEntry & { id: SectionId })[] = SECTIONS;
+
 /**
  * Sections whose list the owner left empty are left out: of the page, the bar and the footer,
  * rather than shown empty.
  */
-const EMPTY: Partial<Record<SectionId, boolean>> = {
-  experience: experience.length === 0,
-  research: publications.length === 0,
-  certificates: certificates.length === 0,
-};
+const ON_PAGE = ENTRIES.filter((entry) => entry.hideWhenEmpty?.length !== 0);
 
 /** Whether a section is on the page (it is, unless its content list is empty). */
 export function isPresent(id: SectionId): boolean {
-  return !EMPTY[id];
+  return ON_PAGE.some((entry) => entry.id === id);
 }
 
-const present = <T extends { id: SectionId } | SectionId>(items: readonly T[]): readonly T[] =>
-  items.filter((item) => isPresent(typeof item === 'string' ? item : item.id));
-
-/** The bar's links, in order (Certificates is not in the navigation). */
-export const NAV_ITEMS: readonly NavItem[] = present([
-  { id: 'hero', label: 'Home' },
-  { id: 'about', label: 'About' },
-  { id: 'skills', label: 'Skills' },
-  { id: 'experience', label: 'Experience' },
-  { id: 'projects', label: 'Projects' },
-  { id: 'research', label: 'Research' },
-  { id: 'contact', label: 'Contact' },
-]);
+const link = ({ id, label }: NavItem): NavItem => ({ id, label });
 
 /** Every section on the page, top to bottom. */
-export const SECTION_IDS: readonly SectionId[] = present<SectionId>([
-  'hero',
-  'about',
-  'skills',
-  'experience',
-  'projects',
-  'research',
-  'certificates',
-  'contact',
-]);
+export const SECTION_IDS: readonly SectionId[] = ON_PAGE.map((entry) => entry.id);
+
+/** The bar's links, in order. */
+export const NAV_ITEMS: readonly NavItem[] = ON_PAGE.filter((entry) => entry.inNav).map(link);
 
 /** The footer's quick links. */
-export const FOOTER_LINKS: readonly NavItem[] = present([
-  { id: 'about', label: 'About' },
-  { id: 'skills', label: 'Skills' },
-  { id: 'projects', label: 'Projects' },
-  { id: 'research', label: 'Research' },
-  { id: 'contact', label: 'Contact' },
-]);
+export const FOOTER_LINKS: readonly NavItem[] = ON_PAGE.filter((entry) => entry.inFooter).map(link);

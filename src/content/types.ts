@@ -5,9 +5,6 @@ import type { IconName } from './icon-names';
 
 export type { IconName };
 
-export type SectionId =
-  'hero' | 'about' | 'skills' | 'experience' | 'projects' | 'research' | 'certificates' | 'contact';
-
 /** An absolute http(s) URL, or null where the item has none. */
 export type OptionalUrl = string | null;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NAV_HEIGHT_PX } from '../config/site';
-import type { SectionId } from '../content/types';
+import type { SectionId } from '../config/sections';
 import { pickActiveSection, type SectionBox } from '../lib/active-section';
 
 /** The id of the section in view, updated at most once a frame while the page scrolls. */

@@ -1,5 +1,5 @@
 import { NAV_ITEMS } from '../config/navigation';
-import type { SectionId } from '../content/types';
+import type { SectionId } from '../config/sections';
 import { SectionLink } from '../components/section-link';
 import { cn } from '../lib/cn';
 

@@ -1,7 +1,7 @@
 import { SectionLink } from '../components/section-link';
 import { NAV_ITEMS } from '../config/navigation';
 import { profile } from '../content';
-import type { SectionId } from '../content/types';
+import type { SectionId } from '../config/sections';
 import { cn } from '../lib/cn';
 import { Icon } from '../components/icon';
 

@@ -1,4 +1,4 @@
-import type { SectionId } from '../content/types';
+import type { SectionId } from '../config/sections';
 
 export interface SectionBox {
   id: SectionId;

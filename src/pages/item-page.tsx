@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IconSprite } from '../components/icon-sprite';
 import { Icon } from '../components/icon';
 import { PortfolioHome } from '../components/section-link';
-import type { SectionId } from '../content/types';
+import type { SectionId } from '../config/sections';
 import { Footer } from '../layout/footer';
 import { PageHeader } from '../layout/page-header';
 import { SkipLink } from '../layout/skip-link';
