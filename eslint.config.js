@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -5,16 +6,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const SECTIONS = [
-  'hero',
-  'about',
-  'skills',
-  'experience',
-  'projects',
-  'research',
-  'certificates',
-  'contact',
-];
+// Every folder (or lone file) under src/sections is a section: a new one is covered unlisted.
+const SECTIONS = readdirSync(new URL('./src/sections', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() || /^[\w-]+\.tsx?$/.test(entry.name))
+  .map((entry) => entry.name);
+
+// The app layer: the composition and its map from section id to component.
+const APP = ['./src/app.tsx', './src/app-sections.tsx'];
 
 // Imports flow one way: content, config, lib → hooks → components → layout, sections, effects → app.
 const layerZones = [
@@ -26,23 +24,23 @@ const layerZones = [
       './src/layout',
       './src/sections',
       './src/effects',
-      './src/app.tsx',
+      ...APP,
     ],
     message: 'content, config and lib are the bottom layer: they import nothing above them.',
   },
   {
     target: './src/hooks',
-    from: ['./src/components', './src/layout', './src/sections', './src/effects', './src/app.tsx'],
+    from: ['./src/components', './src/layout', './src/sections', './src/effects', ...APP],
     message: 'hooks may import content, config and lib only.',
   },
   {
     target: './src/components',
-    from: ['./src/layout', './src/sections', './src/effects', './src/app.tsx'],
+    from: ['./src/layout', './src/sections', './src/effects', ...APP],
     message: 'components are shared UI: they never import page chrome, sections or effects.',
   },
   {
     target: ['./src/layout', './src/sections', './src/effects'],
-    from: './src/app.tsx',
+    from: APP,
     message: 'Only main.tsx and the prerender entry compose the app.',
   },
   // A section never imports another section.
