@@ -1,6 +1,7 @@
 // The benchmark's control page: the same content text as the real page (and its profile image),
 // as one static HTML file with inline CSS and no JavaScript. It is the physical limit for this
 // page on this machine, so the benchmark reports every figure of the real page as a ratio to it.
+import { SECTIONS, type SectionId } from '../src/config/sections';
 import {
   aboutCards,
   certificates,
@@ -163,21 +164,36 @@ function contact(): string {
   );
 }
 
+/** Each section's markup, in the registry's order; a section without one shows its heading only. */
+const CONTROL_SECTIONS: Partial<Record<SectionId, (picture: string) => string>> = {
+  hero,
+  about,
+  skills,
+  experience: experienceSection,
+  projects: projectsSection,
+  research,
+  certificates: certificatesSection,
+  contact,
+};
+
 /**
  * The control page's complete HTML; its tab icon is the site's favicon, inlined as the site's is,
  * and its photo the site's own `<picture>` (the same renditions, so both load the same bytes).
  */
 export function renderControlPage(faviconSvg: string, picture: string): string {
-  const nav = ['Home', 'About', 'Skills', 'Experience', 'Projects', 'Research', 'Contact']
-    .map((label) => `<a href="#${label === 'Home' ? 'hero' : label.toLowerCase()}">${label}</a>`)
+  const nav = SECTIONS.filter((entry) => entry.inNav)
+    .map(({ id, label }) => `<a href="#${id}">${esc(label)}</a>`)
     .join('');
+  const main = SECTIONS.map(
+    ({ id, label }) => CONTROL_SECTIONS[id]?.(picture) ?? section(id, label, ''),
+  ).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(`${profile.name} | ${profile.roles.slice(0, 2).join(' & ')}`)}</title>
 <meta name="description" content="${esc(profile.description)}">
 <link rel="icon" href="${faviconDataUri(faviconSvg)}" type="image/svg+xml"><style>${CSS}</style></head>
 <body><header><nav aria-label="Main"><strong>${esc(profile.name)}</strong>${nav}</nav></header>
-<main>${hero(picture)}${about()}${skills()}${experienceSection()}${projectsSection()}${research()}${certificatesSection()}${contact()}</main>
+<main>${main}</main>
 <footer><p>${esc(profile.name)} · ${esc(profile.tagline)}</p></footer></body></html>
 `;
 }

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { isPresent } from '../config/navigation';
+import { SECTIONS } from '../config/sections';
 import { profile } from '../content';
 import { Footer } from './footer';
 
@@ -10,7 +12,10 @@ describe('Footer', () => {
       screen.getByText(new RegExp(`© ${new Date().getFullYear()} ${profile.name}`)),
     ).toBeInTheDocument();
     const quick = screen.getByRole('navigation', { name: 'Quick links' });
-    expect(quick.querySelectorAll('a')).toHaveLength(5);
+    const expected = SECTIONS.filter((entry) => entry.inFooter && isPresent(entry.id));
+    expect([...quick.querySelectorAll('a')].map((a) => a.textContent)).toEqual(
+      expected.map((entry) => entry.label),
+    );
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
     expect(screen.getByText(/made with/i)).toBeInTheDocument();
   });

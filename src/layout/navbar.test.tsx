@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NAV_ITEMS } from '../config/navigation';
+import { isPresent } from '../config/navigation';
+import { SECTIONS } from '../config/sections';
 import { Navbar } from './navbar';
 
 afterEach(() => {
@@ -9,31 +10,19 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The bar as the registry declares it, less any section whose content list is empty. */
+const BAR = SECTIONS.filter((entry) => entry.inNav && isPresent(entry.id));
+
 describe('Navbar', () => {
-  it('lists Home, About, Skills, Experience, Projects, Research, Contact in order, linking to their sections', () => {
+  it('lists the bar sections of the registry that are on the page in order, linking to them', () => {
     render(<Navbar />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav)
       .getAllByRole('link')
-      .filter((link) => NAV_ITEMS.some((item) => item.label === link.textContent));
-    expect(links.map((l) => l.textContent)).toEqual([
-      'Home',
-      'About',
-      'Skills',
-      'Experience',
-      'Projects',
-      'Research',
-      'Contact',
-    ]);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '#hero',
-      '#about',
-      '#skills',
-      '#experience',
-      '#projects',
-      '#research',
-      '#contact',
-    ]);
+      .filter((link) => SECTIONS.some((entry) => entry.label === link.textContent));
+    expect(links.map((l) => l.textContent)).toEqual(BAR.map((entry) => entry.label));
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(BAR.map((entry) => `#${entry.id}`));
+    expect(links.map((l) => l.textContent)).not.toContain('Certificates'); // spec: not in the bar
   });
 
   it('toggles the mobile menu with an honest button and closes it when a link is chosen', async () => {
@@ -48,7 +37,7 @@ describe('Navbar', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAccessibleName(/close menu/i);
     expect(menu).toBeVisible();
-    expect(within(menu as HTMLElement).getAllByRole('link')).toHaveLength(7);
+    expect(within(menu as HTMLElement).getAllByRole('link')).toHaveLength(BAR.length);
 
     await user.click(within(menu as HTMLElement).getByRole('link', { name: 'Skills' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
