@@ -27,6 +27,7 @@ import {
   GitBranch,
   Globe,
   GraduationCap,
+  Heart,
   HeartPulse,
   Info,
   Layers,
@@ -112,6 +113,7 @@ export const UI_ICONS: Record<UiIconName, LucideIcon> = {
   'external-link': ExternalLink,
   'file-text': FileText,
   'folder-git': FolderGit2,
+  heart: Heart,
   info: Info,
   link: Link2,
   loader: LoaderCircle,
@@ -128,6 +130,9 @@ export const UI_ICONS: Record<UiIconName, LucideIcon> = {
   x: X,
 };
 
+/** Icons drawn solid, not outlined: a symbol keeps its own fill, so the page could not set it. */
+const SOLID: ReadonlySet<SpriteIconName> = new Set<SpriteIconName>(['heart']);
+
 /**
  * Every content and interface icon, drawn once as a <symbol> in the prerendered page; `Icon` points at them.
  * Rendered only at build (and by the dev server), so no path data ships in the visitor's JavaScript.
@@ -139,7 +144,7 @@ export function IconSprite() {
         ([name, Component]) => {
           return (
             <symbol key={name} id={iconSymbolId(name)} viewBox="0 0 24 24">
-              <Component />
+              <Component {...(SOLID.has(name) && { fill: 'currentColor' })} />
             </symbol>
           );
         },

@@ -16,6 +16,7 @@ export const UI_ICON_NAMES = [
   'external-link',
   'file-text',
   'folder-git',
+  'heart',
   'info',
   'link',
   'loader',

@@ -1,4 +1,3 @@
-import { Heart } from 'lucide-react';
 import { useContext, useSyncExternalStore } from 'react';
 import { PortfolioHome, SectionLink } from '../components/section-link';
 import { SocialLinks } from '../components/social-links';
@@ -73,8 +72,10 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col flex-wrap items-center justify-between gap-4 px-4 py-6 text-center text-sm text-muted sm:flex-row sm:px-6 lg:px-8">
           <p className="flex min-w-0 flex-wrap items-center justify-center gap-1 wrap-anywhere">
             Made with{' '}
-            <Heart aria-label="love" role="img" className="size-4 fill-red-500 text-red-500" /> by{' '}
-            {profile.name}
+            <span role="img" aria-label="love" className="inline-flex">
+              <Icon name="heart" className="size-4 text-red-500" />
+            </span>{' '}
+            by {profile.name}
           </p>
           <p className="min-w-0 wrap-anywhere">
             © {year} {profile.name}. All rights reserved.
