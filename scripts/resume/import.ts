@@ -4,6 +4,7 @@
 import { ICON_NAMES } from '../../src/content/icon-names';
 import {
   PROJECT_CATEGORIES,
+  PUBLICATION_STATUSES,
   type AboutCard,
   type Certificate,
   type ExperienceEntry,
@@ -15,7 +16,6 @@ import {
   type PublicationStatus,
   type Skill,
   type SkillCategory,
-  type SkillColor,
 } from '../../src/content/types';
 import type { Content } from '../../src/content/validate';
 import { EXTENSION } from './json-resume.ts';
@@ -72,26 +72,17 @@ function duration(item: Item): string {
   return start ? `${start} - ${end}` : end === 'Present' ? '' : end;
 }
 
-const SKILL_COLORS: SkillColor[] = [
-  'blue',
-  'purple',
-  'green',
-  'orange',
-  'pink',
-  'cyan',
-  'amber',
-  'red',
+/** Card header gradients for categories that bring none, taken in turn. */
+const GRADIENTS = [
+  'from-blue-500 to-cyan-500',
+  'from-purple-500 to-pink-500',
+  'from-green-500 to-emerald-500',
+  'from-orange-500 to-red-500',
+  'from-pink-500 to-rose-500',
+  'from-cyan-500 to-blue-500',
+  'from-amber-500 to-orange-500',
+  'from-red-500 to-pink-500',
 ];
-const GRADIENTS: Record<SkillColor, string> = {
-  blue: 'from-blue-500 to-cyan-500',
-  purple: 'from-purple-500 to-pink-500',
-  green: 'from-green-500 to-emerald-500',
-  orange: 'from-orange-500 to-red-500',
-  pink: 'from-pink-500 to-rose-500',
-  cyan: 'from-cyan-500 to-blue-500',
-  amber: 'from-amber-500 to-orange-500',
-  red: 'from-red-500 to-pink-500',
-};
 /** JSON Resume's level words as this project's 0-100 levels. */
 const LEVELS: Record<string, number> = {
   master: 95,
@@ -101,12 +92,6 @@ const LEVELS: Record<string, number> = {
   beginner: 40,
   novice: 30,
 };
-const PUBLICATION_STATUSES: PublicationStatus[] = [
-  'Published',
-  'Under Review',
-  'Under Progress',
-  'Accepted',
-];
 const FEATURED_BY_DEFAULT = 4;
 
 /** Checks that `input` is a JSON Resume this project can read; throws naming the problem. */
@@ -203,9 +188,6 @@ export function fromJsonResume(input: unknown, current: Content): ImportResult {
   const skillCategories: SkillCategory[] = list(input.skills).flatMap((item, i) => {
     const x = ext(item);
     const name = str(item.name);
-    const color = SKILL_COLORS.includes(x.color as SkillColor)
-      ? (x.color as SkillColor)
-      : SKILL_COLORS[i % SKILL_COLORS.length];
     const level = LEVELS[String(item.level).toLowerCase()] ?? 75;
     const given = list(x.skills).flatMap((s): Skill[] => {
       const skillName = str(s.name);
@@ -231,8 +213,7 @@ export function fromJsonResume(input: unknown, current: Content): ImportResult {
       {
         category: name,
         icon: icon(x.icon, 'code'),
-        color,
-        bgGradient: str(x.bgGradient) ?? GRADIENTS[color],
+        bgGradient: str(x.bgGradient) ?? GRADIENTS[i % GRADIENTS.length],
         skills,
       },
     ];
@@ -340,8 +321,7 @@ function mapAbout(
   const card: AboutCard = {
     id: 'education',
     icon: old?.icon ?? 'graduation-cap',
-    iconColor: old?.iconColor ?? 'blue',
-    gradient: old?.gradient ?? GRADIENTS.blue,
+    gradient: old?.gradient ?? GRADIENTS[0],
     title: old?.title ?? 'Education',
     primary: study,
     secondary: str(education.institution) ?? '',
@@ -455,7 +435,7 @@ function mapPublications(
         doi: nullableUrl(x, 'doi', kind(/doi\.org\//i)),
         arxiv: nullableUrl(x, 'arxiv', kind(/arxiv\.org\//i)),
         github: nullableUrl(x, 'github', kind(/github\.com\//i)),
-        gradient: str(x.gradient) ?? GRADIENTS.blue,
+        gradient: str(x.gradient) ?? GRADIENTS[0],
       },
     ];
   });

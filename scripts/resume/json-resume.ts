@@ -154,7 +154,6 @@ function skill(category: SkillCategory) {
     keywords: category.skills.map((s) => s.name),
     [EXTENSION]: {
       icon: category.icon,
-      color: category.color,
       bgGradient: category.bgGradient,
       skills: category.skills,
     },

@@ -10,7 +10,6 @@ export const aboutCards: AboutCard[] = [
   {
     id: 'education',
     icon: 'graduation-cap',
-    iconColor: 'blue',
     gradient: 'from-blue-500 to-cyan-500',
     title: 'Education',
     primary: 'B.Tech CSE (AI & ML)',
@@ -21,7 +20,6 @@ export const aboutCards: AboutCard[] = [
   {
     id: 'location',
     icon: 'map-pin',
-    iconColor: 'green',
     gradient: 'from-green-500 to-emerald-500',
     title: 'Location',
     primary: profile.contact.location,
@@ -32,7 +30,6 @@ export const aboutCards: AboutCard[] = [
   {
     id: 'experience',
     icon: 'briefcase',
-    iconColor: 'purple',
     gradient: 'from-purple-500 to-pink-500',
     title: 'Experience',
     primary: `${figures.deployments} production deployments`,
@@ -43,7 +40,6 @@ export const aboutCards: AboutCard[] = [
   {
     id: 'specialization',
     icon: 'brain',
-    iconColor: 'orange',
     gradient: 'from-orange-500 to-red-500',
     title: 'Specialization',
     primary: 'AI/ML',

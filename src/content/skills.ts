@@ -7,7 +7,6 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Programming Languages',
     icon: 'code',
-    color: 'blue',
     bgGradient: 'from-blue-500 to-cyan-500',
     skills: [
       { name: 'Python', level: 92, icon: 'terminal' },
@@ -19,7 +18,6 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Frontend Development',
     icon: 'layout',
-    color: 'purple',
     bgGradient: 'from-purple-500 to-pink-500',
     skills: [
       { name: 'React', level: 88, icon: 'layers' },
@@ -31,7 +29,6 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Backend Development',
     icon: 'server',
-    color: 'green',
     bgGradient: 'from-green-500 to-emerald-500',
     skills: [
       { name: 'Flask', level: 89, icon: 'flask' },
@@ -43,7 +40,6 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'AI / ML & Deep Learning',
     icon: 'brain',
-    color: 'orange',
     bgGradient: 'from-orange-500 to-red-500',
     skills: [
       { name: 'scikit-learn', level: 87, icon: 'bar-chart' },
@@ -55,7 +51,6 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Databases',
     icon: 'database',
-    color: 'cyan',
     bgGradient: 'from-cyan-500 to-blue-500',
     skills: [
       { name: 'PostgreSQL', level: 81, icon: 'database' },
@@ -67,7 +62,6 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Cloud & DevOps',
     icon: 'cloud',
-    color: 'amber',
     bgGradient: 'from-amber-500 to-orange-500',
     skills: [
       { name: 'AWS', level: 73, icon: 'cloud' },
@@ -79,7 +73,6 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Tools & Productivity',
     icon: 'wrench',
-    color: 'pink',
     bgGradient: 'from-pink-500 to-rose-500',
     skills: [
       { name: 'Git', level: 90, icon: 'git-branch' },
@@ -91,7 +84,6 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Specialized Skills',
     icon: 'sparkles',
-    color: 'red',
     bgGradient: 'from-red-500 to-purple-500',
     skills: [
       { name: 'Computer Vision', level: 85, icon: 'eye' },

@@ -1,37 +1,21 @@
 // Checks the content modules for mistakes the type checker cannot see (or that slip past it when
-// the build runs without one): duplicate ids, broken links, out-of-range levels, missing files.
-// Pure: the caller says which public/ files exist, so this runs in Node, tests and the browser.
+// the build runs without one). The schemas in schema.ts check every field; the small checks here
+// are the ones a schema cannot state: unique ids and addresses, a featured project, files that
+// exist. Every problem names its file, entry and field. Pure: the caller says which files exist.
 
-import { ITEM_FOLDER, isValidSlug, itemSlug, slugCollisions } from '../lib/item-address';
-import { ICON_NAMES } from './icon-names';
-import {
-  PROJECT_CATEGORIES,
-  PROJECT_STATUSES,
-  type AboutCard,
-  type Certificate,
-  type ExperienceEntry,
-  type Profile,
-  type Project,
-  type Publication,
-  type PublicationStatus,
-  type SkillCategory,
-} from './types';
+import type { z } from 'zod';
+import { ITEM_FOLDER, isValidSlug, itemSlug, slugCollisions, slugify } from '../lib/item-address';
+import { ContentSchema, isHttpUrl, isPhotoPath, type Content } from './schema';
 
-export interface Content {
-  profile: Profile;
-  aboutCards: AboutCard[];
-  skillCategories: SkillCategory[];
-  experience: ExperienceEntry[];
-  projects: Project[];
-  publications: Publication[];
-  certificates: Certificate[];
-}
+export type { Content };
+export { isHttpUrl };
 
 export interface ContentProblem {
   /** The module to edit, e.g. "src/content/projects.ts". */
   file: string;
   /** Which item, e.g. 'project id 7 "Crop Disease Detector"'. */
   entry: string;
+  /** The field within the entry, e.g. "skills[1].level"; empty when the entry itself is wrong. */
   field: string;
   message: string;
 }
@@ -42,265 +26,202 @@ export interface ContentProblem {
  */
 export type FileExists = (projectPath: string) => boolean;
 
-/** Photo formats the build can read (scripts/assets/portrait.ts). */
-const PHOTO_EXTENSIONS = /\.(jpe?g|png|webp|avif|svg)$/i;
-
-// A record, so adding a status to the PublicationStatus type fails here until it is listed.
-const PUBLICATION_STATUS_SET: Record<PublicationStatus, true> = {
-  Published: true,
-  'Under Review': true,
-  'Under Progress': true,
-  Accepted: true,
-};
-const PUBLICATION_STATUSES = Object.keys(PUBLICATION_STATUS_SET);
-
+/** Each export's module, in the order problems are reported. */
 const FILES = {
   profile: 'src/content/profile.ts',
-  about: 'src/content/about.ts',
-  skills: 'src/content/skills.ts',
+  figures: 'src/content/figures.ts',
+  aboutCards: 'src/content/about.ts',
+  skillCategories: 'src/content/skills.ts',
   experience: 'src/content/experience.ts',
   projects: 'src/content/projects.ts',
   publications: 'src/content/publications.ts',
   certificates: 'src/content/certificates.ts',
+} as const satisfies Record<keyof Content, string>;
+type Key = keyof typeof FILES;
+type ListKey = Exclude<Key, 'profile' | 'figures'>;
+const FILE_ORDER: string[] = Object.values(FILES);
+
+/** What one entry of each list is called in a problem. */
+const KINDS = {
+  aboutCards: 'about card',
+  experience: 'experience',
+  projects: 'project',
+  publications: 'publication',
+  certificates: 'certificate',
 } as const;
 
 /** "src/content/projects.ts › project id 7 "Foo" › live: "htp:/x" is not a valid ..." */
 export function formatProblem({ file, entry, field, message }: ContentProblem): string {
-  return `${file} › ${entry} › ${field}: ${message}`;
+  return field ? `${file} › ${entry} › ${field}: ${message}` : `${file} › ${entry}: ${message}`;
 }
 
-export function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^https?:\/\/[^\s/?#]+/i.test(value)) return false;
-  try {
-    return new URL(value).hostname !== '';
-  } catch {
-    return false;
-  }
-}
+// The checks read the content as it is, not as its types claim: a broken entry is reported, not
+// thrown over.
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const fieldsAt = (list: unknown, index: number): Fields => {
+  const item = listOf(list)[index];
+  return isFields(item) ? item : {};
+};
 
 const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
-const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
-const named = (kind: string, item: { id: unknown; title: unknown }): string =>
-  `${kind} id ${show(item.id)} ${show(item.title)}`;
+const named = (kind: string, item: Fields, index: number): string =>
+  (item.id === undefined ? `${kind} at position ${index + 1}` : `${kind} id ${show(item.id)}`) +
+  (item.title === undefined ? '' : ` ${show(item.title)}`);
+const categoryName = (category: Fields, index: number) =>
+  category.category === undefined
+    ? `skill category at position ${index + 1}`
+    : `skill category ${show(category.category)}`;
+const skillName = (skill: Fields, index: number, category: Fields) => {
+  const name = skill.name === undefined ? `at position ${index + 1}` : show(skill.name);
+  return `skill ${name} in category ${show(category.category)}`;
+};
 
-type Problems = ContentProblem[];
+/** What an item of a list is called: 'project id 7 "Foo"', 'skill category "Tools"'. */
+const entryName = (key: ListKey, item: Fields, index: number): string =>
+  key === 'skillCategories' ? categoryName(item, index) : named(KINDS[key], item, index);
 
-/**
- * Each item's page address must be a valid slug, and no two items of a kind may share one: the
- * build stops naming both, rather than letting one page overwrite the other.
- */
-function checkSlugs<T extends Project | Publication>(
-  problems: Problems,
-  file: string,
-  items: readonly T[],
-  name: (item: T) => string,
-  folder: string,
-) {
-  for (const item of items) {
-    const slug = itemSlug(item);
-    if (isValidSlug(slug)) continue;
-    checker(problems, file, name(item)).add(
-      'slug',
-      item.slug === undefined
-        ? 'the title makes no address: set slug to lower-case words joined by hyphens'
-        : `${show(item.slug)} is not a valid address: use lower-case words joined by hyphens`,
-    );
+/** A path within an entry as the owner would write it: "social.github", "skills[1].level". */
+function fieldOf(path: readonly PropertyKey[]): string {
+  let field = '';
+  for (const key of path) {
+    if (typeof key === 'number') field += `[${key}]`;
+    else field += field ? `.${String(key)}` : String(key);
   }
-  for (const group of slugCollisions(items)) {
-    const [first, ...others] = group;
-    checker(problems, file, name(first)).add(
-      'slug',
-      `shares the address /${folder}/${itemSlug(first)}/ with ${others.map(name).join(' and ')}: set a different slug on one of them`,
-    );
-  }
+  return field;
 }
 
-/** Checks for one entry of one file; each failed check adds a problem naming that entry. */
-function checker(problems: Problems, file: string, entry: string) {
-  const add = (field: string, message: string) => problems.push({ file, entry, field, message });
-  return {
-    add,
-    text(field: string, value: unknown) {
-      if (isBlank(value)) add(field, 'is required and must not be empty');
-    },
-    url(field: string, value: unknown) {
-      if (value !== null && !isHttpUrl(value)) {
-        add(field, `${show(value)} is not a valid http(s) URL or null`);
-      }
-    },
-    icon(field: string, value: unknown) {
-      if (!(ICON_NAMES as readonly unknown[]).includes(value)) {
-        add(field, `${show(value)} is not a known icon (see src/content/icon-names.ts)`);
-      }
-    },
-    oneOf(field: string, value: unknown, known: readonly string[]) {
-      if (!(known as readonly unknown[]).includes(value)) {
-        add(field, `${show(value)} is not one of ${known.map(show).join(', ')}`);
-      }
-    },
-    /** Ids end up in addresses like "#project-3", so they must be whole numbers. */
-    id(value: unknown) {
-      if (!Number.isSafeInteger(value) || (value as number) < 0) {
-        add('id', `${show(value)} must be a whole number, 0 or above`);
-      }
-    },
-  };
+/** The file, entry and field a schema issue's path points at. */
+function locate(content: Fields, path: readonly PropertyKey[]): Omit<ContentProblem, 'message'> {
+  const [key, index, ...rest] = path as [Key, ...PropertyKey[]];
+  const file = FILES[key];
+  if (path.length === 1) return { file, entry: key, field: '' };
+  if (key === 'profile' || key === 'figures') {
+    return { file, entry: key, field: fieldOf(path.slice(1)) };
+  }
+  const at = typeof index === 'number' ? index : 0;
+  const item = fieldsAt(content[key], at);
+  const field = fieldOf(rest);
+  const [list, skill] = rest;
+  if (key === 'skillCategories' && list === 'skills' && typeof skill === 'number') {
+    return { file, entry: skillName(fieldsAt(item.skills, skill), skill, item), field };
+  }
+  return { file, entry: entryName(key, item, at), field };
 }
 
-/** Reports every repeat of a key after its first use. */
-function unique<T>(
-  problems: Problems,
-  file: string,
-  items: readonly T[],
-  field: string,
-  key: (item: T) => unknown,
-  name: (item: T) => string,
-) {
-  const seen = new Set<unknown>();
-  for (const item of items) {
-    const value = key(item);
-    if (seen.has(value))
-      checker(problems, file, name(item)).add(field, `${show(value)} is used twice`);
-    seen.add(value);
-  }
+const EXPECTED: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  record: 'an object',
+};
+
+/** Wording for issues the schema leaves to the library (a field of the wrong type, missing). */
+const plainWording: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code !== 'invalid_type') return undefined;
+  const { input } = issue;
+  if (input === undefined) return 'is required';
+  const expected = EXPECTED[issue.expected] ?? issue.expected;
+  if (Array.isArray(input)) return `must be ${expected}, not a list`;
+  if (isFields(input)) return `must be ${expected}, not an object`;
+  return `${show(input)} must be ${expected}`;
+};
+
+function schemaProblems(content: Fields): ContentProblem[] {
+  const result = ContentSchema.safeParse(content, { error: plainWording });
+  return (result.error?.issues ?? []).flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({
+          ...locate(content, [...issue.path, key]),
+          message: 'unknown field: check its spelling against src/content/schema.ts',
+        }))
+      : [{ ...locate(content, issue.path), message: issue.message }],
+  );
 }
 
-function checkProfile(problems: Problems, profile: Profile, exists: FileExists) {
-  const c = checker(problems, FILES.profile, 'profile');
-  c.text('name', profile.name);
-  c.text('firstName', profile.firstName);
-  if (profile.roles.length === 0) c.add('roles', 'needs at least one role for the headline');
-  profile.roles.forEach((role, i) => c.text(`roles[${i}]`, role));
-  c.url('social.github', profile.social.github);
-  c.url('social.linkedin', profile.social.linkedin);
-  if (!/^mailto:[^\s@]+@[^\s@]+$/.test(String(profile.social.email))) {
-    c.add('social.email', `${show(profile.social.email)} is not a mailto: link`);
-  }
-  if (!isHttpUrl(profile.siteUrl)) {
-    c.add('siteUrl', `${show(profile.siteUrl)} is not a valid http(s) URL`);
-  }
-  const resume: unknown = profile.resume;
-  const resumePdf: unknown = profile.resumePdf ?? 'A4';
-  if (resumePdf !== 'own') {
-    c.oneOf('resumePdf', resumePdf, ['A4', 'Letter', 'own']);
-    if (typeof resume !== 'string' || !/^\/[^/].*\.pdf$/i.test(resume)) {
-      c.add('resume', `${show(resume)} must be a path like "/resume.pdf" for a generated résumé`);
+type Report = (key: Key, entry: string, field: string, message: string) => void;
+
+/** What profile.resume may be depends on resumePdf; it and the photo must name real files. */
+function checkProfileFiles(report: Report, profile: Fields, exists: FileExists) {
+  const problem = (field: string, message: string) => report('profile', 'profile', field, message);
+  const { resume, resumePdf = 'A4', profileImage: photo } = profile;
+  if (typeof resume === 'string' && resumePdf !== 'own') {
+    if (!/^\/[^/].*\.pdf$/i.test(resume)) {
+      problem('resume', `${show(resume)} must be a path like "/resume.pdf" for a generated résumé`);
     }
-  } else if (!isHttpUrl(resume)) {
-    if (typeof resume !== 'string' || !resume.startsWith('/') || resume.startsWith('//')) {
-      c.add('resume', `${show(resume)} must be a path under public/ starting with "/"`);
+  } else if (typeof resume === 'string' && !isHttpUrl(resume)) {
+    if (!resume.startsWith('/') || resume.startsWith('//')) {
+      problem('resume', `${show(resume)} must be a path under public/ starting with "/"`);
     } else if (!exists(`public${resume}`)) {
-      c.add('resume', `${show(resume)} is missing: no file public${resume} (resumePdf is 'own')`);
+      problem('resume', `${show(resume)} is missing: no file public${resume} (resumePdf is 'own')`);
     }
   }
-  const photo: unknown = profile.profileImage;
-  if (typeof photo !== 'string' || !PHOTO_EXTENSIONS.test(photo) || /^[/\\]|\.\./.test(photo)) {
-    c.add(
-      'profileImage',
-      `${show(photo)} must be a JPEG, PNG, WebP, AVIF or SVG file under src/content/, e.g. "images/me.jpg"`,
-    );
-  } else if (!exists(`src/content/${photo}`)) {
-    c.add('profileImage', `${show(photo)} is missing: no file src/content/${photo}`);
+  if (isPhotoPath(photo) && !exists(`src/content/${photo}`)) {
+    problem('profileImage', `${show(photo)} is missing: no file src/content/${photo}`);
   }
-  c.text('profileImageAlt', profile.profileImageAlt);
 }
 
-function checkAboutCards(problems: Problems, cards: readonly AboutCard[]) {
-  const name = (card: AboutCard) => named('about card', card);
-  for (const card of cards) {
-    const c = checker(problems, FILES.about, name(card));
-    c.text('id', card.id);
-    c.text('title', card.title);
-    c.icon('icon', card.icon);
-  }
-  unique(problems, FILES.about, cards, 'id', (card) => card.id, name);
+/** Reports every repeat of a field's value after its first use. */
+function checkUnique(report: Report, key: ListKey, field: string, list: unknown) {
+  const seen = new Set<unknown>();
+  listOf(list).forEach((item, i) => {
+    if (!isFields(item) || item[field] === undefined) return;
+    if (seen.has(item[field])) {
+      report(key, entryName(key, item, i), field, `${show(item[field])} is used twice`);
+    }
+    seen.add(item[field]);
+  });
 }
 
-function checkSkills(problems: Problems, categories: readonly SkillCategory[]) {
-  const name = (category: SkillCategory) => `skill category ${show(category.category)}`;
-  for (const category of categories) {
-    const c = checker(problems, FILES.skills, name(category));
-    c.text('category', category.category);
-    c.icon('icon', category.icon);
-    if (category.skills.length === 0) c.add('skills', 'needs at least one skill');
-    const seen = new Set<string>();
-    category.skills.forEach((skill, i) => {
-      const entry = `skill ${show(skill.name)} in category ${show(category.category)}`;
-      const s = checker(problems, FILES.skills, entry);
-      s.text(`skills[${i}].name`, skill.name);
-      if (seen.has(skill.name)) s.add(`skills[${i}].name`, 'is listed twice in this category');
-      seen.add(skill.name);
-      if (!Number.isInteger(skill.level) || skill.level < 0 || skill.level > 100) {
-        s.add(`skills[${i}].level`, `${show(skill.level)} must be a whole number from 0 to 100`);
+function checkSkillNames(report: Report, categories: unknown) {
+  for (const category of listOf(categories).filter(isFields)) {
+    const seen = new Set<unknown>();
+    listOf(category.skills).forEach((skill, i) => {
+      if (!isFields(skill)) return;
+      if (seen.has(skill.name)) {
+        const entry = skillName(skill, i, category);
+        report('skillCategories', entry, `skills[${i}].name`, 'is listed twice in this category');
       }
-      s.icon(`skills[${i}].icon`, skill.icon);
+      seen.add(skill.name);
     });
   }
-  unique(problems, FILES.skills, categories, 'category', (category) => category.category, name);
 }
 
-function checkExperience(problems: Problems, entries: readonly ExperienceEntry[]) {
-  const name = (entry: ExperienceEntry) => named('experience', entry);
-  for (const entry of entries) {
-    const c = checker(problems, FILES.experience, name(entry));
-    c.id(entry.id);
-    c.text('title', entry.title);
-    c.text('company', entry.company);
+/**
+ * Each item's page address comes from its title unless it sets a slug, and no two items of a kind
+ * may share one: the build stops naming both, rather than letting one page overwrite the other.
+ */
+function checkSlugs(report: Report, key: 'projects' | 'publications', list: unknown) {
+  const folder = key === 'projects' ? ITEM_FOLDER.project : ITEM_FOLDER.paper;
+  const items = listOf(list).flatMap((item, i) => {
+    if (!isFields(item) || typeof item.title !== 'string') return [];
+    if (item.slug !== undefined && typeof item.slug !== 'string') return [];
+    return [{ id: i, title: item.title, slug: item.slug, name: entryName(key, item, i) }];
+  });
+  for (const item of items) {
+    if (item.slug === undefined && !isValidSlug(slugify(item.title))) {
+      const message = 'the title makes no address: set slug to lower-case words joined by hyphens';
+      report(key, item.name, 'slug', message);
+    }
   }
-  unique(problems, FILES.experience, entries, 'id', (entry) => entry.id, name);
-}
-
-function checkProjects(problems: Problems, projects: readonly Project[]) {
-  const name = (project: Project) => named('project', project);
-  for (const project of projects) {
-    const c = checker(problems, FILES.projects, name(project));
-    c.id(project.id);
-    c.text('title', project.title);
-    c.text('description', project.description);
-    c.oneOf('category', project.category, PROJECT_CATEGORIES);
-    c.oneOf('status', project.status, PROJECT_STATUSES);
-    c.icon('icon', project.icon);
-    c.url('github', project.github);
-    c.url('live', project.live);
-  }
-  unique(problems, FILES.projects, projects, 'id', (project) => project.id, name);
-  checkSlugs(problems, FILES.projects, projects, name, ITEM_FOLDER.project);
-  if (!projects.some((project) => project.featured === true)) {
-    checker(problems, FILES.projects, 'projects').add(
-      'featured',
-      'no project is featured: mark at least one with featured: true',
-    );
+  for (const [first, ...others] of slugCollisions(items)) {
+    const shared = `/${folder}/${itemSlug(first)}/`;
+    const names = others.map((other) => other.name).join(' and ');
+    const message = `shares the address ${shared} with ${names}: set a different slug on one of them`;
+    report(key, first.name, 'slug', message);
   }
 }
 
-function checkPublications(problems: Problems, papers: readonly Publication[]) {
-  const name = (paper: Publication) => named('publication', paper);
-  for (const paper of papers) {
-    const c = checker(problems, FILES.publications, name(paper));
-    c.id(paper.id);
-    c.text('title', paper.title);
-    if (paper.authors.length === 0) c.add('authors', 'needs at least one author');
-    paper.authors.forEach((author, i) => c.text(`authors[${i}]`, author));
-    c.oneOf('status', paper.status, PUBLICATION_STATUSES);
-    c.icon('icon', paper.icon);
-    c.url('github', paper.github);
-    c.url('doi', paper.doi);
-    c.url('arxiv', paper.arxiv);
+function checkFeatured(report: Report, projects: unknown) {
+  if (Array.isArray(projects) && !projects.some((p) => isFields(p) && p.featured === true)) {
+    const message = 'no project is featured: mark at least one with featured: true';
+    report('projects', 'projects', 'featured', message);
   }
-  unique(problems, FILES.publications, papers, 'id', (paper) => paper.id, name);
-  checkSlugs(problems, FILES.publications, papers, name, ITEM_FOLDER.paper);
-}
-
-function checkCertificates(problems: Problems, certificates: readonly Certificate[]) {
-  const name = (certificate: Certificate) => named('certificate', certificate);
-  for (const certificate of certificates) {
-    const c = checker(problems, FILES.certificates, name(certificate));
-    c.id(certificate.id);
-    c.text('title', certificate.title);
-    c.text('issuer', certificate.issuer);
-    c.icon('icon', certificate.icon);
-  }
-  unique(problems, FILES.certificates, certificates, 'id', (item) => item.id, name);
 }
 
 /**
@@ -308,13 +229,21 @@ function checkCertificates(problems: Problems, certificates: readonly Certificat
  * `exists` answers for the files content names (profile.resume, profile.profileImage).
  */
 export function validateContent(content: Content, exists: FileExists): ContentProblem[] {
-  const problems: Problems = [];
-  checkProfile(problems, content.profile, exists);
-  checkAboutCards(problems, content.aboutCards);
-  checkSkills(problems, content.skillCategories);
-  checkExperience(problems, content.experience);
-  checkProjects(problems, content.projects);
-  checkPublications(problems, content.publications);
-  checkCertificates(problems, content.certificates);
-  return problems;
+  const raw: Fields = isFields(content) ? content : {};
+  const problems = schemaProblems(raw);
+  const report: Report = (key, entry, field, message) =>
+    problems.push({ file: FILES[key], entry, field, message });
+  if (isFields(raw.profile)) checkProfileFiles(report, raw.profile, exists);
+  checkUnique(report, 'aboutCards', 'id', raw.aboutCards);
+  checkUnique(report, 'skillCategories', 'category', raw.skillCategories);
+  checkSkillNames(report, raw.skillCategories);
+  for (const key of ['experience', 'projects', 'publications', 'certificates'] as const) {
+    checkUnique(report, key, 'id', raw[key]);
+  }
+  checkSlugs(report, 'projects', raw.projects);
+  checkSlugs(report, 'publications', raw.publications);
+  checkFeatured(report, raw.projects);
+  const once = new Map(problems.map((problem) => [formatProblem(problem), problem]));
+  // A stable sort: within a file, the schema's problems in field order, then the checks above.
+  return [...once.values()].sort((a, b) => FILE_ORDER.indexOf(a.file) - FILE_ORDER.indexOf(b.file));
 }

@@ -37,7 +37,6 @@ vi.mock('./skills', async (importOriginal) => {
   const extra = {
     category: 'Mobile Development',
     icon: 'monitor',
-    color: 'cyan',
     bgGradient: 'from-cyan-500 to-blue-500',
     skills: [
       { name: 'Kotlin', level: 90, icon: 'code' },

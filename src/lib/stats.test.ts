@@ -17,7 +17,6 @@ function category(name: string, levels: number[]): SkillCategory {
   return {
     category: name,
     icon: 'code',
-    color: 'blue',
     bgGradient: 'from-blue-500 to-cyan-500',
     skills: levels.map((level) => skill(level)),
   };

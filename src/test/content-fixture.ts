@@ -33,7 +33,6 @@ export function makeContent(): Content {
     aboutCards: [1, 2].map((n) => ({
       id: `card-${n}`,
       icon: 'code',
-      iconColor: 'blue',
       gradient: 'from-blue-500 to-cyan-500',
       title: `Card ${n}`,
       primary: 'Primary',
@@ -44,7 +43,6 @@ export function makeContent(): Content {
     skillCategories: ['Alpha', 'Beta'].map((category) => ({
       category,
       icon: 'code',
-      color: 'blue',
       bgGradient: 'from-blue-500 to-cyan-500',
       skills: [
         { name: `${category} one`, level: 90, icon: 'code' },

@@ -9,7 +9,6 @@ export const aboutCards: AboutCard[] = [
   {
     id: 'education',
     icon: 'graduation-cap',
-    iconColor: 'blue',
     gradient: 'from-sky-500 to-indigo-500',
     title: 'Education',
     primary: 'MSc Robotics',
@@ -20,7 +19,6 @@ export const aboutCards: AboutCard[] = [
   {
     id: 'location',
     icon: 'map-pin',
-    iconColor: 'green',
     gradient: 'from-green-500 to-teal-500',
     title: 'Location',
     primary: profile.contact.location,
@@ -31,7 +29,6 @@ export const aboutCards: AboutCard[] = [
   {
     id: 'experience',
     icon: 'briefcase',
-    iconColor: 'purple',
     gradient: 'from-fuchsia-500 to-rose-500',
     title: 'Experience',
     primary: `${experience.length} positions`,

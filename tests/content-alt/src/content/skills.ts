@@ -6,7 +6,6 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Languages',
     icon: 'code',
-    color: 'blue',
     bgGradient: 'from-blue-500 to-cyan-500',
     skills: [
       { name: 'C++', level: 95, icon: 'terminal' },
@@ -16,7 +15,6 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Perception',
     icon: 'eye',
-    color: 'green',
     bgGradient: 'from-green-500 to-emerald-500',
     skills: [
       { name: 'Point Clouds', level: 88, icon: 'scan' },
@@ -30,7 +28,6 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Robotics Middleware',
     icon: 'cpu',
-    color: 'orange',
     bgGradient: 'from-orange-500 to-red-500',
     skills: [
       { name: 'ROS 2', level: 92, icon: 'network' },
@@ -41,7 +38,6 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Backend',
     icon: 'server',
-    color: 'purple',
     bgGradient: 'from-purple-500 to-pink-500',
     skills: [
       { name: 'Go', level: 83, icon: 'code' },
@@ -54,7 +50,6 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'MLOps',
     icon: 'cloud',
-    color: 'cyan',
     bgGradient: 'from-cyan-500 to-blue-500',
     skills: [
       { name: 'Kubernetes', level: 72, icon: 'cloud' },
@@ -64,7 +59,6 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Hardware',
     icon: 'wrench',
-    color: 'amber',
     bgGradient: 'from-amber-500 to-orange-500',
     skills: [
       { name: 'Embedded Linux', level: 76, icon: 'terminal' },

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_FILES, makeContent } from '../test/content-fixture';
+import { formatProblem, validateContent, type Content } from './validate';
+
+// How the schema's own findings read: the same "file › entry › field: message" lines as the
+// checks beside it (validate.test.ts), for typos, missing fields and values of the wrong type.
+const exists = (path: string) => FIXTURE_FILES.has(path);
+const shipped = makeContent();
+
+/** The problem lines after `breakIt` edits the fixture as loosely as a module without types. */
+function problemsAfter(breakIt: (c: Record<string, unknown> & Content) => void): string[] {
+  const c = makeContent();
+  breakIt(c as Record<string, unknown> & Content);
+  return validateContent(c, exists).map(formatProblem);
+}
+
+describe('the content schema', () => {
+  it('names an unknown field, so a typo is not silently ignored', () => {
+    const card = shipped.aboutCards[1];
+    const problems = problemsAfter((c) => {
+      Object.assign(c.aboutCards[1], { iconColour: 'blue' });
+      Object.assign(c.profile.social, { twitter: 'https://x.test/ada' });
+    });
+    expect(problems).toEqual([
+      'src/content/profile.ts › profile › social.twitter: unknown field: check its spelling against src/content/schema.ts',
+      `src/content/about.ts › about card id ${JSON.stringify(card.id)} ${JSON.stringify(card.title)} › iconColour: unknown field: check its spelling against src/content/schema.ts`,
+    ]);
+  });
+
+  it('names a missing field and a value of the wrong type', () => {
+    const project = shipped.projects[1];
+    const problems = problemsAfter((c) => {
+      delete (c.profile as Partial<Content['profile']>).tagline;
+      Object.assign(c.projects[1], { tech: 'TypeScript', featured: 'yes' });
+      Object.assign(c.publications[0], { results: { accuracy: 0.9 } });
+    });
+    const entry = `project id ${project.id} ${JSON.stringify(project.title)}`;
+    expect(problems).toEqual([
+      'src/content/profile.ts › profile › tagline: is required',
+      `src/content/projects.ts › ${entry} › featured: "yes" must be true or false`,
+      `src/content/projects.ts › ${entry} › tech: "TypeScript" must be a list`,
+      expect.stringMatching(
+        /^src\/content\/publications\.ts › .* › results\.accuracy: 0\.9 must be text$/,
+      ),
+    ]);
+  });
+
+  it('reports an entry that is not an object by its position, and still checks the rest', () => {
+    const problems = problemsAfter((c) => {
+      (c.projects as unknown[])[1] = null;
+      c.projects[2].id = c.projects[0].id;
+    });
+    expect(problems).toEqual([
+      'src/content/projects.ts › project at position 2: null must be an object',
+      `src/content/projects.ts › project id ${shipped.projects[0].id} ${JSON.stringify(shipped.projects[2].title)} › id: ${shipped.projects[0].id} is used twice`,
+    ]);
+  });
+
+  it('checks the stated figures when the content has them', () => {
+    const problems = problemsAfter((c) => {
+      c.figures = { cgpa: 9.4 } as unknown as Content['figures'];
+    });
+    expect(problems[0]).toBe('src/content/figures.ts › figures › cgpa: 9.4 must be text');
+    expect(problems.slice(1)).toContain(
+      'src/content/figures.ts › figures › cgpaScale: is required',
+    );
+  });
+});

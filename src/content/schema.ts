@@ -1,0 +1,241 @@
+// The shapes of the owner's content (spec section 3), declared once: the types the page uses are
+// inferred from here, and `npm run check-content` checks the content modules against the same
+// schemas. Build-time only: the page imports nothing but types from this file (see types.ts), so
+// the schema library never ships to visitors. Checks a schema cannot state (unique ids, files that
+// exist, a featured project) sit beside it in validate.ts.
+//
+// Unknown fields are refused (strict objects), so a typo such as `iconColour` is named rather
+// than silently ignored.
+
+import { z } from 'zod';
+import { isValidSlug } from '../lib/item-address';
+import { ICON_NAMES } from './icon-names';
+import { PROJECT_CATEGORIES, PROJECT_STATUSES, PUBLICATION_STATUSES } from './types';
+
+const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
+
+/** A message that quotes the value the owner wrote: `"htp:/x" is not a valid http(s) URL`. */
+const says = (what: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? 'is required' : `${show(issue.input)} ${what}`,
+});
+const oneOf = (known: readonly string[]) => says(`is not one of ${known.map(show).join(', ')}`);
+
+export function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^https?:\/\/[^\s/?#]+/i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Photo paths the build can read (scripts/assets/portrait.ts): relative, under src/content/. */
+export function isPhotoPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    /\.(jpe?g|png|webp|avif|svg)$/i.test(value) &&
+    !/^[/\\]|\.\./.test(value)
+  );
+}
+
+const REQUIRED_TEXT = 'is required and must not be empty';
+/** Text that must say something (titles, names). */
+const text = () => z.string({ error: REQUIRED_TEXT }).regex(/\S/, { error: REQUIRED_TEXT });
+const httpUrl = (what: string) => z.string(says(what)).refine(isHttpUrl, says(what));
+/** An absolute http(s) URL, or null where the item has none. */
+const optionalUrl = () => httpUrl('is not a valid http(s) URL or null').nullable();
+const icon = () => z.enum(ICON_NAMES, says('is not a known icon (see src/content/icon-names.ts)'));
+/** Ids end up in addresses like "#project-3", so they must be whole numbers. */
+const ID = 'must be a whole number, 0 or above';
+const id = () => z.int(says(ID)).min(0, says(ID));
+const LEVEL = 'must be a whole number from 0 to 100';
+/** A page address segment; without one it is made from the title. */
+const slug = () =>
+  z
+    .string(says('is not a valid address: use lower-case words joined by hyphens'))
+    .refine(isValidSlug, says('is not a valid address: use lower-case words joined by hyphens'))
+    .optional();
+
+const RESUME_PDF = ['A4', 'Letter', 'own'] as const;
+const PHOTO =
+  'must be a JPEG, PNG, WebP, AVIF or SVG file under src/content/, e.g. "images/me.jpg"';
+
+export const ProfileSchema = z.strictObject({
+  name: text(),
+  firstName: text(),
+  /** Shown after the greeting in the hero, e.g. "Hi, I'm". */
+  greeting: z.string(),
+  /** Roles the hero headline types in turn. */
+  roles: z.array(text()).min(1, 'needs at least one role for the headline'),
+  tagline: z.string(),
+  description: z.string(),
+  /** The intro paragraphs of the About section (one or more). */
+  about: z.array(z.string()),
+  interests: z.array(z.string()),
+  contact: z.strictObject({
+    email: z.string(),
+    phone: z.string(),
+    location: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+  }),
+  social: z.strictObject({
+    github: httpUrl('is not a valid http(s) URL'),
+    linkedin: httpUrl('is not a valid http(s) URL'),
+    /** A mailto: link. */
+    email: z
+      .string(says('is not a mailto: link'))
+      .regex(/^mailto:[^\s@]+@[^\s@]+$/, says('is not a mailto: link')),
+  }),
+  /**
+   * Where both Download links point, e.g. "/resume.pdf" (or a full https:// URL to your own).
+   * What it may be depends on `resumePdf` (checked in validate.ts).
+   */
+  resume: z.string(),
+  /**
+   * The PDF at `resume`: 'A4' or 'Letter' (default 'A4') has the build generate it from this
+   * content on that paper; 'own' ships your own file, public/<resume>, as it is.
+   */
+  resumePdf: z.enum(RESUME_PDF, oneOf(RESUME_PDF)).optional(),
+  /**
+   * Your photo, relative to src/content/, e.g. "images/me.jpg": a JPEG, PNG, WebP, AVIF or SVG
+   * of any size. The build crops it square and writes every size and format the page needs.
+   */
+  profileImage: z.string(says(PHOTO)).refine(isPhotoPath, says(PHOTO)),
+  profileImageAlt: text(),
+  /** Public address of the deployed site, used for canonical and social tags (SITE_URL overrides). */
+  siteUrl: httpUrl('is not a valid http(s) URL'),
+});
+
+/** Figures the owner states rather than ones the page can count (spec section 9). */
+export const FiguresSchema = z.strictObject({
+  cgpa: z.string(),
+  cgpaScale: z.string(),
+  projectsBuilt: z.string(),
+  deployments: z.string(),
+  totalExperience: z.string(),
+  technologies: z.string(),
+  coAuthors: z.string(),
+  researchAreas: z.string(),
+  trainingHours: z.string(),
+  institutions: z.string(),
+  completed: z.string(),
+});
+
+export const SkillSchema = z.strictObject({
+  name: text(),
+  /** 0 to 100; 85 or above counts as expert. */
+  level: z.int(says(LEVEL)).min(0, says(LEVEL)).max(100, says(LEVEL)),
+  icon: icon(),
+});
+
+export const SkillCategorySchema = z.strictObject({
+  category: text(),
+  icon: icon(),
+  /** Tailwind gradient stops for the card header, e.g. "from-blue-500 to-cyan-500". */
+  bgGradient: z.string(),
+  skills: z.array(SkillSchema).min(1, 'needs at least one skill'),
+});
+
+export const AboutCardSchema = z.strictObject({
+  id: text(),
+  icon: icon(),
+  gradient: z.string(),
+  title: text(),
+  primary: z.string(),
+  secondary: z.string(),
+  tertiary: z.string(),
+  duration: z.string(),
+});
+
+export const ExperienceEntrySchema = z.strictObject({
+  id: id(),
+  title: text(),
+  company: text(),
+  location: z.string(),
+  duration: z.string(),
+  type: z.string(),
+  description: z.string(),
+  skills: z.array(z.string()).optional(),
+});
+
+export const ProjectSchema = z.strictObject({
+  id: id(),
+  title: text(),
+  /**
+   * The page address /projects/<slug>/ (optional): lower-case words joined by hyphens. Without
+   * one it is made from the title; set it to keep an address when you retitle the project.
+   */
+  slug: slug(),
+  category: z.enum(PROJECT_CATEGORIES, oneOf(PROJECT_CATEGORIES)),
+  icon: icon(),
+  featured: z.boolean(),
+  description: text(),
+  fullDescription: z.string(),
+  tech: z.array(z.string()),
+  features: z.array(z.string()),
+  github: optionalUrl(),
+  live: optionalUrl(),
+  status: z.enum(PROJECT_STATUSES, oneOf(PROJECT_STATUSES)),
+  year: z.string(),
+});
+
+export const PublicationSchema = z.strictObject({
+  id: id(),
+  title: text(),
+  /** The page address /research/<slug>/ (optional); made from the title without one. */
+  slug: slug(),
+  authors: z.array(text()).min(1, 'needs at least one author'),
+  conference: z.string(),
+  journal: z.string(),
+  year: z.string(),
+  status: z.enum(PUBLICATION_STATUSES, oneOf(PUBLICATION_STATUSES)),
+  category: z.string(),
+  icon: icon(),
+  abstract: z.string(),
+  keywords: z.array(z.string()),
+  methodology: z.string(),
+  /** Named metrics; camel-case keys are shown as spaced words ("testAccuracy" → "Test Accuracy"). */
+  results: z.record(z.string(), z.string()),
+  doi: optionalUrl(),
+  arxiv: optionalUrl(),
+  github: optionalUrl(),
+  gradient: z.string(),
+});
+
+export const CertificateSchema = z.strictObject({
+  id: id(),
+  title: text(),
+  issuer: text(),
+  date: z.string(),
+  type: z.string(),
+  description: z.string(),
+  icon: icon(),
+});
+
+/**
+ * All the content the checks read, by export name. Not strict: the content entry point exports
+ * more than this (icon names, category lists), and figures are optional so tests can leave them out.
+ */
+export const ContentSchema = z.object({
+  profile: ProfileSchema,
+  figures: FiguresSchema.optional(),
+  aboutCards: z.array(AboutCardSchema),
+  skillCategories: z.array(SkillCategorySchema),
+  experience: z.array(ExperienceEntrySchema),
+  projects: z.array(ProjectSchema),
+  publications: z.array(PublicationSchema),
+  certificates: z.array(CertificateSchema),
+});
+
+export type Profile = z.infer<typeof ProfileSchema>;
+export type Figures = z.infer<typeof FiguresSchema>;
+export type Skill = z.infer<typeof SkillSchema>;
+export type SkillCategory = z.infer<typeof SkillCategorySchema>;
+export type AboutCard = z.infer<typeof AboutCardSchema>;
+export type ExperienceEntry = z.infer<typeof ExperienceEntrySchema>;
+export type Project = z.infer<typeof ProjectSchema>;
+export type Publication = z.infer<typeof PublicationSchema>;
+export type Certificate = z.infer<typeof CertificateSchema>;
+export type Content = z.infer<typeof ContentSchema>;
