@@ -21,9 +21,22 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Only the page's code needs a DOM; build scripts and the server run in Node, as they do for real.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'page', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts', 'server/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });

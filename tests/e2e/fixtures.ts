@@ -17,8 +17,19 @@ export async function waitForHydration(page: Page): Promise<void> {
  * would find it: a click on a prerendered button before React arrives does nothing. Pass
  * `waitUntil: 'commit'` to look at the page before that.
  */
-export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>({
+export const test = base.extend<{
+  allowConsole: RegExp[];
+  particles: 'running' | 'paused';
+  consoleGuard: void;
+}>({
   allowConsole: [[], { option: true }],
+  /**
+   * The decorative particles redraw every frame while the hero is in view: in software rendering
+   * that takes most of a core, which every other test needs more. Unless a test asks for them
+   * running, their layer is taken out of layout (`display: none`) as the page loads, so they start
+   * as usual and pause as they do off screen.
+   */
+  particles: ['paused', { option: true }],
   consoleGuard: [
     async ({ page, allowConsole }, use) => {
       const problems: string[] = [];
@@ -34,7 +45,15 @@ export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>(
     },
     { auto: true },
   ],
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, particles }, use) => {
+    if (particles === 'paused') {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const layer = document.getElementById('particles');
+          if (layer) layer.style.display = 'none';
+        });
+      });
+    }
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const hydrated = async <T>(navigation: Promise<T>, waitUntil?: string): Promise<T> => {

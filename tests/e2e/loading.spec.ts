@@ -153,7 +153,8 @@ for (const viewport of [
   { width: 1920, height: 1080 },
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+    // What the particles' layer does to layout is part of what must not shift.
+    test.use({ viewport, particles: 'running' });
 
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       test(`no part of the first screen moves as the rest of the page arrives (motion: ${reducedMotion})`, async ({
