@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useItemAddress } from '../hooks/use-item-address';
 import { Dialog } from './dialog';
 import { installDialogPolyfill } from './dialog-test-polyfill';
 
@@ -14,18 +15,19 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Dialog
-        open={open}
-        onClose={() => {
-          onClose();
-          setOpen(false);
-        }}
-        labelledBy="t"
-        header={<h2 id="t">Item title</h2>}
-        footer={<a href="/x">Footer link</a>}
-      >
-        <p>Body</p>
-      </Dialog>
+      {open && (
+        <Dialog
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+          labelledBy="t"
+          header={<h2 id="t">Item title</h2>}
+          footer={<a href="/x">Footer link</a>}
+        >
+          <p>Body</p>
+        </Dialog>
+      )}
     </>
   );
 }
@@ -91,5 +93,75 @@ describe('Dialog', () => {
     expect(close).toHaveFocus();
     fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
     expect(link).toHaveFocus();
+  });
+});
+
+// An item opened under its own address closes by stepping history back, which lands later.
+const ITEMS = [{ id: 3, title: 'Third Item' }];
+
+function AddressHarness() {
+  const { id, open, close } = useItemAddress('project', ITEMS);
+  return (
+    <>
+      <button type="button" onClick={() => open(3)}>
+        Open
+      </button>
+      <input aria-label="Field" />
+      {id !== null && (
+        <Dialog onClose={close} labelledBy="t" header={<h2 id="t">Item title</h2>}>
+          <p>Body</p>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+/** Stands in for a browser that moves focus to the page when the step back lands. */
+function blurOnLanding() {
+  const blur = () => (document.activeElement as HTMLElement | null)?.blur();
+  window.addEventListener('popstate', blur, { once: true });
+}
+
+async function openAndClose(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  expect(screen.getByRole('dialog', { name: 'Item title' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+}
+
+describe('Dialog focus return after a step back', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('hands focus back to the opener once the step back has landed', async () => {
+    window.history.replaceState(null, '', '/#projects');
+    const user = userEvent.setup();
+    render(<AddressHarness />);
+    blurOnLanding();
+    await openAndClose(user);
+    await waitFor(() => expect(window.location.hash).toBe('#projects'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+  });
+
+  it('hands focus back even when the address it steps back to is malformed', async () => {
+    window.history.replaceState(null, '', '/#%zz');
+    const user = userEvent.setup();
+    render(<AddressHarness />);
+    blurOnLanding();
+    await openAndClose(user);
+    await waitFor(() => expect(window.location.hash).toBe('#%zz'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+  });
+
+  it('leaves focus where the visitor moved it before the step back landed', async () => {
+    window.history.replaceState(null, '', '/#projects');
+    const user = userEvent.setup();
+    render(<AddressHarness />);
+    await openAndClose(user);
+    const field = screen.getByRole('textbox', { name: 'Field' });
+    field.focus();
+    await waitFor(() => expect(window.location.hash).toBe('#projects'));
+    await act(() => new Promise(requestAnimationFrame));
+    await act(() => new Promise(requestAnimationFrame));
+    expect(field).toHaveFocus();
   });
 });

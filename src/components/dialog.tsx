@@ -2,17 +2,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useScrollLock } from '../hooks/use-scroll-lock';
 import { cn } from '../lib/cn';
 import { ICON_BUTTON } from './button-styles';
+import { focusedElement, keepTabInside, returnFocus } from './dialog-focus';
 import { Icon } from './icon';
 
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function isShown(element: HTMLElement): boolean {
-  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
-}
-
 export interface DialogProps {
-  open: boolean;
   /** Called once for every way of closing: Escape, the Close button, a click on the backdrop. */
   onClose: () => void;
   /** The id of the heading inside `header` that names the dialog. */
@@ -28,11 +21,11 @@ export interface DialogProps {
 }
 
 /**
- * A modal on the native <dialog> with showModal(): the platform makes the page behind inert and
- * turns Escape into `cancel`. This adds focus return, a Tab loop, backdrop clicks and a scroll lock.
+ * A modal on the native <dialog> with showModal(), open while it is rendered: the platform makes
+ * the page behind inert and turns Escape into `cancel`. This adds focus return (to what had focus
+ * when it opened), a Tab loop, backdrop clicks and a scroll lock.
  */
 export function Dialog({
-  open,
   onClose,
   labelledBy,
   header,
@@ -42,10 +35,9 @@ export function Dialog({
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const wanted = useRef(open);
   const onCloseRef = useRef(onClose);
   const fallbackRef = useRef(fallbackFocus);
-  useScrollLock(open);
+  useScrollLock(true);
 
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -54,27 +46,11 @@ export function Dialog({
 
   useEffect(() => {
     const dialog = ref.current;
-    wanted.current = open;
-    if (!dialog || !open) return;
-    const active = document.activeElement;
-    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      wanted.current = false;
-      if (dialog.open) dialog.close();
-      const target = opener?.isConnected ? opener : fallbackRef.current?.();
-      target?.focus({ preventScroll: true });
-    };
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
     if (!dialog) return;
+    const opener = focusedElement();
     let pressedOnBackdrop = false;
     // Escape closes the native dialog first; report it so the owner's state follows.
-    const onNativeClose = () => {
-      if (wanted.current && !dialog.open) onCloseRef.current();
-    };
+    const onNativeClose = () => onCloseRef.current();
     // The dialog box has no padding, so only the backdrop reports the dialog itself as target.
     // Both press and release must land there, so a text selection dragged outside does not close.
     const onPointerDown = (event: PointerEvent) => {
@@ -84,31 +60,20 @@ export function Dialog({
       if (event.target === dialog && pressedOnBackdrop) onCloseRef.current();
       pressedOnBackdrop = false;
     };
-    // Keep Tab inside: from the last control back to the first, and the reverse.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(isShown);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const current = document.activeElement;
-      if (event.shiftKey && (current === first || current === dialog)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && current === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
+    const onKeyDown = (event: KeyboardEvent) => keepTabInside(dialog, event);
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('pointerdown', onPointerDown);
     dialog.addEventListener('click', onClick);
     dialog.addEventListener('keydown', onKeyDown);
+    if (!dialog.open) dialog.showModal();
     return () => {
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('pointerdown', onPointerDown);
       dialog.removeEventListener('click', onClick);
       dialog.removeEventListener('keydown', onKeyDown);
+      if (dialog.open) dialog.close();
+      const target = opener?.isConnected ? opener : fallbackRef.current?.();
+      if (target) returnFocus(target);
     };
   }, []);
 

@@ -114,47 +114,6 @@ describe('useItemAddress', () => {
     expect(result.current.project.id).toBeNull();
   });
 
-  it('hands focus back to the opener once the step back has landed', async () => {
-    const opener = document.body.appendChild(document.createElement('button'));
-    const { result } = renderHook(() => useHashItem('project'));
-    opener.focus();
-    act(() => result.current.open(3));
-    opener.blur();
-    act(() => result.current.close());
-    await waitFor(() => expect(window.location.hash).toBe('#projects'));
-    await waitFor(() => expect(document.activeElement).toBe(opener));
-    opener.remove();
-  });
-
-  it('hands focus back even when the address it steps back to is malformed', async () => {
-    window.history.replaceState(null, '', '/#%zz');
-    const opener = document.body.appendChild(document.createElement('button'));
-    const { result } = renderHook(() => useHashItem('project'));
-    opener.focus();
-    act(() => result.current.open(3));
-    opener.blur();
-    act(() => result.current.close());
-    await waitFor(() => expect(window.location.hash).toBe('#%zz'));
-    await waitFor(() => expect(document.activeElement).toBe(opener));
-    opener.remove();
-  });
-
-  it('leaves focus where the visitor moved it before the step back landed', async () => {
-    const opener = document.body.appendChild(document.createElement('button'));
-    const field = document.body.appendChild(document.createElement('input'));
-    const { result } = renderHook(() => useHashItem('project'));
-    opener.focus();
-    act(() => result.current.open(3));
-    act(() => result.current.close());
-    field.focus();
-    await waitFor(() => expect(window.location.hash).toBe('#projects'));
-    await act(() => new Promise(requestAnimationFrame));
-    await act(() => new Promise(requestAnimationFrame));
-    expect(document.activeElement).toBe(field);
-    opener.remove();
-    field.remove();
-  });
-
   it('ignores another prefix', () => {
     window.history.replaceState(null, '', '/#paper-1');
     const { result } = renderHook(() => useHashItem('project'));

@@ -10,8 +10,7 @@ import { ProjectLinks } from './project-links';
 import { ProjectShare } from './project-share';
 
 export interface ProjectDialogProps {
-  /** The project to show, or null when the modal is closed. */
-  project: Project | null;
+  project: Project;
   onClose: () => void;
   fallbackFocus?: () => HTMLElement | null;
 }
@@ -20,40 +19,36 @@ export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialog
   const titleId = useId();
   return (
     <Dialog
-      open={project !== null}
       onClose={onClose}
       labelledBy={titleId}
       fallbackFocus={fallbackFocus}
       header={
-        project && (
-          <div className="flex items-start gap-4">
-            <span className="hidden sm:block">
-              <GradientIcon name={project.icon} gradient={CATEGORY_GRADIENT[project.category]} />
-            </span>
-            <div className="min-w-0">
-              <h2 id={titleId} className="text-xl font-bold text-fg sm:text-2xl">
-                {project.title}
-              </h2>
-              <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-                <span className="font-semibold text-accent">{project.category}</span>
-                <span aria-hidden="true">·</span>
-                <span>{project.year}</span>
-                <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
-              </p>
-            </div>
+        <div className="flex items-start gap-4">
+          <span className="hidden sm:block">
+            <GradientIcon name={project.icon} gradient={CATEGORY_GRADIENT[project.category]} />
+          </span>
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-xl font-bold text-fg sm:text-2xl">
+              {project.title}
+            </h2>
+            <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+              <span className="font-semibold text-accent">{project.category}</span>
+              <span aria-hidden="true">·</span>
+              <span>{project.year}</span>
+              <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
+            </p>
           </div>
-        )
+        </div>
       }
       footer={
-        project && (
-          <div key={project.id} className="flex flex-wrap items-center gap-3">
-            <ProjectLinks project={project} />
-            <ProjectShare />
-          </div>
-        )
+        // Keyed, so Share's message starts afresh when Back or Forward shows another project.
+        <div key={project.id} className="flex flex-wrap items-center gap-3">
+          <ProjectLinks project={project} />
+          <ProjectShare />
+        </div>
       }
     >
-      {project && <ProjectDetails project={project} headingLevel={3} />}
+      <ProjectDetails project={project} headingLevel={3} />
     </Dialog>
   );
 }

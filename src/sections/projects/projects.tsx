@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BUTTON_SECONDARY } from '../../components/button-styles';
 import { Section } from '../../components/section';
@@ -22,15 +22,10 @@ export function Projects() {
   const [filter, setFilter] = useState<ProjectFilter>(ALL_PROJECTS);
   const [showAll, setShowAll] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { id, fromAddress, open, close } = useItemAddress('project', projects);
+  const { id, open, close } = useItemAddress('project', projects);
   const view = projectView(projects, filter, showAll);
   const shown = new Set(view.visible.map((p) => p.id));
   const selected = projects.find((p) => p.id === id) ?? null;
-
-  // A shared link opens the modal over the page; put the projects behind it for when it closes.
-  useEffect(() => {
-    if (selected && fromAddress) sectionElement()?.scrollIntoView({ block: 'start' });
-  }, [selected, fromAddress]);
 
   const choose = (next: ProjectFilter) => {
     setFilter(next);
@@ -61,7 +56,7 @@ export function Projects() {
       <ul
         id={GRID_ID}
         aria-label="Projects"
-        className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        className="card-list mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
       >
         {projects.map((project) => {
           const hidden = !shown.has(project.id);

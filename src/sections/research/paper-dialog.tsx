@@ -9,8 +9,7 @@ import { PaperDetails } from './paper-details';
 import { PaperActions } from './paper-actions';
 
 export interface PaperDialogProps {
-  /** The paper to show, or null when the modal is closed. */
-  paper: Publication | null;
+  paper: Publication;
   onClose: () => void;
   fallbackFocus?: () => HTMLElement | null;
 }
@@ -19,42 +18,37 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
   const titleId = useId();
   return (
     <Dialog
-      open={paper !== null}
       onClose={onClose}
       labelledBy={titleId}
       fallbackFocus={fallbackFocus}
       header={
-        paper && (
-          <div className="flex items-start gap-4">
-            <span className="hidden sm:block">
-              <GradientIcon name={paper.icon} gradient={paper.gradient} />
-            </span>
-            <div className="min-w-0">
-              <h2 id={titleId} className="text-lg leading-snug font-bold text-fg sm:text-xl">
-                {paper.title}
-              </h2>
-              <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-                <Badge tone={paperStatusTone(paper.status)}>{paper.status}</Badge>
-                <span>{paper.year}</span>
-                <span aria-hidden="true">·</span>
-                <span className="font-semibold text-accent">{paper.category}</span>
-              </p>
-            </div>
+        <div className="flex items-start gap-4">
+          <span className="hidden sm:block">
+            <GradientIcon name={paper.icon} gradient={paper.gradient} />
+          </span>
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg leading-snug font-bold text-fg sm:text-xl">
+              {paper.title}
+            </h2>
+            <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+              <Badge tone={paperStatusTone(paper.status)}>{paper.status}</Badge>
+              <span>{paper.year}</span>
+              <span aria-hidden="true">·</span>
+              <span className="font-semibold text-accent">{paper.category}</span>
+            </p>
           </div>
-        )
+        </div>
       }
       footer={
-        paper && (
-          <div className="flex flex-wrap items-center gap-3">
-            <PaperActions paper={paper} />
-            <button type="button" onClick={onClose} className={`${COMPACT_SECONDARY} sm:ml-auto`}>
-              Close
-            </button>
-          </div>
-        )
+        <div className="flex flex-wrap items-center gap-3">
+          <PaperActions paper={paper} />
+          <button type="button" onClick={onClose} className={`${COMPACT_SECONDARY} sm:ml-auto`}>
+            Close
+          </button>
+        </div>
       }
     >
-      {paper && <PaperDetails paper={paper} headingLevel={3} />}
+      <PaperDetails paper={paper} headingLevel={3} />
     </Dialog>
   );
 }

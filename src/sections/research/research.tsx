@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Section } from '../../components/section';
 import { StatList } from '../../components/stat-list';
 import { figures, publications } from '../../content';
@@ -12,7 +12,7 @@ const PaperDialog = lazy(() => import('./paper-dialog').then((m) => ({ default: 
 const sectionElement = () => document.getElementById('research');
 
 export function Research() {
-  const { id, fromAddress, open, close } = useItemAddress('paper', publications);
+  const { id, open, close } = useItemAddress('paper', publications);
   const selected = publications.find((p) => p.id === id) ?? null;
   const stats = [
     { label: 'Publications', value: publications.length },
@@ -20,11 +20,6 @@ export function Research() {
     { label: 'Co-authors', value: figures.coAuthors },
     { label: 'Research Areas', value: figures.researchAreas },
   ];
-
-  // A shared link opens the modal over the page; put the papers behind it for when it closes.
-  useEffect(() => {
-    if (selected && fromAddress) sectionElement()?.scrollIntoView({ block: 'start' });
-  }, [selected, fromAddress]);
 
   return (
     <Section
@@ -38,7 +33,7 @@ export function Research() {
         label="Research in numbers"
         className="mx-auto max-w-4xl grid-cols-2 md:grid-cols-4"
       />
-      <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-1 gap-8">
+      <ul className="card-list mx-auto mt-12 grid max-w-5xl grid-cols-1 gap-8">
         {publications.map((paper) => (
           <li key={paper.id}>
             <PaperCard paper={paper} onOpen={() => open(paper.id)} />

@@ -1,0 +1,48 @@
+import { afterStepBack } from '../lib/address-history';
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function isShown(element: HTMLElement): boolean {
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
+}
+
+/** The focused element, unless focus is nowhere in particular (on the page itself). */
+export function focusedElement(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+/** Keeps Tab inside `dialog`: from the last control back to the first, and the reverse. */
+export function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const items = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(isShown);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const current = document.activeElement;
+  if (event.shiftKey && (current === first || current === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && current === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Focuses `target` now and, if closing stepped history back, again once that lands: the browser
+ * may then move focus to the page or the address's target (Chrome does, after the traversal's
+ * events, hence the frame). Not if another modal has opened or the visitor has moved on meanwhile.
+ */
+export function returnFocus(target: HTMLElement): void {
+  target.focus({ preventScroll: true });
+  afterStepBack(() =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      const moved = active && active !== document.body && !active.matches(':target');
+      if (moved || document.querySelector('dialog[open]') || !target.isConnected) return;
+      target.focus({ preventScroll: true });
+    }),
+  );
+}

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterStepBack,
+  currentAddress,
+  pushAddress,
+  pushedHere,
+  replaceAddress,
+  stepBack,
+  subscribeToAddress,
+} from './address-history';
+
+const landed = () =>
+  new Promise((done) => window.addEventListener('popstate', done, { once: true }));
+
+beforeEach(() => window.history.replaceState(null, '', '/?q=1#projects'));
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('address history', () => {
+  it('tells subscribers of its own pushes and replacements, keeping the query', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToAddress(listener);
+    pushAddress('/projects/a/');
+    expect(currentAddress()).toBe('/projects/a/');
+    expect(window.location.search).toBe('?q=1');
+    expect(pushedHere()).toBe(true);
+    replaceAddress('/');
+    expect(currentAddress()).toBe('/');
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    pushAddress('/projects/b/');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not push the address it is already at, and knows entries it did not push', () => {
+    const length = window.history.length;
+    pushAddress('/#projects');
+    expect(window.history.length).toBe(length);
+    expect(pushedHere()).toBe(false);
+  });
+
+  it('reads as empty while a step back is on its way, and pushes only once it has landed', async () => {
+    pushAddress('/projects/a/');
+    const ran = vi.fn();
+    const arrival = landed();
+    stepBack();
+    stepBack();
+    expect(currentAddress()).toBe('');
+    afterStepBack(ran);
+    pushAddress('/research/b/');
+    expect(window.location.pathname).toBe('/projects/a/');
+    expect(ran).not.toHaveBeenCalled();
+
+    await arrival;
+    expect(ran).toHaveBeenCalledTimes(1);
+    expect(currentAddress()).toBe('/research/b/');
+    // The step back landed where it started, and the push came after it.
+    window.history.back();
+    await landed();
+    expect(currentAddress()).toBe('/#projects');
+  });
+
+  it('runs follow-ups at once when no step back is on its way', () => {
+    const ran = vi.fn();
+    afterStepBack(ran);
+    expect(ran).toHaveBeenCalledTimes(1);
+  });
+});

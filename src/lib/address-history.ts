@@ -1,0 +1,74 @@
+// The address as the page changes it itself: pushState and replaceState fire no event, so
+// subscribers are told here. A step back (history.back()) lands later, on popstate; until then
+// the address reads as empty, so what it named already counts as closed, and anything pushed
+// waits, or the step back would land on the new entry instead of the one it left.
+
+const listeners = new Set<() => void>();
+const afterStep: (() => void)[] = [];
+let stepping = false;
+// Marks the entries this page load pushed: only those are stepped back over.
+const PAGE_LOAD = `${Date.now()}-${Math.random()}`;
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToAddress(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  window.addEventListener('hashchange', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+    window.removeEventListener('hashchange', listener);
+  };
+}
+
+/** The path and hash, or "" while a step back is on its way. */
+export function currentAddress(): string {
+  return stepping ? '' : window.location.pathname + window.location.hash;
+}
+
+/** True when the current entry was pushed by pushAddress() during this page load. */
+export function pushedHere(): boolean {
+  const state = window.history.state as { pushedBy?: string } | null;
+  return state?.pushedBy === PAGE_LOAD;
+}
+
+/** Runs `run` once any step back has landed (at once when none is on its way). */
+export function afterStepBack(run: () => void): void {
+  if (stepping) afterStep.push(run);
+  else run();
+}
+
+/** A new history entry at `path`, keeping the query. */
+export function pushAddress(path: string): void {
+  afterStepBack(() => {
+    if (window.location.pathname + window.location.hash === path) return;
+    window.history.pushState({ pushedBy: PAGE_LOAD }, '', path + window.location.search);
+    notify();
+  });
+}
+
+/** The current entry, now at `path`, keeping the query. */
+export function replaceAddress(path: string): void {
+  window.history.replaceState(window.history.state, '', path + window.location.search);
+  notify();
+}
+
+/** Back to the entry before this one; a second call before it lands does nothing. */
+export function stepBack(): void {
+  if (stepping) return;
+  stepping = true;
+  window.addEventListener(
+    'popstate',
+    () => {
+      stepping = false;
+      notify();
+      for (const run of afterStep.splice(0)) run();
+    },
+    { once: true },
+  );
+  window.history.back();
+  notify();
+}
