@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmailConfig } from '../config/env';
 import type * as EmailModule from './email';
 import { toSendFailure } from './email-sdk';
+import { requestBytes } from './message-size';
 
 // The real SDK with fetch faked: this checks the request EmailJS receives, not a mock of it.
 let email: typeof EmailModule;
@@ -61,6 +62,14 @@ describe('sendContactMessage', () => {
         to_name: 'Ada Example',
       },
     });
+  });
+
+  it('posts exactly as many bytes as the size check counts', async () => {
+    const fetch = answer(200, 'OK');
+    vi.stubGlobal('fetch', fetch);
+    await email.sendContactMessage(MESSAGE, EMAILJS);
+    const body = String(fetch.mock.calls[0]?.[1]?.body);
+    expect(requestBytes(MESSAGE, EMAILJS)).toBe(new TextEncoder().encode(body).length);
   });
 
   it('uses the EmailJS default origin, or the configured one', async () => {

@@ -4,7 +4,6 @@
 import { describeMissingKeys, type EmailConfig } from '../config/env';
 import type * as EmailSdk from './email-sdk';
 
-export const EMAILJS_SDK_VERSION = '4.4.1';
 /** One message per page every 10 seconds: a double click or a bot cannot flood the owner. */
 export const SEND_RATE_LIMIT = { id: 'contact-form', throttle: 10_000 } as const;
 
