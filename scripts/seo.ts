@@ -4,10 +4,16 @@ import { profile, publications } from '../src/content';
 import { itemPath, itemSlug } from '../src/lib/item-address.ts';
 
 import { OG_IMAGE } from './assets/brand.ts';
+import { hexToken, readTokens } from './design-tokens.ts';
 import { RESUME_JSON } from './resume/json-resume.ts';
 
 export { OG_IMAGE };
-export const THEME_COLOR = { light: '#f8fafc', dark: '#020617' };
+const TOKENS = readTokens();
+/** The browser's own chrome takes the page background of each theme (src/styles/tokens.css). */
+export const THEME_COLOR = {
+  light: hexToken(TOKENS.light, 'bg'),
+  dark: hexToken(TOKENS.dark, 'bg'),
+};
 
 export interface SiteAddress {
   /** Absolute public address of the page, ending in "/" (SITE_URL, else profile.siteUrl). */
@@ -179,7 +185,7 @@ export function webManifest(site: SiteAddress): object {
     scope: site.base,
     display: 'standalone',
     background_color: THEME_COLOR.light,
-    theme_color: '#2563eb',
+    theme_color: hexToken(TOKENS.light, 'brand-from'),
     icons: [
       { src: `${site.base}favicon.svg`, sizes: 'any', type: 'image/svg+xml' },
       { src: `${site.base}icon-192.png`, sizes: '192x192', type: 'image/png' },

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../../src/content';
 import { makeContent } from '../../src/test/content-fixture';
+import { parseTokens, TOKENS_CSS } from '../design-tokens';
 import {
+  brandPalette,
   initials,
   OG_IMAGE,
   previewTree,
@@ -10,7 +13,9 @@ import {
   renderIcon,
   renderPreview,
   treeText,
+  type BrandNode,
 } from './brand';
+import { itemPreviewTree, projectCardText } from './item-card';
 
 describe('initials', () => {
   it.each([
@@ -60,5 +65,45 @@ describe('icons', () => {
     const png = await renderIcon(svg, 192);
     const meta = await sharp(png).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 192, 192]);
+  });
+});
+
+describe('the brand colours', () => {
+  // The site's stylesheet with its brand swapped, as an owner would edit it.
+  const retinted = parseTokens(
+    readFileSync(TOKENS_CSS, 'utf8')
+      .replace(/--brand-from:[^;]+;/, '--brand-from: #0a7f3f;')
+      .replace(/--brand-to:[^;]+;/, '--brand-to: #e0a100;'),
+  );
+  const styles = (node: BrandNode | string): string[] =>
+    typeof node === 'string'
+      ? []
+      : [
+          ...Object.values(node.props.style).map(String),
+          ...(Array.isArray(node.props.children) ? node.props.children.flatMap(styles) : []),
+        ];
+
+  it("are the stylesheet's tokens", () => {
+    const { dark } = parseTokens(readFileSync(TOKENS_CSS, 'utf8'));
+    const palette = brandPalette();
+    expect([palette.from, palette.to, palette.ink]).toEqual([
+      dark['brand-from'],
+      dark['brand-to'],
+      dark.bg,
+    ]);
+  });
+
+  it('follow changed tokens into the preview cards and the favicon', async () => {
+    const palette = brandPalette(retinted);
+    const gradient = 'linear-gradient(90deg, #0a7f3f, #e0a100)';
+    expect(styles(previewTree(profile, palette))).toContain(gradient);
+    const project = makeContent().projects[0]!;
+    expect(styles(itemPreviewTree(projectCardText(project), profile, palette))).toContain(gradient);
+
+    const svg = (await renderFavicon('Ada Lovelace', palette)).toLowerCase();
+    expect(svg).toContain('#0a7f3f');
+    expect(svg).toContain('#e0a100');
+    const original = (await renderFavicon('Ada Lovelace')).toLowerCase();
+    expect(original).not.toContain('#0a7f3f');
   });
 });

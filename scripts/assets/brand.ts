@@ -8,6 +8,7 @@ import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
 import type { Profile } from '../../src/content/types.ts';
+import { hexToken, readTokens, withAlpha, type ThemeTokens } from '../design-tokens.ts';
 
 export const OG_IMAGE = { path: 'og-image.png', width: 1200, height: 630 };
 /** App icons the manifest and Apple devices ask for: file name and side in pixels. */
@@ -16,7 +17,32 @@ export const APP_ICONS = [
   ['icon-192.png', 192],
   ['icon-512.png', 512],
 ] as const;
-export const BRAND = { from: '#2563eb', to: '#9333ea', ink: '#020617', night: '#1e1b4b' };
+
+/** The colours the images are drawn in: the dark theme's, from the site's tokens. */
+export interface BrandPalette {
+  /** The brand gradient's two ends. */
+  from: string;
+  to: string;
+  /** The card background's two ends. */
+  ink: string;
+  night: string;
+  /** Kicker and greeting text, chips. */
+  accent: string;
+  accentStrong: string;
+}
+
+/** The palette of src/styles/tokens.css, or of `tokens` parsed from another stylesheet. */
+export function brandPalette(tokens: ThemeTokens = readTokens()): BrandPalette {
+  const token = (name: string) => hexToken(tokens.dark, name);
+  return {
+    from: token('brand-from'),
+    to: token('brand-to'),
+    ink: token('bg'),
+    night: token('brand-night'),
+    accent: token('accent'),
+    accentStrong: token('accent-strong'),
+  };
+}
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -65,14 +91,14 @@ export const div = (
 ) => ({ type: 'div', props: { style, children } }) satisfies BrandNode;
 
 /** A rounded label on the cards: a role, a technology, a keyword. */
-export const chip = (text: string, fontSize = 26): BrandNode =>
+export const chip = (text: string, palette: BrandPalette, fontSize = 26): BrandNode =>
   div(
     {
       fontSize,
       padding: '8px 22px',
       borderRadius: 999,
-      backgroundColor: 'rgba(96,165,250,0.18)',
-      color: '#bfdbfe',
+      backgroundColor: withAlpha(palette.accent, 0.18),
+      color: palette.accentStrong,
     },
     text,
   );
@@ -81,7 +107,7 @@ export const chip = (text: string, fontSize = 26): BrandNode =>
  * Every card's frame: the dark gradient, `body` centred in a padded column, `below` under it,
  * and the brand bar along the foot.
  */
-export function cardFrame(body: BrandNode[], below: BrandNode[] = []): BrandNode {
+export function cardFrame(body: BrandNode[], below: BrandNode[], palette: BrandPalette): BrandNode {
   return div(
     {
       width: '100%',
@@ -90,7 +116,7 @@ export function cardFrame(body: BrandNode[], below: BrandNode[] = []): BrandNode
       flexDirection: 'column',
       fontFamily: 'Brand',
       color: '#f8fafc',
-      backgroundImage: `linear-gradient(135deg, ${BRAND.ink}, ${BRAND.night})`,
+      backgroundImage: `linear-gradient(135deg, ${palette.ink}, ${palette.night})`,
     },
     [
       div(
@@ -108,35 +134,39 @@ export function cardFrame(body: BrandNode[], below: BrandNode[] = []): BrandNode
         width: '100%',
         height: 14,
         flexShrink: 0,
-        backgroundImage: `linear-gradient(90deg, ${BRAND.from}, ${BRAND.to})`,
+        backgroundImage: `linear-gradient(90deg, ${palette.from}, ${palette.to})`,
       }),
     ],
   );
 }
 
 /** The preview card's content, as a tree of nodes (tests read its text). */
-export function previewTree(profile: Profile): BrandNode {
-  return cardFrame([
-    div({ fontSize: 34, fontWeight: 700, color: '#93c5fd' }, profile.greeting),
-    div(
-      {
-        fontSize: nameSize(profile.name),
-        fontWeight: 700,
-        letterSpacing: -2,
-        marginTop: 8,
-        lineHeight: 1.1,
-      },
-      profile.name,
-    ),
-    div(
-      { display: 'flex', flexWrap: 'wrap', gap: 14, marginTop: 28 },
-      profile.roles.slice(0, 4).map((role) => chip(role)),
-    ),
-    div(
-      { fontSize: 30, color: '#cbd5e1', marginTop: 34, maxWidth: 980, lineHeight: 1.35 },
-      profile.tagline,
-    ),
-  ]);
+export function previewTree(profile: Profile, palette = brandPalette()): BrandNode {
+  return cardFrame(
+    [
+      div({ fontSize: 34, fontWeight: 700, color: palette.accent }, profile.greeting),
+      div(
+        {
+          fontSize: nameSize(profile.name),
+          fontWeight: 700,
+          letterSpacing: -2,
+          marginTop: 8,
+          lineHeight: 1.1,
+        },
+        profile.name,
+      ),
+      div(
+        { display: 'flex', flexWrap: 'wrap', gap: 14, marginTop: 28 },
+        profile.roles.slice(0, 4).map((role) => chip(role, palette)),
+      ),
+      div(
+        { fontSize: 30, color: '#cbd5e1', marginTop: 34, maxWidth: 980, lineHeight: 1.35 },
+        profile.tagline,
+      ),
+    ],
+    [],
+    palette,
+  );
 }
 
 /** Every text of a tree, in reading order. */
@@ -148,18 +178,21 @@ export function treeText(node: BrandNode | string): string[] {
 }
 
 /** The social preview card as a PNG. */
-export async function renderPreview(profile: Profile): Promise<Buffer> {
+export async function renderPreview(profile: Profile, palette = brandPalette()): Promise<Buffer> {
   // satori's type asks for a React element; a plain object of the same shape is what it reads.
-  const svg = await satori(previewTree(profile) as unknown as Parameters<typeof satori>[0], {
-    width: OG_IMAGE.width,
-    height: OG_IMAGE.height,
-    fonts: brandFonts(),
-  });
+  const svg = await satori(
+    previewTree(profile, palette) as unknown as Parameters<typeof satori>[0],
+    {
+      width: OG_IMAGE.width,
+      height: OG_IMAGE.height,
+      fonts: brandFonts(),
+    },
+  );
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
 /** The favicon: the owner's initials on the brand gradient, as self-contained SVG paths. */
-export function renderFavicon(name: string): Promise<string> {
+export function renderFavicon(name: string, palette = brandPalette()): Promise<string> {
   const text = initials(name);
   const node = div(
     {
@@ -169,7 +202,7 @@ export function renderFavicon(name: string): Promise<string> {
       alignItems: 'center',
       justifyContent: 'center',
       borderRadius: 14,
-      backgroundImage: `linear-gradient(135deg, ${BRAND.from}, ${BRAND.to})`,
+      backgroundImage: `linear-gradient(135deg, ${palette.from}, ${palette.to})`,
       color: '#ffffff',
       fontFamily: 'Brand',
       fontWeight: 700,

@@ -5,14 +5,15 @@ import satori from 'satori';
 import sharp from 'sharp';
 import type { Profile, Project, Publication } from '../../src/content/types.ts';
 import {
-  BRAND,
   brandFonts,
+  brandPalette,
   cardFrame,
   chip,
   div,
   initials,
   OG_IMAGE,
   type BrandNode,
+  type BrandPalette,
 } from './brand.ts';
 
 /** What a card says about an item. */
@@ -59,11 +60,15 @@ function titleSize(title: string): number {
 }
 
 /** The card's content, as a tree of nodes (tests read its text). */
-export function itemPreviewTree(item: ItemCardText, profile: Profile): BrandNode {
+export function itemPreviewTree(
+  item: ItemCardText,
+  profile: Profile,
+  palette: BrandPalette = brandPalette(),
+): BrandNode {
   const kicker = [item.kind, item.context, item.year].filter(Boolean).join('  ·  ');
   return cardFrame(
     [
-      div({ fontSize: 28, fontWeight: 700, color: '#93c5fd', lineClamp: 1 }, kicker),
+      div({ fontSize: 28, fontWeight: 700, color: palette.accent, lineClamp: 1 }, kicker),
       div(
         {
           fontSize: titleSize(item.title),
@@ -77,7 +82,7 @@ export function itemPreviewTree(item: ItemCardText, profile: Profile): BrandNode
       ),
       div(
         { display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 30, maxHeight: 110 },
-        item.tags.map((tag) => chip(tag, 24)),
+        item.tags.map((tag) => chip(tag, palette, 24)),
       ),
     ],
     [
@@ -93,20 +98,25 @@ export function itemPreviewTree(item: ItemCardText, profile: Profile): BrandNode
             borderRadius: 14,
             fontSize: 24,
             fontWeight: 700,
-            backgroundImage: `linear-gradient(135deg, ${BRAND.from}, ${BRAND.to})`,
+            backgroundImage: `linear-gradient(135deg, ${palette.from}, ${palette.to})`,
           },
           initials(profile.name),
         ),
         div({ fontSize: 30, fontWeight: 700, color: '#e2e8f0', lineClamp: 1 }, profile.name),
       ]),
     ],
+    palette,
   );
 }
 
 /** An item's preview card as a PNG. */
-export async function renderItemPreview(item: ItemCardText, profile: Profile): Promise<Buffer> {
+export async function renderItemPreview(
+  item: ItemCardText,
+  profile: Profile,
+  palette: BrandPalette = brandPalette(),
+): Promise<Buffer> {
   const svg = await satori(
-    itemPreviewTree(item, profile) as unknown as Parameters<typeof satori>[0],
+    itemPreviewTree(item, profile, palette) as unknown as Parameters<typeof satori>[0],
     {
       width: OG_IMAGE.width,
       height: OG_IMAGE.height,

@@ -7,6 +7,7 @@ import PDFDocument from 'pdfkit';
 import type { Content } from '../../src/content/validate';
 import { RESUME_HEADINGS, resumeModel, type ResumeModel, type ResumeSectionKey } from './model.ts';
 import { contentStrings as strings } from '../content-strings.ts';
+import { hexToken, readTokens } from '../design-tokens.ts';
 
 export type Paper = 'A4' | 'Letter';
 /** More pages than this and the build warns: recruiters skim one or two. */
@@ -33,8 +34,14 @@ export function fallbackFontCandidates(env: NodeJS.ProcessEnv = process.env): st
   ].filter((file): file is string => Boolean(file));
 }
 
-/** The site's light-theme tokens (src/styles/index.css). */
-const COLOR = { fg: '#0f172a', muted: '#475569', accent: '#2563eb', rule: '#cbd5e1' };
+/** The site's light-theme tokens (src/styles/tokens.css); the rule is print's border colour. */
+const TOKENS = readTokens().light;
+const COLOR = {
+  fg: hexToken(TOKENS, 'fg'),
+  muted: hexToken(TOKENS, 'muted'),
+  accent: hexToken(TOKENS, 'accent'),
+  rule: '#cbd5e1',
+};
 const SIZE = { name: 20, headline: 10.5, heading: 10, body: 8.4, small: 7.7 };
 const MARGIN = { x: 40, y: 30 };
 const GAP = { section: 6, entry: 3 };

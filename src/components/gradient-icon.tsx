@@ -6,15 +6,21 @@ export interface GradientIconProps {
   name: IconName;
   /** Tailwind gradient stops from content, e.g. "from-blue-500 to-cyan-500". */
   gradient: string;
+  /** `lg` for a card's lead icon. */
+  size?: 'md' | 'lg';
+  /** Layout classes (placement); the tile's look is its own. */
   className?: string;
 }
 
-/** A content icon on a rounded gradient tile. */
-export function GradientIcon({ name, gradient, className }: GradientIconProps) {
+const SIZE = { md: 'size-12', lg: 'size-14' } as const;
+
+/** A content icon on a rounded gradient tile; `icon-tile` names it for print. */
+export function GradientIcon({ name, gradient, size = 'md', className }: GradientIconProps) {
   return (
     <span
       className={cn(
-        'inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-md',
+        'icon-tile inline-flex shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-md',
+        SIZE[size],
         gradient,
         className,
       )}

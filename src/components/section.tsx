@@ -16,6 +16,7 @@ export interface SectionProps {
 
 /**
  * A page section: landmark, anchor target, heading; `.reveal` marks it for the once-only reveal.
+ * `page-section` and `section-heading` name the boxes print lays out (styles/print.css).
  * `data-hydrated` turns "true" once React handles its controls (never, inside a static island).
  */
 export function Section({ id, title, subtitle, tinted, className, children }: SectionProps) {
@@ -27,16 +28,20 @@ export function Section({ id, title, subtitle, tinted, className, children }: Se
       data-hydrated={hydrated}
       aria-labelledby={headingId}
       tabIndex={-1}
-      className={cn('py-20 outline-none sm:py-24', tinted && 'bg-surface-muted/60', className)}
+      className={cn(
+        'page-section py-20 outline-none sm:py-24',
+        tinted && 'bg-surface-muted/60',
+        className,
+      )}
     >
       <div className="reveal mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <header className="mb-12 text-center">
+        <header className="section-heading mb-12 text-center">
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">
             {title}
           </h2>
           <div
             aria-hidden="true"
-            className="mx-auto mt-4 h-1 w-20 rounded-full bg-gradient-to-r from-blue-600 to-purple-600"
+            className="mx-auto mt-4 h-1 w-20 rounded-full bg-brand-gradient"
           />
           {subtitle && <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{subtitle}</p>}
         </header>

@@ -1,5 +1,5 @@
 import { cn } from '../lib/cn';
-import { StatTile } from './stat-tile';
+import { StatTile, type StatTileSurface } from './stat-tile';
 
 export interface Stat {
   label: string;
@@ -12,16 +12,17 @@ export interface StatListProps {
   label?: string;
   /** Grid and width classes for the row. */
   className?: string;
-  tileClassName?: string;
+  /** The tiles' surface (see StatTile); translucent unless said. */
+  surface?: StatTileSurface;
 }
 
-/** A row of figures, each a StatTile in a list item. */
-export function StatList({ stats, label, className, tileClassName }: StatListProps) {
+/** A row of figures, each a StatTile in a list item; `stat-list` names the row for print. */
+export function StatList({ stats, label, className, surface }: StatListProps) {
   return (
-    <ul aria-label={label} className={cn('grid gap-4', className)}>
+    <ul aria-label={label} className={cn('stat-list grid gap-4', className)}>
       {stats.map((stat) => (
         <li key={stat.label}>
-          <StatTile label={stat.label} value={stat.value} className={cn('h-full', tileClassName)} />
+          <StatTile label={stat.label} value={stat.value} surface={surface} className="h-full" />
         </li>
       ))}
     </ul>

@@ -1,17 +1,31 @@
 import { cn } from '../lib/cn';
 
+/**
+ * How a tile sits on what is behind it: `translucent` lets a busy backdrop (the hero's particles)
+ * show through, blurred; `solid` is a plain card on a section's background.
+ */
+export type StatTileSurface = 'translucent' | 'solid';
+
+const SURFACE: Record<StatTileSurface, string> = {
+  translucent: 'bg-surface/80 backdrop-blur',
+  solid: 'bg-surface',
+};
+
 export interface StatTileProps {
   value: string | number;
   label: string;
+  surface?: StatTileSurface;
+  /** Layout classes (size, placement); the look is the tile's own, chosen by `surface`. */
   className?: string;
 }
 
 /** A figure and its label; the label is read first so "CGPA 9.42" makes sense to a screen reader. */
-export function StatTile({ value, label, className }: StatTileProps) {
+export function StatTile({ value, label, surface = 'translucent', className }: StatTileProps) {
   return (
     <div
       className={cn(
-        'rounded-2xl border border-border bg-surface/80 p-4 text-center shadow-sm backdrop-blur',
+        'stat-tile rounded-2xl border border-border p-4 text-center shadow-sm',
+        SURFACE[surface],
         className,
       )}
     >

@@ -29,16 +29,12 @@ export function TagList({
     <ul aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
       {visible.map((item) => (
         <li key={item}>
-          <Badge tone={tone} className="font-medium">
-            {item}
-          </Badge>
+          <Badge tone={tone}>{item}</Badge>
         </li>
       ))}
       {hiddenCount > 0 && (
         <li>
-          <Badge tone="neutral" className="font-medium">
-            {more(hiddenCount)}
-          </Badge>
+          <Badge tone="neutral">{more(hiddenCount)}</Badge>
         </li>
       )}
     </ul>

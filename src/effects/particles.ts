@@ -12,10 +12,13 @@ import {
   PARTICLE_PUSH_QUANTITY,
 } from '../config/site';
 
-const COLOR = '#3b82f6';
+/** The brand colour as the stylesheet has it now (src/styles/tokens.css), read when they start. */
+export function particleColor(root: Element = document.documentElement): string {
+  return getComputedStyle(root).getPropertyValue('--brand-from').trim();
+}
 
 // Spec section 9: 100 particles, links at 150 px, grab at 140 px on hover, push 4 on click, 120 fps.
-export const PARTICLE_OPTIONS: ISourceOptions = {
+export const particleOptions = (color: string): ISourceOptions => ({
   fullScreen: { enable: false },
   background: { color: { value: 'transparent' } },
   fpsLimit: PARTICLE_FPS_LIMIT,
@@ -25,14 +28,14 @@ export const PARTICLE_OPTIONS: ISourceOptions = {
   pauseOnOutsideViewport: false,
   particles: {
     number: { value: PARTICLE_COUNT },
-    color: { value: COLOR },
+    color: { value: color },
     opacity: { value: 0.5 },
     size: { value: { min: 1, max: 3 } },
     move: { enable: true, speed: 1, outModes: { default: 'bounce' } },
     links: {
       enable: true,
       distance: PARTICLE_LINK_DISTANCE_PX,
-      color: COLOR,
+      color,
       opacity: 0.3,
       width: 1,
     },
@@ -48,7 +51,7 @@ export const PARTICLE_OPTIONS: ISourceOptions = {
       push: { quantity: PARTICLE_PUSH_QUANTITY },
     },
   },
-};
+});
 
 let loaded: Promise<void> | undefined;
 
@@ -69,7 +72,7 @@ export async function startParticles(host: HTMLElement): Promise<() => void> {
   const container = await tsParticles.load({
     id: 'hero-particles',
     element: host,
-    options: PARTICLE_OPTIONS,
+    options: particleOptions(particleColor()),
   });
   if (!container) return () => undefined;
   // tsParticles observes its interactivity element for pauseOnOutsideViewport, and with

@@ -48,7 +48,7 @@ export function Navbar() {
           to="hero"
           // A long name gives way to the links and ends in an ellipsis rather than overflowing.
           title={profile.name}
-          className="truncate bg-gradient-to-r from-blue-600 to-purple-600 bg-clip-text text-xl font-bold text-transparent dark:from-blue-400 dark:to-purple-400"
+          className="truncate text-brand-gradient text-xl font-bold"
         >
           {profile.name}
         </SectionLink>

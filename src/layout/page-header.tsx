@@ -31,7 +31,7 @@ export function PageHeader({ current }: PageHeaderProps) {
         <SectionLink
           to="hero"
           title={profile.name}
-          className="min-w-0 truncate bg-gradient-to-r from-blue-600 to-purple-600 bg-clip-text text-xl font-bold text-transparent dark:from-blue-400 dark:to-purple-400"
+          className="min-w-0 truncate text-brand-gradient text-xl font-bold"
         >
           {profile.name}
         </SectionLink>

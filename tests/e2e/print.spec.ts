@@ -1,5 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { projects, publications, skillCategories } from '../../src/content';
+import { cssColor } from './colors';
 import { expect, test } from './fixtures';
 
 async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
@@ -40,7 +41,7 @@ test('printing gives a résumé with every section expanded and no page chrome',
 
   await page.emulateMedia({ media: 'print' });
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-    'rgb(255, 255, 255)',
+    await cssColor(page, 'white'),
   );
   await expect(page.locator('#contact form')).toBeHidden();
   await expect(page.locator('header').first()).toBeHidden();

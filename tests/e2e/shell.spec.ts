@@ -1,22 +1,18 @@
 import { isPresent, SECTION_IDS } from '../../src/config/navigation';
+import { SECTIONS } from '../../src/config/sections';
 import { profile } from '../../src/content';
 import type { Page } from '@playwright/test';
+import { cssColor, TOKENS } from './colors';
 import { expect, test } from './fixtures';
 
-/** The spec's bar, less any section whose content list is empty. */
-const NAV_LABELS = (
-  [
-    ['hero', 'Home'],
-    ['about', 'About'],
-    ['skills', 'Skills'],
-    ['experience', 'Experience'],
-    ['projects', 'Projects'],
-    ['research', 'Research'],
-    ['contact', 'Contact'],
-  ] as const
-)
-  .filter(([id]) => isPresent(id))
-  .map(([, label]) => label);
+/** The registry's bar, less any section whose content list is empty. */
+const NAV_LABELS = SECTIONS.filter((entry) => entry.inNav && isPresent(entry.id)).map(
+  (entry) => entry.label,
+);
+/** Matches the link text of any section in the registry, in the bar or not. */
+const ANY_SECTION_LABEL = new RegExp(
+  `^(${SECTIONS.map((entry) => entry.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+);
 
 /** Records window.scrollY on every frame until it has not changed for 10 frames. */
 async function recordScroll(page: Page, act: () => Promise<void>): Promise<number[]> {
@@ -52,9 +48,7 @@ test.describe('navigation bar', () => {
   test('lists the sections in order and highlights the one in view', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const links = nav
-      .getByRole('link')
-      .filter({ hasText: /^(Home|About|Skills|Experience|Projects|Research|Contact)$/ });
+    const links = nav.getByRole('link').filter({ hasText: ANY_SECTION_LABEL });
     await expect(links).toHaveText(NAV_LABELS);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',
@@ -70,7 +64,7 @@ test.describe('navigation bar', () => {
     const color = await nav
       .getByRole('link', { name: 'Projects' })
       .evaluate((el) => getComputedStyle(el).color);
-    expect(color).toBe('rgb(37, 99, 235)'); // blue-600, the accent
+    expect(color).toBe(await cssColor(page, TOKENS.light.accent!));
   });
 
   test('slides in from above and is transparent until the page scrolls past 50 px', async ({
@@ -206,7 +200,7 @@ test.describe('dark mode', () => {
       await page.evaluate(() => (window as unknown as { __darkAtBody?: boolean }).__darkAtBody),
     ).toBe(true);
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(bg).toBe('rgb(2, 6, 23)');
+    expect(bg).toBe(await cssColor(page, TOKENS.dark.bg!));
   });
 
   test('still works for the visit when storage throws', async ({ page }) => {
@@ -267,22 +261,25 @@ test.describe('hero', () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('the particle background starts after load and is skipped under reduced motion', async ({
-    page,
-    browser,
-  }) => {
-    await page.goto('/');
-    await expect(page.locator('#particles canvas')).toHaveCount(1);
+  test.describe('particles', () => {
+    test.use({ particles: 'running' });
+    test('the particle background starts after load and is skipped under reduced motion', async ({
+      page,
+      browser,
+    }) => {
+      await page.goto('/');
+      await expect(page.locator('#particles canvas')).toHaveCount(1);
 
-    const reduced = await browser.newContext({ reducedMotion: 'reduce' });
-    const calm = await reduced.newPage();
-    const chunks: string[] = [];
-    calm.on('request', (r) => chunks.push(r.url()));
-    await calm.goto(page.url());
-    await calm.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
-    await expect(calm.locator('#particles canvas')).toHaveCount(0);
-    expect(chunks.filter((url) => /particles-/.test(url))).toEqual([]);
-    await reduced.close();
+      const reduced = await browser.newContext({ reducedMotion: 'reduce' });
+      const calm = await reduced.newPage();
+      const chunks: string[] = [];
+      calm.on('request', (r) => chunks.push(r.url()));
+      await calm.goto(page.url());
+      await calm.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+      await expect(calm.locator('#particles canvas')).toHaveCount(0);
+      expect(chunks.filter((url) => /particles-/.test(url))).toEqual([]);
+      await reduced.close();
+    });
   });
 });
 

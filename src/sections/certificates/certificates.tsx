@@ -32,9 +32,12 @@ export function Certificates() {
         stats={stats}
         label="Certificates in numbers"
         className="mx-auto max-w-5xl grid-cols-2 md:grid-cols-4"
-        tileClassName="bg-surface"
+        surface="solid"
       />
-      <ul aria-label="Certificates" className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+      <ul
+        aria-label="Certificates"
+        className="card-list mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2"
+      >
         {certificates.map((certificate, index) => (
           <li key={certificate.id}>
             <CertificateCard

@@ -18,7 +18,7 @@ export function LearningTimeline({ certificates, className }: LearningTimelinePr
       </h3>
       <ol
         aria-labelledby="learning-journey-heading"
-        className="relative mx-auto mt-10 max-w-5xl space-y-6 before:absolute before:inset-y-0 before:left-4 before:w-0.5 before:-translate-x-1/2 before:rounded-full before:bg-gradient-to-b before:from-blue-600 before:to-purple-600 md:space-y-10 md:before:left-1/2"
+        className="relative mx-auto mt-10 max-w-5xl space-y-6 before:absolute before:inset-y-0 before:left-4 before:w-0.5 before:-translate-x-1/2 before:rounded-full before:bg-brand-gradient-down md:space-y-10 md:before:left-1/2"
       >
         {certificates.map((certificate, index) => {
           const left = index % 2 === 0;
@@ -29,7 +29,7 @@ export function LearningTimeline({ certificates, className }: LearningTimelinePr
             >
               <span
                 aria-hidden="true"
-                className="absolute top-5 left-4 size-4 -translate-x-1/2 rounded-full bg-gradient-to-br from-blue-600 to-purple-600 ring-4 ring-surface-muted md:left-1/2"
+                className="absolute top-5 left-4 size-4 -translate-x-1/2 rounded-full bg-brand-gradient-diagonal ring-4 ring-surface-muted md:left-1/2"
               />
               <div
                 className={cn(

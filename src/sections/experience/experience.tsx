@@ -21,11 +21,11 @@ export function Experience() {
         stats={stats}
         label="Experience in numbers"
         className="mx-auto max-w-4xl grid-cols-1 sm:grid-cols-3"
-        tileClassName="bg-surface"
+        surface="solid"
       />
       <ol
         aria-label="Experience timeline"
-        className="relative mx-auto mt-14 max-w-4xl space-y-8 before:absolute before:inset-y-6 before:left-4 before:w-0.5 before:-translate-x-1/2 before:rounded-full before:bg-gradient-to-b before:from-blue-600 before:to-purple-600 sm:before:left-8"
+        className="relative mx-auto mt-14 max-w-4xl space-y-8 before:absolute before:inset-y-6 before:left-4 before:w-0.5 before:-translate-x-1/2 before:rounded-full before:bg-brand-gradient-down sm:before:left-8"
       >
         {experience.map((entry) => (
           <TimelineItem key={entry.id} entry={entry} />

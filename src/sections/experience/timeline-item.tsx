@@ -16,7 +16,7 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
     <li className={cn('relative pl-11 sm:pl-20', className)}>
       <span
         aria-hidden="true"
-        className="absolute top-6 left-0 flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-blue-600 to-purple-600 text-white shadow-md ring-4 ring-surface-muted sm:left-2 sm:size-12"
+        className="icon-tile absolute top-6 left-0 flex size-8 items-center justify-center rounded-full bg-brand-gradient-diagonal text-white shadow-md ring-4 ring-surface-muted sm:left-2 sm:size-12"
       >
         <Icon name="briefcase" className="size-4 sm:size-5" />
       </span>

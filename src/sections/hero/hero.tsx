@@ -32,10 +32,7 @@ export function Hero() {
       tabIndex={-1}
       className="relative isolate flex min-h-svh items-start overflow-hidden pt-16 outline-none"
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-20 bg-gradient-to-br from-blue-50 via-bg to-purple-50 dark:from-slate-950 dark:via-bg dark:to-indigo-950/40"
-      />
+      <div aria-hidden="true" className="absolute inset-0 -z-20 bg-brand-wash" />
       <div id="particles" aria-hidden="true" className="absolute inset-0 -z-10 print:hidden" />
       <div className="mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_auto] lg:px-8">
         <div className="min-w-0 text-center lg:text-left">

@@ -29,7 +29,7 @@ export function TypedHeadline({ roles }: TypedHeadlineProps) {
           </span>
         ))}
         <span data-testid="typed-headline" className="col-start-1 row-start-1">
-          <span className="animate-caret border-r-2 border-accent bg-gradient-to-r from-blue-600 to-purple-600 bg-clip-text pr-0.5 text-transparent dark:from-blue-400 dark:to-purple-400">
+          <span className="animate-caret border-r-2 border-accent text-brand-gradient pr-0.5">
             {typed}
           </span>
         </span>

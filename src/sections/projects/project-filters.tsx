@@ -28,7 +28,7 @@ export function ProjectFilters({ value, onChange, className }: ProjectFiltersPro
               'rounded-full px-4 py-2 text-sm font-semibold transition-all sm:px-5',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
               pressed
-                ? 'bg-gradient-to-r from-blue-600 to-purple-600 text-white shadow-md'
+                ? 'bg-brand-gradient text-white shadow-md'
                 : 'border border-border bg-surface text-fg hover:border-accent hover:text-accent',
             )}
           >

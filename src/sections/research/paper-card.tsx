@@ -35,7 +35,7 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
       )}
     >
       <div className="flex flex-col gap-5 sm:flex-row">
-        <GradientIcon name={paper.icon} gradient={paper.gradient} className="size-14" />
+        <GradientIcon name={paper.icon} gradient={paper.gradient} size="lg" />
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
             <Badge tone={paperStatusTone(paper.status)}>{paper.status}</Badge>

@@ -23,7 +23,7 @@ export function SkillsSummary({ categories, className }: SkillsSummaryProps) {
       stats={tiles}
       label="Skills summary"
       className={cn('grid-cols-2 md:grid-cols-4', className)}
-      tileClassName="bg-surface"
+      surface="solid"
     />
   );
 }

@@ -30,7 +30,7 @@ export function Skills() {
       <ul
         id={LIST_ID}
         aria-label="Skill categories"
-        className="grid gap-6 md:grid-cols-2 xl:grid-cols-4"
+        className="card-list grid gap-6 md:grid-cols-2 xl:grid-cols-4"
       >
         {skillCategories.map((category, index) => {
           const hidden = !isShownCollapsed(index, expanded, SKILLS_COLLAPSED_COUNT);
