@@ -1,6 +1,7 @@
 // Turns a JSON Resume into this project's content: the reverse of json-resume.ts. What the
 // document carries under "x-portfolio" comes back whole; what it lacks is filled in from the
 // content it replaces or from plain defaults, and every such choice is reported.
+import { accentGradient } from '../../src/config/palette';
 import { ICON_NAMES } from '../../src/content/icon-names';
 import {
   PROJECT_CATEGORIES,
@@ -72,17 +73,6 @@ function duration(item: Item): string {
   return start ? `${start} - ${end}` : end === 'Present' ? '' : end;
 }
 
-/** Card header gradients for categories that bring none, taken in turn. */
-const GRADIENTS = [
-  'from-blue-500 to-cyan-500',
-  'from-purple-500 to-pink-500',
-  'from-green-500 to-emerald-500',
-  'from-orange-500 to-red-500',
-  'from-pink-500 to-rose-500',
-  'from-cyan-500 to-blue-500',
-  'from-amber-500 to-orange-500',
-  'from-red-500 to-pink-500',
-];
 /** JSON Resume's level words as this project's 0-100 levels. */
 const LEVELS: Record<string, number> = {
   master: 95,
@@ -213,7 +203,7 @@ export function fromJsonResume(input: unknown, current: Content): ImportResult {
       {
         category: name,
         icon: icon(x.icon, 'code'),
-        bgGradient: str(x.bgGradient) ?? GRADIENTS[i % GRADIENTS.length],
+        bgGradient: str(x.bgGradient) ?? accentGradient(i),
         skills,
       },
     ];
@@ -321,7 +311,7 @@ function mapAbout(
   const card: AboutCard = {
     id: 'education',
     icon: old?.icon ?? 'graduation-cap',
-    gradient: old?.gradient ?? GRADIENTS[0],
+    gradient: old?.gradient ?? accentGradient(0),
     title: old?.title ?? 'Education',
     primary: study,
     secondary: str(education.institution) ?? '',
@@ -435,7 +425,7 @@ function mapPublications(
         doi: nullableUrl(x, 'doi', kind(/doi\.org\//i)),
         arxiv: nullableUrl(x, 'arxiv', kind(/arxiv\.org\//i)),
         github: nullableUrl(x, 'github', kind(/github\.com\//i)),
-        gradient: str(x.gradient) ?? GRADIENTS[0],
+        gradient: str(x.gradient) ?? accentGradient(0),
       },
     ];
   });

@@ -2,7 +2,7 @@ import { Badge } from '../components/badge';
 import { GradientIcon } from '../components/gradient-icon';
 import type { Project } from '../content/types';
 import { projectStatusTone } from '../lib/status';
-import { CATEGORY_GRADIENT } from '../sections/projects/category-style';
+import { CATEGORY_GRADIENT } from '../config/palette';
 import { ProjectDetails } from '../sections/projects/project-details';
 import { ProjectLinks } from '../sections/projects/project-links';
 import { ItemPage } from './item-page';

@@ -4,15 +4,7 @@ import { certificates, figures } from '../../content';
 import { CertificateCard } from './certificate-card';
 import { LearningTimeline } from './learning-timeline';
 import { Icon } from '../../components/icon';
-
-// Certificates carry no colour of their own; cards take these in turn.
-const GRADIENTS = [
-  'from-blue-500 to-cyan-500',
-  'from-purple-500 to-pink-500',
-  'from-green-500 to-emerald-500',
-  'from-orange-500 to-red-500',
-  'from-cyan-500 to-blue-500',
-] as const;
+import { accentGradient } from '../../config/palette';
 
 export function Certificates() {
   const stats = [
@@ -40,10 +32,7 @@ export function Certificates() {
       >
         {certificates.map((certificate, index) => (
           <li key={certificate.id}>
-            <CertificateCard
-              certificate={certificate}
-              gradient={GRADIENTS[index % GRADIENTS.length]!}
-            />
+            <CertificateCard certificate={certificate} gradient={accentGradient(index)} />
           </li>
         ))}
       </ul>

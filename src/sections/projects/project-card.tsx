@@ -9,7 +9,7 @@ import { VISIBLE_TECH_TAGS } from '../../config/site';
 import type { Project } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { projectStatusTone } from '../../lib/status';
-import { CATEGORY_GRADIENT } from './category-style';
+import { CATEGORY_GRADIENT } from '../../config/palette';
 import { Icon } from '../../components/icon';
 
 export interface ProjectCardProps {

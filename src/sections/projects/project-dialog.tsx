@@ -4,7 +4,7 @@ import { Dialog } from '../../components/dialog';
 import { GradientIcon } from '../../components/gradient-icon';
 import type { Project } from '../../content/types';
 import { projectStatusTone } from '../../lib/status';
-import { CATEGORY_GRADIENT } from './category-style';
+import { CATEGORY_GRADIENT } from '../../config/palette';
 import { ProjectDetails } from './project-details';
 import { ProjectLinks } from './project-links';
 import { ProjectShare } from './project-share';
