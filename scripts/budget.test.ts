@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS_BYTES } from './budgets.ts';
-import { measureBuild, type BuildSizes } from './bundle-size.ts';
+import { measureBuild, type BuildSizes } from './bench/bundle-size.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');

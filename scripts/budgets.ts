@@ -1,6 +1,6 @@
 // Size budgets for what the first visit downloads before the page is interactive, in bytes as
 // served: brotli at quality 11, the way the benchmark's server (and a CDN) sends static files.
-// One place for the numbers: scripts/budget.test.ts enforces them, scripts/bench.ts reports them.
+// One place for the numbers: scripts/budget.test.ts enforces them, scripts/bench/ reports them.
 
 const KIB = 1024;
 

@@ -7,8 +7,9 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { markdownTable, mobileTargets, type Medians } from './bench-report.ts';
-import { makeScratchCopy, ROOT } from './scratch-copy.ts';
+import { makeScratchCopy, ROOT } from '../scratch-copy.ts';
+import { mobileTargets, type Medians } from './statistics.ts';
+import { markdownTable } from './table.ts';
 
 const SIDE_PX = 4000;
 const dest = path.join(os.tmpdir(), 'portfolio-bench-owner');
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   console.log(
     `second content set, photo ${SIDE_PX} × ${SIDE_PX} px, ${(bytes / 2 ** 20).toFixed(1)} MB`,
   );
-  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench.ts'], {
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench/run.ts'], {
     cwd: dest,
     stdio: 'inherit',
   });
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
 
 The same measurement on \`tests/content-alt\` (another owner: fewer projects, no certificates, a
 long Greek name) with a ${(bytes / 2 ** 20).toFixed(1)} MB, ${SIDE_PX} × ${SIDE_PX} px JPEG as the
-profile photo, made on the spot by \`scripts/bench-owner.ts\`. The build turns it into the
+profile photo, made on the spot by \`scripts/bench/owner.ts\`. The build turns it into the
 renditions the page shows, so the page and its control load the same small image.
 **${targets.filter((t) => t.pass).length} of ${targets.length} mobile targets met** (${results.runsPerPage} runs per page and preset, ${results.date}).
 

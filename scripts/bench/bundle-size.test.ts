@@ -2,14 +2,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  compressedSizes,
-  initialJsClosure,
-  measureBuild,
-  parseInitialAssets,
-  staticImports,
-} from './bundle-size.ts';
-import { entryLoader } from './entry-loader.ts';
+import { entryLoader } from '../entry-loader.ts';
+import { compressedSizes, measureBuild } from './bundle-size.ts';
+import { initialJsClosure, parseInitialAssets, staticImports } from './initial-assets.ts';
 
 const HTML = `<!doctype html><html><head>
 <script type="application/ld+json">{"x":"<link rel=\\"stylesheet\\" href=\\"/nope.css\\">"}</script>

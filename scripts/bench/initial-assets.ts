@@ -1,35 +1,13 @@
-// What a first visit downloads before the page is interactive, read from the build output:
-// index.html's module script (or the entry its loader imports), its modulepreloads and everything
+// Which files a first visit fetches up front, read from the built HTML and the modules it names:
+// the module script (or the entry the build's loader imports), its modulepreloads and everything
 // they import statically (the closure, so a missing modulepreload cannot hide a file), plus the
-// linked stylesheets. Lazy chunks reached only through import() are left out. Sizes are raw,
-// gzip -9 and brotli q11.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// linked stylesheets. Lazy chunks reached only through import() are left out.
 
 export interface InitialAssets {
   /** URL paths of the module scripts and modulepreloads named in the HTML. */
   scripts: string[];
   /** URL paths of the stylesheets linked from the HTML. */
   stylesheets: string[];
-}
-
-export interface Sizes {
-  raw: number;
-  gzip: number;
-  brotli: number;
-}
-
-export interface FileSizes extends Sizes {
-  /** URL path, e.g. "/assets/index-abc.js". */
-  url: string;
-}
-
-export interface BuildSizes {
-  html: Sizes;
-  css: FileSizes[];
-  initialJs: FileSizes[];
-  totals: { html: Sizes; css: Sizes; initialJs: Sizes };
 }
 
 const TAG = /<(script|link)\b([^>]*)>/gi;
@@ -130,61 +108,4 @@ export function initialJsClosure(
     }
   }
   return [...seen];
-}
-
-export function compressedSizes(content: Buffer | string): Sizes {
-  const buffer = typeof content === 'string' ? Buffer.from(content) : content;
-  return {
-    raw: buffer.length,
-    gzip: gzipSync(buffer, { level: 9 }).length,
-    brotli: brotliCompressSync(buffer, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
-      },
-    }).length,
-  };
-}
-
-function sum(items: Sizes[]): Sizes {
-  return items.reduce(
-    (total, item) => ({
-      raw: total.raw + item.raw,
-      gzip: total.gzip + item.gzip,
-      brotli: total.brotli + item.brotli,
-    }),
-    { raw: 0, gzip: 0, brotli: 0 },
-  );
-}
-
-/** Measures a build directory's index.html, its linked CSS and its initial JavaScript. */
-export function measureBuild(distDir: string, base = '/'): BuildSizes {
-  const indexPath = path.join(distDir, 'index.html');
-  if (!existsSync(indexPath)) {
-    throw new Error(`${indexPath} is missing: run npm run build first`);
-  }
-  const prefix = base.endsWith('/') ? base : `${base}/`;
-  const fileOf = (url: string): string => {
-    if (!url.startsWith(prefix)) throw new Error(`${url} lies outside the base path ${prefix}`);
-    return path.join(distDir, url.slice(prefix.length));
-  };
-  const read = (url: string): string | undefined => {
-    const file = fileOf(url);
-    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  };
-  const measure = (url: string): FileSizes => ({
-    url,
-    ...compressedSizes(readFileSync(fileOf(url))),
-  });
-
-  const html = readFileSync(indexPath, 'utf8');
-  const htmlSizes = compressedSizes(html);
-  const css = parseInitialAssets(html, prefix).stylesheets.map(measure);
-  const initialJs = initialJsClosure(html, read, prefix).map(measure);
-  return {
-    html: htmlSizes,
-    css,
-    initialJs,
-    totals: { html: htmlSizes, css: sum(css), initialJs: sum(initialJs) },
-  };
 }

@@ -1,0 +1,110 @@
+// BENCHMARKS.md as the benchmark writes it: the table of medians, the machine, the method, the
+// project page, the diagnostics and the build sizes against their budgets.
+import { BUDGETS_BYTES } from '../budgets.ts';
+import type { BuildSizes } from './bundle-size.ts';
+import { markdownDiagnostics, type Diagnostics } from './diagnostics.ts';
+import type { Machine } from './machine.ts';
+import { COMMAND, DIST_NAME } from './settings.ts';
+import { mobileTargets, type Medians } from './statistics.ts';
+import { markdownTable } from './table.ts';
+
+export interface Report {
+  date: string;
+  machine: Machine;
+  result: Medians;
+  /** One project's own page beside the same control. */
+  item: { path: string; result: Medians };
+  build: BuildSizes;
+  diagnostics: Diagnostics;
+  diagnosticsRun: string;
+  runs: number;
+  durationS: number;
+}
+
+export function markdownReport({
+  date,
+  machine,
+  result,
+  item,
+  build,
+  diagnostics,
+  diagnosticsRun,
+  runs,
+  durationS,
+}: Report): string {
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const targets = mobileTargets(result.mobile.site, result.mobile.control);
+  const passed = targets.filter((t) => t.pass).length;
+  return `# Benchmarks
+
+Lighthouse medians of the prerendered page ("site") against a control page, made by \`${COMMAND}\`.
+The control (\`scripts/bench/control-page.ts\`) is one static HTML file with the same content text and
+profile image, inline CSS and no JavaScript: the physical limit for this page on this machine.
+"×control" is site ÷ control. Targets are the issue's, on the mobile preset:
+**${passed} of ${targets.length} met**.
+
+${markdownTable(result)}
+
+- **Date:** ${date}
+- **Machine:** ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, ${machine.platform}; ${machine.chromium}; Node ${machine.node}; Lighthouse ${machine.lighthouse}
+- **Load:** 1-minute load average ${machine.loadAverageAtStart.toFixed(1)} at the start; Lighthouse benchmark index ${machine.benchmarkIndex.min}–${machine.benchmarkIndex.max} (median ${machine.benchmarkIndex.median}) across runs. Other work on the machine lowers the index and inflates the CPU-bound figures of both pages (TBT, and FCP/LCP through the 4× CPU simulation).
+- **Command:** \`${COMMAND}\` (${runs} runs per page and preset; it took ${Math.round(durationS)} s)
+
+## Method
+
+- **Build and serving.** \`scripts/build.ts\` builds into \`${DIST_NAME}/\`; the bench writes a
+  brotli (quality 11) and a gzip (level 9) copy of every text file beside it, and
+  \`server/serve.ts\` (\`precompressed: true\`) serves the copy the browser accepts, as a CDN serves
+  static files. Hashed files under \`/assets/\` are sent with
+  \`Cache-Control: public, max-age=31536000, immutable\`, the rest with \`no-cache\`. Loopback, a
+  port picked by the OS.
+- **Presets.** Mobile is Lighthouse's default config (simulated slow 4G: 150 ms RTT, 1.6 Mbps;
+  4× CPU slowdown; a 412×823 phone screen). Desktop is \`lighthouse/core/config/desktop-config.js\`.
+  Nothing in the page is turned off: particles, typing, reveals and the cursor run as for a visitor
+  (Lighthouse asks for no reduced motion).
+- **Runs.** Each run starts a fresh Chromium (\`--headless=new\` plus \`scripts/browser.ts\`'s flags)
+  with an empty profile. Runs interleave: for each round, mobile then desktop, site and control
+  alternating which goes first. Every figure is the median of its own runs, so one column need not
+  come from a single run. Full reports: \`bench/lighthouse/\` (not committed).
+- **Why five runs, and what made LCP vary.** Lighthouse's simulation counts every request that
+  starts before the observed largest paint as something that paint waited for, so the order of
+  events in the real (unthrottled) load decides the simulated figure. Chromium parses HTML in
+  slices of about 10 ms and yields only once \`<body>\` exists; whether the first slice reaches the
+  hero decides whether the first paint comes before or after the load event, and that varies from
+  run to run. Browsers request the favicon, and a linked web manifest, at the load event: when that
+  fell before the paint, LCP grew by one simulated round trip (about 150 ms: 1,055 ms instead of
+  905 ms for the site, 905 instead of 755 for the control). Both pages now inline the favicon as a
+  \`data:\` address and the site links its manifest only after its first paint, so nothing is
+  requested around the load event and LCP holds still from run to run. The median of five runs
+  still guards against a run slowed by other work on the machine.
+- **Bytes** are Lighthouse's transfer sizes (body as compressed plus response headers) from the
+  \`network-requests\` audit. HTML is the main document; CSS every stylesheet; total every request.
+- **Initial JS** is the entry module named by index.html's \`<script type="module">\`, its
+  \`<link rel="modulepreload">\`s, and every module those import statically, transitively (read
+  from the build by \`scripts/bench/initial-assets.ts\`): all the JavaScript that must arrive before React
+  hydrates. Chunks reached only through \`import()\` (particles, effects, the mail SDK) are not
+  initial, even when fetched before the load event. The figure is the transfer size of those
+  requests. The unit test \`scripts/budget.test.ts\` checks the same files' brotli size (body only,
+  so a few hundred bytes under this figure) against \`scripts/budgets.ts\`.
+
+## One project page
+
+\`/${item.path}\`, a project's own page (prerendered HTML, no JavaScript), in the same rounds and
+against the same control: "site" below is that page. Targets met:
+**${mobileTargets(item.result.mobile.site, item.result.mobile.control).filter((t) => t.pass).length} of ${mobileTargets(item.result.mobile.site, item.result.mobile.control).length}**.
+
+${markdownTable(item.result)}
+
+## Diagnostics
+
+${markdownDiagnostics(`\`bench/lighthouse/${diagnosticsRun}.json\`, the mobile site run with the median TBT`, diagnostics)}
+
+## Build sizes (brotli q11, body only)
+
+| Part | Files | Raw | gzip -9 | brotli 11 | Budget |
+| --- | --- | ---: | ---: | ---: | ---: |
+| Initial JS | ${build.initialJs.map((f) => `\`${f.url}\``).join(', ')} | ${kib(build.totals.initialJs.raw)} | ${kib(build.totals.initialJs.gzip)} | ${kib(build.totals.initialJs.brotli)} | ${kib(BUDGETS_BYTES.initialJs)} |
+| CSS | ${build.css.map((f) => `\`${f.url}\``).join(', ') || '(none)'} | ${kib(build.totals.css.raw)} | ${kib(build.totals.css.gzip)} | ${kib(build.totals.css.brotli)} | ${kib(BUDGETS_BYTES.css)} |
+| HTML | \`/index.html\` | ${kib(build.totals.html.raw)} | ${kib(build.totals.html.gzip)} | ${kib(build.totals.html.brotli)} | ${kib(BUDGETS_BYTES.html)} |
+`;
+}

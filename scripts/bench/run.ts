@@ -1,0 +1,108 @@
+// `npm run bench`: builds the site into dist-bench/, serves it on loopback as a CDN would
+// (pre-compressed brotli/gzip, long cache for hashed assets), and runs Lighthouse 12 in Debian's
+// Chromium with the mobile and desktop presets, interleaving the site with a no-JS control page
+// of the same content. Prints one table of medians and writes bench/results.json and
+// BENCHMARKS.md. BENCH_RUNS sets the runs per page and preset (default 5).
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from '../../server/serve.ts';
+import { BUDGETS_BYTES } from '../budgets.ts';
+import { findChromium } from '../ensure-chromium.ts';
+import { itemEntries } from '../item-pages.ts';
+import { CONTROL_PAGE_FILE } from './control-page.ts';
+import { diagnosticsOf } from './diagnostics.ts';
+import { PRESETS } from './figures.ts';
+import { BENCH_PAGES, runRounds, type BenchPage } from './lighthouse.ts';
+import { describeMachine } from './machine.ts';
+import { markdownReport } from './markdown-report.ts';
+import { prepareBuild } from './prepare.ts';
+import { COMMAND, DIST_DIR, REPORTS_DIR, ROOT, RUNS } from './settings.ts';
+import { medians, mobileTargets, type Medians } from './statistics.ts';
+import { markdownTable } from './table.ts';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const [loadAverageAtStart] = os.loadavg();
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('No Chromium found: run "tsx scripts/ensure-chromium.ts".');
+  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_RUNS must be a whole number.');
+
+  const build = await prepareBuild();
+  const initialJsPaths = new Set(build.initialJs.map((file) => file.url));
+
+  await rm(REPORTS_DIR, { recursive: true, force: true });
+  await mkdir(REPORTS_DIR, { recursive: true });
+  // Without the site's _headers: its CSP header would also reach the control page and block the
+  // control's inline style. The site keeps its own policy in its meta tag.
+  const server = await serve({ dir: DIST_DIR, port: 0, precompressed: true, siteHeaders: false });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const project = itemEntries().find((entry) => entry.kind === 'project');
+  if (!project) throw new Error('The content has no project, so no project page to measure.');
+  const urls: Record<BenchPage, string> = {
+    site: `${origin}/`,
+    item: new URL(project.path, `${origin}/`).href,
+    control: `${origin}/${CONTROL_PAGE_FILE}`,
+  };
+
+  const { runs, mobileSiteRuns } = await runRounds(chromePath, urls, initialJsPaths).finally(() =>
+    server.close(),
+  );
+
+  const result: Medians = {
+    mobile: { site: medians(runs.mobile.site), control: medians(runs.mobile.control) },
+    desktop: { site: medians(runs.desktop.site), control: medians(runs.desktop.control) },
+  };
+  const item = {
+    path: project.path,
+    result: {
+      mobile: { site: medians(runs.mobile.item), control: result.mobile.control },
+      desktop: { site: medians(runs.desktop.item), control: result.desktop.control },
+    },
+  };
+  const date = new Date().toISOString();
+  const indexes = PRESETS.flatMap((preset) =>
+    BENCH_PAGES.flatMap((page) => runs[preset][page].map((run) => Math.round(run.benchmarkIndex))),
+  );
+  const machine = await describeMachine(chromePath, loadAverageAtStart, indexes);
+  const byTbt = [...mobileSiteRuns].sort(
+    (a, b) =>
+      (a.lhr.audits['total-blocking-time']?.numericValue ?? 0) -
+      (b.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+  );
+  const diagnosed = byTbt[Math.floor((byTbt.length - 1) / 2)];
+  const diagnostics = diagnosticsOf(diagnosed.lhr);
+  const durationS = (Date.now() - started) / 1000;
+  const targets = mobileTargets(result.mobile.site, result.mobile.control);
+
+  await writeFile(
+    path.join(ROOT, 'bench/results.json'),
+    `${JSON.stringify({ date, command: COMMAND, runsPerPage: RUNS, durationS: Math.round(durationS), machine, budgetsBytes: BUDGETS_BYTES, targets, medians: result, diagnostics: { run: diagnosed.name, ...diagnostics }, build, itemPage: { path: item.path, medians: item.result, targets: mobileTargets(item.result.mobile.site, item.result.mobile.control) }, runs }, null, 2)}\n`,
+  );
+  await writeFile(
+    path.join(ROOT, 'BENCHMARKS.md'),
+    markdownReport({
+      date,
+      machine,
+      result,
+      item,
+      build,
+      diagnostics,
+      diagnosticsRun: diagnosed.name,
+      runs: RUNS,
+      durationS,
+    }),
+  );
+  console.log(`\n${markdownTable(result)}\n`);
+  console.log(`One project page, /${item.path}:\n\n${markdownTable(item.result)}\n`);
+  console.log(
+    `Targets met: ${targets.filter((t) => t.pass).length} of ${targets.length}. ` +
+      `Wrote bench/results.json and BENCHMARKS.md in ${Math.round(durationS)} s.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
