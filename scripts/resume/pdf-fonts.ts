@@ -1,0 +1,111 @@
+// The résumé's fonts: DejaVu for Latin, Greek and Cyrillic, a fallback for what it lacks (CJK),
+// and the check that every character of the content has a glyph before anything is drawn.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { contentStrings as strings } from '../content-strings.ts';
+import type { ResumeModel } from './model.ts';
+
+const FONT_DIR = path.resolve(import.meta.dirname, '../../node_modules/dejavu-fonts-ttf/ttf');
+export const RESUME_FONTS = {
+  regular: path.join(FONT_DIR, 'DejaVuSansCondensed.ttf'),
+  bold: path.join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf'),
+  italic: path.join(FONT_DIR, 'DejaVuSansCondensed-Oblique.ttf'),
+};
+export type ResumeFonts = typeof RESUME_FONTS;
+export type FontKey = keyof ResumeFonts | 'fallback';
+
+/**
+ * Where to look for the few characters DejaVu lacks (Chinese, Japanese, Korean): a TrueType
+ * font named by RESUME_FALLBACK_FONT, else one a Debian or Ubuntu host commonly has.
+ */
+export function fallbackFontCandidates(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [
+    env.RESUME_FALLBACK_FONT,
+    '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf',
+    '/usr/share/fonts/truetype/droid/DroidSansFallback.ttf',
+  ].filter((file): file is string => Boolean(file));
+}
+
+/** Fails with one line naming the problem, so the build never writes a broken file. */
+export class ResumeError extends Error {
+  constructor(message: string) {
+    super(`résumé: ${message}`);
+  }
+}
+
+export type Doc = PDFKit.PDFDocument;
+export interface Segment {
+  text: string;
+  font?: FontKey;
+  color?: string;
+  link?: string | null;
+}
+
+interface Glyphs {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+}
+
+/** The fontkit font behind pdfkit's current font, to ask which characters it can draw. */
+function glyphsOf(doc: Doc, key: FontKey): Glyphs {
+  doc.font(key);
+  return (doc as unknown as { _font: { font: Glyphs } })._font.font;
+}
+
+/** Which font draws each character: the run's own, else the fallback; null if neither can. */
+export class FontPicker {
+  private readonly glyphs = new Map<FontKey, Glyphs>();
+  constructor(private readonly doc: Doc) {
+    for (const key of ['regular', 'bold', 'italic'] as const) {
+      this.glyphs.set(key, glyphsOf(doc, key));
+    }
+    doc.font('regular');
+  }
+
+  /**
+   * Registers the first fallback font that exists, only if some text needs it: parsing a large
+   * CJK font costs more than the rest of the résumé.
+   */
+  addFallbackIfNeeded(model: ResumeModel, candidates: string[]): void {
+    const needed = strings(model, '').some(([, text]) =>
+      [...text].some((char) => !this.pick('regular', char) || !this.pick('bold', char)),
+    );
+    const file = needed ? candidates.find((candidate) => existsSync(candidate)) : undefined;
+    if (!file) return;
+    this.doc.registerFont('fallback', file);
+    this.glyphs.set('fallback', glyphsOf(this.doc, 'fallback'));
+    this.doc.font('regular');
+  }
+
+  pick(font: FontKey, char: string): FontKey | null {
+    const codePoint = char.codePointAt(0) ?? 0;
+    if (/\s/.test(char) || this.glyphs.get(font)?.hasGlyphForCodePoint(codePoint)) return font;
+    return this.glyphs.get('fallback')?.hasGlyphForCodePoint(codePoint) ? 'fallback' : null;
+  }
+
+  /** Throws naming the first field with a character no font can draw. */
+  check(model: ResumeModel): void {
+    for (const [where, text] of strings(model, '')) {
+      for (const char of text) {
+        if (this.pick('regular', char) && this.pick('bold', char)) continue;
+        const hex = (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+        throw new ResumeError(
+          `${where}: no font has a glyph for "${char}" (U+${hex}). Set RESUME_FALLBACK_FONT to a ` +
+            `TrueType font that has it, or ship your own PDF (profile.resumePdf: 'own').`,
+        );
+      }
+    }
+  }
+
+  /** Splits a run where its characters need another font. */
+  split(segment: Segment): Segment[] {
+    const own = segment.font ?? 'regular';
+    const out: Segment[] = [];
+    for (const char of segment.text) {
+      const font = this.pick(own, char) ?? own;
+      const last = out.at(-1);
+      if (last && last.font === font) last.text += char;
+      else out.push({ ...segment, text: char, font });
+    }
+    return out;
+  }
+}
