@@ -1,0 +1,115 @@
+// The JSON Resume's basics and first education entry as this project's profile and About card;
+// what the document lacks is kept from the content it replaces.
+import { accentGradient } from '../../src/config/palette';
+import type { AboutCard, Profile } from '../../src/content/types';
+import {
+  duration,
+  ext,
+  isItem,
+  list,
+  str,
+  strings,
+  url,
+  type Item,
+  type Note,
+} from './import-values.ts';
+
+export function mapProfile(
+  basics: Item,
+  input: Item,
+  current: Profile,
+  unmap: Note,
+  fill: Note,
+): Profile {
+  const x = ext(basics);
+  const name = str(basics.name) ?? '';
+  const summary = str(basics.summary) ?? '';
+  const label = str(basics.label);
+  const location = isItem(basics.location) ? basics.location : {};
+  const profiles = list(basics.profiles);
+  const network = (pattern: RegExp, key: 'github' | 'linkedin') => {
+    const found = profiles.find(
+      (p) => pattern.test(String(p.network)) || pattern.test(String(p.url)),
+    );
+    const link = url(found?.url);
+    if (!link) fill(`basics.profiles`, `no ${key} profile; kept ${current.social[key]}`);
+    return link ?? current.social[key];
+  };
+  const github = network(/github/i, 'github');
+  const linkedin = network(/linkedin/i, 'linkedin');
+  profiles
+    .filter((p) => !/github|linkedin/i.test(`${String(p.network)} ${String(p.url)}`))
+    .forEach((p) =>
+      unmap(
+        `basics.profiles`,
+        `${String(p.network)} (${String(p.url)}); the page links GitHub and LinkedIn`,
+      ),
+    );
+  if (str(basics.image))
+    unmap('basics.image', 'put the photo in src/content/images/ and set profile.profileImage');
+  for (const key of ['address', 'countryCode']) {
+    if (str(location[key]))
+      unmap(`basics.location.${key}`, 'the page shows the city and region only');
+  }
+  const roles = strings(x.roles);
+  if (roles.length === 0 && !label)
+    fill('basics.label', 'missing; the headline role is "Developer"');
+  const email = str(basics.email) ?? current.contact.email;
+  if (!str(basics.email)) fill('basics.email', `missing; kept ${current.contact.email}`);
+  const tagline = str(x.tagline) ?? label ?? '';
+  if (!str(x.tagline)) fill('profile.tagline', `set to "${tagline}"`);
+  const interests = list(input.interests);
+  interests.forEach((item, i) => {
+    if (strings(item.keywords).length > 0)
+      unmap(`interests[${i}].keywords`, 'the page shows interest names only');
+  });
+  return {
+    name,
+    firstName: str(x.firstName) ?? name.split(/\s+/)[0],
+    greeting: str(x.greeting) ?? current.greeting,
+    roles: roles.length > 0 ? roles : [label ?? 'Developer'],
+    tagline,
+    description: summary,
+    about: strings(x.about).length > 0 ? strings(x.about) : [summary].filter(Boolean),
+    interests: interests.map((item) => str(item.name)).filter((n): n is string => Boolean(n)),
+    contact: {
+      email: str(x.contactEmail) ?? email,
+      phone: str(basics.phone) ?? '',
+      location: str(location.city) ?? '',
+      state: str(location.region) ?? '',
+      postalCode: str(location.postalCode) ?? '',
+    },
+    social: { github, linkedin, email: `mailto:${email}` },
+    resume: current.resume,
+    ...(current.resumePdf ? { resumePdf: current.resumePdf } : {}),
+    profileImage: current.profileImage,
+    profileImageAlt: str(x.profileImageAlt) ?? `Portrait of ${name}`,
+    siteUrl: url(basics.url) ?? current.siteUrl,
+  };
+}
+
+export function mapAbout(
+  education: Item | undefined,
+  current: AboutCard[],
+  fill: Note,
+): AboutCard[] {
+  const old = current.find((card) => card.id === 'education');
+  const others = current.filter((card) => card.id !== 'education');
+  if (!education) return others;
+  const x = ext(education);
+  const study = [str(education.studyType), str(education.area)].filter(Boolean).join(' ');
+  const card: AboutCard = {
+    id: 'education',
+    icon: old?.icon ?? 'graduation-cap',
+    gradient: old?.gradient ?? accentGradient(0),
+    title: old?.title ?? 'Education',
+    primary: study,
+    secondary: str(education.institution) ?? '',
+    tertiary: str(education.score) ?? '',
+    duration: str(x.duration) ?? duration(education),
+  };
+  if (!old) fill('education[0]', 'added as an About card with id "education"');
+  // The card sits where the old one did, else first.
+  const at = old ? current.indexOf(old) : 0;
+  return [...others.slice(0, at), card, ...others.slice(at)];
+}

@@ -1,0 +1,128 @@
+// The JSON Resume's projects and publications, with the links, categories and statuses the page
+// needs.
+import { accentGradient } from '../../src/config/palette';
+import {
+  PROJECT_CATEGORIES,
+  PUBLICATION_STATUSES,
+  type Project,
+  type ProjectCategory,
+  type Publication,
+  type PublicationStatus,
+} from '../../src/content/types';
+import { EXTENSION } from './json-resume.ts';
+import {
+  ext,
+  icon,
+  isItem,
+  nullableUrl,
+  str,
+  strings,
+  url,
+  type Item,
+  type Note,
+} from './import-values.ts';
+
+const FEATURED_BY_DEFAULT = 4;
+
+export function mapProjects(items: Item[], unmap: Note, fill: Note): Project[] {
+  const projects = items.flatMap((item, i): Project[] => {
+    const x = ext(item);
+    const title = str(item.name);
+    const description = str(item.description) ?? str(item.summary);
+    if (!title || !description) {
+      unmap(`projects[${i}]`, 'needs both name and description');
+      return [];
+    }
+    for (const key of ['roles', 'entity', 'type']) {
+      if (item[key] !== undefined && !(EXTENSION in item))
+        unmap(`projects[${i}].${key}`, 'the page has no place for it');
+    }
+    const link = url(item.url);
+    const onGitHub = link !== null && /^https?:\/\/(www\.)?github\.com\//i.test(link);
+    const category = (PROJECT_CATEGORIES as readonly unknown[]).includes(x.category)
+      ? (x.category as ProjectCategory)
+      : 'Web Development';
+    if (category !== x.category) fill(`projects[${i}]`, `category set to "${category}"`);
+    return [
+      {
+        id: typeof x.id === 'number' ? x.id : i + 1,
+        title,
+        ...(str(x.slug) ? { slug: str(x.slug) } : {}),
+        category,
+        icon: icon(x.icon, 'code'),
+        featured: typeof x.featured === 'boolean' ? x.featured : i < FEATURED_BY_DEFAULT,
+        description,
+        fullDescription: str(x.fullDescription) ?? description,
+        tech: strings(item.keywords),
+        features: strings(item.highlights),
+        github: nullableUrl(x, 'github', onGitHub ? link : null),
+        live: nullableUrl(x, 'live', onGitHub ? null : link),
+        status:
+          x.status === 'Completed' || x.status === 'In Progress'
+            ? x.status
+            : item.endDate !== undefined
+              ? 'Completed'
+              : 'In Progress',
+        year: str(x.year) ?? String(item.startDate ?? item.endDate ?? '').slice(0, 4),
+      },
+    ];
+  });
+  if (projects.length > 0 && !projects.some((p) => p.featured)) {
+    projects[0].featured = true;
+    fill('projects[0]', 'featured, since the page needs at least one');
+  }
+  return projects;
+}
+
+export function mapPublications(
+  items: Item[],
+  owner: string,
+  unmap: Note,
+  fill: Note,
+): Publication[] {
+  return items.flatMap((item, i): Publication[] => {
+    const x = ext(item);
+    const title = str(item.name);
+    if (!title) {
+      unmap(`publications[${i}]`, 'has no name');
+      return [];
+    }
+    const link = url(item.url);
+    const kind = (pattern: RegExp) => (link && pattern.test(link) ? link : null);
+    if (link && !(EXTENSION in item) && !kind(/doi\.org\/|arxiv\.org\/|github\.com\//i)) {
+      unmap(`publications[${i}].url`, 'the page links DOI, arXiv and code addresses only');
+    }
+    const authors = strings(x.authors);
+    if (authors.length === 0) fill(`publications[${i}]`, `authors set to "${owner}" alone`);
+    const status = PUBLICATION_STATUSES.includes(x.status as PublicationStatus)
+      ? (x.status as PublicationStatus)
+      : 'Published';
+    const results = isItem(x.results)
+      ? Object.fromEntries(
+          Object.entries(x.results).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        )
+      : {};
+    return [
+      {
+        id: typeof x.id === 'number' ? x.id : i + 1,
+        title,
+        ...(str(x.slug) ? { slug: str(x.slug) } : {}),
+        authors: authors.length > 0 ? authors : [owner],
+        conference: str(x.conference) ?? '',
+        journal: str(item.publisher) ?? '',
+        year: str(x.year) ?? String(item.releaseDate ?? '').slice(0, 4),
+        status,
+        category: str(x.category) ?? '',
+        icon: icon(x.icon, 'book-open'),
+        abstract: str(item.summary) ?? '',
+        keywords: strings(x.keywords),
+        methodology: str(x.methodology) ?? '',
+        results,
+        doi: nullableUrl(x, 'doi', kind(/doi\.org\//i)),
+        arxiv: nullableUrl(x, 'arxiv', kind(/arxiv\.org\//i)),
+        github: nullableUrl(x, 'github', kind(/github\.com\//i)),
+        gradient: str(x.gradient) ?? accentGradient(0),
+      },
+    ];
+  });
+}

@@ -1,0 +1,48 @@
+// Reading a JSON Resume's loosely typed values: strings, lists, addresses, icons, dates, and
+// the project's own fields under "x-portfolio".
+import { ICON_NAMES } from '../../src/content/icon-names';
+import type { IconName } from '../../src/content/types';
+import { EXTENSION } from './json-resume.ts';
+
+/** Records where a part of the document went nowhere (unmap) or a value was made up (fill). */
+export type Note = (where: string, text: string) => void;
+
+export type Item = Record<string, unknown>;
+
+export const isItem = (value: unknown): value is Item =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+export const list = (value: unknown): Item[] => (Array.isArray(value) ? value.filter(isItem) : []);
+export const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+export const ext = (item: Item): Item => (isItem(item[EXTENSION]) ? item[EXTENSION] : {});
+export const icon = (value: unknown, fallback: IconName): IconName =>
+  (ICON_NAMES as readonly unknown[]).includes(value) ? (value as IconName) : fallback;
+export const url = (value: unknown): string | null =>
+  typeof value === 'string' && /^https?:\/\/\S+$/i.test(value) ? value : null;
+export const nullableUrl = (item: Item, key: string, fallback: string | null): string | null =>
+  key in item ? url(item[key]) : fallback;
+
+/** Joins pieces of text as sentences, adding the full stop a highlight usually lacks. */
+export const sentences = (parts: (string | undefined)[]): string =>
+  parts
+    .filter((part): part is string => Boolean(part?.trim()))
+    .map((part) => (/[.!?…]$/.test(part.trim()) ? part.trim() : `${part.trim()}.`))
+    .join(' ');
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2025-07-01" → "Jul 2025", "2025" → "2025". */
+export function monthYear(date: unknown): string {
+  const match = /^(\d{4})(?:-(\d{2}))?/.exec(typeof date === 'string' ? date : '');
+  if (!match) return '';
+  const month = MONTHS[Number(match[2]) - 1];
+  return month ? `${month} ${match[1]}` : match[1];
+}
+
+export function duration(item: Item): string {
+  const start = monthYear(item.startDate);
+  const end = item.endDate === undefined ? 'Present' : monthYear(item.endDate);
+  return start ? `${start} - ${end}` : end === 'Present' ? '' : end;
+}
