@@ -33,16 +33,24 @@ export function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
 /**
  * Focuses `target` now and, if closing stepped history back, again once that lands: the browser
  * may then move focus to the page or the address's target (Chrome does, after the traversal's
- * events, hence the frame). Not if another modal has opened or the visitor has moved on meanwhile.
+ * events, hence the frame). If the visitor has moved focus meanwhile, their choice is what is kept
+ * (and put back, if the browser took it away); if another modal has opened, nothing is done.
  */
 export function returnFocus(target: HTMLElement): void {
   target.focus({ preventScroll: true });
+  let wanted = target;
+  const onFocusIn = (event: FocusEvent) => {
+    const to = event.target;
+    if (to instanceof HTMLElement && !to.matches(':target')) wanted = to;
+  };
+  document.addEventListener('focusin', onFocusIn);
   afterStepBack(() =>
     requestAnimationFrame(() => {
+      document.removeEventListener('focusin', onFocusIn);
       const active = document.activeElement;
-      const moved = active && active !== document.body && !active.matches(':target');
-      if (moved || document.querySelector('dialog[open]') || !target.isConnected) return;
-      target.focus({ preventScroll: true });
+      const lost = !active || active === document.body || active.matches(':target');
+      if (!lost || document.querySelector('dialog[open]') || !wanted.isConnected) return;
+      wanted.focus({ preventScroll: true });
     }),
   );
 }

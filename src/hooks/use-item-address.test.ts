@@ -72,6 +72,20 @@ describe('useItemAddress', () => {
     expect(renderHook(() => useHashItem('project')).result.current.id).toBeNull();
   });
 
+  it('stays closed when the entry it steps back to has the same address', async () => {
+    const { result } = renderHook(() => useHashItem('project'));
+    act(() => result.current.open(2));
+    // An entry with the item's address under the one pushed: stepping back lands on it.
+    const pushed = window.history.state as unknown;
+    act(() => {
+      window.history.replaceState(null, '', '/projects/second-item/');
+      window.history.pushState(pushed, '', '/projects/second-item/');
+    });
+    act(() => result.current.close());
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(result.current.id).toBeNull();
+  });
+
   it('closes only once however often close is called', async () => {
     const { result } = renderHook(() => useHashItem('project'));
     act(() => result.current.open(2));

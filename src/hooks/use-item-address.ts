@@ -49,10 +49,12 @@ export function useItemAddress(kind: ItemKind, items: readonly Sluggable[]) {
   );
 
   const close = useCallback(() => {
-    if (!itemAtAddress(currentAddress(), BASE, kind, items)) return;
+    const closing = itemAtAddress(currentAddress(), BASE, kind, items);
+    if (!closing) return;
     setOpened(null);
+    const stillOpen = () => itemAtAddress(currentAddress(), BASE, kind, items) === closing;
     // Opened here: step back over its entry. Opened by a link: the portfolio's own address.
-    if (pushedHere()) stepBack();
+    if (pushedHere()) stepBack(() => stillOpen() && replaceAddress(BASE));
     else replaceAddress(BASE);
   }, [kind, items]);
 

@@ -56,14 +56,19 @@ export function replaceAddress(path: string): void {
   notify();
 }
 
-/** Back to the entry before this one; a second call before it lands does nothing. */
-export function stepBack(): void {
+/**
+ * Back to the entry before this one; a second call before it lands does nothing. `onLanded` runs
+ * as it lands, before subscribers hear of it, so it can still correct the address: an entry
+ * before may have the same address (pushed twice by a browser quirk or another script).
+ */
+export function stepBack(onLanded?: () => void): void {
   if (stepping) return;
   stepping = true;
   window.addEventListener(
     'popstate',
     () => {
       stepping = false;
+      onLanded?.();
       notify();
       for (const run of afterStep.splice(0)) run();
     },
