@@ -82,6 +82,29 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
+  it('keeps focus where the visitor moved it between the native close and the unmount', async () => {
+    const user = userEvent.setup();
+    // The owner unmounts the dialog later than the native close (a busy page), not at once.
+    const late = (open: boolean) => (
+      <>
+        <button type="button">Opener</button>
+        <button type="button">Elsewhere</button>
+        {open && (
+          <Dialog onClose={() => {}} labelledBy="t" header={<h2 id="t">Item title</h2>}>
+            <p>Body</p>
+          </Dialog>
+        )}
+      </>
+    );
+    const { rerender } = render(late(false));
+    screen.getByRole('button', { name: 'Opener' }).focus();
+    rerender(late(true));
+    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    rerender(late(false));
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  });
+
   it('keeps Tab inside', async () => {
     const user = userEvent.setup();
     render(<Harness />);

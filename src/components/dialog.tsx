@@ -72,7 +72,15 @@ export function Dialog({
       dialog.removeEventListener('click', onClick);
       dialog.removeEventListener('keydown', onKeyDown);
       if (dialog.open) dialog.close();
-      const target = opener?.isConnected ? opener : fallbackRef.current?.();
+      // The native close may already have put focus back, and the visitor moved on from there
+      // before this cleanup ran (a busy page): then their place is the one to keep.
+      const moved = focusedElement();
+      const target =
+        moved && !dialog.contains(moved)
+          ? moved
+          : opener?.isConnected
+            ? opener
+            : fallbackRef.current?.();
       if (target) returnFocus(target);
     };
   }, []);
