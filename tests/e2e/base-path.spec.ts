@@ -1,41 +1,25 @@
 // The site built for a sub-path (BASE_PATH=/portfolio/, as on a GitHub Pages project site) and
 // served only there: every asset, link and download must stay under the sub-path.
-import { execFileSync } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
-import { serve } from '../../server/serve.ts';
 import { ITEM_CARD, itemEntries } from '../../scripts/item-pages.ts';
 import { profile, projects } from '../../src/content';
 import { expect, test } from './fixtures';
 import { itemPageUrl } from './item-urls';
+import { serveSubpathSite, SUBPATH_BASE } from './subpath-site';
 
-const BASE = '/portfolio/';
-const root = path.resolve(import.meta.dirname, '../..');
-// Beside the main build, so parallel runs with their own DIST_DIR keep apart.
-const dist = `${process.env.DIST_DIR ?? 'dist'}-subpath`;
+const BASE = SUBPATH_BASE;
 
 let server: Server;
 let site: string;
 
-// One worker builds and serves the sub-path site for every test in this file.
+// One worker serves the sub-path site for every test in this file.
 test.describe.configure({ mode: 'default', timeout: 60_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  try {
-    execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
-      cwd: root,
-      env: { ...process.env, BASE_PATH: BASE, DIST_DIR: dist },
-      stdio: 'pipe',
-    });
-  } catch (error) {
-    const { stderr, stdout } = error as { stderr?: Buffer; stdout?: Buffer };
-    throw new Error(`The sub-path build failed:\n${String(stdout)}${String(stderr)}`);
-  }
-  server = await serve({ dir: path.join(root, dist), port: 0, base: BASE });
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}${BASE}`;
+  ({ server, site } = await serveSubpathSite());
 });
 
 test.afterAll(async () => {

@@ -1,19 +1,17 @@
 // The résumé as a visitor and a machine get it: both Download links fetch the PDF the build wrote
 // from content (or the owner's own), served as a PDF, at the root and under a sub-path; and the
 // page links resume.json, a valid JSON Resume that agrees with the content.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { serve } from '../../server/serve.ts';
 import * as content from '../../src/content';
 import { RESUME_HEADINGS, resumeModel } from '../../scripts/resume/model.ts';
 import { RESUME_MAX_PAGES } from '../../scripts/resume/pdf.ts';
 import { missingInOrder, readPdf } from '../../scripts/resume/read-pdf.ts';
 import { jsonResumeProblems } from '../../scripts/resume/schema.ts';
 import { expect, test } from './fixtures';
+import { serveSubpathSite, SUBPATH_BASE } from './subpath-site';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { profile } = content;
@@ -117,8 +115,7 @@ test('the page links resume.json, a valid JSON Resume of this content', async ({
 });
 
 test.describe('under a sub-path', () => {
-  const BASE = '/cv-subpath/';
-  const dist = `${process.env.DIST_DIR ?? 'dist'}-resume-subpath`;
+  const BASE = SUBPATH_BASE;
   let server: Server;
   let site: string;
 
@@ -126,18 +123,7 @@ test.describe('under a sub-path', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    try {
-      execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
-        cwd: root,
-        env: { ...process.env, BASE_PATH: BASE, DIST_DIR: dist },
-        stdio: 'pipe',
-      });
-    } catch (error) {
-      const { stderr, stdout } = error as { stderr?: Buffer; stdout?: Buffer };
-      throw new Error(`The sub-path build failed:\n${String(stdout)}${String(stderr)}`);
-    }
-    server = await serve({ dir: path.join(root, dist), port: 0, base: BASE });
-    site = `http://127.0.0.1:${(server.address() as AddressInfo).port}${BASE}`;
+    ({ server, site } = await serveSubpathSite());
   });
 
   test.afterAll(async () => {
