@@ -3,7 +3,8 @@
 //   1. the GitHub Pages workflow's own `run:` steps, in order, with a sub-path base, as a fresh
 //      runner would (npm ci excepted: node_modules is linked, not installed again);
 //      (its type check covers the owner's content, which sits in src/content there);
-//   2. a root build, the whole end-to-end suite and the Firefox and WebKit journeys against it.
+//   2. a root build, the end-to-end suite (less the tests tagged @content-free, which cannot
+//      differ here) and the Firefox and WebKit journeys against it.
 // `npm test` runs it after the sample's own suite: every test must hold for any valid content.
 // Usage: tsx scripts/owner-suite.ts [content-set folder, default tests/content-alt]
 import { spawnSync } from 'node:child_process';
@@ -79,7 +80,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     run(`workflow step "${step.name ?? step.run}"`, step.run, env);
   }
   run('root build', 'npm run build');
-  run('end-to-end suite', 'npx playwright test', { E2E_PORT: '4274' });
+  // Tests tagged @content-free (tests/e2e/tags.ts) ran on the same code already.
+  run('end-to-end suite', 'npx playwright test --grep-invert @content-free', { E2E_PORT: '4274' });
   run('cross-browser journeys', 'npm run test:browsers');
   console.log(`[owner: ${name}] passed in ${Math.round((Date.now() - started) / 1000)} s`);
 }

@@ -7,6 +7,7 @@ import { serve } from '../../server/serve.ts';
 import { LOCAL_OUTBOX_MAX_BODY_BYTES } from '../../src/config/env-email';
 import { DRAFT_STORAGE_KEY } from '../../src/lib/contact-draft';
 import { profile } from '../../src/content';
+import { CONTENT_FREE } from './tags';
 import { expect, HOME, test } from './fixtures';
 
 const SUCCESS = "✓ Message sent successfully! I'll get back to you soon.";
@@ -113,7 +114,7 @@ test.describe('contact section', () => {
     await expect(button).toHaveText('Send Message');
   });
 
-  test('loads the mail SDK only when a message is sent', async ({ page }) => {
+  test('loads the mail SDK only when a message is sent', CONTENT_FREE, async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -159,30 +160,31 @@ test.describe('contact section', () => {
     });
   });
 
-  test('keeps hostile, right-to-left, emoji and 100 KB text as typed, never interpreted', async ({
-    page,
-    baseURL,
-  }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', async (dialog) => {
-      dialogs.push(dialog.message());
-      await dialog.dismiss();
-    });
-    const form = await openForm(page);
-    const name = uniqueName('<img src=x onerror=alert(1)>');
-    const message = `مرحبا بالعالم 👋🏽🚀 <script>alert("x")</script> "quotes" & ampersands\n${'x'.repeat(100 * 1024)}`;
-    await form.fill(name, "o'brien+tag@example.co.uk", message);
-    await form.button.click();
-    await expect(form.status).toHaveText(SUCCESS);
+  test(
+    'keeps hostile, right-to-left, emoji and 100 KB text as typed, never interpreted',
+    CONTENT_FREE,
+    async ({ page, baseURL }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', async (dialog) => {
+        dialogs.push(dialog.message());
+        await dialog.dismiss();
+      });
+      const form = await openForm(page);
+      const name = uniqueName('<img src=x onerror=alert(1)>');
+      const message = `مرحبا بالعالم 👋🏽🚀 <script>alert("x")</script> "quotes" & ampersands\n${'x'.repeat(100 * 1024)}`;
+      await form.fill(name, "o'brien+tag@example.co.uk", message);
+      await form.button.click();
+      await expect(form.status).toHaveText(SUCCESS);
 
-    const dir = outboxDir(baseURL);
-    await expect.poll(() => findInOutbox(dir, name)).toBeDefined();
-    const record = await findInOutbox(dir, name);
-    expect(record?.template_params.from_email).toBe("o'brien+tag@example.co.uk");
-    expect(record?.template_params.message).toBe(message);
-    expect(dialogs).toEqual([]);
-    await expect(page.locator('img[src="x"]')).toHaveCount(0);
-  });
+      const dir = outboxDir(baseURL);
+      await expect.poll(() => findInOutbox(dir, name)).toBeDefined();
+      const record = await findInOutbox(dir, name);
+      expect(record?.template_params.from_email).toBe("o'brien+tag@example.co.uk");
+      expect(record?.template_params.message).toBe(message);
+      expect(dialogs).toEqual([]);
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    },
+  );
 
   test('posts the EmailJS request body to its own origin', async ({ page, baseURL }) => {
     const requests = await routeSend(page, 200, 'OK');
@@ -209,33 +211,35 @@ test.describe('contact section', () => {
     });
   });
 
-  test('disables the button and reads Sending... while the request is in flight', async ({
-    page,
-  }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let count = 0;
-    await page.route(SEND, async (route) => {
-      count += 1;
-      await held;
-      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
-    });
-    const form = await openForm(page);
-    await form.fill();
-    await form.button.click();
-    await expect(form.button).toBeDisabled();
-    await expect(form.button).toHaveText('Sending...');
-    await form.fields.message.press('Enter'); // a textarea newline, not a submit
-    await form.fields.name.press('Enter'); // implicit submission is refused while sending
-    await expect(form.status).toHaveText('');
-    release();
-    await expect(form.status).toHaveText(SUCCESS);
-    await expect(form.button).toBeEnabled();
-    await expect(form.button).toHaveText('Send Message');
-    expect(count).toBe(1);
-  });
+  test(
+    'disables the button and reads Sending... while the request is in flight',
+    CONTENT_FREE,
+    async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let count = 0;
+      await page.route(SEND, async (route) => {
+        count += 1;
+        await held;
+        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+      });
+      const form = await openForm(page);
+      await form.fill();
+      await form.button.click();
+      await expect(form.button).toBeDisabled();
+      await expect(form.button).toHaveText('Sending...');
+      await form.fields.message.press('Enter'); // a textarea newline, not a submit
+      await form.fields.name.press('Enter'); // implicit submission is refused while sending
+      await expect(form.status).toHaveText('');
+      release();
+      await expect(form.status).toHaveText(SUCCESS);
+      await expect(form.button).toBeEnabled();
+      await expect(form.button).toHaveText('Send Message');
+      expect(count).toBe(1);
+    },
+  );
 
-  test('clears the success message after 5 seconds', async ({ page }) => {
+  test('clears the success message after 5 seconds', CONTENT_FREE, async ({ page }) => {
     await page.clock.install();
     await routeSend(page, 200, 'OK');
     const form = await openForm(page);
@@ -249,36 +253,42 @@ test.describe('contact section', () => {
     await expect(form.status).toHaveText('');
   });
 
-  test('lets the browser stop empty fields and malformed emails before any request', async ({
-    page,
-  }) => {
-    const requests = await routeSend(page, 200, 'OK');
-    const form = await openForm(page);
-    await form.button.click();
-    await expect(form.fields.name).toBeFocused();
-    await form.fill('Ada', 'not-an-email', 'Hello');
-    await form.button.click();
-    expect(await form.fields.email.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(
-      false,
-    );
-    await expect(form.fields.email).toBeFocused();
-    await expect(form.status).toHaveText('');
-    expect(requests).toHaveLength(0);
-  });
+  test(
+    'lets the browser stop empty fields and malformed emails before any request',
+    CONTENT_FREE,
+    async ({ page }) => {
+      const requests = await routeSend(page, 200, 'OK');
+      const form = await openForm(page);
+      await form.button.click();
+      await expect(form.fields.name).toBeFocused();
+      await form.fill('Ada', 'not-an-email', 'Hello');
+      await form.button.click();
+      expect(await form.fields.email.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(
+        false,
+      );
+      await expect(form.fields.email).toBeFocused();
+      await expect(form.status).toHaveText('');
+      expect(requests).toHaveLength(0);
+    },
+  );
 
-  test('drops a filled honeypot without a request, still showing success', async ({ page }) => {
-    const requests = await routeSend(page, 200, 'OK');
-    const form = await openForm(page);
-    const trap = page.locator('#contact input[name="company"]');
-    await expect(trap).toHaveAttribute('tabindex', '-1');
-    await trap.fill('Acme Bots Inc.', { force: true });
-    await form.fill();
-    await form.button.click();
-    await expect(form.status).toHaveText(SUCCESS);
-    expect(requests).toHaveLength(0);
-  });
+  test(
+    'drops a filled honeypot without a request, still showing success',
+    CONTENT_FREE,
+    async ({ page }) => {
+      const requests = await routeSend(page, 200, 'OK');
+      const form = await openForm(page);
+      const trap = page.locator('#contact input[name="company"]');
+      await expect(trap).toHaveAttribute('tabindex', '-1');
+      await trap.fill('Acme Bots Inc.', { force: true });
+      await form.fill();
+      await form.button.click();
+      await expect(form.status).toHaveText(SUCCESS);
+      expect(requests).toHaveLength(0);
+    },
+  );
 
-  test('sends when localStorage throws', async ({ page, baseURL }) => {
+  test('sends when localStorage throws', CONTENT_FREE, async ({ page, baseURL }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
@@ -295,7 +305,7 @@ test.describe('contact section', () => {
     await expect.poll(() => findInOutbox(outboxDir(baseURL), name)).toBeDefined();
   });
 
-  test.describe('when sending fails', () => {
+  test.describe('when sending fails', CONTENT_FREE, () => {
     test.use({ allowConsole: EXPECTED_FAILURE_LOGS });
 
     const answers = [
@@ -393,16 +403,18 @@ test.describe('contact section', () => {
   });
 });
 
-test('the prerendered form cannot be typed into or submitted before the page is ready', async ({
-  request,
-}) => {
-  const html = await (await request.get('/')).text();
-  const form = /<form[\s\S]*?<\/form>/.exec(html.slice(html.indexOf('id="contact"')))?.[0] ?? '';
-  expect(form).toMatch(/<button type="submit" disabled=""/);
-  for (const id of ['contact-name', 'contact-email', 'contact-message']) {
-    expect(form).toMatch(new RegExp(`id="${id}"[^>]*readOnly=""|readOnly=""[^>]*id="${id}"`));
-  }
-});
+test(
+  'the prerendered form cannot be typed into or submitted before the page is ready',
+  CONTENT_FREE,
+  async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const form = /<form[\s\S]*?<\/form>/.exec(html.slice(html.indexOf('id="contact"')))?.[0] ?? '';
+    expect(form).toMatch(/<button type="submit" disabled=""/);
+    for (const id of ['contact-name', 'contact-email', 'contact-message']) {
+      expect(form).toMatch(new RegExp(`id="${id}"[^>]*readOnly=""|readOnly=""[^>]*id="${id}"`));
+    }
+  },
+);
 
 /** The subject and body a mailto: address carries. */
 function mailtoParts(href: string | null) {
@@ -415,26 +427,30 @@ function mailtoParts(href: string | null) {
 }
 
 test.describe('no message is lost', () => {
-  test('keeps a draft across a reload, and clears it once the message is sent', async ({
-    page,
-  }) => {
-    const form = await openForm(page);
-    const name = uniqueName('Draft');
-    await form.fill(name, 'draft@example.com', 'Typed before a reload\nwith two lines');
-    await page.reload();
-    await form.expectFields(name, 'draft@example.com', 'Typed before a reload\nwith two lines');
-    // Kept for this tab only: nothing in the storage that outlives it.
-    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
-    await form.button.click();
-    await expect(form.status).toHaveText(SUCCESS);
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
-    await page.reload();
-    await form.fields.name.focus(); // what the form needs loads now, not only when idle
-    await page.waitForLoadState('networkidle');
-    await form.expectFields('', '', '');
-  });
+  test(
+    'keeps a draft across a reload, and clears it once the message is sent',
+    CONTENT_FREE,
+    async ({ page }) => {
+      const form = await openForm(page);
+      const name = uniqueName('Draft');
+      await form.fill(name, 'draft@example.com', 'Typed before a reload\nwith two lines');
+      await page.reload();
+      await form.expectFields(name, 'draft@example.com', 'Typed before a reload\nwith two lines');
+      // Kept for this tab only: nothing in the storage that outlives it.
+      expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
+      await form.button.click();
+      await expect(form.status).toHaveText(SUCCESS);
+      expect(
+        await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_STORAGE_KEY),
+      ).toBeNull();
+      await page.reload();
+      await form.fields.name.focus(); // what the form needs loads now, not only when idle
+      await page.waitForLoadState('networkidle');
+      await form.expectFields('', '', '');
+    },
+  );
 
-  test('brings the outcome into view after a send', async ({ page }) => {
+  test('brings the outcome into view after a send', CONTENT_FREE, async ({ page }) => {
     await routeSend(page, 200, 'OK');
     const form = await openForm(page);
     await form.fill();
@@ -496,7 +512,7 @@ test.describe('no message is lost', () => {
     });
   });
 
-  test.describe('on a static host built without mail keys', () => {
+  test.describe('on a static host built without mail keys', CONTENT_FREE, () => {
     // Chromium has no mail app here, and says so.
     test.use({ allowConsole: [/^Failed to launch 'mailto:/] });
 
@@ -528,7 +544,7 @@ test.describe('no message is lost', () => {
     });
   });
 
-  test.describe('when the server stops after the page has loaded', () => {
+  test.describe('when the server stops after the page has loaded', CONTENT_FREE, () => {
     // Ours, and Chromium's for each request the stopped server refuses (one pattern: see above).
     // Reduced motion keeps the decorative particles, whose own lazy plugins are not the form's
     // concern, from starting.
