@@ -154,7 +154,7 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     // What the particles' layer does to layout is part of what must not shift.
-    test.use({ viewport, particles: 'running' });
+    test.use({ viewport, idleMotion: 'running' });
 
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       test(`no part of the first screen moves as the rest of the page arrives (motion: ${reducedMotion})`, async ({

@@ -262,7 +262,7 @@ test.describe('hero', () => {
   });
 
   test.describe('particles', () => {
-    test.use({ particles: 'running' });
+    test.use({ idleMotion: 'running' });
     test('the particle background starts after load and is skipped under reduced motion', async ({
       page,
       browser,
