@@ -9,6 +9,12 @@ export function itemPagePathname(base: string, kind: ItemKind, item: Sluggable):
   return base + itemPath(kind, encodeURIComponent(itemSlug(item)));
 }
 
+/** The id an older "#project-3" in the address names, or null. */
+function hashId(address: string, kind: ItemKind): number | null {
+  const hashAt = address.indexOf('#');
+  return hashAt < 0 ? null : parseItemHash(address.slice(hashAt), kind);
+}
+
 /** The item of this kind that an address (path and hash) names, by its page or older hash. */
 export function itemAtAddress<T extends Sluggable>(
   address: string,
@@ -16,10 +22,9 @@ export function itemAtAddress<T extends Sluggable>(
   kind: ItemKind,
   items: readonly T[],
 ): T | null {
-  const hashAt = address.indexOf('#');
-  const id = hashAt < 0 ? null : parseItemHash(address.slice(hashAt), kind);
+  const id = hashId(address, kind);
   if (id !== null) return items.find((item) => item.id === id) ?? null;
-  const slug = parseItemPath(hashAt < 0 ? address : address.slice(0, hashAt), base, kind);
+  const slug = parseItemPath(address.split('#')[0]!, base, kind);
   return items.find((item) => itemSlug(item) === slug) ?? null;
 }
 
@@ -30,8 +35,7 @@ export function movedItemAddress(
   kind: ItemKind,
   items: readonly Sluggable[],
 ): string | null {
-  const hashAt = address.indexOf('#');
-  const id = hashAt < 0 ? null : parseItemHash(address.slice(hashAt), kind);
+  const id = hashId(address, kind);
   const item = items.find((candidate) => candidate.id === id);
   return item ? itemPagePathname(base, kind, item) : null;
 }
