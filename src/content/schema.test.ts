@@ -31,14 +31,14 @@ describe('the content schema', () => {
     const project = shipped.projects[1];
     const problems = problemsAfter((c) => {
       delete (c.profile as Partial<Content['profile']>).tagline;
-      Object.assign(c.projects[1], { tech: 'TypeScript', featured: 'yes' });
+      Object.assign(c.projects[1], { tech: 'Zig', featured: 'yes' });
       Object.assign(c.publications[0], { results: { accuracy: 0.9 } });
     });
     const entry = `project id ${project.id} ${JSON.stringify(project.title)}`;
     expect(problems).toEqual([
       'src/content/profile.ts › profile › tagline: is required',
       `src/content/projects.ts › ${entry} › featured: "yes" must be true or false`,
-      `src/content/projects.ts › ${entry} › tech: "TypeScript" must be a list`,
+      `src/content/projects.ts › ${entry} › tech: "Zig" must be a list`,
       expect.stringMatching(
         /^src\/content\/publications\.ts › .* › results\.accuracy: 0\.9 must be text$/,
       ),
