@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/browser.ts';
 import { findChromium } from './scripts/ensure-chromium.ts';
@@ -9,7 +10,9 @@ export default defineConfig({
   // Per-port output, so parallel runs (and their outboxes) never clear each other's results.
   outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least, whether or not the runner sets CI: Playwright's default (half the cores) is one
+  // on a 2-core runner, which doubles the run.
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -17,7 +20,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs a third of the suite's time, so none is kept unless
+    // asked for: E2E_TRACE=retain-on-failure npm run test:e2e.
+    trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [

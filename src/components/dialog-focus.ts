@@ -31,6 +31,21 @@ export function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
 }
 
 /**
+ * The element the address's fragment names. Asked by id as well as `:target`: while a step back
+ * lands, the browser may focus it before `:target` follows the new address.
+ */
+function isAddressTarget(element: Element): boolean {
+  const fragment = window.location.hash.slice(1);
+  let id = fragment;
+  try {
+    id = decodeURIComponent(fragment);
+  } catch {
+    // A malformed escape: compare the fragment as written.
+  }
+  return element.matches(':target') || (id !== '' && element.id === id);
+}
+
+/**
  * Focuses `target` now and, if closing stepped history back, again once that lands: the browser
  * may then move focus to the page or the address's target (Chrome does, after the traversal's
  * events, hence the frame). If the visitor has moved focus meanwhile, their choice is what is kept
@@ -41,14 +56,14 @@ export function returnFocus(target: HTMLElement): void {
   let wanted = target;
   const onFocusIn = (event: FocusEvent) => {
     const to = event.target;
-    if (to instanceof HTMLElement && !to.matches(':target')) wanted = to;
+    if (to instanceof HTMLElement && !isAddressTarget(to)) wanted = to;
   };
   document.addEventListener('focusin', onFocusIn);
   afterStepBack(() =>
     requestAnimationFrame(() => {
       document.removeEventListener('focusin', onFocusIn);
       const active = document.activeElement;
-      const lost = !active || active === document.body || active.matches(':target');
+      const lost = !active || active === document.body || isAddressTarget(active);
       if (!lost || document.querySelector('dialog[open]') || !wanted.isConnected) return;
       wanted.focus({ preventScroll: true });
     }),

@@ -207,8 +207,9 @@ for (const viewport of [
       });
       release();
       await waitForHydration(page);
-      // The effects start once the browser is idle; the particles prove they have.
-      await expect(page.locator('#particles canvas')).toHaveCount(1);
+      // The effects start once the browser is idle; the particles prove they have. At a quarter of
+      // the speed that takes longer than the usual wait.
+      await expect(page.locator('#particles canvas')).toHaveCount(1, { timeout: 40_000 });
       await page.evaluate(() => new Promise(requestAnimationFrame));
       const shifts = await page.evaluate(
         () => (window as unknown as { __shifts: string[] }).__shifts,
