@@ -92,7 +92,7 @@ function warnAboutSample(): void {
 }
 
 async function main(): Promise<void> {
-  checkContentOrExit();
+  await checkContentOrExit();
   warnAboutSample();
   // Before the bundler starts: a bad photo stops the build with one line, and the bundles reuse it.
   const photoRenditions = await renderPortraitOnce(photoPath(root, content.profile));

@@ -64,6 +64,8 @@ export function fromJsonResume(input: unknown, current: Content): ImportResult {
 
   return {
     content: {
+      // Modules a JSON Resume has nothing for (the figures, a section the owner added) stay.
+      ...current,
       profile,
       aboutCards,
       skillCategories,

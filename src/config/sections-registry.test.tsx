@@ -11,7 +11,8 @@ import { SECTIONS, type SectionEntry } from './sections';
 import type * as Registry from './sections';
 import type * as Composition from '../app-sections';
 
-// Hoisted, so the registry mock below can use it.
+// Hoisted, so the registry mock below can use it. The component is handed in as app-sections.tsx
+// would find src/sections/talks/talks.section.tsx (src/app-sections.test.tsx checks that part).
 const TALKS = vi.hoisted(() => ({ id: 'talks', label: 'Talks', inNav: true, inFooter: true }));
 
 vi.mock('./sections', async (importOriginal) => {

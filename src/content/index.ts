@@ -1,4 +1,6 @@
-// The single entry point for the page's content. Edit the modules it re-exports, not this file.
+// The entry point for the page's content. Edit the modules it re-exports, not this file. A module
+// you add for a new section needs no line here: the section imports it from its own file, and the
+// content check finds it through CONTENT_MODULES in schema.ts.
 
 export * from './types';
 export { ICON_NAMES } from './icon-names';

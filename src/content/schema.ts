@@ -215,19 +215,46 @@ export const CertificateSchema = z.strictObject({
 });
 
 /**
- * All the content the checks read, by export name. Not strict: the content entry point exports
- * more than this (icon names, category lists), and figures are optional so tests can leave them out.
+ * Each content module: its file in src/content (whose export of the same name the checks read),
+ * its shape, and what one entry of a list is called in a problem ("project id 7"). A new module is
+ * one entry here and its file; `npm run check-content` then finds and checks it.
  */
-export const ContentSchema = z.object({
-  profile: ProfileSchema,
-  figures: FiguresSchema.optional(),
-  aboutCards: z.array(AboutCardSchema),
-  skillCategories: z.array(SkillCategorySchema),
-  experience: z.array(ExperienceEntrySchema),
-  projects: z.array(ProjectSchema),
-  publications: z.array(PublicationSchema),
-  certificates: z.array(CertificateSchema),
-});
+export const CONTENT_MODULES = {
+  profile: { file: 'profile.ts', schema: ProfileSchema },
+  // Optional, so tests can leave the figures out.
+  figures: { file: 'figures.ts', schema: FiguresSchema.optional() },
+  aboutCards: { file: 'about.ts', schema: z.array(AboutCardSchema), entry: 'about card' },
+  skillCategories: {
+    file: 'skills.ts',
+    schema: z.array(SkillCategorySchema),
+    entry: 'skill category',
+  },
+  experience: {
+    file: 'experience.ts',
+    schema: z.array(ExperienceEntrySchema),
+    entry: 'experience',
+  },
+  projects: { file: 'projects.ts', schema: z.array(ProjectSchema), entry: 'project' },
+  publications: {
+    file: 'publications.ts',
+    schema: z.array(PublicationSchema),
+    entry: 'publication',
+  },
+  certificates: {
+    file: 'certificates.ts',
+    schema: z.array(CertificateSchema),
+    entry: 'certificate',
+  },
+} satisfies Record<string, { file: string; schema: z.ZodType; entry?: string }>;
+
+type Modules = typeof CONTENT_MODULES;
+
+/** All the content the checks read, by export name. Not strict: other exports are no concern. */
+export const ContentSchema = z.object(
+  Object.fromEntries(Object.entries(CONTENT_MODULES).map(([key, { schema }]) => [key, schema])) as {
+    [K in keyof Modules]: Modules[K]['schema'];
+  },
+);
 
 export type Profile = z.infer<typeof ProfileSchema>;
 export type Figures = z.infer<typeof FiguresSchema>;

@@ -5,7 +5,7 @@
 
 import type { z } from 'zod';
 import { ITEM_FOLDER, isValidSlug, itemSlug, slugCollisions, slugify } from '../lib/item-address';
-import { ContentSchema, isHttpUrl, isPhotoPath, type Content } from './schema';
+import { CONTENT_MODULES, ContentSchema, isHttpUrl, isPhotoPath, type Content } from './schema';
 
 export type { Content };
 export { isHttpUrl };
@@ -26,29 +26,11 @@ export interface ContentProblem {
  */
 export type FileExists = (projectPath: string) => boolean;
 
-/** Each export's module, in the order problems are reported. */
-const FILES = {
-  profile: 'src/content/profile.ts',
-  figures: 'src/content/figures.ts',
-  aboutCards: 'src/content/about.ts',
-  skillCategories: 'src/content/skills.ts',
-  experience: 'src/content/experience.ts',
-  projects: 'src/content/projects.ts',
-  publications: 'src/content/publications.ts',
-  certificates: 'src/content/certificates.ts',
-} as const satisfies Record<keyof Content, string>;
-type Key = keyof typeof FILES;
+type Key = keyof typeof CONTENT_MODULES;
 type ListKey = Exclude<Key, 'profile' | 'figures'>;
-const FILE_ORDER: string[] = Object.values(FILES);
-
-/** What one entry of each list is called in a problem. */
-const KINDS = {
-  aboutCards: 'about card',
-  experience: 'experience',
-  projects: 'project',
-  publications: 'publication',
-  certificates: 'certificate',
-} as const;
+const KEYS = Object.keys(CONTENT_MODULES) as Key[];
+const fileOf = (key: Key): string => `src/content/${CONTENT_MODULES[key].file}`;
+const FILE_ORDER: string[] = KEYS.map(fileOf);
 
 /** "src/content/projects.ts › project id 7 "Foo" › live: "htp:/x" is not a valid ..." */
 export function formatProblem({ file, entry, field, message }: ContentProblem): string {
@@ -81,7 +63,9 @@ const skillName = (skill: Fields, index: number, category: Fields) => {
 
 /** What an item of a list is called: 'project id 7 "Foo"', 'skill category "Tools"'. */
 const entryName = (key: ListKey, item: Fields, index: number): string =>
-  key === 'skillCategories' ? categoryName(item, index) : named(KINDS[key], item, index);
+  key === 'skillCategories'
+    ? categoryName(item, index)
+    : named(CONTENT_MODULES[key].entry, item, index);
 
 /** A path within an entry as the owner would write it: "social.github", "skills[1].level". */
 function fieldOf(path: readonly PropertyKey[]): string {
@@ -96,7 +80,7 @@ function fieldOf(path: readonly PropertyKey[]): string {
 /** The file, entry and field a schema issue's path points at. */
 function locate(content: Fields, path: readonly PropertyKey[]): Omit<ContentProblem, 'message'> {
   const [key, index, ...rest] = path as [Key, ...PropertyKey[]];
-  const file = FILES[key];
+  const file = fileOf(key);
   if (path.length === 1) return { file, entry: key, field: '' };
   if (key === 'profile' || key === 'figures') {
     return { file, entry: key, field: fieldOf(path.slice(1)) };
@@ -232,7 +216,7 @@ export function validateContent(content: Content, exists: FileExists): ContentPr
   const raw: Fields = isFields(content) ? content : {};
   const problems = schemaProblems(raw);
   const report: Report = (key, entry, field, message) =>
-    problems.push({ file: FILES[key], entry, field, message });
+    problems.push({ file: fileOf(key), entry, field, message });
   if (isFields(raw.profile)) checkProfileFiles(report, raw.profile, exists);
   checkUnique(report, 'aboutCards', 'id', raw.aboutCards);
   checkUnique(report, 'skillCategories', 'category', raw.skillCategories);

@@ -3,12 +3,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogPolyfill } from '../components/dialog-test-polyfill';
-import { Certificates } from '../sections/certificates/certificates';
-import { Experience } from '../sections/experience/experience';
-import { Hero } from '../sections/hero/hero';
-import { Projects } from '../sections/projects/projects';
-import { Research } from '../sections/research/research';
-import { Skills } from '../sections/skills/skills';
+import Certificates from '../sections/certificates/certificates.static';
+import Experience from '../sections/experience/experience.static';
+import Hero from '../sections/hero/hero.section';
+import Projects from '../sections/projects/projects.section';
+import Research from '../sections/research/research.section';
+import Skills from '../sections/skills/skills.section';
 import * as content from '.';
 import type { Certificate, ExperienceEntry, Project, Publication, SkillCategory } from './types';
 import { validateContent } from './validate';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { certificates, figures } from '../../content';
-import { Certificates } from './certificates';
+import Certificates from './certificates.static';
 
 // The section only exists with certificates; an owner's list may be empty, so the test brings
 // its own (src/test/content-fixture.ts).

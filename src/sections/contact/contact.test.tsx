@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../../content';
-import { Contact } from './contact';
+import Contact from './contact.section';
 
 describe('Contact', () => {
   it('shows the heading, the direct contact links and the quick-response note', () => {

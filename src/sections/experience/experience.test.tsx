@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { experience, figures } from '../../content';
-import { Experience } from './experience';
+import Experience from './experience.static';
 import { TimelineItem } from './timeline-item';
 
 function stat(label: string) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { certificates, experience, figures, profile } from '../../content';
-import { Hero } from './hero';
+import Hero from './hero.section';
 
 describe('Hero', () => {
   it('shows the owner, both calls to action and the resume download', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogPolyfill } from '../../components/dialog-test-polyfill';
 import type { Project } from '../../content/types';
 import { itemSlug } from '../../lib/item-address';
-import { Projects } from './projects';
+import Projects from './projects.section';
 
 // The projects are the test's own, so what it expects holds whatever the owner's content is:
 // ten projects, four featured, three of them Web Development, one with neither link.

@@ -6,7 +6,7 @@ import { figures, profile, publications } from '../../content';
 import type { Profile, Publication } from '../../content/types';
 import { itemSlug } from '../../lib/item-address';
 import { PaperCard } from './paper-card';
-import { Research } from './research';
+import Research from './research.section';
 
 // The papers are the test's own (with the owner among the authors), so what it expects holds
 // whatever the owner's content is: three papers Under Progress, the first with seven keywords

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EXPERT_LEVEL, SKILLS_COLLAPSED_COUNT } from '../../config/site';
 import { skillCategories } from '../../content';
-import { Skills } from './skills';
+import Skills from './skills.section';
 
 const allSkills = skillCategories.flatMap((c) => c.skills);
 const mean = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);

@@ -12,7 +12,7 @@ import { Icon } from '../../components/icon';
 
 const LIST_ID = 'skills-categories';
 
-export function Skills() {
+export default function Skills() {
   const [expanded, setExpanded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const total = skillCategories.length;

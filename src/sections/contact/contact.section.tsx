@@ -2,7 +2,7 @@ import { Section } from '../../components/section';
 import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
 
-export function Contact() {
+export default function Contact() {
   return (
     <Section
       id="contact"

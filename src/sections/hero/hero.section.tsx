@@ -13,7 +13,7 @@ import { Portrait } from './portrait';
 // Written out in full so Tailwind sees each class.
 const STAT_COLUMNS: Record<number, string> = { 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4' };
 
-export function Hero() {
+export default function Hero() {
   // A count of an empty list is left out rather than shown as 0.
   const stats = [
     { label: 'CGPA', value: figures.cgpa },

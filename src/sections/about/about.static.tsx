@@ -5,7 +5,7 @@ import { aboutCards, profile } from '../../content';
 import { assetUrl } from '../../lib/asset-url';
 import { Icon } from '../../components/icon';
 
-export function About() {
+export default function About() {
   return (
     <Section id="about" title="About Me" subtitle="Get to know me better" tinted>
       <div className="grid gap-12 lg:grid-cols-2">

@@ -6,7 +6,7 @@ import { LearningTimeline } from './learning-timeline';
 import { Icon } from '../../components/icon';
 import { accentGradient } from '../../config/palette';
 
-export function Certificates() {
+export default function Certificates() {
   const stats = [
     { label: 'Certifications', value: certificates.length },
     { label: 'Training Hours', value: figures.trainingHours },

@@ -11,7 +11,7 @@ const PaperDialog = lazy(() => import('./paper-dialog').then((m) => ({ default: 
 
 const sectionElement = () => document.getElementById('research');
 
-export function Research() {
+export default function Research() {
   const { id, open, close } = useItemAddress('paper', publications);
   const selected = publications.find((p) => p.id === id) ?? null;
   const stats = [

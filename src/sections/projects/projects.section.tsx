@@ -18,7 +18,7 @@ const ProjectDialog = lazy(() =>
 const GRID_ID = 'project-grid';
 const sectionElement = () => document.getElementById('projects');
 
-export function Projects() {
+export default function Projects() {
   const [filter, setFilter] = useState<ProjectFilter>(ALL_PROJECTS);
   const [showAll, setShowAll] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

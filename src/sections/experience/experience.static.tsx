@@ -4,7 +4,7 @@ import { experience, figures } from '../../content';
 import { TimelineItem } from './timeline-item';
 import { Icon } from '../../components/icon';
 
-export function Experience() {
+export default function Experience() {
   const stats = [
     { label: 'Total Experience', value: figures.totalExperience },
     { label: 'Internships', value: experience.length },
