@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/browser.ts';
-import { findChromium } from './scripts/ensure-chromium.ts';
+import { findTestChromium } from './scripts/ensure-chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 
@@ -23,7 +23,7 @@ export default defineConfig({
     // Recording a trace for every test costs a third of the suite's time, so none is kept unless
     // asked for: E2E_TRACE=retain-on-failure npm run test:e2e.
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
     {
