@@ -17,17 +17,25 @@ describe('check-content', () => {
     expect(await contentProblems()).toEqual([]);
   });
 
-  it('reads each module of the schema from its own file, and names one that does not load', async () => {
+  it('reads each module of the schema from its own file, and names one that does not load or lacks its export', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));
     try {
       const { file } = CONTENT_MODULES.projects;
+      const misnamed = CONTENT_MODULES.certificates.file;
       writeFileSync(path.join(dir, file), 'export const projects = [{ id: 1 }];\n');
+      writeFileSync(path.join(dir, misnamed), 'export const certificate = [];\n');
       const { content, unloaded } = await loadContent(dir);
       expect(content.projects).toEqual([{ id: 1 }]);
-      const others = Object.values(CONTENT_MODULES).filter((module) => module.file !== file);
+      const absent = Object.values(CONTENT_MODULES)
+        .map((module) => module.file)
+        .filter((name) => name !== file && name !== misnamed);
       expect(unloaded).toEqual(
-        others.map((module) => expect.stringMatching(`^src/content/${module.file}: does not load`)),
+        expect.arrayContaining(
+          absent.map((name) => expect.stringMatching(`^src/content/${name}: does not load`)),
+        ),
       );
+      expect(unloaded).toContain(`src/content/${misnamed}: has no export named certificates`);
+      expect(unloaded).toHaveLength(absent.length + 1);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -18,7 +18,7 @@ export function existsInProject(projectPath: string, dir = root): boolean {
 /**
  * The content as the checks read it: each module of CONTENT_MODULES from its own file, so a module
  * the owner adds is checked without being listed anywhere else. One line for a module that does
- * not load (the schema then also finds its export missing).
+ * not load or lacks its export.
  */
 export async function loadContent(
   dir = path.join(root, 'src/content'),
@@ -31,6 +31,7 @@ export async function loadContent(
           string,
           unknown
         >;
+        if (!(key in module)) unloaded.push(`src/content/${file}: has no export named ${key}`);
         return [key, module[key]];
       } catch (error) {
         const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);

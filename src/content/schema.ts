@@ -214,12 +214,13 @@ export const CertificateSchema = z.strictObject({
   icon: icon(),
 });
 
+type ModuleMap = Record<string, { file: string; schema: z.ZodType; entry?: string }>;
+
 /**
  * Each content module: its file in src/content (whose export of the same name the checks read),
- * its shape, and what one entry of a list is called in a problem ("project id 7"). A new module is
- * one entry here and its file; `npm run check-content` then finds and checks it.
+ * its shape, and what one entry of a list is called in a problem ("project id 7").
  */
-export const CONTENT_MODULES = {
+const PAGE_MODULES = {
   profile: { file: 'profile.ts', schema: ProfileSchema },
   // Optional, so tests can leave the figures out.
   figures: { file: 'figures.ts', schema: FiguresSchema.optional() },
@@ -245,14 +246,35 @@ export const CONTENT_MODULES = {
     schema: z.array(CertificateSchema),
     entry: 'certificate',
   },
-} satisfies Record<string, { file: string; schema: z.ZodType; entry?: string }>;
+} satisfies ModuleMap;
+
+/**
+ * Every module `npm run check-content` loads and checks. A module you add for a new section is one
+ * entry here (see CUSTOMIZING.md), e.g.
+ *   talks: { file: 'talks.ts', schema: z.array(TalkSchema), entry: 'talk' },
+ */
+export const CONTENT_MODULES = {
+  ...PAGE_MODULES,
+} satisfies ModuleMap;
 
 type Modules = typeof CONTENT_MODULES;
+type PageKey = keyof typeof PAGE_MODULES;
 
-/** All the content the checks read, by export name. Not strict: other exports are no concern. */
+/**
+ * All the content the checks read, by export name. Not strict: other exports are no concern. A
+ * module added for a section is optional here, so the page's own tools (the résumé, the import)
+ * and their tests need not know it; the check still finds it missing (scripts/check-content.ts).
+ */
 export const ContentSchema = z.object(
-  Object.fromEntries(Object.entries(CONTENT_MODULES).map(([key, { schema }]) => [key, schema])) as {
-    [K in keyof Modules]: Modules[K]['schema'];
+  Object.fromEntries(
+    Object.entries(CONTENT_MODULES).map(([key, { schema }]) => [
+      key,
+      key in PAGE_MODULES ? schema : schema.optional(),
+    ]),
+  ) as {
+    [K in keyof Modules]: K extends PageKey
+      ? Modules[K]['schema']
+      : z.ZodOptional<Modules[K]['schema']>;
   },
 );
 
