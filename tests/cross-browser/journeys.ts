@@ -480,7 +480,7 @@ export const JOURNEYS: Journey[] = [
     name: 'particles pause while the hero is off screen and resume when it returns',
     async run(context) {
       const { session } = context;
-      await home(context);
+      await openPage(session, `${context.baseURL}/?motion=running`);
       const motion = await session.evaluate(
         () => !matchMedia('(prefers-reduced-motion: reduce)').matches,
       );

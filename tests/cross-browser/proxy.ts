@@ -10,7 +10,7 @@ export const COLLECTOR_PATH = '/__cross-browser/collect.js';
  * unhandled rejection and CSP violation; in window.__firstFrame, whether the root was dark and
  * what colour the page was when the first frame was drawn; and in window.__canvasDraws, how many
  * drawing calls any canvas has had (the particles draw on an OffscreenCanvas, whose pixels the
- * page cannot read back).
+ * page cannot read back). It also stills the page's idle motion unless asked not to (below).
  */
 const COLLECTOR = `(() => {
   const problems = [];
@@ -57,6 +57,23 @@ const COLLECTOR = `(() => {
       inputs.push(type + ' ' + (target.getAttribute?.('aria-label') || target.textContent || '').trim().slice(0, 24) + ' @' + Math.round(event.clientX) + ',' + Math.round(event.clientY));
       inputs.splice(0, inputs.length - 6);
     }, true);
+  }
+  // As in the Chromium suite (tests/e2e/fixtures.ts): unless the address asks for motion
+  // (?motion=running), the particles' layer leaves layout, so they start and then pause as they do
+  // off screen, and endless animations play once. Drawn in software, they would take most of a
+  // core from every other journey.
+  if (!new URLSearchParams(location.search).has('motion')) {
+    document.addEventListener('DOMContentLoaded', () => {
+      const layer = document.getElementById('particles');
+      if (layer) layer.style.display = 'none';
+      const sheet = document.styleSheets[0];
+      if (sheet) {
+        sheet.insertRule(
+          '*, ::before, ::after { animation-iteration-count: 1 !important; }',
+          sheet.cssRules.length,
+        );
+      }
+    });
   }
   window.__canvasDraws = 0;
   const contexts = [window.CanvasRenderingContext2D, window.OffscreenCanvasRenderingContext2D];

@@ -15,6 +15,8 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const OUT = path.join(ROOT, 'test-results', 'browsers');
 const DIST = process.env.DIST_DIR ?? 'dist';
 const JOURNEY_TIMEOUT_MS = 60_000;
+/** Faster than any journey can load and hydrate the page (the quickest takes about 800 ms). */
+const MIN_JOURNEY_MS = 250;
 
 const VIEWPORTS: Viewport[] = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -109,8 +111,15 @@ async function runEngine(
         // on a moving page. A pass on the second try is reported as flaky, never hidden.
         for (let attempt = 1; attempt <= 2; attempt += 1) {
           const context = contextOf(session);
+          const attemptStarted = Date.now();
           try {
             await withTimeout(runJourney(journey, context), JOURNEY_TIMEOUT_MS, journey.name);
+            // Every journey loads a page and waits for it: one that ends at once did not run
+            // (a driver that lost its session can answer every command at once, uselessly).
+            const took = Date.now() - attemptStarted;
+            if (took < MIN_JOURNEY_MS) {
+              throw new Error(`finished in ${took} ms, too fast to have loaded a page`);
+            }
             delete result.error;
             break;
           } catch (error) {
