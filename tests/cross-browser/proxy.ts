@@ -2,6 +2,7 @@
 // every engine reports problems the same way: WebKit's WebDriver has no console or error events.
 // The script runs before the page's CSP meta tag is parsed, so it is no violation itself.
 import { createServer, request, type Server } from 'node:http';
+import { stillIdleMotion } from '../idle-motion.ts';
 
 export const COLLECTOR_PATH = '/__cross-browser/collect.js';
 
@@ -58,23 +59,8 @@ const COLLECTOR = `(() => {
       inputs.splice(0, inputs.length - 6);
     }, true);
   }
-  // As in the Chromium suite (tests/e2e/fixtures.ts): unless the address asks for motion
-  // (?motion=running), the particles' layer leaves layout, so they start and then pause as they do
-  // off screen, and endless animations play once. Drawn in software, they would take most of a
-  // core from every other journey.
-  if (!new URLSearchParams(location.search).has('motion')) {
-    document.addEventListener('DOMContentLoaded', () => {
-      const layer = document.getElementById('particles');
-      if (layer) layer.style.display = 'none';
-      const sheet = document.styleSheets[0];
-      if (sheet) {
-        sheet.insertRule(
-          '*, ::before, ::after { animation-iteration-count: 1 !important; }',
-          sheet.cssRules.length,
-        );
-      }
-    });
-  }
+  // Idle motion stilled (../idle-motion.ts) unless the address asks for it (?motion=running).
+  if (!new URLSearchParams(location.search).has('motion')) (${stillIdleMotion.toString()})();
   window.__canvasDraws = 0;
   const contexts = [window.CanvasRenderingContext2D, window.OffscreenCanvasRenderingContext2D];
   for (const context of contexts.filter(Boolean)) {

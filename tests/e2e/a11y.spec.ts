@@ -1,7 +1,7 @@
 import { SECTION_IDS } from '../../src/config/navigation';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { projects, publications, skillCategories } from '../../src/content';
+import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const SECTIONS_BELOW_HERO = SECTION_IDS.filter((id) => id !== 'hero');
@@ -28,26 +28,6 @@ async function overflowing(page: Page): Promise<string[]> {
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`)
       .slice(0, 10);
   });
-}
-
-async function expectNoViolations(page: Page, include?: string): Promise<void> {
-  // Contrast is judged on the settled page, not halfway through an opening fade.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => null)),
-    ),
-  );
-  // Only violations are read: skipping the details of every pass makes axe several times faster.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 for (const theme of ['light', 'dark'] as const) {

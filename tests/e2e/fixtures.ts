@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { stillIdleMotion } from '../idle-motion';
 
 /** Waits until React handles every part of the page that it hydrates (static islands never are). */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -23,14 +24,7 @@ export const test = base.extend<{
   consoleGuard: void;
 }>({
   allowConsole: [[], { option: true }],
-  /**
-   * What keeps a still page busy: the particles redraw every frame while the hero is in view, and
-   * the endless animations (the caret's blink, Scroll Down's bounce) make the browser paint every
-   * frame. In software rendering that is a quarter to most of a core per page, which every other
-   * test needs more. Unless a test asks for it running, the particles' layer is taken out of
-   * layout (`display: none`) as the page loads, so they start as usual and pause as they do off
-   * screen, and endless animations play once.
-   */
+  /** Unless a test asks for it running, the page's idle motion is stilled (../idle-motion.ts). */
   idleMotion: ['stopped', { option: true }],
   consoleGuard: [
     async ({ page, allowConsole }, use) => {
@@ -48,20 +42,7 @@ export const test = base.extend<{
     { auto: true },
   ],
   page: async ({ page, javaScriptEnabled, idleMotion }, use) => {
-    if (idleMotion === 'stopped') {
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const layer = document.getElementById('particles');
-          if (layer) layer.style.display = 'none';
-          // Through the CSSOM: the page's CSP allows no <style> of ours.
-          const sheet = document.styleSheets[0];
-          sheet?.insertRule(
-            '*, ::before, ::after { animation-iteration-count: 1 !important; }',
-            sheet.cssRules.length,
-          );
-        });
-      });
-    }
+    if (idleMotion === 'stopped') await page.addInitScript(stillIdleMotion);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const hydrated = async <T>(navigation: Promise<T>, waitUntil?: string): Promise<T> => {

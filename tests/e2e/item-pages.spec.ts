@@ -1,11 +1,11 @@
 // Every project and paper has its own page (/projects/<slug>/, /research/<slug>/), built from
 // content: its own title, canonical address, preview card and JSON-LD; complete without
 // JavaScript; and the one page's modal gives the item that address.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { projects, publications } from '../../src/content';
 import { itemEntries, itemTitle, ITEM_CARD, type ItemEntry } from '../../scripts/item-pages.ts';
 import { siteAddress } from '../../scripts/seo.ts';
+import { expectNoViolations } from './axe';
 import { expect, HOME, test } from './fixtures';
 import { itemPagePath } from './item-urls';
 
@@ -142,11 +142,7 @@ test('item pages are axe clean, in both themes', async ({ page }) => {
     for (const dark of [false, true]) {
       await page.goto(localPath(entry!));
       await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const summary = violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-      expect(summary, `${entry!.path} ${dark ? 'dark' : 'light'}`).toEqual([]);
+      await expectNoViolations(page, undefined, `${entry!.path} ${dark ? 'dark' : 'light'}`);
     }
   }
 });

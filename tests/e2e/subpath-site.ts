@@ -11,7 +11,7 @@ import { serve } from '../../server/serve.ts';
 export const SUBPATH_BASE = '/portfolio/';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const mainDist = path.join(root, process.env.DIST_DIR ?? 'dist');
+const mainDist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 // Beside the main build, so parallel runs with their own DIST_DIR keep apart.
 const dist = `${mainDist}-subpath`;
 const marker = path.join(dist, '.built');
