@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { easeInOutCubic } from './scroll';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { easeInOutCubic, scrollToY } from './scroll';
 
 describe('easeInOutCubic', () => {
   it('starts at 0, passes the middle at half, ends at 1, never going backwards', () => {
@@ -12,5 +12,46 @@ describe('easeInOutCubic', () => {
       expect(value).toBeGreaterThanOrEqual(previous);
       previous = value;
     }
+  });
+});
+
+describe('scrollToY', () => {
+  const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+  afterEach(() => {
+    vi.restoreAllMocks();
+    if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+  });
+
+  it('lands where the target is at the end, though it moved while scrolling', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const scrolled: number[] = [0];
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrolled.at(-1) });
+    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+      scrolled.push(y);
+    }) as typeof window.scrollTo);
+    const start = performance.now();
+    let target = 1000;
+    let done = false;
+    void scrollToY(() => target, 100).then(() => {
+      done = true;
+    });
+
+    frames.shift()?.(start + 50);
+    // A section above the target is laid out mid-way and pushes it down.
+    target = 1600;
+    frames.shift()?.(start + 150);
+    // And once more on the last frame, after which it settles.
+    target = 1650;
+    while (frames.length > 0) frames.shift()?.(start + 200);
+    await Promise.resolve();
+
+    expect(done).toBe(true);
+    expect(scrolled.at(-1)).toBe(1650);
+    // It waited for the target to hold still, and went no further.
+    expect(scrolled.filter((y) => y === 1650)).toHaveLength(1);
   });
 });

@@ -12,22 +12,42 @@ export function prefersReducedMotion(): boolean {
 
 let frame = 0;
 
-/** Scrolls the window to `targetY` over `durationMs`, instantly when motion is reduced. */
-export function scrollToY(targetY: number, durationMs = SMOOTH_SCROLL_MS): Promise<void> {
+/** Frames in a row the target must hold still before a scroll is done; and the most it waits. */
+const STILL_FRAMES = 2;
+const MAX_SETTLE_FRAMES = 30;
+
+/**
+ * Scrolls the window to where `target()` says, over `durationMs`, instantly when motion is reduced.
+ * The target is read again on every frame, and after the last until it holds still: sections are
+ * laid out only as they come near the viewport (`content-visibility: auto` in styles/base.css), so
+ * the place a section lands can move while the page scrolls towards it, and just after.
+ */
+export function scrollToY(target: () => number, durationMs = SMOOTH_SCROLL_MS): Promise<void> {
   cancelAnimationFrame(frame);
   const startY = window.scrollY;
-  const distance = targetY - startY;
-  if (prefersReducedMotion() || durationMs <= 0 || distance === 0) {
-    window.scrollTo(0, targetY);
-    return Promise.resolve();
-  }
   return new Promise((resolve) => {
+    let still = 0;
+    let frames = 0;
+    const settle = () => {
+      const y = target();
+      if (Math.abs(window.scrollY - y) >= 1) {
+        window.scrollTo(0, y);
+        still = 0;
+      } else still += 1;
+      frames += 1;
+      if (still >= STILL_FRAMES || frames >= MAX_SETTLE_FRAMES) resolve();
+      else frame = requestAnimationFrame(settle);
+    };
+    if (prefersReducedMotion() || durationMs <= 0) {
+      window.scrollTo(0, target());
+      frame = requestAnimationFrame(settle);
+      return;
+    }
     const start = performance.now();
     const step = (now: number) => {
       const t = Math.min(1, (now - start) / durationMs);
-      window.scrollTo(0, startY + distance * easeInOutCubic(t));
-      if (t < 1) frame = requestAnimationFrame(step);
-      else resolve();
+      window.scrollTo(0, startY + (target() - startY) * easeInOutCubic(t));
+      frame = requestAnimationFrame(t < 1 ? step : settle);
     };
     frame = requestAnimationFrame(step);
   });
@@ -48,7 +68,7 @@ export function scrollToSection(id: string): void {
     '',
     id === 'hero' ? location.pathname + location.search : `#${id}`,
   );
-  void scrollToY(sectionTargetY(element)).then(() => {
+  void scrollToY(() => sectionTargetY(element)).then(() => {
     // Keyboard and screen-reader users continue from the section they chose.
     element.focus({ preventScroll: true });
   });

@@ -14,32 +14,38 @@ const ANY_SECTION_LABEL = new RegExp(
   `^(${SECTIONS.map((entry) => entry.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
 );
 
-/** Records window.scrollY on every frame until it has not changed for 10 frames. */
-async function recordScroll(page: Page, act: () => Promise<void>): Promise<number[]> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __scrolls: number[]; __scrollDone: boolean };
-    w.__scrolls = [window.scrollY];
-    w.__scrollDone = false;
+/**
+ * Records where the section `id` is drawn (its top in the viewport) on every frame, until it has
+ * not moved for 10 frames: what the visitor sees move, whether the page scrolled or the browser
+ * kept the section in place while content above it was laid out.
+ */
+async function recordTops(page: Page, id: string, act: () => Promise<void>): Promise<number[]> {
+  await page.evaluate((sectionId) => {
+    const w = window as unknown as { __tops: number[]; __topsDone: boolean };
+    const section = document.getElementById(sectionId);
+    if (!section) throw new Error(`No #${sectionId}`);
+    const top = () => Math.round(section.getBoundingClientRect().top);
+    w.__tops = [top()];
+    w.__topsDone = false;
     let still = 0;
     const step = () => {
-      const last = w.__scrolls[w.__scrolls.length - 1];
-      if (window.scrollY !== last) {
-        w.__scrolls.push(window.scrollY);
+      const now = top();
+      if (now !== w.__tops[w.__tops.length - 1]) {
+        w.__tops.push(now);
         still = 0;
-      } else if (w.__scrolls.length > 1 && ++still > 10) {
-        w.__scrollDone = true;
+      } else if (w.__tops.length > 1 && ++still > 10) {
+        w.__topsDone = true;
         return;
       }
       requestAnimationFrame(step);
     };
     requestAnimationFrame(step);
-  });
+  }, id);
   await act();
-  await page.waitForFunction(() => (window as unknown as { __scrollDone: boolean }).__scrollDone);
-  return page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
+  await page.waitForFunction(() => (window as unknown as { __topsDone: boolean }).__topsDone);
+  return page.evaluate(() => (window as unknown as { __tops: number[] }).__tops);
 }
 
-/** A section's top in whole pixels: scrolling lands on device pixels, layout may not. */
 async function sectionTop(page: Page, id: string): Promise<number> {
   return page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 }
@@ -102,15 +108,15 @@ test.describe('smooth scrolling', () => {
     page,
   }) => {
     await page.goto('/');
-    const positions = await recordScroll(page, () =>
+    const tops = await recordTops(page, 'experience', () =>
       page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Experience' })
         .click(),
     );
-    // A jump records two positions, start and end; a glide passes through others, however few
-    // frames a busy machine draws.
-    expect(new Set(positions).size).toBeGreaterThan(2);
+    // A jump draws the section in two places, where it was and where it lands; a glide passes
+    // through others, however few frames a busy machine draws.
+    expect(new Set(tops).size).toBeGreaterThan(2);
     expect(Math.abs((await sectionTop(page, 'experience')) - 64)).toBeLessThanOrEqual(1);
     await expect(page).toHaveURL(/#experience$/);
   });
@@ -118,13 +124,13 @@ test.describe('smooth scrolling', () => {
   test('jumps at once when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const positions = await recordScroll(page, () =>
+    const tops = await recordTops(page, 'research', () =>
       page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Research' })
         .click(),
     );
-    expect(positions).toHaveLength(2);
+    expect(tops).toHaveLength(2);
     expect(Math.abs((await sectionTop(page, 'research')) - 64)).toBeLessThanOrEqual(1);
   });
 
