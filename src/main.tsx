@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { replayEarlyClick } from './lib/early-click';
+import { layOutSectionsWhenIdle } from './lib/lay-out-sections';
 import { revealOnScroll } from './lib/reveal';
 import './styles/index.css';
 
@@ -20,7 +21,9 @@ if (root.firstElementChild) {
   hydrateRoot(root, app);
   replayEarlyClick();
   revealOnScroll();
+  layOutSectionsWhenIdle();
 } else {
   createRoot(root).render(app);
   requestAnimationFrame(() => revealOnScroll());
+  layOutSectionsWhenIdle();
 }

@@ -10,6 +10,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** Keeps the app's JavaScript from arriving until the returned function is called. */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Every test fails if the page logs a console error or warning, or throws, unless the test says
  * which messages it expects (`allowConsole`).

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { skillCategories } from '../../src/content';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdTheApp, test, waitForHydration } from './fixtures';
 
 const HYDRATED_SECTIONS = ['hero', 'skills', 'projects', 'research', 'contact'];
 
@@ -35,17 +35,6 @@ test('the prerendered page marks its interactive parts as not yet hydrated', asy
     expect(html).toMatch(new RegExp(`<section id="${id}" data-hydrated="false"`));
   }
 });
-
-/** Keeps the app's JavaScript from arriving until the returned function is called. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test('a button clicked before the app has started does its job once it has', async ({ page }) => {
   const release = await holdTheApp(page);

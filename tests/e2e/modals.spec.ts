@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { projects, publications } from '../../src/content';
 import { expect, HOME, test } from './fixtures';
 import { itemPageUrl } from './item-urls';
+import { waitForSectionsLaidOut } from './sections';
 
 const project = projects.find((p) => p.featured)!;
 const paper = publications[0];
@@ -121,6 +122,8 @@ test.describe('modal layout', () => {
     page,
   }) => {
     await page.goto(HOME);
+    // Sections laid out above the viewport would move the scroll position themselves.
+    await waitForSectionsLaidOut(page);
     await KINDS[1].mouseOpener(page).click();
     const dialog = page.getByRole('dialog', { name: paper.title });
     await expect(dialog).toBeVisible();

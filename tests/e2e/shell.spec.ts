@@ -3,7 +3,8 @@ import { SECTIONS } from '../../src/config/sections';
 import { profile } from '../../src/content';
 import type { Page } from '@playwright/test';
 import { cssColor, TOKENS } from './colors';
-import { expect, test } from './fixtures';
+import { expect, holdTheApp, test } from './fixtures';
+import { waitForSectionsLaidOut } from './sections';
 
 /** The registry's bar, less any section whose content list is empty. */
 const NAV_LABELS = SECTIONS.filter((entry) => entry.inNav && isPresent(entry.id)).map(
@@ -124,6 +125,8 @@ test.describe('smooth scrolling', () => {
   test('jumps at once when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    // Only the jump is recorded, not sections above growing to their own height before it.
+    await waitForSectionsLaidOut(page);
     const tops = await recordTops(page, 'research', () =>
       page
         .getByRole('navigation', { name: 'Main' })
@@ -370,6 +373,44 @@ test.describe('keyboard', () => {
 });
 
 test.describe('sections', () => {
+  test('stand at their own height once the page is idle, though laid out only near the screen', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForSectionsLaidOut(page);
+  });
+
+  test('what is in view holds still while the sections above it are laid out', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/#contact', { waitUntil: 'commit' });
+    const contact = page.locator('#contact');
+    await expect
+      .poll(() => contact.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(64);
+    // Where the section is drawn, every frame from before the app starts until it is done.
+    await contact.evaluate((el) => {
+      const w = window as unknown as { __tops: number[]; __stop: boolean };
+      w.__tops = [];
+      const step = () => {
+        w.__tops.push(Math.round(el.getBoundingClientRect().top));
+        if (!w.__stop) requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+    });
+    release();
+    await waitForSectionsLaidOut(page);
+    const tops = await page.evaluate(() => {
+      const w = window as unknown as { __tops: number[]; __stop: boolean };
+      w.__stop = true;
+      return [...new Set(w.__tops)];
+    });
+    // Within a pixel: heights and scroll positions are not whole pixels.
+    expect(
+      Math.max(...tops) - Math.min(...tops),
+      `drawn at ${tops.join(', ')}`,
+    ).toBeLessThanOrEqual(1);
+  });
+
   test('animate in once when scrolled into view', async ({ page }) => {
     await page.goto('/');
     const about = page.locator('#about > div');

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { layOutSectionsWhenIdle } from './lay-out-sections';
+
+const idle: (() => void)[] = [];
+const frames: FrameRequestCallback[] = [];
+
+beforeEach(() => {
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => {});
+  document.body.innerHTML =
+    '<section class="page-section" id="a"></section><section class="page-section" id="b"></section>';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  idle.length = 0;
+  frames.length = 0;
+  document.body.replaceChildren();
+});
+
+const laidOut = () =>
+  [...document.querySelectorAll<HTMLElement>('.page-section')]
+    .filter((section) => section.style.contentVisibility === 'visible')
+    .map((section) => section.id);
+
+describe('layOutSectionsWhenIdle', () => {
+  it('lays out one section at a time, each for two frames, only when the page is idle', () => {
+    layOutSectionsWhenIdle();
+    expect(laidOut()).toEqual([]);
+
+    idle.shift()?.();
+    expect(laidOut()).toEqual(['a']);
+    frames.shift()?.(0);
+    expect(laidOut()).toEqual(['a']);
+    frames.shift()?.(16);
+    expect(laidOut()).toEqual([]);
+    expect(idle).toHaveLength(1);
+
+    idle.shift()?.();
+    expect(laidOut()).toEqual(['b']);
+    frames.shift()?.(32);
+    frames.shift()?.(48);
+    expect(laidOut()).toEqual([]);
+    expect(idle).toHaveLength(1);
+    idle.shift()?.();
+    expect(idle).toHaveLength(0);
+    expect(frames).toHaveLength(0);
+  });
+});
+
+describe('while a modal is open', () => {
+  it('waits, and goes on once it has closed and its address is gone', () => {
+    const dialog = document.createElement('dialog');
+    dialog.setAttribute('open', '');
+    document.body.append(dialog);
+    layOutSectionsWhenIdle();
+    idle.shift()?.();
+    expect(laidOut()).toEqual([]);
+    expect(idle).toHaveLength(1);
+
+    dialog.remove();
+    idle.shift()?.();
+    expect(laidOut()).toEqual(['a']);
+  });
+});
+
+describe('a section above the viewport', () => {
+  it('keeps what is in view still: the page scrolls by as much as the section grew', () => {
+    const section = document.getElementById('a')!;
+    // Standing in at 1,000 px; laid out in full, it turns out 1,350 px high.
+    vi.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {
+      const height = section.style.contentVisibility === 'visible' ? 1350 : 1000;
+      return { top: -2500, bottom: -2500 + height, height } as DOMRect;
+    });
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    layOutSectionsWhenIdle();
+    idle.shift()?.();
+    expect(section.style.contentVisibility).toBe('visible');
+    expect(scrollBy).toHaveBeenCalledWith(0, 350);
+  });
+
+  it('leaves the scroll position alone for a section below the viewport', () => {
+    const section = document.getElementById('a')!;
+    vi.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {
+      const height = section.style.contentVisibility === 'visible' ? 1350 : 1000;
+      return { top: 900, bottom: 900 + height, height } as DOMRect;
+    });
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    layOutSectionsWhenIdle();
+    idle.shift()?.();
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+});

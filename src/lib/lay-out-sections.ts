@@ -1,0 +1,58 @@
+import { pushedHere } from './address-history';
+import { whenIdle } from './idle';
+
+/**
+ * Lays `section` out now rather than when it nears the viewport. If it is above the viewport, its
+ * change of height would move everything in view; the page scrolls by that much in the same task,
+ * before anything is painted, with the browser's own scroll anchoring held off meanwhile so the
+ * change is not made up for twice (WebKit has no scroll anchoring; Chromium and Firefox do).
+ */
+function layOut(section: HTMLElement): void {
+  const html = document.documentElement;
+  const before = section.getBoundingClientRect();
+  html.style.overflowAnchor = 'none';
+  section.style.contentVisibility = 'visible';
+  const grown = section.getBoundingClientRect().height - before.height;
+  if (before.bottom <= 0 && grown !== 0) window.scrollBy(0, grown);
+  html.style.removeProperty('overflow-anchor');
+}
+
+/**
+ * Not while a modal is open or its address is current: stepping back restores the scroll position
+ * the browser saved before, which a section grown meanwhile would have made wrong.
+ */
+function modalShown(): boolean {
+  return pushedHere() || document.querySelector('dialog[open]') !== null;
+}
+
+/**
+ * Sections off screen are skipped at first (`content-visibility: auto`, styles/base.css) and
+ * stand in at a guessed height. Once the page is idle, this lays each of them out, one section per
+ * idle moment, and keeps it so for two frames, so that each keeps its real height from then on
+ * (the "auto" in `contain-intrinsic-size`): scroll positions, the scrollbar and anything that
+ * measures the page are then right, without one long layout of the whole page while it starts.
+ * Returns a function that stops it.
+ */
+export function layOutSectionsWhenIdle(root: ParentNode = document): () => void {
+  const pending = [...root.querySelectorAll<HTMLElement>('.page-section')];
+  let cancel = () => {};
+  const next = () => {
+    if (modalShown()) {
+      cancel = whenIdle(next);
+      return;
+    }
+    const section = pending.shift();
+    if (!section) return;
+    layOut(section);
+    // Two frames: the first draws it, the second has recorded the height it keeps.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        section.style.removeProperty('content-visibility');
+        cancel = whenIdle(next);
+      });
+    });
+    cancel = () => cancelAnimationFrame(frame);
+  };
+  cancel = whenIdle(next);
+  return () => cancel();
+}
