@@ -94,29 +94,22 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
   });
 }
 
-/** How long, and how much, is read and dropped after a 413 before the connection is cut. */
-const LINGER_AFTER_413 = { bytes: 4 * 1024 * 1024, ms: 2000 };
+/** How long the rest of a refused body is read and dropped before the connection is cut. */
+const LINGER_AFTER_413_MS = 2000;
 
 /**
  * Answers 413 and ends the connection without reading the rest of the body. Closing at once
  * would reset the connection under a client still sending, and a reset discards the answer it
- * has not read yet; so, as web servers do, only our side is closed, and a bounded amount more is
- * read and dropped while the client takes the answer in.
+ * has not read yet; so, as web servers do, only our side is closed, and whatever more arrives is
+ * read and dropped while the client takes the answer in, for a bounded time. Not for a bounded
+ * number of bytes: a client slow to read (a busy machine) may have sent megabytes by then, and
+ * cutting it off there would lose the answer all the same.
  */
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
   answer(res, 413, tooLargeReason(), { Connection: 'close' });
   const { socket } = req;
-  let dropped = 0;
-  const cut = () => {
-    clearTimeout(timer);
-    socket.destroy();
-  };
-  const timer = setTimeout(cut, LINGER_AFTER_413.ms);
+  const timer = setTimeout(() => socket.destroy(), LINGER_AFTER_413_MS);
   socket.once('close', () => clearTimeout(timer));
-  req.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > LINGER_AFTER_413.bytes) cut();
-  });
   req.resume();
 }
 
