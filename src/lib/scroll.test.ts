@@ -54,4 +54,28 @@ describe('scrollToY', () => {
     // It waited for the target to hold still, and went no further.
     expect(scrolled.filter((y) => y === 1650)).toHaveLength(1);
   });
+
+  it('once landed, leaves a visitor who scrolls on where they scrolled', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const scrolled: number[] = [0];
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrolled.at(-1) });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+      scrolled.push(y);
+    }) as typeof window.scrollTo);
+    const start = performance.now();
+    void scrollToY(() => 1000, 100);
+    frames.shift()?.(start + 150);
+    expect(scrolled.at(-1)).toBe(1000);
+    // The visitor scrolls on by wheel while it checks the target holds still.
+    scrolled.push(1400);
+    while (frames.length > 0) frames.shift()?.(start + 200);
+    await Promise.resolve();
+
+    expect(scrolled.at(-1)).toBe(1400);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
 });

@@ -20,18 +20,24 @@ const MAX_SETTLE_FRAMES = 30;
  * Scrolls the window to where `target()` says, over `durationMs`, instantly when motion is reduced.
  * The target is read again on every frame, and after the last until it holds still: sections are
  * laid out only as they come near the viewport (`content-visibility: auto` in styles/base.css), so
- * the place a section lands can move while the page scrolls towards it, and just after.
+ * the place a section lands can move while the page scrolls towards it, and just after. Once
+ * landed, only a moving target scrolls the page again: a visitor scrolling on is not pulled back.
  */
 export function scrollToY(target: () => number, durationMs = SMOOTH_SCROLL_MS): Promise<void> {
   cancelAnimationFrame(frame);
   const startY = window.scrollY;
   return new Promise((resolve) => {
+    let aimed = Number.NaN;
+    const aim = (y: number) => {
+      window.scrollTo(0, y);
+      aimed = y;
+    };
     let still = 0;
     let frames = 0;
     const settle = () => {
       const y = target();
-      if (Math.abs(window.scrollY - y) >= 1) {
-        window.scrollTo(0, y);
+      if (Math.abs(y - aimed) >= 1) {
+        aim(y);
         still = 0;
       } else still += 1;
       frames += 1;
@@ -39,14 +45,14 @@ export function scrollToY(target: () => number, durationMs = SMOOTH_SCROLL_MS): 
       else frame = requestAnimationFrame(settle);
     };
     if (prefersReducedMotion() || durationMs <= 0) {
-      window.scrollTo(0, target());
+      aim(target());
       frame = requestAnimationFrame(settle);
       return;
     }
     const start = performance.now();
     const step = (now: number) => {
       const t = Math.min(1, (now - start) / durationMs);
-      window.scrollTo(0, startY + (target() - startY) * easeInOutCubic(t));
+      aim(startY + (target() - startY) * easeInOutCubic(t));
       frame = requestAnimationFrame(t < 1 ? step : settle);
     };
     frame = requestAnimationFrame(step);
