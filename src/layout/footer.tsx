@@ -1,8 +1,10 @@
 import { useContext, useSyncExternalStore } from 'react';
 import { PortfolioHome, SectionLink } from '../components/section-link';
 import { SocialLinks } from '../components/social-links';
+import { ContactDetailIcon } from '../components/contact-detail-icon';
 import { FOOTER_LINKS } from '../config/navigation';
 import { profile } from '../content';
+import { contactDetails } from '../lib/contact-details';
 import { scrollToSection } from '../lib/scroll';
 import { Icon } from '../components/icon';
 
@@ -23,7 +25,6 @@ const BACK_TO_TOP =
 export function Footer() {
   const year = useCurrentYear();
   const home = useContext(PortfolioHome);
-  const { contact } = profile;
   return (
     <footer className="border-t border-border bg-surface-muted/60 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -47,24 +48,18 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-fg uppercase">Contact</h2>
           <ul className="mt-3 space-y-2 text-sm text-muted">
-            <li className="flex items-center gap-2">
-              <Icon name="mail" className="size-4 shrink-0" />
-              <a href={profile.social.email} className="break-all hover:text-accent">
-                {contact.email}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <Icon name="phone" className="size-4 shrink-0" />
-              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="hover:text-accent">
-                {contact.phone}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <Icon name="map-pin" className="size-4 shrink-0" />
-              <span>
-                {contact.location}, {contact.state}
-              </span>
-            </li>
+            {contactDetails(profile).map(({ kind, text, href }) => (
+              <li key={kind} className="flex items-center gap-2">
+                <ContactDetailIcon kind={kind} className="size-4 shrink-0" />
+                {href ? (
+                  <a href={href} className="break-all hover:text-accent">
+                    {text}
+                  </a>
+                ) : (
+                  <span>{text}</span>
+                )}
+              </li>
+            ))}
           </ul>
         </div>
       </div>

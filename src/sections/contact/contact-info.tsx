@@ -2,24 +2,32 @@ import type { ReactNode } from 'react';
 import { GithubIcon, LinkedinIcon } from '../../components/brand-icons';
 import { profile } from '../../content';
 import { cn } from '../../lib/cn';
-import { Icon, type SpriteIconName } from '../../components/icon';
+import { contactDetails, type ContactDetailKind } from '../../lib/contact-details';
+import { ContactDetailIcon } from '../../components/contact-detail-icon';
+import { Icon } from '../../components/icon';
 
 const CARD =
   'flex items-center gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm transition-colors';
 const SOCIAL_LINK =
   'inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium text-fg transition-colors hover:border-accent hover:text-accent';
 
+const DETAIL_LABEL: Record<ContactDetailKind, string> = {
+  email: 'Email',
+  phone: 'Phone',
+  location: 'Location',
+};
+
 interface DetailProps {
-  icon: SpriteIconName;
+  kind: ContactDetailKind;
   label: string;
   children: ReactNode;
 }
 
-function Detail({ icon, label, children }: DetailProps) {
+function Detail({ kind, label, children }: DetailProps) {
   return (
     <>
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong">
-        <Icon name={icon} className="size-5" />
+        <ContactDetailIcon kind={kind} className="size-5" />
       </span>
       <span className="min-w-0">
         <span className="block text-sm text-muted">{label}</span>
@@ -35,7 +43,8 @@ export interface ContactInfoProps {
 
 /** Direct ways to reach the owner; they work without JavaScript, unlike the form. */
 export function ContactInfo({ className }: ContactInfoProps) {
-  const { contact, social } = profile;
+  const { social } = profile;
+  const details = contactDetails(profile);
   return (
     <div className={cn('space-y-8', className)}>
       <div>
@@ -45,30 +54,25 @@ export function ContactInfo({ className }: ContactInfoProps) {
           directly or send a message with the form.
         </p>
       </div>
-      <ul className="space-y-4">
-        <li>
-          <a href={social.email} className={cn(CARD, 'hover:border-accent')}>
-            <Detail icon="mail" label="Email">
-              {contact.email}
-            </Detail>
-          </a>
-        </li>
-        <li>
-          <a
-            href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
-            className={cn(CARD, 'hover:border-accent')}
-          >
-            <Detail icon="phone" label="Phone">
-              {contact.phone}
-            </Detail>
-          </a>
-        </li>
-        <li className={CARD}>
-          <Detail icon="map-pin" label="Location">
-            {contact.location}, {contact.state}
-          </Detail>
-        </li>
-      </ul>
+      {details.length > 0 && (
+        <ul className="space-y-4">
+          {details.map(({ kind, text, href }) => (
+            <li key={kind} className={href ? undefined : CARD}>
+              {href ? (
+                <a href={href} className={cn(CARD, 'hover:border-accent')}>
+                  <Detail kind={kind} label={DETAIL_LABEL[kind]}>
+                    {text}
+                  </Detail>
+                </a>
+              ) : (
+                <Detail kind={kind} label={DETAIL_LABEL[kind]}>
+                  {text}
+                </Detail>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       <div>
         <h3 className="text-sm font-semibold tracking-wider text-fg uppercase">Follow me</h3>
         <ul className="mt-3 flex flex-wrap gap-3">

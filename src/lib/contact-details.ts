@@ -1,0 +1,30 @@
+import type { Profile } from '../content/types';
+
+export type ContactDetailKind = 'email' | 'phone' | 'location';
+
+export interface ContactDetail {
+  kind: ContactDetailKind;
+  /** What the visitor reads. */
+  text: string;
+  /** Where it leads (mailto:, tel:), or none for a place. */
+  href?: string;
+}
+
+/**
+ * The contact details the owner gave, in the order the page lists them: a detail left empty is
+ * left out rather than shown as an empty link, and a place is its non-empty parts.
+ */
+export function contactDetails({
+  contact,
+  social,
+}: Pick<Profile, 'contact' | 'social'>): ContactDetail[] {
+  const details: ContactDetail[] = [];
+  if (contact.email.trim())
+    details.push({ kind: 'email', text: contact.email, href: social.email });
+  const dialable = contact.phone.replace(/[^\d+]/g, '');
+  if (/\d/.test(dialable))
+    details.push({ kind: 'phone', text: contact.phone, href: `tel:${dialable}` });
+  const place = [contact.location, contact.state].filter((part) => part.trim()).join(', ');
+  if (place) details.push({ kind: 'location', text: place });
+  return details;
+}
