@@ -13,6 +13,7 @@ export function installDialogPolyfill(): void {
   proto.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
-    queueMicrotask(() => this.dispatchEvent(new Event('close')));
+    // A task of its own, as in browsers: input already queued may be handled before it.
+    setTimeout(() => this.dispatchEvent(new Event('close')));
   };
 }

@@ -152,6 +152,34 @@ async function openAndClose(user: ReturnType<typeof userEvent.setup>) {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 }
 
+// Two kinds of item on one page, as the projects and the papers are, each under its own address.
+const PAPERS = [{ id: 5, title: 'Fifth Paper' }];
+
+function TwoKindsHarness() {
+  const project = useItemAddress('project', ITEMS);
+  const paper = useItemAddress('paper', PAPERS);
+  return (
+    <>
+      <button type="button" onClick={() => project.open(3)}>
+        Open project
+      </button>
+      <button type="button" onClick={() => paper.open(5)}>
+        Open paper
+      </button>
+      {project.id !== null && (
+        <Dialog onClose={project.close} labelledBy="p" header={<h2 id="p">Project</h2>}>
+          <p>Body</p>
+        </Dialog>
+      )}
+      {paper.id !== null && (
+        <Dialog onClose={paper.close} labelledBy="q" header={<h2 id="q">Paper</h2>}>
+          <p>Body</p>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
 describe('Dialog focus return after a step back', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -173,6 +201,33 @@ describe('Dialog focus return after a step back', () => {
     await openAndClose(user);
     await waitFor(() => expect(window.location.hash).toBe('#%zz'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+  });
+
+  it('steps back over a natively closed item before another opens, ahead of the close event', async () => {
+    const user = userEvent.setup();
+    render(<TwoKindsHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open project' }));
+    expect(screen.getByRole('dialog', { name: 'Project' })).toBeInTheDocument();
+    const entries = window.history.length;
+    // Escape, then a busy page: the visitor's Enter on a paper is handled after the Escape's task
+    // (and its microtasks) but before the `close` event's task runs.
+    act(() => {
+      (screen.getByRole('dialog', { name: 'Project' }) as HTMLDialogElement).close();
+    });
+    await act(() => Promise.resolve());
+    const openPaper = screen.getByRole('button', { name: 'Open paper' });
+    openPaper.focus();
+    fireEvent.click(openPaper);
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Paper' })).toBeInTheDocument());
+    expect(window.location.pathname).toMatch(/^\/research\//);
+    // The paper took the place of the project's entry rather than stacking on it.
+    expect(window.history.length).toBe(entries);
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    await act(() => new Promise(requestAnimationFrame));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(openPaper).toHaveFocus();
   });
 
   it('leaves focus where the visitor moved it before the step back landed', async () => {

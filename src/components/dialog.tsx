@@ -49,8 +49,19 @@ export function Dialog({
     if (!dialog) return;
     const opener = focusedElement();
     let pressedOnBackdrop = false;
-    // Escape closes the native dialog first; report it so the owner's state follows.
-    const onNativeClose = () => onCloseRef.current();
+    let reported = false;
+    // Escape (or any native close) closes the dialog first; report it so the owner's state follows.
+    // Reported as `open` goes, in the same task, not on the `close` event: that event is a task
+    // of its own, which a busy browser runs after input already queued (it puts input first). A
+    // visitor's Tab and Enter on another item would then open it before this one's owner heard of
+    // the close, and this one's address would stay in history under the new item's.
+    const onNativeClose = () => {
+      if (reported || dialog.open) return;
+      reported = true;
+      onCloseRef.current();
+    };
+    const openWatch = new MutationObserver(onNativeClose);
+    openWatch.observe(dialog, { attributes: true, attributeFilter: ['open'] });
     // The dialog box has no padding, so only the backdrop reports the dialog itself as target.
     // Both press and release must land there, so a text selection dragged outside does not close.
     const onPointerDown = (event: PointerEvent) => {
@@ -67,6 +78,7 @@ export function Dialog({
     dialog.addEventListener('keydown', onKeyDown);
     if (!dialog.open) dialog.showModal();
     return () => {
+      openWatch.disconnect();
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('pointerdown', onPointerDown);
       dialog.removeEventListener('click', onClick);

@@ -42,12 +42,6 @@ async function tabTo(page: Page, name: string | RegExp, maxPresses = 120): Promi
   throw new Error(`Tab never reached "${String(name)}"`);
 }
 
-// Known intermittent failure, not yet understood: about one run in ten under a three-worker load,
-// focus is not back on the paper's Details button after Escape closes its modal (the project's,
-// just before, always is). One more try keeps it from failing CI; Playwright reports the test as
-// flaky when the second try is the one that passed.
-test.describe.configure({ retries: 1 });
-
 test('the whole journey works by keyboard alone, with a visible focus ring everywhere', async ({
   page,
 }) => {
