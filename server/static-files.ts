@@ -123,9 +123,47 @@ function etagOf(found: OpenFile): string {
   return `W/"${found.size.toString(16)}-${Math.floor(found.mtime.getTime()).toString(16)}${found.encoding ? `-${found.encoding}` : ''}"`;
 }
 
-/** Sends an open file (closing it when done), honouring conditional and range requests. */
+/**
+ * Sends an open file, honouring conditional and range requests. The handle is closed on every
+ * path: sent, refused, abandoned by the client (before or while it is sent), or not sendable at
+ * all (then the error is thrown on). One left open is closed only by the garbage collector, with
+ * a warning, and until then holds a descriptor.
+ */
 export function sendFile(req: IncomingMessage, res: ServerResponse, found: OpenFile, status = 200) {
-  const { handle, size } = found;
+  const close = () => void found.handle.close().catch(() => {});
+  // The client left while the file was being looked up: nothing will take it, nor emit 'close'.
+  if (res.destroyed) {
+    close();
+    return;
+  }
+  let body: { start: number; end: number } | null;
+  try {
+    body = answerFor(req, res, found, status);
+  } catch (error) {
+    close();
+    throw error;
+  }
+  if (!body) {
+    close();
+    res.end();
+    return;
+  }
+  // The size read from the open handle bounds the read: a file growing meanwhile is not cut short
+  // mid-header, and one replaced is still read whole from the old handle.
+  const stream = createReadStream('', { fd: found.handle, ...body, autoClose: true });
+  stream.on('error', () => res.destroy());
+  res.on('close', () => stream.destroy());
+  stream.pipe(res);
+}
+
+/** Writes the head of the answer; the bytes of the file to send, or null when it has no body. */
+function answerFor(
+  req: IncomingMessage,
+  res: ServerResponse,
+  found: OpenFile,
+  status: number,
+): { start: number; end: number } | null {
+  const { size } = found;
   const etag = etagOf(found);
   res.setHeader(
     'Content-Type',
@@ -140,14 +178,12 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, found: OpenF
   if (found.encoding) res.setHeader('Content-Encoding', found.encoding);
   else if (status === 200) res.setHeader('Accept-Ranges', 'bytes');
 
-  const close = () => void handle.close().catch(() => {});
   if (
     status === 200 &&
     req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)
   ) {
-    close();
-    res.writeHead(304).end();
-    return;
+    res.writeHead(304);
+    return null;
   }
   // If-Range names the version the client holds: for any other, the whole new file goes.
   const ifRange = req.headers['if-range'];
@@ -157,29 +193,18 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, found: OpenF
       : undefined;
   const range = readRange(rangeHeader, size);
   if (range.kind === 'unsatisfiable') {
-    close();
     res.writeHead(416, {
       'Content-Range': `bytes */${size}`,
       'Content-Type': 'text/plain; charset=utf-8',
     });
-    res.end('Range Not Satisfiable');
-    return;
+    res.write('Range Not Satisfiable');
+    return null;
   }
   const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
   if (range.kind === 'partial') res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
   res.setHeader('Content-Length', String(Math.max(0, end - start + 1)));
   res.writeHead(range.kind === 'partial' ? 206 : status);
-  if (req.method === 'HEAD' || size === 0) {
-    close();
-    res.end();
-    return;
-  }
-  // The size read from the open handle bounds the read: a file growing meanwhile is not cut short
-  // mid-header, and one replaced is still read whole from the old handle.
-  const stream = createReadStream('', { fd: handle, start, end, autoClose: true });
-  stream.on('error', () => res.destroy());
-  res.on('close', () => stream.destroy());
-  stream.pipe(res);
+  return req.method === 'HEAD' || size === 0 ? null : { start, end };
 }
 
 export function staticFiles({ dir, precompressed = false }: StaticFilesOptions): Middleware {
