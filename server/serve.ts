@@ -3,6 +3,7 @@
 // local API (mail outbox) under /api/. No request, however malformed, stops it.
 import compression from 'compression';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { profile } from '../src/content/index.ts';
 import { LOCAL_OUTBOX_HEADER } from '../src/config/env-email.ts';
@@ -147,7 +148,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const capMb = Number(process.env.OUTBOX_CAP_MB);
   const api = capMb > 0 ? { capBytes: capMb * 1024 * 1024 } : {};
   serve({ dir, port, base, host: process.env.HOST ?? 'localhost', timeouts, api }).then(
-    () => console.log(`Serving dist/ at http://localhost:${port}${base}`),
+    // The port bound, not the one asked for: PORT=0 takes a free one, and says which.
+    (server) =>
+      console.log(
+        `Serving dist/ at http://localhost:${(server.address() as AddressInfo).port}${base}`,
+      ),
     (error: unknown) => {
       console.error(`Could not start the server on port ${port}: ${String(error)}`);
       process.exit(1);
