@@ -34,8 +34,11 @@ export default function Hero() {
     >
       <div aria-hidden="true" className="absolute inset-0 -z-20 bg-brand-wash" />
       <div id="particles" aria-hidden="true" className="absolute inset-0 -z-10 print:hidden" />
-      <div className="mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_auto] lg:px-8">
-        <div className="min-w-0 text-center lg:text-left">
+      {/* From lg up the text stands beside the portrait, from the top: the text arrives first, and
+          centred on a portrait still to come it would jump once that arrives. The portrait's
+          column (w-80) is sized before it arrives, so the text wraps as it will stay. */}
+      <div className="mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
+        <div className="min-w-0 text-center lg:self-start lg:text-left">
           <p className="text-lg font-medium text-accent">{profile.greeting}</p>
           <h1
             id="hero-heading"
