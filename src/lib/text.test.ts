@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { camelCaseToWords, isSameName, splitVisible } from './text';
+import { camelCaseToWords, isSameName, paperVenue, splitVisible } from './text';
+
+describe('paperVenue', () => {
+  it('joins the conference and journal the owner gave, and nothing else', () => {
+    expect(paperVenue({ conference: 'IROS 2024', journal: 'IEEE' })).toBe('IROS 2024 · IEEE');
+    expect(paperVenue({ conference: '', journal: 'Nature' })).toBe('Nature');
+    expect(paperVenue({ conference: ' ', journal: '' })).toBe('');
+  });
+});
 
 describe('camelCaseToWords', () => {
   it.each([

@@ -25,3 +25,14 @@ export function isSameName(a: string, b: string): boolean {
   const normalise = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
   return normalise(a) === normalise(b);
 }
+
+/** Where a paper appeared: its conference and journal, those the owner gave, joined by " · ". */
+export function paperVenue({
+  conference,
+  journal,
+}: {
+  conference: string;
+  journal: string;
+}): string {
+  return [conference, journal].filter((part) => part.trim()).join(' · ');
+}

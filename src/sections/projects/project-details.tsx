@@ -13,18 +13,29 @@ export function ProjectDetails({ project, headingLevel }: ProjectDetailsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
-      <p className="leading-relaxed text-muted">{project.fullDescription}</p>
-      <Heading className="mt-8 text-lg font-semibold text-fg">Key Features</Heading>
-      <ul className="mt-3 space-y-2.5">
-        {project.features.map((feature) => (
-          <li key={feature} className="flex gap-3 text-fg">
-            <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-accent" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
-      <Heading className="mt-8 text-lg font-semibold text-fg">Technologies Used</Heading>
-      <TagList className="mt-3" items={project.tech} label="Technologies used" />
+      {project.fullDescription && (
+        <p className="leading-relaxed text-muted">{project.fullDescription}</p>
+      )}
+      {/* A part the owner left empty is left out, heading and all. */}
+      {project.features.length > 0 && (
+        <>
+          <Heading className="mt-8 text-lg font-semibold text-fg">Key Features</Heading>
+          <ul className="mt-3 space-y-2.5">
+            {project.features.map((feature, index) => (
+              <li key={`${index}-${feature}`} className="flex gap-3 text-fg">
+                <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-accent" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {project.tech.length > 0 && (
+        <>
+          <Heading className="mt-8 text-lg font-semibold text-fg">Technologies Used</Heading>
+          <TagList className="mt-3" items={project.tech} label="Technologies used" />
+        </>
+      )}
     </>
   );
 }

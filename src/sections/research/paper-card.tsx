@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { paperVenue } from '../../lib/text';
 import { Badge } from '../../components/badge';
 import { COMPACT_PRIMARY, COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import { CodeLinkButton } from '../../components/code-link-button';
@@ -58,9 +59,7 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
             </button>
           </h3>
           <PaperAuthors authors={paper.authors} className="mt-2" />
-          <p className="mt-1 text-sm text-muted">
-            {paper.conference} · {paper.journal}
-          </p>
+          {paperVenue(paper) && <p className="mt-1 text-sm text-muted">{paperVenue(paper)}</p>}
           <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted">{paper.abstract}</p>
           <TagList
             className="mt-4"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { TagList } from '../../components/tag-list';
 import type { Publication } from '../../content/types';
+import { paperVenue } from '../../lib/text';
 import { PaperAuthors } from './paper-authors';
 import { PaperResults } from './paper-results';
 
@@ -13,27 +14,44 @@ export interface PaperDetailsProps {
 /** Everything about a paper past its title: what the modal and the paper's page show. */
 export function PaperDetails({ paper, headingLevel }: PaperDetailsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const part = (title: string, children: ReactNode) => (
-    <section className="mt-7 first:mt-0">
-      <Heading className="text-sm font-semibold tracking-wide text-fg uppercase">{title}</Heading>
-      <div className="mt-2">{children}</div>
-    </section>
-  );
+  const venue = paperVenue(paper);
+  // A part the owner left empty is left out, heading and all.
+  const part = (title: string, children: ReactNode, empty = false) =>
+    !empty && (
+      <section className="mt-7 first:mt-0">
+        <Heading className="text-sm font-semibold tracking-wide text-fg uppercase">{title}</Heading>
+        <div className="mt-2">{children}</div>
+      </section>
+    );
   return (
     <>
       {part(
         'Authors',
         <>
           <PaperAuthors authors={paper.authors} className="text-base" />
-          <p className="mt-1 text-sm text-muted">
-            {paper.conference} · {paper.journal}
-          </p>
+          {venue && <p className="mt-1 text-sm text-muted">{venue}</p>}
         </>,
       )}
-      {part('Abstract', <p className="leading-relaxed text-muted">{paper.abstract}</p>)}
-      {part('Methodology', <p className="leading-relaxed text-muted">{paper.methodology}</p>)}
-      {part('Key Results', <PaperResults results={paper.results} />)}
-      {part('Keywords', <TagList items={paper.keywords} label="Keywords" />)}
+      {part(
+        'Abstract',
+        <p className="leading-relaxed text-muted">{paper.abstract}</p>,
+        !paper.abstract,
+      )}
+      {part(
+        'Methodology',
+        <p className="leading-relaxed text-muted">{paper.methodology}</p>,
+        !paper.methodology,
+      )}
+      {part(
+        'Key Results',
+        <PaperResults results={paper.results} />,
+        Object.keys(paper.results).length === 0,
+      )}
+      {part(
+        'Keywords',
+        <TagList items={paper.keywords} label="Keywords" />,
+        paper.keywords.length === 0,
+      )}
     </>
   );
 }
