@@ -27,8 +27,8 @@ export function TagList({
   const { visible, hiddenCount } = splitVisible(items, limit);
   return (
     <ul aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
-      {visible.map((item) => (
-        <li key={item}>
+      {visible.map((item, index) => (
+        <li key={`${index}-${item}`}>
           <Badge tone={tone}>{item}</Badge>
         </li>
       ))}

@@ -11,15 +11,15 @@ export default function About() {
       <div className="grid gap-12 lg:grid-cols-2">
         <div>
           <div className="space-y-4 text-base leading-relaxed text-muted sm:text-lg">
-            {profile.about.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            {profile.about.map((paragraph, index) => (
+              <p key={`${index}-${paragraph.slice(0, 24)}`}>{paragraph}</p>
             ))}
           </div>
           <h3 className="mt-8 text-lg font-semibold text-fg">Interests</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {profile.interests.map((interest) => (
+            {profile.interests.map((interest, index) => (
               <li
-                key={interest}
+                key={`${index}-${interest}`}
                 className="rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium text-accent-strong"
               >
                 {interest}

@@ -55,9 +55,9 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
         <p className="mt-4 leading-relaxed text-muted">{entry.description}</p>
         {skills.length > 0 && (
           <ul aria-label={`Skills used as ${entry.title}`} className="mt-5 flex flex-wrap gap-2">
-            {skills.map((skill) => (
+            {skills.map((skill, index) => (
               <li
-                key={skill}
+                key={`${index}-${skill}`}
                 className="rounded-full border border-border bg-surface-muted px-3 py-1 text-xs font-medium text-fg"
               >
                 {skill}

@@ -14,7 +14,7 @@ export function PaperAuthors({ authors, className }: PaperAuthorsProps) {
     <p className={cn('text-sm text-muted', className)}>
       <span className="sr-only">Authors: </span>
       {authors.map((author, index) => (
-        <Fragment key={author}>
+        <Fragment key={`${index}-${author}`}>
           {index > 0 && ', '}
           {isSameName(author, profile.name) ? (
             <strong className="font-semibold text-accent underline decoration-accent/40 decoration-2 underline-offset-4">
