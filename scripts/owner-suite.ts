@@ -4,7 +4,8 @@
 //      runner would (npm ci excepted: node_modules is linked, not installed again);
 //      (its type check covers the owner's content, which sits in src/content there);
 //   2. a root build, the end-to-end suite (less the tests tagged @content-free, which cannot
-//      differ here) and the Firefox and WebKit journeys against it.
+//      differ here; every shape a test needs must be in the set) and the Firefox and WebKit
+//      journeys against it.
 // `npm test` runs it after the sample's own suite: every test must hold for any valid content.
 // Usage: tsx scripts/owner-suite.ts [content-set folder, default tests/content-alt]
 import { spawnSync } from 'node:child_process';
@@ -81,7 +82,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   run('root build', 'npm run build');
   // Tests tagged @content-free (tests/e2e/tags.ts) ran on the same code already.
-  run('end-to-end suite', 'npx playwright test --grep-invert @content-free', { E2E_PORT: '4274' });
+  // This set is the template's own fixture: it has every shape a test asks for (tests/e2e/fixtures.ts
+  // `given`), so a test that would skip for want of one fails here instead. Each test runs somewhere.
+  run('end-to-end suite', 'npx playwright test --grep-invert @content-free', {
+    E2E_PORT: '4274',
+    E2E_REQUIRE_SHAPES: '1',
+  });
   run('cross-browser journeys', 'npm run test:browsers');
   console.log(`[owner: ${name}] passed in ${Math.round((Date.now() - started) / 1000)} s`);
 }

@@ -1,34 +1,10 @@
 import { SECTION_IDS } from '../../src/config/navigation';
-import type { Page } from '@playwright/test';
-import { projects, publications, skillCategories } from '../../src/content';
+import { projects, publications } from '../../src/content';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
+import { overflowing, revealEverything } from './reveal';
 
 const SECTIONS_BELOW_HERO = SECTION_IDS.filter((id) => id !== 'hero');
-
-/** Brings every section into view so each has animated in, then expands every collapsed list. */
-async function revealEverything(page: Page): Promise<void> {
-  for (const id of SECTIONS_BELOW_HERO) {
-    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  }
-  await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
-  await page
-    .getByRole('button', { name: `View All ${skillCategories.length} Skill Categories` })
-    .click();
-  await page.getByRole('button', { name: `View All ${projects.length} Projects` }).click();
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** Elements that stick out past the right edge of the viewport (none, when nothing overflows). */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
-    return [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`)
-      .slice(0, 10);
-  });
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
@@ -48,14 +24,17 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('the project and paper modals have no axe violations', async ({ page }) => {
-      await page.getByRole('button', { name: `Info about ${projects[0].title}` }).click();
-      await expect(page.getByRole('dialog', { name: projects[0].title })).toBeVisible();
-      await expectNoViolations(page, 'dialog[open]');
-      await page.getByRole('button', { name: 'Close' }).click();
-
-      await page.getByRole('button', { name: `Details for ${publications[0].title}` }).click();
-      await expect(page.getByRole('dialog', { name: publications[0].title })).toBeVisible();
-      await expectNoViolations(page, 'dialog[open]');
+      const openers = [
+        ...projects.slice(0, 1).map((p) => [p.title, `Info about ${p.title}`]),
+        ...publications.slice(0, 1).map((p) => [p.title, `Details for ${p.title}`]),
+      ];
+      for (const [title, opener] of openers) {
+        await page.getByRole('button', { name: opener, exact: true }).click();
+        await expect(page.getByRole('dialog', { name: title, exact: true })).toBeVisible();
+        await expectNoViolations(page, 'dialog[open]', title);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
     });
   });
 }
@@ -97,7 +76,7 @@ test.describe('structure', () => {
       .locator('a[target="_blank"]:not([rel="noopener noreferrer"])')
       .count();
     expect(badLinks).toBe(0);
-    expect(await page.locator('a[target="_blank"]').count()).toBeGreaterThan(5);
+    expect(await page.locator('a[target="_blank"]').count()).toBeGreaterThan(0);
     const inline = await page.evaluate(
       () =>
         [...document.querySelectorAll('*')].filter((el) =>

@@ -1,7 +1,10 @@
 import { experience, figures } from '../../src/content';
-import { expect, HOME, test } from './fixtures';
+import { expect, given, HOME, test } from './fixtures';
 
 test.describe('experience section', () => {
+  // Without entries the section is left out (shell.spec checks that).
+  test.beforeEach(() => void given(experience.at(0), 'experience entry'));
+
   test('shows the figures, counting internships from content', async ({ page }) => {
     await page.goto(HOME);
     const stats = page.getByRole('list', { name: 'Experience in numbers' });

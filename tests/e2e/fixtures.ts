@@ -75,5 +75,21 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * What a test needs of the owner's content (a paper, a project with both links), or a skip that
+ * says what the content lacks. Tests never index into content lists by position: they ask for
+ * the shape they need here. The owner suite runs on tests/content-alt with E2E_REQUIRE_SHAPES=1,
+ * where every shape must be present, so a skip there is a failure: each test runs somewhere.
+ */
+export function given<T>(item: T | null | undefined, what: string): T {
+  if (item == null) {
+    if (process.env.E2E_REQUIRE_SHAPES) {
+      throw new Error(`this content set must have ${what}: add it (E2E_REQUIRE_SHAPES is set)`);
+    }
+    test.skip(true, `the content has no ${what}`);
+  }
+  return item as T;
+}
+
 /** Opens the page with reveal animations and effects allowed to settle on their own. */
 export const HOME = '/';

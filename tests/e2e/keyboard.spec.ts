@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
 import { projects, publications, skillCategories } from '../../src/content';
 import { expect, test } from './fixtures';
 
@@ -42,6 +43,11 @@ async function tabTo(page: Page, name: string | RegExp, maxPresses = 120): Promi
   throw new Error(`Tab never reached "${String(name)}"`);
 }
 
+/** A step of the journey the content gives nothing to do for, noted in the report. */
+function skippedStep(step: string, reason: string): void {
+  test.info().annotations.push({ type: 'skipped step', description: `${step}: ${reason}` });
+}
+
 test('the whole journey works by keyboard alone, with a visible focus ring everywhere', async ({
   page,
 }) => {
@@ -68,12 +74,14 @@ test('the whole journey works by keyboard alone, with a visible focus ring every
   await page.keyboard.press('Space');
   await expect(page.locator('html')).toHaveClass(/dark/);
 
-  await tabTo(page, `View All ${skillCategories.length} Skill Categories`);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Show Less Skills' })).toBeFocused();
+  if (skillCategories.length > SKILLS_COLLAPSED_COUNT) {
+    await tabTo(page, `View All ${skillCategories.length} Skill Categories`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Show Less Skills' })).toBeFocused();
+  } else skippedStep('the skills toggle', 'every skill category shows without it');
 
-  // A featured project, reached through its category's filter.
-  const project = projects.find((p) => p.featured) ?? projects[0];
+  // A featured project (the content check asks for one), reached through its category's filter.
+  const project = projects.find((p) => p.featured)!;
   await tabTo(page, project.category);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: project.category, exact: true })).toHaveAttribute(
@@ -94,14 +102,16 @@ test('the whole journey works by keyboard alone, with a visible focus ring every
   await expect(projectDialog).toBeHidden();
   await expect(info).toBeFocused();
 
-  const paper = publications[0];
-  await tabTo(page, `Details for ${paper.title}`);
-  await page.keyboard.press('Enter');
-  const paperDialog = page.getByRole('dialog', { name: paper.title });
-  await expect(paperDialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(paperDialog).toBeHidden();
-  await expect(page.getByRole('button', { name: `Details for ${paper.title}` })).toBeFocused();
+  const paper = publications.at(0);
+  if (paper) {
+    await tabTo(page, `Details for ${paper.title}`);
+    await page.keyboard.press('Enter');
+    const paperDialog = page.getByRole('dialog', { name: paper.title });
+    await expect(paperDialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(paperDialog).toBeHidden();
+    await expect(page.getByRole('button', { name: `Details for ${paper.title}` })).toBeFocused();
+  } else skippedStep('the paper modal', 'the content has no paper');
 
   await tabTo(page, /^Your Name/);
   await page.keyboard.type('Keyboard Visitor');

@@ -1,6 +1,6 @@
 import { EXPERT_LEVEL, SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
 import { skillCategories } from '../../src/content';
-import { expect, HOME, test } from './fixtures';
+import { expect, given, HOME, test } from './fixtures';
 
 const levels = skillCategories.flatMap((c) => c.skills.map((s) => s.level));
 const mean = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
@@ -8,6 +8,10 @@ const EXPAND_LABEL = `View All ${skillCategories.length} Skill Categories`;
 
 test.describe('skills section', () => {
   test('shows the first categories, expands to all and collapses back', async ({ page }) => {
+    given(
+      skillCategories.at(SKILLS_COLLAPSED_COUNT),
+      `more than ${SKILLS_COLLAPSED_COUNT} skill categories`,
+    );
     await page.goto(HOME);
     const section = page.getByRole('region', { name: 'Technical Skills' });
     await section.scrollIntoViewIfNeeded();
@@ -43,6 +47,10 @@ test.describe('skills section', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('keeps the toggle in view and focused after collapsing', async ({ page }) => {
+      given(
+        skillCategories.at(SKILLS_COLLAPSED_COUNT),
+        `more than ${SKILLS_COLLAPSED_COUNT} skill categories`,
+      );
       await page.goto(HOME);
       const toggle = page.getByRole('button', { name: EXPAND_LABEL });
       await toggle.click();
@@ -73,6 +81,8 @@ test.describe('skills section', () => {
   });
 
   test('summarises every category from content', async ({ page }) => {
+    // Without categories the section is left out (shell.spec checks that).
+    given(skillCategories.at(0), 'skill category');
     await page.goto(HOME);
     const summary = page.getByRole('list', { name: 'Skills summary' });
     await summary.scrollIntoViewIfNeeded();
@@ -92,11 +102,15 @@ test.describe('skills section without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('serves the collapsed list with the rest hidden and marked for print', async ({ page }) => {
+    const firstHidden = given(
+      skillCategories.at(SKILLS_COLLAPSED_COUNT),
+      `more than ${SKILLS_COLLAPSED_COUNT} skill categories`,
+    );
     await page.goto(HOME);
     const list = page.getByRole('list', { name: 'Skill categories' });
     await expect(list.getByRole('article')).toHaveCount(SKILLS_COLLAPSED_COUNT);
     const hidden = page.locator('#skills-categories > li[hidden][data-print-reveal]');
     await expect(hidden).toHaveCount(skillCategories.length - SKILLS_COLLAPSED_COUNT);
-    await expect(hidden.first()).toContainText(skillCategories[SKILLS_COLLAPSED_COUNT]!.category);
+    await expect(hidden.first()).toContainText(firstHidden.category);
   });
 });

@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test';
+import { SECTION_IDS } from '../../src/config/navigation';
+import { expect } from './fixtures';
+import { waitForSectionsLaidOut } from './sections';
+
+/**
+ * Brings every section into view so each has animated in, then opens every collapsed list
+ * (whichever toggles the content gives the page: none when everything fits), and goes back up.
+ */
+export async function revealEverything(page: Page): Promise<void> {
+  for (const id of SECTION_IDS.filter((id) => id !== 'hero')) {
+    const section = page.locator(`#${id}`);
+    if (await section.count()) await section.scrollIntoViewIfNeeded();
+  }
+  await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
+  const toggles = page
+    .locator('main button[aria-expanded="false"]')
+    .filter({ hasText: /^View All/ });
+  // Each click turns its toggle into "Show Less", out of the list; the bound is the page's lists.
+  for (let left = await toggles.count(); left > 0; left -= 1) {
+    await toggles.first().click();
+    await expect(toggles).toHaveCount(left - 1);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await waitForSectionsLaidOut(page);
+}
+
+/** Elements that stick out past the right edge of the viewport (none, when nothing overflows). */
+export async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`)
+      .slice(0, 10);
+  });
+}
