@@ -1,0 +1,376 @@
+// Random, valid content sets for the property test (`npm run test:content`): every list from its
+// smallest allowed length to a long one, words from many scripts and hostile characters, short and
+// long texts, missing optional links, every status and category, and a photo of any size and kind.
+// Each set must pass the content check as it is; the unit test beside this file proves it.
+import fc from 'fast-check';
+import type {
+  AboutCard,
+  Certificate,
+  ExperienceEntry,
+  Figures,
+  Profile,
+  Project,
+  Publication,
+  SkillCategory,
+} from '../../src/content';
+import {
+  ICON_NAMES,
+  PROJECT_CATEGORIES,
+  PROJECT_STATUSES,
+  PUBLICATION_STATUSES,
+} from '../../src/content';
+import { FiguresSchema } from '../../src/content/schema';
+import { ACCENT_GRADIENTS } from '../../src/config/palette';
+import { slugify } from '../../src/lib/item-address';
+
+/** The photo the set ships: its format and pixel size (an SVG's is its viewBox). */
+export interface PhotoSpec {
+  format: 'png' | 'jpeg' | 'webp' | 'svg';
+  width: number;
+  height: number;
+}
+
+/** One owner's content, module by module, as the content files export it. */
+export interface ContentSet {
+  profile: Profile;
+  figures: Figures;
+  aboutCards: AboutCard[];
+  skillCategories: SkillCategory[];
+  experience: ExperienceEntry[];
+  projects: Project[];
+  publications: Publication[];
+  certificates: Certificate[];
+  photo: PhotoSpec;
+}
+
+/** Words by kind; a text mixes them. */
+const WORDS = {
+  latin: ['data', 'model', 'vision', 'graph', 'pipeline', 'sensor', 'edge', 'compiler', 'cache'],
+  accented: ['Zürich', 'façade', 'Sølvberg', 'naïve', 'Ærø', 'Łódź', 'São', 'Müller', 'Ñandú'],
+  greek: ['Αθήνα', 'δεδομένα', 'μοντέλο'],
+  cyrillic: ['Москва', 'данные', 'модель', 'Ёлка'],
+  cjk: ['機械学習', '数据科学', '한국어', 'ソフトウェア'],
+  devanagari: ['हिन्दी', 'डेटा', 'विज्ञान'],
+  rtl: ['بيانات', 'تعلم', 'עברית', 'داده'],
+  emoji: ['🚀', '✨', '👩🏽‍💻', '🇮🇳'],
+  hostile: ['<script>alert(1)</script>', '</script>', '&amp;', '"quoted"', "it's", '{{x}}', '\\n'],
+  symbols: ['C++', 'C#', '50%', '$HOME', 'A/B', '—', '…', '#1', '@handle'],
+  long: [
+    'Donaudampfschifffahrtsgesellschaftskapitänswitwe',
+    'https://example.org/a/very/long/path/that/keeps/on/going/without/a/single/space',
+    'supercalifragilisticexpialidocious_and_then_some_more_characters_to_spare',
+  ],
+} as const;
+
+const word = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom(...WORDS.latin) },
+  ...Object.entries(WORDS)
+    .filter(([kind]) => kind !== 'latin')
+    .map(([, words]) => ({ weight: 1, arbitrary: fc.constantFrom(...words) })),
+);
+
+/** Text of `min` to `max` words; always has a letter when min ≥ 1. */
+const words = (min: number, max: number) =>
+  fc.array(word, { minLength: min, maxLength: max }).map((list) => list.join(' '));
+/** A name or title: something to read, one to `max` words. */
+const title = (max = 8) =>
+  fc
+    .tuple(fc.constantFrom(...WORDS.latin, ...WORDS.accented), words(0, max - 1))
+    .map(([first, rest]) => (rest ? `${first} ${rest}` : first));
+const maybeText = (max: number) => fc.oneof(fc.constant(''), words(1, max));
+const icon = fc.constantFrom(...ICON_NAMES);
+const gradient = fc.constantFrom(...ACCENT_GRADIENTS);
+const url = (host: string) =>
+  fc.oneof(
+    fc.constant(`https://${host}.example.org/`),
+    fc.constant(`https://${host}.example.org/a/b?x=1&y=2#frag`),
+  );
+const maybeUrl = (host: string) => fc.option(url(host), { nil: null });
+const year = fc.integer({ min: 1990, max: 2030 }).map(String);
+
+/** The list's items with ids from `first` up, and every title's address made unique. */
+function numbered<T extends { id: number; title: string; slug?: string }>(
+  items: Omit<T, 'id'>[],
+  first: number,
+): T[] {
+  const taken = new Set<string>();
+  return items.map((item, index) => {
+    const id = first + index;
+    const next = { ...item, id } as T;
+    const slug = slugify(next.title);
+    if (!slug || taken.has(slug)) next.slug = `item-${id}`;
+    taken.add(next.slug ?? slug);
+    return next;
+  });
+}
+
+const profile: fc.Arbitrary<Profile> = fc
+  .record({
+    name: title(4),
+    firstName: title(1),
+    greeting: maybeText(4),
+    roles: fc.array(title(5), { minLength: 1, maxLength: 6 }),
+    tagline: maybeText(20),
+    description: maybeText(80),
+    about: fc.array(words(1, 120), { maxLength: 4 }),
+    interests: fc.array(title(3), { maxLength: 9 }),
+    location: maybeText(3),
+    state: maybeText(3),
+    resumePdf: fc.constantFrom('A4' as const, 'Letter' as const),
+  })
+  .map((p) => ({
+    name: p.name,
+    firstName: p.firstName,
+    greeting: p.greeting,
+    roles: p.roles,
+    tagline: p.tagline,
+    description: p.description,
+    about: p.about,
+    interests: p.interests,
+    contact: {
+      email: 'owner@example.org',
+      phone: '+1 555 0100',
+      location: p.location,
+      state: p.state,
+      postalCode: '00000',
+    },
+    social: {
+      github: 'https://github.com/owner-example',
+      linkedin: 'https://www.linkedin.com/in/owner-example',
+      email: 'mailto:owner@example.org',
+    },
+    resume: '/resume.pdf',
+    resumePdf: p.resumePdf,
+    profileImage: 'images/photo.png',
+    profileImageAlt: `Photo of ${p.name}`,
+    siteUrl: 'https://owner.example.org/',
+  }));
+
+const figure = fc.oneof(fc.constant(''), fc.constantFrom('3', '10+', '9.1', '100%', '1,200 h'));
+const figures: fc.Arbitrary<Figures> = fc.record({
+  cgpa: figure,
+  cgpaScale: figure,
+  projectsBuilt: figure,
+  deployments: figure,
+  totalExperience: figure,
+  technologies: figure,
+  coAuthors: figure,
+  researchAreas: figure,
+  trainingHours: figure,
+  institutions: figure,
+  completed: figure,
+});
+
+const aboutCards: fc.Arbitrary<AboutCard[]> = fc
+  .array(
+    fc.record({
+      icon,
+      gradient,
+      title: title(3),
+      primary: maybeText(6),
+      secondary: maybeText(6),
+      tertiary: maybeText(6),
+      duration: maybeText(3),
+    }),
+    { maxLength: 5 },
+  )
+  .map((cards) => cards.map((card, index) => ({ id: `card-${index}`, ...card })));
+
+const skillCategories: fc.Arbitrary<SkillCategory[]> = fc
+  .array(
+    fc.record({
+      category: title(4),
+      icon,
+      bgGradient: gradient,
+      skills: fc.uniqueArray(
+        fc.record({ name: title(3), level: fc.integer({ min: 0, max: 100 }), icon }),
+        { minLength: 1, maxLength: 8, selector: (skill) => skill.name },
+      ),
+    }),
+    { maxLength: 9 },
+  )
+  // Category names are the cards' headings: the owner would not write one twice.
+  .map((categories) =>
+    categories.map((category, index) => ({
+      ...category,
+      category: `${category.category} ${index + 1}`,
+    })),
+  );
+
+const experience: fc.Arbitrary<ExperienceEntry[]> = fc
+  .tuple(
+    fc.array(
+      fc.record(
+        {
+          title: title(5),
+          company: title(4),
+          location: maybeText(4),
+          duration: maybeText(5),
+          type: maybeText(4),
+          description: maybeText(80),
+          skills: fc.array(title(2), { maxLength: 10 }),
+        },
+        { requiredKeys: ['title', 'company', 'location', 'duration', 'type', 'description'] },
+      ),
+      { maxLength: 6 },
+    ),
+    fc.nat(50),
+  )
+  .map(([entries, first]) => entries.map((entry, index) => ({ ...entry, id: first + index })));
+
+const projects: fc.Arbitrary<Project[]> = fc
+  .tuple(
+    fc.array(
+      fc.record({
+        title: title(7),
+        category: fc.constantFrom(...PROJECT_CATEGORIES),
+        icon,
+        featured: fc.boolean(),
+        description: words(1, 60),
+        fullDescription: maybeText(200),
+        tech: fc.array(title(2), { maxLength: 12 }),
+        features: fc.array(words(1, 14), { maxLength: 8 }),
+        github: maybeUrl('code'),
+        live: maybeUrl('demo'),
+        status: fc.constantFrom(...PROJECT_STATUSES),
+        year,
+      }),
+      { minLength: 1, maxLength: 14 },
+    ),
+    fc.nat(50),
+  )
+  .map(([items, first]) => {
+    // The check asks for a featured project; an owner who marks none gets the first.
+    const withFeatured = items.some((p) => p.featured)
+      ? items
+      : items.map((p, index) => ({ ...p, featured: index === 0 }));
+    return numbered<Project>(withFeatured, first);
+  });
+
+const RESULT_KEYS = ['accuracy', 'f1Score', 'latencyMs', 'bleu', 'top5Error', 'speedUp', 'x'];
+
+const publications = (owner: string): fc.Arbitrary<Publication[]> =>
+  fc
+    .tuple(
+      fc.array(
+        fc.record({
+          title: title(16),
+          authors: fc
+            .tuple(fc.array(title(3), { minLength: 0, maxLength: 8 }), fc.boolean(), fc.nat(8))
+            .map(([others, includesOwner, at]) =>
+              includesOwner || others.length === 0
+                ? [...others.slice(0, at), owner, ...others.slice(at)]
+                : others,
+            ),
+          conference: maybeText(6),
+          journal: maybeText(8),
+          year,
+          status: fc.constantFrom(...PUBLICATION_STATUSES),
+          category: maybeText(3),
+          icon,
+          abstract: maybeText(250),
+          keywords: fc.array(title(2), { maxLength: 12 }),
+          methodology: maybeText(120),
+          results: fc.dictionary(fc.constantFrom(...RESULT_KEYS), words(1, 3), { maxKeys: 6 }),
+          doi: maybeUrl('doi'),
+          arxiv: maybeUrl('arxiv'),
+          github: maybeUrl('code'),
+          gradient,
+        }),
+        { maxLength: 6 },
+      ),
+      fc.nat(50),
+    )
+    .map(([items, first]) => numbered<Publication>(items, first));
+
+const certificates: fc.Arbitrary<Certificate[]> = fc
+  .tuple(
+    fc.array(
+      fc.record({
+        title: title(8),
+        issuer: title(4),
+        date: maybeText(3),
+        type: maybeText(2),
+        description: maybeText(60),
+        icon,
+      }),
+      { maxLength: 8 },
+    ),
+    fc.nat(50),
+  )
+  .map(([items, first]) => items.map((item, index) => ({ ...item, id: first + index })));
+
+/** A photo from a single pixel to a phone camera's 4032 × 3024, in any format the build reads. */
+const photo: fc.Arbitrary<PhotoSpec> = fc.record({
+  format: fc.constantFrom('png' as const, 'jpeg' as const, 'webp' as const, 'svg' as const),
+  width: fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 65, max: 4032 })),
+  height: fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 65, max: 4032 })),
+});
+
+/** A whole valid content set. */
+export const contentSet: fc.Arbitrary<ContentSet> = profile.chain((p) =>
+  fc
+    .record({
+      figures,
+      aboutCards,
+      skillCategories,
+      experience,
+      projects,
+      publications: publications(p.name),
+      certificates,
+      photo,
+    })
+    .map((rest) => ({
+      profile: { ...p, profileImage: `images/photo.${rest.photo.format}` },
+      ...rest,
+    })),
+);
+
+/** The smallest content the check accepts: every list at its least, every text at its shortest. */
+export const MINIMAL_SET: ContentSet = {
+  profile: {
+    name: 'A',
+    firstName: 'A',
+    greeting: '',
+    roles: ['R'],
+    tagline: '',
+    description: '',
+    about: [],
+    interests: [],
+    contact: { email: '', phone: '', location: '', state: '', postalCode: '' },
+    social: {
+      github: 'https://github.com/a',
+      linkedin: 'https://www.linkedin.com/in/a',
+      email: 'mailto:a@example.org',
+    },
+    resume: '/resume.pdf',
+    resumePdf: 'A4',
+    profileImage: 'images/photo.png',
+    profileImageAlt: 'A',
+    siteUrl: 'https://a.example.org/',
+  },
+  figures: Object.fromEntries(Object.keys(FiguresSchema.shape).map((key) => [key, ''])) as Figures,
+  aboutCards: [],
+  skillCategories: [],
+  experience: [],
+  projects: [
+    {
+      id: 0,
+      title: 'P',
+      category: PROJECT_CATEGORIES[0],
+      icon: ICON_NAMES[0],
+      featured: true,
+      description: 'D',
+      fullDescription: '',
+      tech: [],
+      features: [],
+      github: null,
+      live: null,
+      status: PROJECT_STATUSES[0],
+      year: '',
+    },
+  ],
+  publications: [],
+  certificates: [],
+  photo: { format: 'png', width: 1, height: 1 },
+};

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatProblem, validateContent, type Content } from '../../src/content/validate';
+import { loadContent } from '../check-content';
+import { contentSet, MINIMAL_SET, type ContentSet } from './arbitrary';
+import { photoBytes, writeContentSet } from './write';
+
+const asContent = ({ photo: _photo, ...content }: ContentSet): Content => content;
+const problems = (set: ContentSet) =>
+  validateContent(asContent(set), (file) => file === `src/content/${set.profile.profileImage}`).map(
+    formatProblem,
+  );
+
+describe('generated content sets', () => {
+  it('pass the content check, whatever the seed', () => {
+    fc.assert(
+      fc.property(contentSet, (set) => {
+        expect(problems(set)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('include the smallest set the check accepts', () => {
+    expect(problems(MINIMAL_SET)).toEqual([]);
+    expect(MINIMAL_SET.projects).toHaveLength(1);
+    expect(MINIMAL_SET.publications).toHaveLength(0);
+  });
+
+  it('reach empty and long lists, every script and a missing link', () => {
+    const sets = fc.sample(contentSet, { numRuns: 200, seed: 7 });
+    expect(sets.some((s) => s.publications.length === 0)).toBe(true);
+    expect(sets.some((s) => s.publications.length >= 5)).toBe(true);
+    expect(sets.some((s) => s.projects.length === 1)).toBe(true);
+    expect(sets.some((s) => s.projects.some((p) => p.github === null))).toBe(true);
+    const text = JSON.stringify(sets);
+    for (const sample of ['Москва', '機械学習', 'بيانات', '<script>']) {
+      expect(text).toContain(sample);
+    }
+  });
+});
+
+describe('writeContentSet', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'content-set-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes modules the content check reads back as they were', async () => {
+    const [set] = fc.sample(contentSet, { numRuns: 1, seed: 42 });
+    await writeContentSet(dir, set!);
+    const { content, unloaded } = await loadContent(dir);
+    expect(unloaded).toEqual([]);
+    expect(content).toEqual(asContent(set!));
+  });
+
+  it('makes a photo of the size asked for, in each format', async () => {
+    for (const format of ['png', 'jpeg', 'webp'] as const) {
+      const meta = await sharp(await photoBytes({ format, width: 37, height: 5 })).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([format, 37, 5]);
+    }
+    const svg = (await photoBytes({ format: 'svg', width: 3, height: 9 })).toString();
+    expect(svg).toContain('viewBox="0 0 3 9"');
+  });
+});

@@ -1,0 +1,92 @@
+// The property test over content: builds the site from content sets no test was written for and
+// runs the checks that hold for any content (tests/e2e/any-content.spec.ts) on each.
+//
+//   npm run test:content                  the smallest valid set, then COUNT random ones (default 2)
+//   SEED=123 npm run test:content         the same sets again (the seed is printed on every run)
+//   COUNT=10 npm run test:content         more sets
+//   FULL=1 npm run test:content           the whole end-to-end suite and the Firefox and WebKit
+//                                         journeys on each set, not only the any-content checks
+//
+// Each set is built in a clean copy of the project (as scripts/owner-suite.ts makes one) whose
+// src/content is the generated set; its modules and photo stay there for a look after a failure.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { makeScratchCopy } from '../scratch-copy.ts';
+import { contentSet, MINIMAL_SET, type ContentSet } from './arbitrary.ts';
+import { writeContentSet } from './write.ts';
+
+/** The sets one run checks: the smallest valid one, then `count` drawn from the seed. */
+export function setsFor(seed: number, count: number): { name: string; set: ContentSet }[] {
+  const drawn = count > 0 ? fc.sample(contentSet, { seed, numRuns: count }) : [];
+  return [
+    { name: 'smallest', set: MINIMAL_SET },
+    ...drawn.map((set, index) => ({ name: `random ${index + 1} of ${count}`, set })),
+  ];
+}
+
+/** One line that says what a set holds, so a failure's log shows what was built. */
+export function describeSet(set: ContentSet): string {
+  const { photo } = set;
+  return [
+    `${set.projects.length} projects`,
+    `${set.publications.length} papers`,
+    `${set.certificates.length} certificates`,
+    `${set.experience.length} experience entries`,
+    `${set.skillCategories.length} skill categories`,
+    `${set.aboutCards.length} about cards`,
+    `${set.profile.roles.length} roles`,
+    `${photo.width}×${photo.height} ${photo.format} photo`,
+  ].join(', ');
+}
+
+function run(cwd: string, label: string, command: string, env: Record<string, string> = {}) {
+  console.log(`  ${label}: ${command}`);
+  const result = spawnSync('bash', ['-c', command], {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, CI: 'true', ...env },
+  });
+  return result.status === 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const seed = process.env.SEED ? Number(process.env.SEED) : Math.floor(Math.random() * 2 ** 31);
+  const count = Number(process.env.COUNT ?? 2);
+  const full = process.env.FULL === '1';
+  if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 0) {
+    console.error('SEED and COUNT must be whole numbers, COUNT 0 or more.');
+    process.exit(2);
+  }
+  const reproduce = `SEED=${seed} COUNT=${count}${full ? ' FULL=1' : ''} npm run test:content`;
+  console.log(`[content sets] seed ${seed}: reproduce with \`${reproduce}\``);
+
+  const started = Date.now();
+  const sets = setsFor(seed, count);
+  for (const [index, { name, set }] of sets.entries()) {
+    const dest = path.join(os.tmpdir(), `portfolio-content-set-${index}`);
+    console.log(`\n[content set ${index + 1}/${sets.length}: ${name}] ${describeSet(set)}`);
+    makeScratchCopy({ dest, exclude: (file) => file.startsWith('tests/content-') });
+    await writeContentSet(path.join(dest, 'src/content'), set);
+    writeFileSync(path.join(dest, 'content-set.json'), JSON.stringify(set, null, 2));
+    const passed =
+      run(dest, 'build', 'npm run build') &&
+      (full
+        ? run(dest, 'end-to-end suite', 'npx playwright test', { E2E_PORT: '4374' }) &&
+          run(dest, 'cross-browser journeys', 'npm run test:browsers')
+        : run(dest, 'any-content checks', 'npx playwright test tests/e2e/any-content.spec.ts', {
+            E2E_PORT: '4374',
+          }));
+    if (!passed) {
+      console.error(
+        `\n[content sets] "${name}" failed. Its content is in ${dest}/src/content ` +
+          `(and ${dest}/content-set.json). Reproduce with \`${reproduce}\`.`,
+      );
+      process.exit(1);
+    }
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\n[content sets] ${sets.length} passed in ${seconds} s (seed ${seed})`);
+}
