@@ -16,9 +16,8 @@ const ANY_SECTION_LABEL = new RegExp(
 );
 
 /**
- * Records where the section `id` is drawn (its top in the viewport) on every frame, until it has
- * not moved for 10 frames: what the visitor sees move, whether the page scrolled or the browser
- * kept the section in place while content above it was laid out.
+ * Records where the section `id` is drawn (its top in the viewport) on every frame while `act`
+ * scrolls the page, until the page has scrolled and the section has not moved for 10 frames.
  */
 async function recordTops(page: Page, id: string, act: () => Promise<void>): Promise<number[]> {
   await page.evaluate((sectionId) => {
@@ -26,6 +25,7 @@ async function recordTops(page: Page, id: string, act: () => Promise<void>): Pro
     const section = document.getElementById(sectionId);
     if (!section) throw new Error(`No #${sectionId}`);
     const top = () => Math.round(section.getBoundingClientRect().top);
+    const startY = window.scrollY;
     w.__tops = [top()];
     w.__topsDone = false;
     let still = 0;
@@ -34,7 +34,10 @@ async function recordTops(page: Page, id: string, act: () => Promise<void>): Pro
       if (now !== w.__tops[w.__tops.length - 1]) {
         w.__tops.push(now);
         still = 0;
-      } else if (w.__tops.length > 1 && ++still > 10) {
+        // Done once the page has scrolled and then held still: sections above that grow as
+        // they are laid out move the section too, and must not end the record before the
+        // scroll has begun.
+      } else if (window.scrollY !== startY && ++still > 10) {
         w.__topsDone = true;
         return;
       }
