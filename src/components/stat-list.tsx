@@ -1,4 +1,5 @@
 import { cn } from '../lib/cn';
+import { presentStats } from '../lib/stats';
 import { StatTile, type StatTileSurface } from './stat-tile';
 
 export interface Stat {
@@ -18,9 +19,11 @@ export interface StatListProps {
 
 /** A row of figures, each a StatTile in a list item; `stat-list` names the row for print. */
 export function StatList({ stats, label, className, surface }: StatListProps) {
+  const shown = presentStats(stats);
+  if (shown.length === 0) return null;
   return (
     <ul aria-label={label} className={cn('stat-list grid gap-4', className)}>
-      {stats.map((stat) => (
+      {shown.map((stat) => (
         <li key={stat.label}>
           <StatTile label={stat.label} value={stat.value} surface={surface} className="h-full" />
         </li>

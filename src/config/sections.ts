@@ -1,6 +1,13 @@
 // The page's sections, top to bottom: the one list the ids, the page order, the bar, the footer's
 // quick links, the app's composition and the lint zones all follow. Add a section here.
-import { certificates, experience, publications } from '../content';
+import {
+  aboutCards,
+  certificates,
+  experience,
+  profile,
+  publications,
+  skillCategories,
+} from '../content';
 
 export interface SectionEntry {
   /** The element id and the address fragment (#about). */
@@ -17,8 +24,15 @@ export interface SectionEntry {
 
 export const SECTIONS = [
   { id: 'hero', label: 'Home', inNav: true, inFooter: false },
-  { id: 'about', label: 'About', inNav: true, inFooter: true },
-  { id: 'skills', label: 'Skills', inNav: true, inFooter: true },
+  {
+    id: 'about',
+    label: 'About',
+    inNav: true,
+    inFooter: true,
+    // Left out only when the owner wrote nothing for it at all.
+    hideWhenEmpty: [...profile.about, ...profile.interests, ...aboutCards],
+  },
+  { id: 'skills', label: 'Skills', inNav: true, inFooter: true, hideWhenEmpty: skillCategories },
   {
     id: 'experience',
     label: 'Experience',

@@ -5,6 +5,7 @@ import {
   categoryStats,
   countByStatus,
   isShownCollapsed,
+  presentStats,
   skillSummary,
   toPercent,
 } from './stats';
@@ -21,6 +22,18 @@ function category(name: string, levels: number[]): SkillCategory {
     skills: levels.map((level) => skill(level)),
   };
 }
+
+describe('presentStats', () => {
+  it('leaves out a figure the owner left empty, and keeps a zero count', () => {
+    const stats = [
+      { label: 'CGPA', value: '' },
+      { label: 'Projects', value: ' ' },
+      { label: 'Papers', value: 0 },
+      { label: 'Years', value: '11' },
+    ];
+    expect(presentStats(stats).map((s) => s.label)).toEqual(['Papers', 'Years']);
+  });
+});
 
 describe('average', () => {
   it('is 0 for no values rather than NaN', () => {

@@ -55,3 +55,8 @@ export function countByStatus(
 ): number {
   return papers.filter((p) => p.status === status).length;
 }
+
+/** The figures to show: one the owner left empty is left out rather than shown as a blank tile. */
+export function presentStats<T extends { value: string | number }>(stats: readonly T[]): T[] {
+  return stats.filter((stat) => String(stat.value).trim() !== '');
+}

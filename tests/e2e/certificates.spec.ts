@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { certificates, figures } from '../../src/content';
 import { expect, HOME, test } from './fixtures';
+import { expectFigure } from './figures';
 
 async function centreX(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
@@ -27,9 +28,9 @@ test.describe('certificates section', () => {
     const stat = (label: string) =>
       stats.getByRole('listitem').filter({ hasText: label }).getByRole('definition');
     await expect(stat('Certifications')).toHaveText(String(certificates.length));
-    await expect(stat('Training Hours')).toHaveText(figures.trainingHours);
-    await expect(stat('Institutions')).toHaveText(figures.institutions);
-    await expect(stat('Completed')).toHaveText(figures.completed);
+    await expectFigure(stat('Training Hours'), figures.trainingHours);
+    await expectFigure(stat('Institutions'), figures.institutions);
+    await expectFigure(stat('Completed'), figures.completed);
   });
 
   test('shows a card per certificate, each ending with Certificate Earned', async ({ page }) => {

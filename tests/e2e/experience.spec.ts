@@ -1,5 +1,6 @@
 import { experience, figures } from '../../src/content';
 import { expect, given, HOME, test } from './fixtures';
+import { expectFigure } from './figures';
 
 test.describe('experience section', () => {
   // Without entries the section is left out (shell.spec checks that).
@@ -12,9 +13,9 @@ test.describe('experience section', () => {
     await expect(stats).toBeVisible();
     const stat = (label: string) =>
       stats.getByRole('listitem').filter({ hasText: label }).getByRole('definition');
-    await expect(stat('Total Experience')).toHaveText(figures.totalExperience);
+    await expectFigure(stat('Total Experience'), figures.totalExperience);
     await expect(stat('Internships')).toHaveText(String(experience.length));
-    await expect(stat('Technologies')).toHaveText(figures.technologies);
+    await expectFigure(stat('Technologies'), figures.technologies);
   });
 
   test('lists every entry on the timeline, with skills only where there are some', async ({

@@ -2,6 +2,7 @@ import { paperVenue } from '../../src/lib/text';
 import { figures, profile, publications } from '../../src/content';
 import { expect, given, HOME, test } from './fixtures';
 import { itemPageUrl } from './item-urls';
+import { expectFigure } from './figures';
 
 // 'testAccuracy' → 'Test Accuracy', 'rougeLScore' → 'Rouge L Score'.
 const words = (key: string) =>
@@ -28,8 +29,8 @@ test.describe('research section', () => {
     await expect(tile('Under Review')).toHaveText(
       String(publications.filter((p) => p.status === 'Under Review').length),
     );
-    await expect(tile('Co-authors')).toHaveText(figures.coAuthors);
-    await expect(tile('Research Areas')).toHaveText(figures.researchAreas);
+    await expectFigure(tile('Co-authors'), figures.coAuthors);
+    await expectFigure(tile('Research Areas'), figures.researchAreas);
   });
 
   test('each paper card shows its details', async ({ page }) => {

@@ -6,6 +6,7 @@ import { certificates, experience, figures, profile } from '../../content';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { assetUrl } from '../../lib/asset-url';
 import { cn } from '../../lib/cn';
+import { presentStats } from '../../lib/stats';
 import { TypedHeadline } from './typed-headline';
 import { Icon } from '../../components/icon';
 import { Portrait } from './portrait';
@@ -68,7 +69,7 @@ export default function Hero() {
         </div>
         <StatList
           stats={stats}
-          className={cn('grid-cols-2 lg:col-span-2', STAT_COLUMNS[stats.length])}
+          className={cn('grid-cols-2 lg:col-span-2', STAT_COLUMNS[presentStats(stats).length])}
         />
         <div className="flex justify-center lg:col-span-2 print:hidden">
           <SectionLink
