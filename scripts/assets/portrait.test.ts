@@ -83,6 +83,31 @@ describe('renderPortrait', () => {
     const widths = new Set((await renderPortrait(small)).map((r) => r.width));
     expect([...widths]).toEqual([...PORTRAIT_RENDITIONS_PX.filter((w) => w < 200), 200]);
   });
+
+  it.each([
+    ['a square drawing', 40, 40],
+    ['a long thin drawing', 2933, 49],
+    ['a tall thin one', 3, 9000],
+  ])(
+    'draws %s sharp at every width it can, however long its sides',
+    async (_, w, h) => {
+      const svg = path.join(dir, `drawing-${w}x${h}.svg`);
+      writeFileSync(
+        svg,
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#3b82f6"/></svg>`,
+      );
+      const renditions = await renderPortrait(svg);
+      const widest = Math.max(...renditions.map((r) => r.width));
+      // Drawn with its longest side at 16,384 px, the shorter one is what a square can show.
+      const shortest = Math.round((Math.min(w, h) * 16_384) / Math.max(w, h));
+      expect(widest).toBe(Math.min(Math.max(...PORTRAIT_RENDITIONS_PX), shortest));
+      for (const r of renditions) {
+        const meta = await sharp(r.data).metadata();
+        expect([meta.width, meta.height]).toEqual([r.width, r.width]);
+      }
+    },
+    60_000,
+  );
 });
 
 describe('portraitFromRenditions', () => {

@@ -61,17 +61,35 @@ export async function readPhoto(
   };
 }
 
+/** The longest side a vector drawing is drawn at: far below what the image library can hold. */
+const MAX_DRAWN_PX = 16_384;
+
+/**
+ * A vector drawing drawn once, its shorter side at the widest rendition where its shape allows,
+ * as pixels to crop from. Left to the resize, a long thin drawing (3000 × 50) would be drawn
+ * past the library's 32,767 px limit to cover the square, and the build would stop.
+ */
+async function drawSvg(file: string, width: number, height: number): Promise<Buffer> {
+  const widest = Math.max(...PORTRAIT_RENDITIONS_PX);
+  const scale = Math.min(widest / Math.min(width, height), MAX_DRAWN_PX / Math.max(width, height));
+  // A drawing's size is read at 72 dpi; drawing it at 72 × scale dpi scales it by `scale`.
+  return sharp(file, { density: Math.max(1, 72 * scale) })
+    .png()
+    .toBuffer();
+}
+
 /** Square crops of the photo, centred on its most interesting part, in every format and width. */
 export async function renderPortrait(file: string): Promise<Rendition[]> {
   const { width, height, format } = await readPhoto(file);
-  // A vector drawing has no pixel size of its own: it renders sharp at every width.
-  const side = format === 'svg' ? Infinity : Math.min(width, height);
+  const source = format === 'svg' ? await drawSvg(file, width, height) : file;
+  const drawn = format === 'svg' ? await sharp(source).metadata() : { width, height };
+  const side = Math.min(drawn.width ?? width, drawn.height ?? height);
   const renditions: Rendition[] = [];
   for (const target of PORTRAIT_RENDITIONS_PX) {
     // Never enlarge: a small photo gives its own size as the largest rendition.
     const size = Math.min(target, side);
     if (renditions.some((r) => r.width === size)) continue;
-    const square = sharp(file, { density: 300 })
+    const square = sharp(source)
       .rotate()
       .resize(size, size, { fit: 'cover', position: sharp.strategy.attention });
     for (const format of PORTRAIT_FORMATS) {
