@@ -1,13 +1,21 @@
 // An owner with no papers, no certificates and no experience: those sections, their nav items,
 // their footer links and every figure that counts them are left out, not shown empty or as 0.
+// The rest of the content is the test's own (src/test/content-fixture.ts).
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 import { installDialogPolyfill } from './components/dialog-test-polyfill';
+import { SECTIONS } from './config/sections';
 
-vi.mock('./content/experience', () => ({ experience: [] }));
-vi.mock('./content/publications', () => ({ publications: [] }));
-vi.mock('./content/certificates', () => ({ certificates: [] }));
+vi.mock('./content', async (importOriginal) =>
+  (await import('./test/content-fixture')).fixtureModule(importOriginal, {
+    experience: [],
+    publications: [],
+    certificates: [],
+  }),
+);
+
+const EMPTIED = ['experience', 'research', 'certificates'];
 
 beforeAll(() => {
   installDialogPolyfill();
@@ -20,12 +28,14 @@ describe('the page with empty lists', () => {
     const sections = [
       ...container.querySelectorAll('main > section, main [data-island] > section'),
     ];
-    expect(sections.map((s) => s.id)).toEqual(['hero', 'about', 'skills', 'projects', 'contact']);
+    expect(sections.map((s) => s.id)).toEqual(
+      SECTIONS.map((entry) => entry.id).filter((id) => !EMPTIED.includes(id)),
+    );
   });
 
   it('leaves their links out of the bar, the menu and the footer', () => {
     render(<App />);
-    for (const label of ['Experience', 'Research', 'Certificates']) {
+    for (const { label } of SECTIONS.filter((entry) => EMPTIED.includes(entry.id))) {
       expect(screen.queryByRole('link', { name: label })).not.toBeInTheDocument();
     }
     expect(screen.getAllByRole('link', { name: 'Projects' }).length).toBeGreaterThan(0);

@@ -32,6 +32,11 @@ vi.mock('../app-sections', async (importOriginal) => {
   return { PAGE_SECTIONS: { ...real.PAGE_SECTIONS, talks: Talks } };
 });
 
+// The owner's content may leave sections out (no papers: no Research); the test's own has them all.
+vi.mock('../content', async (importOriginal) =>
+  (await import('../test/content-fixture')).fixtureModule(importOriginal),
+);
+
 beforeAll(() => {
   installDialogPolyfill();
   Element.prototype.scrollIntoView = () => {};

@@ -92,6 +92,19 @@ export function makeContent(): Content {
       github: `https://github.com/ada/paper${id}`,
       gradient: 'from-blue-500 to-cyan-500',
     })),
+    figures: {
+      cgpa: '3.9',
+      cgpaScale: '4',
+      projectsBuilt: '12+',
+      deployments: '5+',
+      totalExperience: '2 Years',
+      technologies: '15+',
+      coAuthors: '4',
+      researchAreas: '2',
+      trainingHours: '120+',
+      institutions: '3',
+      completed: '95%',
+    },
     certificates: [1, 2, 3].map((id) => ({
       id,
       title: `Certificate ${id}`,
@@ -102,6 +115,21 @@ export function makeContent(): Content {
       icon: 'award',
     })),
   };
+}
+
+/**
+ * For `vi.mock` of src/content: the real module with the fixture's content in place of the
+ * owner's, and `overrides` on top, so a page test expects what it built itself.
+ *
+ *   vi.mock('../../content', async (importOriginal) =>
+ *     (await import('../../test/content-fixture')).fixtureModule(importOriginal),
+ *   );
+ */
+export async function fixtureModule(
+  importOriginal: () => Promise<unknown>,
+  overrides: Partial<Content> = {},
+): Promise<object> {
+  return { ...((await importOriginal()) as object), ...makeContent(), ...overrides };
 }
 
 /** The files the fixture names, as the content check sees them. */

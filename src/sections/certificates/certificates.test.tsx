@@ -3,12 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { certificates, figures } from '../../content';
 import Certificates from './certificates.static';
 
-// The section only exists with certificates; an owner's list may be empty, so the test brings
-// its own (src/test/content-fixture.ts).
-vi.mock('../../content', async (importOriginal) => {
-  const { makeContent } = await import('../../test/content-fixture');
-  return { ...(await importOriginal<object>()), certificates: makeContent().certificates };
-});
+// The section only exists with certificates; an owner's list may be empty and a figure unstated,
+// so the test brings its own content (src/test/content-fixture.ts).
+vi.mock('../../content', async (importOriginal) =>
+  (await import('../../test/content-fixture')).fixtureModule(importOriginal),
+);
 
 function stat(label: string) {
   const list = screen.getByRole('list', { name: 'Certificates in numbers' });

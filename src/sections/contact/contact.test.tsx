@@ -1,7 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profile } from '../../content';
 import Contact from './contact.section';
+
+// The test's own content (src/test/content-fixture.ts), with every contact detail given.
+vi.mock('../../content', async (importOriginal) =>
+  (await import('../../test/content-fixture')).fixtureModule(importOriginal),
+);
 
 describe('Contact', () => {
   it('shows the heading, the direct contact links and the quick-response note', () => {

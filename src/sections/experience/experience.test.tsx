@@ -1,8 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { experience, figures } from '../../content';
 import Experience from './experience.static';
 import { TimelineItem } from './timeline-item';
+
+// The section only exists with experience; the test brings its own (src/test/content-fixture.ts),
+// one entry with skills and one without.
+vi.mock('../../content', async (importOriginal) => {
+  const { fixtureModule, makeContent } = await import('../../test/content-fixture');
+  const [first, second] = makeContent().experience;
+  return fixtureModule(importOriginal, {
+    experience: [{ ...first!, skills: ['TypeScript', 'Testing'] }, second!],
+  });
+});
 
 function stat(label: string) {
   const list = screen.getByRole('list', { name: 'Experience in numbers' });

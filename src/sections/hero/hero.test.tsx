@@ -1,7 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { certificates, experience, figures, profile } from '../../content';
 import Hero from './hero.section';
+
+// The test's own content (src/test/content-fixture.ts): every figure stated, every list filled.
+vi.mock('../../content', async (importOriginal) =>
+  (await import('../../test/content-fixture')).fixtureModule(importOriginal),
+);
 
 describe('Hero', () => {
   it('shows the owner, both calls to action and the resume download', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogPolyfill } from '../../components/dialog-test-polyfill';
 import { figures, profile, publications } from '../../content';
-import type { Profile, Publication } from '../../content/types';
+import type { Publication } from '../../content/types';
 import { itemSlug } from '../../lib/item-address';
 import { PaperCard } from './paper-card';
 import Research from './research.section';
@@ -41,8 +41,8 @@ const makePapers = vi.hoisted(() => (owner: string) => {
   ] as Publication[];
 });
 vi.mock('../../content', async (importOriginal) => {
-  const content = await importOriginal<{ profile: Profile }>();
-  return { ...content, publications: makePapers(content.profile.name) };
+  const { fixtureModule, makeContent } = await import('../../test/content-fixture');
+  return fixtureModule(importOriginal, { publications: makePapers(makeContent().profile.name) });
 });
 
 beforeAll(() => {

@@ -1,9 +1,27 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EXPERT_LEVEL, SKILLS_COLLAPSED_COUNT } from '../../config/site';
 import { skillCategories } from '../../content';
 import Skills from './skills.section';
+
+// The test's own categories (src/test/content-fixture.ts), two more than are shown collapsed, so
+// the toggle has something to show whatever the owner's content is.
+vi.mock('../../content', async (importOriginal) => {
+  const { fixtureModule, makeContent } = await import('../../test/content-fixture');
+  const { SKILLS_COLLAPSED_COUNT: shown } = await import('../../config/site');
+  const [template] = makeContent().skillCategories;
+  const skillCategories = Array.from({ length: shown + 2 }, (_, index) => ({
+    ...template!,
+    category: `Category ${index + 1}`,
+    skills: template!.skills.map((skill, n) => ({
+      ...skill,
+      name: `Skill ${index + 1}.${n + 1}`,
+      level: (index * 17 + n * 41) % 101,
+    })),
+  }));
+  return fixtureModule(importOriginal, { skillCategories });
+});
 
 const allSkills = skillCategories.flatMap((c) => c.skills);
 const mean = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
