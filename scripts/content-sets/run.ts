@@ -4,8 +4,10 @@
 //   npm run test:content                  the smallest valid set, then COUNT random ones (default 2)
 //   SEED=123 npm run test:content         the same sets again (the seed is printed on every run)
 //   COUNT=10 npm run test:content         more sets
-//   FULL=1 npm run test:content           the whole end-to-end suite and the Firefox and WebKit
-//                                         journeys on each set, not only the any-content checks
+//   FULL=1 npm run test:content           the unit tests, the whole end-to-end suite and the
+//                                         Firefox and WebKit journeys on each set, not only the
+//                                         any-content checks (the unit tests always run on the
+//                                         smallest set, where a test that assumes a shape breaks)
 //
 // Each set is built in a clean copy of the project (as scripts/owner-suite.ts makes one) whose
 // src/content is the generated set; its modules and photo stay there for a look after a failure.
@@ -73,6 +75,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     writeFileSync(path.join(dest, 'content-set.json'), JSON.stringify(set, null, 2));
     const passed =
       run(dest, 'build', 'npm run build') &&
+      (full || set === MINIMAL_SET ? run(dest, 'unit tests', 'npx vitest run') : true) &&
       (full
         ? run(dest, 'end-to-end suite', 'npx playwright test', { E2E_PORT: '4374' }) &&
           run(dest, 'cross-browser journeys', 'npm run test:browsers')
