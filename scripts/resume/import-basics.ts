@@ -6,6 +6,7 @@ import {
   duration,
   ext,
   isItem,
+  kept,
   list,
   str,
   strings,
@@ -54,10 +55,12 @@ export function mapProfile(
   const roles = strings(x.roles);
   if (roles.length === 0 && !label)
     fill('basics.label', 'missing; the headline role is "Developer"');
-  const email = str(basics.email) ?? current.contact.email;
-  if (!str(basics.email)) fill('basics.email', `missing; kept ${current.contact.email}`);
-  const tagline = str(x.tagline) ?? label ?? '';
-  if (!str(x.tagline)) fill('profile.tagline', `set to "${tagline}"`);
+  // Without an address in the document, the mail link stays the one the content had: it is
+  // required, and the contact address may be empty.
+  const email = str(basics.email);
+  if (!email) fill('basics.email', `missing; kept ${current.social.email}`);
+  const tagline = kept(x, 'tagline') ?? label ?? '';
+  if (kept(x, 'tagline') === undefined) fill('profile.tagline', `set to "${tagline}"`);
   const interests = list(input.interests);
   interests.forEach((item, i) => {
     if (strings(item.keywords).length > 0)
@@ -66,20 +69,20 @@ export function mapProfile(
   return {
     name,
     firstName: str(x.firstName) ?? name.split(/\s+/)[0],
-    greeting: str(x.greeting) ?? current.greeting,
+    greeting: kept(x, 'greeting') ?? current.greeting,
     roles: roles.length > 0 ? roles : [label ?? 'Developer'],
     tagline,
     description: summary,
-    about: strings(x.about).length > 0 ? strings(x.about) : [summary].filter(Boolean),
+    about: Array.isArray(x.about) ? strings(x.about) : [summary].filter(Boolean),
     interests: interests.map((item) => str(item.name)).filter((n): n is string => Boolean(n)),
     contact: {
-      email: str(x.contactEmail) ?? email,
+      email: kept(x, 'contactEmail') ?? email ?? current.contact.email,
       phone: str(basics.phone) ?? '',
       location: str(location.city) ?? '',
       state: str(location.region) ?? '',
       postalCode: str(location.postalCode) ?? '',
     },
-    social: { github, linkedin, email: `mailto:${email}` },
+    social: { github, linkedin, email: email ? `mailto:${email}` : current.social.email },
     resume: current.resume,
     ...(current.resumePdf ? { resumePdf: current.resumePdf } : {}),
     profileImage: current.profileImage,
@@ -106,7 +109,7 @@ export function mapAbout(
     primary: study,
     secondary: str(education.institution) ?? '',
     tertiary: str(education.score) ?? '',
-    duration: str(x.duration) ?? duration(education),
+    duration: kept(x, 'duration') ?? duration(education),
   };
   if (!old) fill('education[0]', 'added as an About card with id "education"');
   // The card sits where the old one did, else first.

@@ -14,6 +14,7 @@ import {
   ext,
   icon,
   isItem,
+  kept,
   nullableUrl,
   str,
   strings,
@@ -52,7 +53,7 @@ export function mapProjects(items: Item[], unmap: Note, fill: Note): Project[] {
         icon: icon(x.icon, 'code'),
         featured: typeof x.featured === 'boolean' ? x.featured : i < FEATURED_BY_DEFAULT,
         description,
-        fullDescription: str(x.fullDescription) ?? description,
+        fullDescription: kept(x, 'fullDescription') ?? description,
         tech: strings(item.keywords),
         features: strings(item.highlights),
         github: nullableUrl(x, 'github', onGitHub ? link : null),
@@ -63,7 +64,7 @@ export function mapProjects(items: Item[], unmap: Note, fill: Note): Project[] {
             : item.endDate !== undefined
               ? 'Completed'
               : 'In Progress',
-        year: str(x.year) ?? String(item.startDate ?? item.endDate ?? '').slice(0, 4),
+        year: kept(x, 'year') ?? String(item.startDate ?? item.endDate ?? '').slice(0, 4),
       },
     ];
   });
@@ -108,20 +109,20 @@ export function mapPublications(
         title,
         ...(str(x.slug) ? { slug: str(x.slug) } : {}),
         authors: authors.length > 0 ? authors : [owner],
-        conference: str(x.conference) ?? '',
+        conference: kept(x, 'conference') ?? '',
         journal: str(item.publisher) ?? '',
-        year: str(x.year) ?? String(item.releaseDate ?? '').slice(0, 4),
+        year: kept(x, 'year') ?? String(item.releaseDate ?? '').slice(0, 4),
         status,
-        category: str(x.category) ?? '',
+        category: kept(x, 'category') ?? '',
         icon: icon(x.icon, 'book-open'),
         abstract: str(item.summary) ?? '',
         keywords: strings(x.keywords),
-        methodology: str(x.methodology) ?? '',
+        methodology: kept(x, 'methodology') ?? '',
         results,
         doi: nullableUrl(x, 'doi', kind(/doi\.org\//i)),
         arxiv: nullableUrl(x, 'arxiv', kind(/arxiv\.org\//i)),
         github: nullableUrl(x, 'github', kind(/github\.com\//i)),
-        gradient: str(x.gradient) ?? accentGradient(0),
+        gradient: kept(x, 'gradient') ?? accentGradient(0),
       },
     ];
   });

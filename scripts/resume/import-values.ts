@@ -17,6 +17,12 @@ export const list = (value: unknown): Item[] => (Array.isArray(value) ? value.fi
 export const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 export const ext = (item: Item): Item => (isItem(item[EXTENSION]) ? item[EXTENSION] : {});
+/**
+ * A text the extension carries, empty included: the export wrote it from content that may leave
+ * it empty, so it comes back as it was; undefined only where the document does not have it.
+ */
+export const kept = (x: Item, key: string): string | undefined =>
+  typeof x[key] === 'string' ? x[key] : undefined;
 export const icon = (value: unknown, fallback: IconName): IconName =>
   (ICON_NAMES as readonly unknown[]).includes(value) ? (value as IconName) : fallback;
 export const url = (value: unknown): string | null =>

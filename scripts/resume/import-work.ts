@@ -6,6 +6,7 @@ import {
   duration,
   ext,
   icon,
+  kept,
   list,
   monthYear,
   sentences,
@@ -34,15 +35,15 @@ export function mapWork(items: Item[], unmap: Note, fill: Note): ExperienceEntry
       title,
       company,
       location: str(item.location) ?? '',
-      duration: str(x.duration) ?? duration(item),
-      type: str(x.type) ?? 'Full-time',
+      duration: kept(x, 'duration') ?? duration(item),
+      type: kept(x, 'type') ?? 'Full-time',
       description:
         strings(item.highlights).length > 0
           ? sentences([str(item.summary), ...strings(item.highlights)])
           : (str(item.summary) ?? ''),
       ...(Array.isArray(x.skills) ? { skills } : {}),
     });
-    if (!str(x.type)) fill(`work[${i}]`, 'type set to "Full-time"');
+    if (kept(x, 'type') === undefined) fill(`work[${i}]`, 'type set to "Full-time"');
   });
   return experience;
 }
@@ -62,9 +63,9 @@ export function mapCertificates(items: Item[], unmap: Note): Certificate[] {
         id: typeof x.id === 'number' ? x.id : i + 1,
         title,
         issuer,
-        date: str(x.date) ?? monthYear(item.date),
-        type: str(x.type) ?? 'Certificate',
-        description: str(x.description) ?? '',
+        date: kept(x, 'date') ?? monthYear(item.date),
+        type: kept(x, 'type') ?? 'Certificate',
+        description: kept(x, 'description') ?? '',
         icon: icon(x.icon, 'award'),
       },
     ];
@@ -110,7 +111,7 @@ export function mapSkills(items: Item[], unmap: Note, fill: Note): SkillCategory
       {
         category: name,
         icon: icon(x.icon, 'code'),
-        bgGradient: str(x.bgGradient) ?? accentGradient(i),
+        bgGradient: kept(x, 'bgGradient') ?? accentGradient(i),
         skills,
       },
     ];

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as content from '../../src/content';
 import { validateContent, type Content } from '../../src/content/validate';
-import { makeContent } from '../../src/test/content-fixture';
+import { FIXTURE_FILES, makeContent } from '../../src/test/content-fixture';
 import { existsInProject } from '../check-content.ts';
 import { importResume } from '../import-resume.ts';
 import { MODULE_FILES } from './content-modules.ts';
@@ -91,6 +91,38 @@ describe('import-resume', () => {
     const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
     const { content: imported } = fromJsonResume(exported, c);
     expect(imported).toEqual(c);
+  });
+
+  it('keeps the texts the export wrote empty, rather than filling them in', () => {
+    const c = makeContent();
+    c.profile.greeting = '';
+    c.profile.tagline = '';
+    c.profile.about = [];
+    c.profile.contact.email = '';
+    c.projects[0].fullDescription = '';
+    c.experience[0].type = '';
+    c.certificates[0].type = '';
+    c.skillCategories[0].bgGradient = '';
+    c.publications[0].gradient = '';
+    // What it replaces has all of them, so a value filled in from there would show.
+    const current = makeContent();
+    const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
+    const { content: imported, filled } = fromJsonResume(exported, current);
+    expect(imported).toEqual(c);
+    expect(filled).toEqual([]);
+  });
+
+  it('keeps the mail link of the content it replaces when the document has no email', () => {
+    const c = makeContent();
+    c.profile.contact.email = '';
+    const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
+    const { email, ...basics } = exported.basics ?? {};
+    expect(email).toBe('ada@ada.test');
+    const result = fromJsonResume({ ...exported, basics }, c);
+    expect(result.content.profile.social.email).toBe(c.profile.social.email);
+    expect(result.content.profile.contact.email).toBe('');
+    expect(result.filled).toContain(`basics.email: missing; kept ${c.profile.social.email}`);
+    expect(validateContent(result.content, (p) => FIXTURE_FILES.has(p))).toEqual([]);
   });
 
   it('writes typed modules the type checker accepts', async () => {
