@@ -31,10 +31,30 @@ describe('initials', () => {
 
 describe('the social preview card', () => {
   it("carries the owner's name, greeting, roles and tagline from content", () => {
-    const text = treeText(previewTree(profile));
-    expect(text).toContain(profile.name);
-    expect(text).toContain(profile.tagline);
-    for (const role of profile.roles.slice(0, 4)) expect(text).toContain(role);
+    // In reading order; a greeting or tagline the owner left empty is not drawn.
+    const drawn = [profile.greeting, profile.name, ...profile.roles.slice(0, 4), profile.tagline];
+    expect(treeText(previewTree(profile))).toEqual(drawn.filter((text) => text.trim() !== ''));
+  });
+
+  it('draws the greeting above the name and the tagline below the roles', () => {
+    const owner = makeContent().profile;
+    expect(treeText(previewTree(owner))).toEqual([
+      owner.greeting,
+      owner.name,
+      ...owner.roles.slice(0, 4),
+      owner.tagline,
+    ]);
+  });
+
+  it('leaves no blank line where the greeting or tagline is empty', () => {
+    const owner = { ...makeContent().profile, greeting: '', tagline: ' ' };
+    const texts = (node: BrandNode | string): string[] =>
+      typeof node === 'string'
+        ? [node]
+        : typeof node.props.children === 'string'
+          ? [node.props.children]
+          : (node.props.children ?? []).flatMap(texts);
+    expect(texts(previewTree(owner))).toEqual([owner.name, ...owner.roles.slice(0, 4)]);
   });
 
   it('is a 1200 × 630 PNG, drawn without a browser, for a long non-Latin name too', async () => {

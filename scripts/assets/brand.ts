@@ -142,9 +142,12 @@ export function cardFrame(body: BrandNode[], below: BrandNode[], palette: BrandP
 
 /** The preview card's content, as a tree of nodes (tests read its text). */
 export function previewTree(profile: Profile, palette = brandPalette()): BrandNode {
+  // An empty greeting or tagline is left out, not drawn as a blank line that keeps its space.
+  const line = (style: BrandNode['props']['style'], text: string) =>
+    text.trim() ? [div(style, text)] : [];
   return cardFrame(
     [
-      div({ fontSize: 34, fontWeight: 700, color: palette.accent }, profile.greeting),
+      ...line({ fontSize: 34, fontWeight: 700, color: palette.accent }, profile.greeting),
       div(
         {
           fontSize: nameSize(profile.name),
@@ -159,7 +162,7 @@ export function previewTree(profile: Profile, palette = brandPalette()): BrandNo
         { display: 'flex', flexWrap: 'wrap', gap: 14, marginTop: 28 },
         profile.roles.slice(0, 4).map((role) => chip(role, palette)),
       ),
-      div(
+      ...line(
         { fontSize: 30, color: '#cbd5e1', marginTop: 34, maxWidth: 980, lineHeight: 1.35 },
         profile.tagline,
       ),
