@@ -1,6 +1,7 @@
 // What the résumé says, drawn from the page's content once, so the PDF and resume.json list the
 // same entries in the same order. Sections with nothing in them are left out.
 import type { Content } from '../../src/content/validate';
+import { ownerEmail } from '../../src/lib/contact-details';
 import type {
   AboutCard,
   Certificate,
@@ -50,7 +51,7 @@ export function resumeModel(content: Content, siteUrl: string): ResumeModel {
     headline: profile.roles.join(' · '),
     summary: profile.description,
     contact: [
-      { label: profile.contact.email, url: profile.social.email },
+      { label: ownerEmail(profile), url: profile.social.email },
       { label: profile.contact.phone, url: null },
       {
         label: [profile.contact.location, profile.contact.state].filter(Boolean).join(', '),

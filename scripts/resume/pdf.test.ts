@@ -65,12 +65,8 @@ describe("the owner's résumé PDF", () => {
       expect(read.info.Title).toContain(content.profile.name);
       expect(read.info.Author).toBe(content.profile.name);
       expect(read.info.Subject).toBe(content.profile.roles.join(' · '));
-      expect(read.info.Keywords?.split(', ')).toEqual(
-        expect.arrayContaining([
-          ...content.profile.roles,
-          content.skillCategories[0].skills[0].name,
-        ]),
-      );
+      const skills = content.skillCategories.flatMap((line) => line.skills.map((s) => s.name));
+      expect(read.info.Keywords).toBe([...content.profile.roles, ...skills].join(', '));
     },
   );
 
@@ -104,6 +100,16 @@ describe('résumé PDF layout', () => {
     expect(read.text).not.toContain(RESUME_HEADINGS.certificates);
     expect(missingInOrder(read.text, expectedOrder(c))).toEqual([]);
     expect(resumeModel(c, SITE).sections).toEqual(['projects', 'skills']);
+  });
+
+  it('gives the address of the mail link when the contact email is left empty', async () => {
+    const c = makeContent();
+    c.profile.contact.email = '';
+    c.profile.social.email = 'mailto:ada.mail@ada.test?subject=Hello';
+    const { read } = await render(c);
+    expect(read.links).toContain(c.profile.social.email);
+    expect(missingInOrder(read.text, [c.profile.name, 'ada.mail@ada.test'])).toEqual([]);
+    expect(read.text).not.toContain('subject=Hello');
   });
 
   it('wraps a field far too long for a line, and a word longer than the page is wide', async () => {

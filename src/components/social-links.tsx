@@ -1,4 +1,5 @@
 import { profile } from '../content';
+import { ownerEmail } from '../lib/contact-details';
 import { cn } from '../lib/cn';
 import { GithubIcon, LinkedinIcon } from './brand-icons';
 import { ICON_BUTTON } from './button-styles';
@@ -40,7 +41,7 @@ export function SocialLinks({ className }: SocialLinksProps) {
       <li className="flex">
         <a
           href={profile.social.email}
-          aria-label={`Email ${profile.contact.email}`}
+          aria-label={`Email ${ownerEmail(profile)}`}
           className={ICON_BUTTON}
         >
           <Icon name="mail" className="size-5" />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { getEmailConfig } from '../config/env';
 import { STATUS_RESET_MS } from '../config/site';
 import { profile } from '../content';
+import { ownerEmail } from '../lib/contact-details';
 import {
   contactFormReducer,
   EMPTY_FIELDS,
@@ -92,7 +93,7 @@ export function useContactForm(): ContactForm {
 
   const message = { ...fields, toName: profile.name };
   const sizeError = extras && fields.message ? extras.sizeProblem(message, getEmailConfig()) : '';
-  const mailto = extras ? extras.mailtoHref(profile.contact.email, fields) : '';
+  const mailto = extras ? extras.mailtoHref(ownerEmail(profile), fields) : '';
 
   const submit = async (trap: string, extraParams: Readonly<Record<string, string>> = {}) => {
     if (inFlight.current || sizeError) return;
@@ -114,7 +115,7 @@ export function useContactForm(): ContactForm {
       }
       if (config.mode === 'local-outbox' && loaded && !(await loaded.hasLocalOutbox())) {
         setDelivery('mail-app');
-        loaded.openMailApp(loaded.mailtoHref(profile.contact.email, fields));
+        loaded.openMailApp(loaded.mailtoHref(ownerEmail(profile), fields));
         dispatch({ type: 'composed' });
         return;
       }

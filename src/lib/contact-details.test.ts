@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactDetails } from './contact-details';
+import { contactDetails, ownerEmail } from './contact-details';
 
 const social = {
   github: 'https://github.com/x',
@@ -30,9 +30,25 @@ describe('contactDetails', () => {
   });
 
   it('leaves out what the owner left empty, never an empty link or a lone comma', () => {
-    expect(contactDetails(contact({}))).toEqual([]);
+    const mail = { kind: 'email', text: 'x@example.org', href: 'mailto:x@example.org' };
+    expect(contactDetails(contact({}))).toEqual([mail]);
     expect(contactDetails(contact({ phone: 'on request', state: 'Kerala' }))).toEqual([
+      mail,
       { kind: 'location', text: 'Kerala' },
     ]);
+  });
+});
+
+describe('ownerEmail', () => {
+  it('is the contact email where given, else the address of the mail link', () => {
+    expect(ownerEmail(contact({ email: ' me@own.test ' }))).toBe('me@own.test');
+    expect(ownerEmail(contact({}))).toBe('x@example.org');
+    const withQuery = {
+      ...contact({}),
+      social: { ...social, email: 'mailto:a%2Bb@c.test?subject=Hi' },
+    };
+    expect(ownerEmail(withQuery)).toBe('a+b@c.test');
+    const broken = { ...contact({}), social: { ...social, email: 'mailto:a%E0@c.test' } };
+    expect(ownerEmail(broken)).toBe('a%E0@c.test');
   });
 });
