@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   emptyHistory,
   historyJson,
@@ -12,8 +12,15 @@ import {
 } from './item-history';
 import { itemEntries, type ItemEntry } from './item-pages';
 
+// The history is about items, not about whose they are: the tests bring their own (two projects
+// at least, src/test/content-fixture.ts), since an owner may have a single one.
+vi.mock('../src/content', async (importOriginal) => {
+  const { makeContent } = await import('../src/test/content-fixture');
+  return { ...(await importOriginal<object>()), ...makeContent() };
+});
+
 const site = { url: 'https://me.example.org/', base: '/' };
-const [first, second] = itemEntries();
+const [first, second] = itemEntries().filter((entry) => entry.kind === 'project');
 const retitled = (entry: ItemEntry, slug: string): ItemEntry => ({
   ...entry,
   slug,
