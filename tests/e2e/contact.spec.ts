@@ -7,7 +7,7 @@ import { serve } from '../../server/serve.ts';
 import { LOCAL_OUTBOX_MAX_BODY_BYTES } from '../../src/config/env-email';
 import { DRAFT_STORAGE_KEY } from '../../src/lib/contact-draft';
 import { profile } from '../../src/content';
-import { contactDetails } from '../../src/lib/contact-details';
+import { contactDetails, ownerEmail } from '../../src/lib/contact-details';
 import { CONTENT_FREE } from './tags';
 import { expect, HOME, test } from './fixtures';
 
@@ -489,7 +489,7 @@ test.describe('no message is lost', () => {
       await form.button.click();
       await expect(form.status).toHaveText(FAILURE);
       const parts = mailtoParts(await form.mailAppOffer.getAttribute('href'));
-      expect(parts.to).toBe(profile.contact.email);
+      expect(parts.to).toBe(ownerEmail(profile));
       expect(parts.subject).toContain('Ada Lovelace');
       expect(parts.body).toContain('First line\r\nSecond line');
       expect(parts.body).toContain('ada@example.com');

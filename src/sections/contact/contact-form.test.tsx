@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profile } from '../../content';
+import { ownerEmail } from '../../lib/contact-details';
 import type * as EmailModule from '../../lib/email';
 import { sendContactMessage, type SendResult } from '../../lib/email';
 import { hasLocalOutbox } from '../../lib/local-outbox';
@@ -219,7 +220,7 @@ describe('ContactForm', () => {
     const offer = screen.getByRole('link', { name: /send it from your mail app/i });
     const href = new URL(offer.getAttribute('href') ?? '');
     expect(href.protocol).toBe('mailto:');
-    expect(decodeURIComponent(href.pathname)).toBe(profile.contact.email);
+    expect(decodeURIComponent(href.pathname)).toBe(ownerEmail(profile));
     expect(href.searchParams.get('subject')).toContain('Ada');
     expect(href.searchParams.get('body')).toContain('Line one\r\nLine two');
     expect(href.searchParams.get('body')).toContain('ada@example.com');
