@@ -1,5 +1,6 @@
 // The résumé's fonts: DejaVu for Latin, Greek and Cyrillic, a fallback for what it lacks (CJK),
-// and the check that every character of the content has a glyph before anything is drawn.
+// and what happens to a character that no font has: a letter stops the build, a picture (an
+// emoji, a flag) is left out with a warning. Only what the résumé draws is held to this.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { contentStrings as strings } from '../content-strings.ts';
@@ -51,10 +52,29 @@ function glyphsOf(doc: Doc, key: FontKey): Glyphs {
   return (doc as unknown as { _font: { font: Glyphs } })._font.font;
 }
 
+/**
+ * A character that decorates rather than spells: an emoji, a flag, a skin tone, the joiners and
+ * selectors between them, other pictures. A résumé reads the same without one no font can draw.
+ */
+const PICTURE = /[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\p{So}]/u;
+const JOINER = '\u200d';
+const isDecoration = (char: string) =>
+  PICTURE.test(char) || char === JOINER || /^[\ufe00-\ufe0f]$/.test(char);
+
+/** "U+1F680" for 🚀. */
+const codeOf = (char: string) =>
+  `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
 /** Which font draws each character: the run's own, else the fallback; null if neither can. */
 export class FontPicker {
   private readonly glyphs = new Map<FontKey, Glyphs>();
-  constructor(private readonly doc: Doc) {
+  /** Each picture left out, with the first field it was in: one warning line each. */
+  private readonly leftOut = new Map<string, string>();
+  constructor(
+    private readonly doc: Doc,
+    /** What the résumé draws from, to name the field of a character it cannot draw. */
+    private readonly model: ResumeModel,
+  ) {
     for (const key of ['regular', 'bold', 'italic'] as const) {
       this.glyphs.set(key, glyphsOf(doc, key));
     }
@@ -82,26 +102,45 @@ export class FontPicker {
     return this.glyphs.get('fallback')?.hasGlyphForCodePoint(codePoint) ? 'fallback' : null;
   }
 
-  /** Throws naming the first field with a character no font can draw. */
-  check(model: ResumeModel): void {
-    for (const [where, text] of strings(model, '')) {
-      for (const char of text) {
-        if (this.pick('regular', char) && this.pick('bold', char)) continue;
-        const hex = (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
-        throw new ResumeError(
-          `${where}: no font has a glyph for "${char}" (U+${hex}). Set RESUME_FALLBACK_FONT to a ` +
-            `TrueType font that has it, or ship your own PDF (profile.resumePdf: 'own').`,
-        );
-      }
-    }
+  /** The first field of the content that holds `char`. */
+  private fieldOf(char: string): string {
+    return strings(this.model, '').find(([, text]) => text.includes(char))?.[0] ?? 'résumé';
   }
 
-  /** Splits a run where its characters need another font. */
+  /**
+   * A character no font has: a picture is left out (and reported once by {@link warnings}); a
+   * letter stops the build, naming its field, rather than leave a word half drawn.
+   */
+  private undrawable(char: string): void {
+    if (isDecoration(char)) {
+      if (!this.leftOut.has(char)) this.leftOut.set(char, this.fieldOf(char));
+      return;
+    }
+    throw new ResumeError(
+      `${this.fieldOf(char)}: no font has a glyph for "${char}" (${codeOf(char)}). Set ` +
+        `RESUME_FALLBACK_FONT to a TrueType font that has it, or ship your own PDF ` +
+        `(profile.resumePdf: 'own').`,
+    );
+  }
+
+  /** One line per picture the résumé left out because no font has it. */
+  warnings(): string[] {
+    return [...this.leftOut].map(
+      ([char, where]) =>
+        `${where}: "${char}" (${codeOf(char)}) is left out of the PDF: no font has it`,
+    );
+  }
+
+  /** Splits a run where its characters need another font, leaving out what none can draw. */
   split(segment: Segment): Segment[] {
     const own = segment.font ?? 'regular';
     const out: Segment[] = [];
     for (const char of segment.text) {
-      const font = this.pick(own, char) ?? own;
+      const font = this.pick(own, char);
+      if (!font) {
+        this.undrawable(char);
+        continue;
+      }
       const last = out.at(-1);
       if (last && last.font === font) last.text += char;
       else out.push({ ...segment, text: char, font });

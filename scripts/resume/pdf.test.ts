@@ -19,8 +19,12 @@ const SITE = 'https://owner.test/';
 const owner: Content = { ...content };
 
 async function render(c: Content, paper: Paper = 'A4', fallbackFonts?: string[]) {
-  const { pdf, pages } = await renderResumePdf(c, { paper, siteUrl: SITE, fallbackFonts });
-  return { pdf, pages, read: await readPdf(pdf) };
+  const { pdf, pages, warnings } = await renderResumePdf(c, {
+    paper,
+    siteUrl: SITE,
+    fallbackFonts,
+  });
+  return { pdf, pages, warnings, read: await readPdf(pdf) };
 }
 
 /** What a reader must find, in this order: the name, then each section and its entries. */
@@ -161,6 +165,31 @@ describe('résumé PDF layout', () => {
       /^résumé: publications\[0\]\.authors\[0\]: no font has a glyph for "山" \(U\+5C71\)/,
     );
     await expect(render(c, 'A4', [])).rejects.toBeInstanceOf(ResumeError);
+  });
+
+  it('leaves out a picture no font has, once per picture with the field it is in', async () => {
+    const c = makeContent();
+    c.profile.roles = ['Engineer 🚀', 'Writer 🇮🇳'];
+    c.experience[0].company = 'Rocket 🚀 Labs';
+    const { read, warnings } = await render(c, 'A4', []);
+    expect(read.text).toContain('Engineer');
+    expect(read.text).toContain('Rocket');
+    expect(read.text).not.toMatch(/🚀|🇮|🇳/u);
+    expect(warnings).toEqual([
+      'headline: "🚀" (U+1F680) is left out of the PDF: no font has it',
+      'headline: "🇮" (U+1F1EE) is left out of the PDF: no font has it',
+      'headline: "🇳" (U+1F1F3) is left out of the PDF: no font has it',
+    ]);
+  });
+
+  it('holds only the text it draws to its fonts', async () => {
+    const c = makeContent();
+    // The abstract and keywords are the page's, not the résumé's.
+    c.publications[0].abstract = '山田 abstract';
+    c.publications[0].keywords = ['डेटा'];
+    const { read, warnings } = await render(c, 'A4', []);
+    expect(read.text).toContain(c.publications[0].title);
+    expect(warnings).toEqual([]);
   });
 
   it('stops with one clear error when a font file is missing', async () => {

@@ -27,6 +27,8 @@ export const RESUME_MAX_PAGES = 2;
 export interface ResumePdf {
   pdf: Buffer;
   pages: number;
+  /** One line per character left out because no font has it (an emoji, a flag). */
+  warnings: string[];
 }
 
 export interface ResumePdfOptions {
@@ -99,9 +101,8 @@ export async function renderResumePdf(
     doc.on('error', reject);
   });
   for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
-  const picker = new FontPicker(doc);
+  const picker = new FontPicker(doc, model);
   picker.addFallbackIfNeeded(model, fallbackFonts);
-  picker.check(model);
 
   const layout = new Layout(doc, picker);
   header(doc, layout, model);
@@ -120,5 +121,5 @@ export async function renderResumePdf(
   const pages = doc.bufferedPageRange().count;
   doc.end();
   await ended;
-  return { pdf: Buffer.concat(chunks), pages };
+  return { pdf: Buffer.concat(chunks), pages, warnings: picker.warnings() };
 }

@@ -47,7 +47,8 @@ export async function writeResume({
         `profile.resume must be a path like "/resume.pdf" for a generated résumé, not "${resume}"`,
       );
     }
-    const { pdf, pages } = await renderResumePdf(content, { paper, siteUrl: site.url });
+    const { pdf, pages, warnings } = await renderResumePdf(content, { paper, siteUrl: site.url });
+    for (const line of warnings) console.warn(`résumé: ${line}`);
     const file = path.join(dist, resume);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, pdf);
