@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem, validateContent, type Content } from '../../src/content/validate';
 import { loadContent } from '../check-content';
+import { renderResumePdf } from '../resume/pdf';
 import { contentSet, MINIMAL_SET, type ContentSet } from './arbitrary';
 import { photoBytes, writeContentSet } from './write';
 
@@ -24,6 +25,21 @@ describe('generated content sets', () => {
       { numRuns: 300 },
     );
   });
+
+  it('make a résumé PDF with the bundled fonts alone, whatever the seed', async () => {
+    // Scripts the bundled font lacks stay in text only the page shows (arbitrary.ts, PAGE_ONLY).
+    await fc.assert(
+      fc.asyncProperty(contentSet, async (set) => {
+        const { pdf } = await renderResumePdf(asContent(set), {
+          paper: 'A4',
+          siteUrl: set.profile.siteUrl,
+          fallbackFonts: [],
+        });
+        expect(pdf.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 15 },
+    );
+  }, 60_000);
 
   it('include the smallest set the check accepts', () => {
     expect(problems(MINIMAL_SET)).toEqual([]);
