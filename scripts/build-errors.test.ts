@@ -6,14 +6,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../src/content';
+import { moduleSource } from './content-sets/write';
 import { makeScratchCopy, ROOT } from './scratch-copy';
+
+/** The photo the copy's profile names, whether or not the owner's content has one. */
+const PHOTO = 'images/photo-under-test.jpg';
 
 /** Builds a copy whose photo is `bytes`; returns the exit code and what the build printed. */
 function buildWithPhoto(bytes: string | Buffer) {
   const overlay = mkdtempSync(path.join(os.tmpdir(), 'photo-overlay-'));
-  const photo = path.join(overlay, 'src/content', profile.profileImage);
-  mkdirSync(path.dirname(photo), { recursive: true });
-  writeFileSync(photo, bytes);
+  const content = path.join(overlay, 'src/content');
+  mkdirSync(path.join(content, path.dirname(PHOTO)), { recursive: true });
+  writeFileSync(path.join(content, PHOTO), bytes);
+  writeFileSync(
+    path.join(content, 'profile.ts'),
+    moduleSource('profile', { ...profile, profileImage: PHOTO, profileImageAlt: 'A photo' }),
+  );
   const dest = mkdtempSync(path.join(os.tmpdir(), 'bad-photo-'));
   makeScratchCopy({ dest, overlay, exclude: (file) => file.startsWith('tests/content-') });
   const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
@@ -31,7 +39,7 @@ describe('a broken photo', () => {
     const lines = output.split('\n').filter((line) => line.includes('Profile photo'));
     expect(lines).toEqual([
       expect.stringMatching(
-        new RegExp(`^Profile photo src/content/${profile.profileImage} cannot be read as an image`),
+        new RegExp(`^Profile photo src/content/${PHOTO} cannot be read as an image`),
       ),
     ]);
     expect(output).not.toMatch(/prerendered/);

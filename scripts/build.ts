@@ -95,7 +95,8 @@ async function main(): Promise<void> {
   await checkContentOrExit();
   warnAboutSample();
   // Before the bundler starts: a bad photo stops the build with one line, and the bundles reuse it.
-  const photoRenditions = await renderPortraitOnce(photoPath(root, content.profile));
+  const photoFile = photoPath(root, content.profile);
+  const photoRenditions = photoFile === undefined ? undefined : await renderPortraitOnce(photoFile);
   await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
   await build({
     root,
@@ -117,7 +118,8 @@ async function main(): Promise<void> {
   }
   const site = siteAddress();
   const favicon = await writeBrandImages();
-  const photo = portraitFromRenditions(photoRenditions, '').src;
+  // '' for an owner with no photo: the résumé and the structured data then name none.
+  const photo = photoRenditions ? portraitFromRenditions(photoRenditions, '').src : '';
   console.log(await writeResume({ content, dist, publicDir, site: { url: site.url, photo } }));
   const page = loadEntryAfterPaint(
     await inlineStylesheets(

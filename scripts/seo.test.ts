@@ -89,8 +89,17 @@ describe('structured data', () => {
     expect(graph[0]).toMatchObject({
       '@type': 'Person',
       name: profile.name,
+      image: `https://me.example.org/portfolio/${PHOTO}`,
       sameAs: [profile.social.github, profile.social.linkedin],
     });
+  });
+
+  it('names no image for an owner with no photo', () => {
+    const [person] = (structuredData(site, '') as { '@graph': Array<Record<string, unknown>> })[
+      '@graph'
+    ];
+    expect(person).toMatchObject({ '@type': 'Person', name: profile.name });
+    expect(person).not.toHaveProperty('image');
   });
 
   it('describes each paper as a ScholarlyArticle with its authors', () => {

@@ -47,7 +47,7 @@ export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** `photo` is the owner's photo as the build wrote it, relative to the site's root. */
+/** `photo` is the owner's photo as the build wrote it, relative to the site's root; '' for none. */
 export function structuredData(site: SiteAddress, photo: string): object {
   const sameAs = [profile.social.github, profile.social.linkedin];
   const person = {
@@ -56,7 +56,7 @@ export function structuredData(site: SiteAddress, photo: string): object {
     name: profile.name,
     givenName: profile.firstName,
     url: site.url,
-    image: new URL(photo, site.url).href,
+    ...(photo ? { image: new URL(photo, site.url).href } : {}),
     email: profile.social.email,
     jobTitle: profile.roles[0],
     description: profile.description,

@@ -3,10 +3,13 @@
 /** The year the site was built, so the prerendered footer matches the first client render. */
 declare const __BUILD_YEAR__: number;
 
-/** The hero photo, rendered by the build at every width the page shows (scripts/assets/portrait.ts). */
+/**
+ * The hero photo, rendered by the build at every width the page shows (scripts/assets/portrait.ts);
+ * null when the owner has no photo.
+ */
 declare module 'virtual:portrait' {
   // An ambient module cannot import by a relative path; an import() type is the way in.
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  const portrait: import('./config/portrait').Portrait;
+  const portrait: import('./config/portrait').Portrait | null;
   export default portrait;
 }

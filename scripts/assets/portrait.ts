@@ -1,6 +1,7 @@
 // Turns the owner's photo (any size; JPEG, PNG, WebP, AVIF or SVG) into square AVIF, WebP and
 // JPEG renditions at the widths the hero shows, and serves them to the page as the virtual
-// module `virtual:portrait`. Build-time only: sharp never reaches the visitor.
+// module `virtual:portrait` (null for an owner with no photo). Build-time only: sharp never
+// reaches the visitor.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -130,9 +131,14 @@ export function portraitFromRenditions(renditions: readonly Rendition[], base: s
   };
 }
 
-/** The photo's path on disk: `profile.profileImage` is relative to src/content/. */
-export function photoPath(root: string, profile: Pick<Profile, 'profileImage'>): string {
-  return path.resolve(root, 'src/content', profile.profileImage);
+/** The photo's path on disk (`profile.profileImage` is relative to src/content/), if any. */
+export function photoPath(
+  root: string,
+  profile: Pick<Profile, 'profileImage'>,
+): string | undefined {
+  return profile.profileImage === undefined
+    ? undefined
+    : path.resolve(root, 'src/content', profile.profileImage);
 }
 
 const cache = new Map<string, Promise<Rendition[]>>();
@@ -149,7 +155,8 @@ export function renderPortraitOnce(file: string): Promise<Rendition[]> {
 
 /**
  * `import portrait from 'virtual:portrait'`. A build writes the renditions as hashed assets;
- * the dev server and tests get the original file, sized, with no encoding.
+ * the dev server and tests get the original file, sized, with no encoding. With no photo in the
+ * profile the module's value is null.
  */
 export function portraitPlugin(root: string): Plugin {
   let command: 'build' | 'serve' = 'serve';
@@ -170,6 +177,7 @@ export function portraitPlugin(root: string): Plugin {
       const { tsImport } = await import('tsx/esm/api');
       const { profile } = (await tsImport(profileModule, import.meta.url)) as { profile: Profile };
       const file = photoPath(root, profile);
+      if (file === undefined) return 'export default null;';
       this.addWatchFile(file);
       let portrait: Portrait;
       if (command === 'build') {

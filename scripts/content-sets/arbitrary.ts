@@ -1,6 +1,7 @@
 // Random, valid content sets for the property test (`npm run test:content`): every list from its
 // smallest allowed length to a long one, words from many scripts and hostile characters, short and
-// long texts, missing optional links, every status and category, and a photo of any size and kind.
+// long texts, missing optional links, every status and category, and a photo of any size and kind
+// or none.
 // Each set must pass the content check as it is; the unit test beside this file proves it.
 import fc from 'fast-check';
 import type {
@@ -40,7 +41,8 @@ export interface ContentSet {
   projects: Project[];
   publications: Publication[];
   certificates: Certificate[];
-  photo: PhotoSpec;
+  /** Null for an owner with no photo: the profile then names none. */
+  photo: PhotoSpec | null;
 }
 
 /** Words by kind; a text mixes them. */
@@ -162,8 +164,6 @@ const profile: fc.Arbitrary<Profile> = fc
     },
     resume: '/resume.pdf',
     resumePdf: p.resumePdf,
-    profileImage: 'images/photo.png',
-    profileImageAlt: `Photo of ${p.name}`,
     siteUrl: 'https://owner.example.org/',
   }));
 
@@ -323,12 +323,18 @@ const certificates: fc.Arbitrary<Certificate[]> = fc
   )
   .map(([items, first]) => items.map((item, index) => ({ ...item, id: first + index })));
 
-/** A photo from a single pixel to a phone camera's 4032 × 3024, in any format the build reads. */
-const photo: fc.Arbitrary<PhotoSpec> = fc.record({
-  format: fc.constantFrom('png' as const, 'jpeg' as const, 'webp' as const, 'svg' as const),
-  width: fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 65, max: 4032 })),
-  height: fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 65, max: 4032 })),
-});
+/**
+ * A photo from a single pixel to a phone camera's 4032 × 3024, in any format the build reads, or
+ * (one set in five) none.
+ */
+const photo: fc.Arbitrary<PhotoSpec | null> = fc.option(
+  fc.record({
+    format: fc.constantFrom('png' as const, 'jpeg' as const, 'webp' as const, 'svg' as const),
+    width: fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 65, max: 4032 })),
+    height: fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 65, max: 4032 })),
+  }),
+  { nil: null, freq: 5 },
+);
 
 /** A whole valid content set. */
 export const contentSet: fc.Arbitrary<ContentSet> = profile.chain((p) =>
@@ -344,7 +350,13 @@ export const contentSet: fc.Arbitrary<ContentSet> = profile.chain((p) =>
       photo,
     })
     .map((rest) => ({
-      profile: { ...p, profileImage: `images/photo.${rest.photo.format}` },
+      profile: rest.photo
+        ? {
+            ...p,
+            profileImage: `images/photo.${rest.photo.format}`,
+            profileImageAlt: `Photo of ${p.name}`,
+          }
+        : p,
       ...rest,
     })),
 );
@@ -368,8 +380,6 @@ export const MINIMAL_SET: ContentSet = {
     },
     resume: '/resume.pdf',
     resumePdf: 'A4',
-    profileImage: 'images/photo.png',
-    profileImageAlt: 'A',
     siteUrl: 'https://a.example.org/',
   },
   figures: Object.fromEntries(Object.keys(FiguresSchema.shape).map((key) => [key, ''])) as Figures,
@@ -395,5 +405,5 @@ export const MINIMAL_SET: ContentSet = {
   ],
   publications: [],
   certificates: [],
-  photo: { format: 'png', width: 1, height: 1 },
+  photo: null,
 };

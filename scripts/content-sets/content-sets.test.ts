@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -41,10 +41,23 @@ describe('generated content sets', () => {
     );
   }, 60_000);
 
-  it('include the smallest set the check accepts', () => {
+  it('name a photo in the profile exactly when they ship one', () => {
+    fc.assert(
+      fc.property(contentSet, (set) => {
+        expect(set.profile.profileImage !== undefined).toBe(set.photo !== null);
+        expect(set.profile.profileImageAlt !== undefined).toBe(set.photo !== null);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('include the smallest set the check accepts, with no photo', () => {
     expect(problems(MINIMAL_SET)).toEqual([]);
     expect(MINIMAL_SET.projects).toHaveLength(1);
     expect(MINIMAL_SET.publications).toHaveLength(0);
+    expect(MINIMAL_SET.photo).toBeNull();
+    expect(MINIMAL_SET.profile).not.toHaveProperty('profileImage');
+    expect(MINIMAL_SET.profile).not.toHaveProperty('profileImageAlt');
   });
 
   it('reach empty and long lists, every script and a missing link', () => {
@@ -53,6 +66,8 @@ describe('generated content sets', () => {
     expect(sets.some((s) => s.publications.length >= 5)).toBe(true);
     expect(sets.some((s) => s.projects.length === 1)).toBe(true);
     expect(sets.some((s) => s.projects.some((p) => p.github === null))).toBe(true);
+    expect(sets.some((s) => s.photo === null)).toBe(true);
+    expect(sets.some((s) => s.photo?.format === 'svg')).toBe(true);
     const text = JSON.stringify(sets);
     for (const sample of ['Москва', '機械学習', 'بيانات', '<script>']) {
       expect(text).toContain(sample);
@@ -70,6 +85,15 @@ describe('writeContentSet', () => {
     const { content, unloaded } = await loadContent(dir);
     expect(unloaded).toEqual([]);
     expect(content).toEqual(asContent(set!));
+  });
+
+  it('writes no image for a set with no photo', async () => {
+    const bare = path.join(dir, 'bare');
+    await writeContentSet(bare, MINIMAL_SET);
+    expect(readdirSync(path.join(bare, 'images'))).toEqual([]);
+    const { content, unloaded } = await loadContent(bare);
+    expect(unloaded).toEqual([]);
+    expect(content).toEqual(asContent(MINIMAL_SET));
   });
 
   it('makes a photo of the size asked for, in each format', async () => {

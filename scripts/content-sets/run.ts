@@ -40,7 +40,7 @@ export function describeSet(set: ContentSet): string {
     `${set.skillCategories.length} skill categories`,
     `${set.aboutCards.length} about cards`,
     `${set.profile.roles.length} roles`,
-    `${photo.width}×${photo.height} ${photo.format} photo`,
+    photo ? `${photo.width}×${photo.height} ${photo.format} photo` : 'no photo',
   ].join(', ');
 }
 

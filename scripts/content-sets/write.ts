@@ -1,5 +1,5 @@
 // Writes a content set into a project's src/content as an owner would have it: one module per
-// part, typed against the content types, and the photo beside them.
+// part, typed against the content types, and the photo beside them (if the set has one).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -47,12 +47,14 @@ export async function photoBytes({ format, width, height }: PhotoSpec): Promise<
   return image.toFormat(format).toBuffer();
 }
 
-/** Writes every module of the set, and its photo, into `contentDir` (a project's src/content). */
+/** Writes every module of the set, and any photo, into `contentDir` (a project's src/content). */
 export async function writeContentSet(contentDir: string, set: ContentSet): Promise<void> {
   mkdirSync(path.join(contentDir, 'images'), { recursive: true });
   // A module the owner added for a section of their own stays as it is.
   for (const key of Object.keys(TYPES) as Part[]) {
     writeFileSync(path.join(contentDir, CONTENT_MODULES[key].file), moduleSource(key, set[key]));
   }
-  writeFileSync(path.join(contentDir, set.profile.profileImage), await photoBytes(set.photo));
+  if (set.photo && set.profile.profileImage) {
+    writeFileSync(path.join(contentDir, set.profile.profileImage), await photoBytes(set.photo));
+  }
 }

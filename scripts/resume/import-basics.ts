@@ -85,8 +85,13 @@ export function mapProfile(
     social: { github, linkedin, email: email ? `mailto:${email}` : current.social.email },
     resume: current.resume,
     ...(current.resumePdf ? { resumePdf: current.resumePdf } : {}),
-    profileImage: current.profileImage,
-    profileImageAlt: str(x.profileImageAlt) ?? `Portrait of ${name}`,
+    // The photo stays the content's own; words on it only where there is one.
+    ...(current.profileImage
+      ? {
+          profileImage: current.profileImage,
+          profileImageAlt: str(x.profileImageAlt) ?? `Portrait of ${name}`,
+        }
+      : {}),
     siteUrl: url(basics.url) ?? current.siteUrl,
   };
 }

@@ -125,6 +125,16 @@ describe('import-resume', () => {
     expect(validateContent(result.content, (p) => FIXTURE_FILES.has(p))).toEqual([]);
   });
 
+  it('round-trips a profile with no photo, and adds no words on one', async () => {
+    const c = makeContent();
+    delete c.profile.profileImage;
+    delete c.profile.profileImageAlt;
+    const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
+    const { content: imported } = fromJsonResume(exported, c);
+    expect(imported).toEqual(c);
+    expect(imported.profile).not.toHaveProperty('profileImageAlt');
+  });
+
   it('writes typed modules the type checker accepts', async () => {
     expect(await importFile(officialSample)).toBe(0);
     const folder = path.join(dir, 'content');

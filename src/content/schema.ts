@@ -101,9 +101,11 @@ export const ProfileSchema = z.strictObject({
   /**
    * Your photo, relative to src/content/, e.g. "images/me.jpg": a JPEG, PNG, WebP, AVIF or SVG
    * of any size. The build crops it square and writes every size and format the page needs.
+   * Leave it out for a page without a photo.
    */
-  profileImage: z.string(says(PHOTO)).refine(isPhotoPath, says(PHOTO)),
-  profileImageAlt: text(),
+  profileImage: z.string(says(PHOTO)).refine(isPhotoPath, says(PHOTO)).optional(),
+  /** What the photo shows, for visitors who cannot see it; needed with a photo. */
+  profileImageAlt: z.string().optional(),
   /** Public address of the deployed site, used for canonical and social tags (SITE_URL overrides). */
   siteUrl: httpUrl('is not a valid http(s) URL'),
 });

@@ -202,6 +202,23 @@ describe('validateContent', () => {
     },
   );
 
+  it('allows a page without a photo, and then needs no words on it', () => {
+    const problems = problemsAfter((c) => {
+      delete c.profile.profileImage;
+      delete c.profile.profileImageAlt;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it.each([undefined, '', '  '])('asks for words on a photo described as %j', (alt) => {
+    const problems = problemsAfter((c) => {
+      c.profile.profileImageAlt = alt;
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      'src/content/profile.ts › profile › profileImageAlt: needs a few words on what your photo shows, for screen readers',
+    ]);
+  });
+
   it('allows empty papers, certificates and experience', () => {
     const problems = problemsAfter((c) => {
       c.publications = [];

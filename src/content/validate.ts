@@ -148,6 +148,10 @@ function checkProfileFiles(report: Report, profile: Fields, exists: FileExists) 
   if (isPhotoPath(photo) && !exists(`src/content/${photo}`)) {
     problem('profileImage', `${show(photo)} is missing: no file src/content/${photo}`);
   }
+  const alt = profile.profileImageAlt;
+  if (photo !== undefined && !(typeof alt === 'string' && /\S/.test(alt))) {
+    problem('profileImageAlt', 'needs a few words on what your photo shows, for screen readers');
+  }
 }
 
 /** Reports every repeat of a field's value after its first use. */

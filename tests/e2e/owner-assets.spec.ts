@@ -2,7 +2,7 @@
 // at the size the layout shows, the preview card and icons, and the 404 page.
 import { PORTRAIT_DISPLAY_PX } from '../../src/config/portrait';
 import { profile } from '../../src/content';
-import { expect, test } from './fixtures';
+import { expect, given, test } from './fixtures';
 
 /** The photo's displayed width at a viewport width, from the same table the build used. */
 function displayWidth(viewport: number): number {
@@ -17,6 +17,7 @@ for (const [width, scale] of [
   test(`the photo at ${width} px (${scale}x) is a rendition that covers it, in a reserved box`, async ({
     browser,
   }) => {
+    given(profile.profileImage, 'photo');
     const context = await browser.newContext({
       viewport: { width, height: 800 },
       deviceScaleFactor: scale,

@@ -1,3 +1,4 @@
+import portrait from 'virtual:portrait';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/button-styles';
 import { SectionLink } from '../../components/section-link';
 import { SocialLinks } from '../../components/social-links';
@@ -25,6 +26,7 @@ export default function Hero() {
       : []),
   ];
   const hydrated = useHydrated();
+  const withPhoto = portrait !== null;
   return (
     <section
       id="hero"
@@ -37,9 +39,15 @@ export default function Hero() {
       <div id="particles" aria-hidden="true" className="absolute inset-0 -z-10 print:hidden" />
       {/* From lg up the text stands beside the portrait, from the top: the text arrives first, and
           centred on a portrait still to come it would jump once that arrives. The portrait's
-          column (w-80) is sized before it arrives, so the text wraps as it will stay. */}
-      <div className="mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
-        <div className="min-w-0 text-center lg:self-start lg:text-left">
+          column (w-80) is sized before it arrives, so the text wraps as it will stay. With no
+          photo there is no such column: the text stays centred at every width, as on a phone. */}
+      <div
+        className={cn(
+          'mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-12 sm:px-6 lg:px-8',
+          withPhoto && 'lg:grid-cols-[1fr_20rem]',
+        )}
+      >
+        <div className={cn('min-w-0 text-center', withPhoto && 'lg:self-start lg:text-left')}>
           <p className="text-lg font-medium text-accent">{profile.greeting}</p>
           <h1
             id="hero-heading"
@@ -49,10 +57,15 @@ export default function Hero() {
           </h1>
           <TypedHeadline roles={profile.roles} />
           <p className="mt-6 text-lg font-medium text-fg">{profile.tagline}</p>
-          <p className="mx-auto mt-3 max-w-2xl text-base text-muted lg:mx-0">
+          <p className={cn('mx-auto mt-3 max-w-2xl text-base text-muted', withPhoto && 'lg:mx-0')}>
             {profile.description}
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-4 arriving:invisible lg:justify-start print:hidden">
+          <div
+            className={cn(
+              'mt-8 flex flex-wrap justify-center gap-4 arriving:invisible print:hidden',
+              withPhoto && 'lg:justify-start',
+            )}
+          >
             <SectionLink to="projects" className={BUTTON_PRIMARY}>
               <Icon name="folder-git" className="size-4" />
               View Projects
@@ -62,16 +75,22 @@ export default function Hero() {
               Download CV
             </a>
           </div>
-          <SocialLinks className="mx-auto mt-6 lg:mx-0" />
+          <SocialLinks className={cn('mx-auto mt-6', withPhoto && 'lg:mx-0')} />
         </div>
-        <div className="mx-auto w-56 sm:w-64 lg:w-80">
-          <Portrait />
-        </div>
+        {withPhoto && (
+          <div className="mx-auto w-56 sm:w-64 lg:w-80">
+            <Portrait />
+          </div>
+        )}
         <StatList
           stats={stats}
-          className={cn('grid-cols-2 lg:col-span-2', STAT_COLUMNS[presentStats(stats).length])}
+          className={cn(
+            'grid-cols-2',
+            withPhoto && 'lg:col-span-2',
+            STAT_COLUMNS[presentStats(stats).length],
+          )}
         />
-        <div className="flex justify-center lg:col-span-2 print:hidden">
+        <div className={cn('flex justify-center print:hidden', withPhoto && 'lg:col-span-2')}>
           <SectionLink
             to="about"
             className="flex w-28 flex-col items-center gap-1 rounded-md p-2 text-sm text-muted hover:text-accent"

@@ -1,3 +1,4 @@
+import portrait from 'virtual:portrait';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { certificates, experience, figures, profile } from '../../content';
@@ -19,6 +20,12 @@ describe('Hero', () => {
     const cv = screen.getByRole('link', { name: /download cv/i });
     expect(cv).toHaveAttribute('href', profile.resume);
     expect(cv).toHaveAttribute('download');
+  });
+
+  it("shows the owner's photo in a reserved box", ({ skip }) => {
+    // Without a photo the hero has no portrait at all (hero-without-photo.test.tsx).
+    skip(portrait === null, 'the content has no photo');
+    render(<Hero />);
     expect(screen.getByRole('img', { name: profile.profileImageAlt })).toHaveAttribute('width');
   });
 

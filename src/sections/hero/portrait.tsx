@@ -3,11 +3,13 @@ import { PORTRAIT_SIZES } from '../../config/portrait';
 import { profile } from '../../content';
 
 /**
- * The owner's photo in the formats and widths the build made of it. Its box is reserved by
- * width and height; the alt text is for assistive technology only, so a browser that draws alt
- * text while the image loads (Firefox) leaves the ring empty instead of clipping words in it.
+ * The owner's photo in the formats and widths the build made of it, or nothing for an owner with
+ * no photo. Its box is reserved by width and height; the alt text is for assistive technology
+ * only, so a browser that draws alt text while the image loads (Firefox) leaves the ring empty
+ * instead of clipping words in it.
  */
 export function Portrait() {
+  if (!portrait) return null;
   return (
     <picture>
       {portrait.sources.map((source) => (
