@@ -102,22 +102,24 @@ export class FontPicker {
     return this.glyphs.get('fallback')?.hasGlyphForCodePoint(codePoint) ? 'fallback' : null;
   }
 
-  /** The first field of the content that holds `char`. */
-  private fieldOf(char: string): string {
-    return strings(this.model, '').find(([, text]) => text.includes(char))?.[0] ?? 'résumé';
+  /** The field `run` was drawn from, else the first field that holds `char`. */
+  private fieldOf(char: string, run: string): string {
+    const fields = strings(this.model, '');
+    const from = fields.find(([, text]) => text.includes(run) && text.includes(char));
+    return (from ?? fields.find(([, text]) => text.includes(char)))?.[0] ?? 'résumé';
   }
 
   /**
    * A character no font has: a picture is left out (and reported once by {@link warnings}); a
    * letter stops the build, naming its field, rather than leave a word half drawn.
    */
-  private undrawable(char: string): void {
+  private undrawable(char: string, run: string): void {
     if (isDecoration(char)) {
-      if (!this.leftOut.has(char)) this.leftOut.set(char, this.fieldOf(char));
+      if (!this.leftOut.has(char)) this.leftOut.set(char, this.fieldOf(char, run));
       return;
     }
     throw new ResumeError(
-      `${this.fieldOf(char)}: no font has a glyph for "${char}" (${codeOf(char)}). Set ` +
+      `${this.fieldOf(char, run)}: no font has a glyph for "${char}" (${codeOf(char)}). Set ` +
         `RESUME_FALLBACK_FONT to a TrueType font that has it, or ship your own PDF ` +
         `(profile.resumePdf: 'own').`,
     );
@@ -138,7 +140,7 @@ export class FontPicker {
     for (const char of segment.text) {
       const font = this.pick(own, char);
       if (!font) {
-        this.undrawable(char);
+        this.undrawable(char, segment.text);
         continue;
       }
       const last = out.at(-1);

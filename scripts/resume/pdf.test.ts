@@ -169,16 +169,20 @@ describe('résumé PDF layout', () => {
 
   it('leaves out a picture no font has, once per picture with the field it is in', async () => {
     const c = makeContent();
-    c.profile.roles = ['Engineer 🚀', 'Writer 🇮🇳'];
-    c.experience[0].company = 'Rocket 🚀 Labs';
+    c.profile.roles = ['Engineer 🇮🇳', 'Writer'];
+    // The full description is not drawn: the warning names the certificate, which is.
+    const featured = c.projects.find((project) => project.featured)!;
+    featured.fullDescription = 'Launch 🚀';
+    c.certificates[0].title = 'Rocket 🚀 Science';
+    c.certificates[1].title = 'More 🚀';
     const { read, warnings } = await render(c, 'A4', []);
     expect(read.text).toContain('Engineer');
     expect(read.text).toContain('Rocket');
     expect(read.text).not.toMatch(/🚀|🇮|🇳/u);
     expect(warnings).toEqual([
-      'headline: "🚀" (U+1F680) is left out of the PDF: no font has it',
       'headline: "🇮" (U+1F1EE) is left out of the PDF: no font has it',
       'headline: "🇳" (U+1F1F3) is left out of the PDF: no font has it',
+      'certificates[0].title: "🚀" (U+1F680) is left out of the PDF: no font has it',
     ]);
   });
 
