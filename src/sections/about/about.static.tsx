@@ -8,7 +8,7 @@ import { Icon } from '../../components/icon';
 export default function About() {
   return (
     <Section id="about" title="About Me" subtitle="Get to know me better" tinted>
-      <div className="grid gap-12 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-12 lg:grid-cols-2">
         <div>
           <div className="space-y-4 text-base leading-relaxed text-muted sm:text-lg">
             {profile.about.map((paragraph, index) => (

@@ -17,11 +17,11 @@ export function TypedHeadline({ roles }: TypedHeadlineProps) {
   const typed = useTypedText(roles, !reduced && roles.length > 1);
   const plain = roles.join(' · ');
   return (
-    <p className="mt-4 text-xl font-semibold text-fg sm:text-2xl md:text-3xl">
+    <p className="mt-4 text-xl font-semibold wrap-anywhere text-fg sm:text-2xl md:text-3xl">
       <span className="sr-only print:not-sr-only">{plain}</span>
       <span
         aria-hidden="true"
-        className="inline-grid text-left arriving:invisible motion-reduce:hidden print:hidden"
+        className="inline-grid max-w-full text-left arriving:invisible motion-reduce:hidden print:hidden"
       >
         {roles.map((role) => (
           <span key={role} className="invisible col-start-1 row-start-1">

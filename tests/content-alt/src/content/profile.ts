@@ -19,6 +19,8 @@ export const profile: Profile = {
     'Before research I spent four years shipping backend services, which is why I care about reproducible experiments, observability and code that someone else can run.',
   ],
   interests: [
+    // One word longer than a phone's line: it must break, not run off the screen.
+    'Rechtsschutzversicherungsgesellschaften',
     'Sailing',
     'Field Robotics',
     'Open Data',

@@ -18,6 +18,7 @@ export const skillCategories: SkillCategory[] = [
     bgGradient: 'from-green-500 to-emerald-500',
     skills: [
       { name: 'Point Clouds', level: 88, icon: 'scan' },
+      { name: 'Donaudampfschifffahrtsgesellschaft', level: 40, icon: 'scan' },
       { name: 'Visual Odometry', level: 81, icon: 'camera' },
       { name: 'Sensor Fusion', level: 77, icon: 'network' },
       { name: 'Semantic Segmentation', level: 70, icon: 'layers' },
