@@ -30,7 +30,10 @@ export type Figures = Record<Figure, number>;
 export interface RunFigures extends Figures {
   /** Script bytes fetched that are not in the initial set: the lazy chunks. */
   lazyJsBytes: number;
+  /** The machine's index as Lighthouse measured it during the run. */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated (the mobile preset's, calibrated to the machine). */
+  cpuSlowdown: number;
 }
 
 interface NetworkItem {
@@ -88,5 +91,6 @@ export function figuresOf(lhr: Result, initialJsPaths: ReadonlySet<string>): Run
     requests: items.length,
     lazyJsBytes: sumOf((item) => item.resourceType === 'Script' && !isInitialJs(item)),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
   };
 }

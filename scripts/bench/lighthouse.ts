@@ -3,16 +3,25 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS } from '../browser.ts';
+import { cpuSlowdownFor, measureBenchmarkIndex } from './calibration.ts';
 import { figuresOf, PRESETS, type Page, type Preset, type RunFigures } from './figures.ts';
 import { REPORTS_DIR, RUNS } from './settings.ts';
 
 const CONFIGS: Record<Preset, Config | undefined> = {
-  // Lighthouse's default config is the mobile preset: simulated slow 4G and 4x CPU slowdown.
+  // Lighthouse's default config is the mobile preset: simulated slow 4G and a CPU slowdown,
+  // which runLighthouse calibrates to the machine (calibration.ts).
   mobile: undefined,
   desktop: desktopConfig,
 };
+
+/** What one run measured of the machine before it ran, for the log. */
+export interface Calibration {
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+}
 
 /** The pages each round loads: the portfolio, one project's own page, and the control. */
 export type BenchPage = Page | 'item';
@@ -24,18 +33,25 @@ async function runLighthouse(
   chromePath: string,
   url: string,
   preset: Preset,
-): Promise<{ lhr: Result; json: string }> {
+): Promise<{ lhr: Result; json: string; calibration: Calibration | null }> {
   // A fresh browser and profile per run: no cache, storage or warmed-up state carries over.
   const chrome = await launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
   try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
-      CONFIGS[preset],
-    );
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    let calibration: Calibration | null = null;
+    if (preset === 'mobile') {
+      // Measured in this browser just before its run: the machine's speed now, not an hour ago.
+      const benchmarkIndex = await measureBenchmarkIndex(chrome.port);
+      calibration = { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex) };
+      flags.throttling = {
+        ...throttling.mobileSlow4G,
+        cpuSlowdownMultiplier: calibration.cpuSlowdown,
+      };
+    }
+    const result = await lighthouse(url, flags, CONFIGS[preset]);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const json = Array.isArray(result.report) ? result.report.join('') : result.report;
-    return { lhr: result.lhr, json };
+    return { lhr: result.lhr, json, calibration };
   } finally {
     chrome.kill();
   }
@@ -59,14 +75,17 @@ export async function runRounds(
     for (const preset of PRESETS) {
       const order = round % 2 ? BENCH_PAGES : [...BENCH_PAGES].reverse();
       for (const page of order) {
-        const { lhr, json } = await runLighthouse(chromePath, urls[page], preset);
+        const { lhr, json, calibration } = await runLighthouse(chromePath, urls[page], preset);
         const name = `${preset}-${page}-${round}`;
         await writeFile(path.join(REPORTS_DIR, `${name}.json`), json);
         if (preset === 'mobile' && page === 'site') mobileSiteRuns.push({ name, lhr });
         const figures = figuresOf(lhr, initialJsPaths);
         runs[preset][page].push(figures);
+        const cpu = calibration
+          ? `benchmark index ${calibration.benchmarkIndex} → CPU ${calibration.cpuSlowdown}x`
+          : `CPU ${figures.cpuSlowdown}x`;
         console.log(
-          `${preset} ${page} ${round}/${RUNS}: performance ${figures.performance}, ` +
+          `${preset} ${page} ${round}/${RUNS} (${cpu}): performance ${figures.performance}, ` +
             `LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`,
         );
       }

@@ -18,18 +18,30 @@ export interface Machine {
   loadAverageAtStart: number;
   /** Lighthouse's CPU benchmark over every run, min/median/max; lower means a busier machine. */
   benchmarkIndex: { min: number; median: number; max: number };
+  /** The mobile runs' CPU slowdown, calibrated to the index before each run (calibration.ts). */
+  cpuSlowdown: { min: number; median: number; max: number };
 }
+
+const spread = (values: number[], round: (value: number) => number) => ({
+  min: Math.min(...values),
+  median: round(median(values)),
+  max: Math.max(...values),
+});
 
 function chromiumVersion(chromePath: string): string {
   const out = execFileSync(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] });
   return out.toString().trim();
 }
 
-/** benchmarkIndexes are every run's Lighthouse benchmark index, already rounded. */
+/**
+ * benchmarkIndexes are every run's Lighthouse benchmark index, already rounded; cpuSlowdowns are
+ * the mobile runs' slowdowns.
+ */
 export async function describeMachine(
   chromePath: string,
   loadAverageAtStart: number,
   benchmarkIndexes: number[],
+  cpuSlowdowns: number[],
 ): Promise<Machine> {
   const lighthouseJson = JSON.parse(
     await readFile(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
@@ -43,10 +55,7 @@ export async function describeMachine(
     lighthouse: lighthouseJson.version,
     platform: `${os.type()} ${os.release()} ${os.arch()}`,
     loadAverageAtStart,
-    benchmarkIndex: {
-      min: Math.min(...benchmarkIndexes),
-      median: Math.round(median(benchmarkIndexes)),
-      max: Math.max(...benchmarkIndexes),
-    },
+    benchmarkIndex: spread(benchmarkIndexes, Math.round),
+    cpuSlowdown: spread(cpuSlowdowns, (value) => Math.round(value * 100) / 100),
   };
 }

@@ -47,7 +47,7 @@ ${markdownTable(result)}
 
 - **Date:** ${date}
 - **Machine:** ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, ${machine.platform}; ${machine.chromium}; Node ${machine.node}; Lighthouse ${machine.lighthouse}
-- **Load:** 1-minute load average ${machine.loadAverageAtStart.toFixed(1)} at the start; Lighthouse benchmark index ${machine.benchmarkIndex.min}–${machine.benchmarkIndex.max} (median ${machine.benchmarkIndex.median}) across runs. Other work on the machine lowers the index and inflates the CPU-bound figures of both pages (TBT, and FCP/LCP through the 4× CPU simulation).
+- **Load:** 1-minute load average ${machine.loadAverageAtStart.toFixed(1)} at the start; Lighthouse benchmark index ${machine.benchmarkIndex.min}–${machine.benchmarkIndex.max} (median ${machine.benchmarkIndex.median}) across runs; mobile CPU slowdown ${machine.cpuSlowdown.min}–${machine.cpuSlowdown.max}× (median ${machine.cpuSlowdown.median}×), set from the index measured before each run. Other work on the machine lowers the index; the calibrated slowdown follows it.
 - **Command:** \`${COMMAND}\` (${runs} runs per page and preset; it took ${Math.round(durationS)} s)
 
 ## Method
@@ -58,8 +58,14 @@ ${markdownTable(result)}
   static files. Hashed files under \`/assets/\` are sent with
   \`Cache-Control: public, max-age=31536000, immutable\`, the rest with \`no-cache\`. Loopback, a
   port picked by the OS.
-- **Presets.** Mobile is Lighthouse's default config (simulated slow 4G: 150 ms RTT, 1.6 Mbps;
-  4× CPU slowdown; a 412×823 phone screen). Desktop is \`lighthouse/core/config/desktop-config.js\`.
+- **Presets.** Mobile is Lighthouse's default config (simulated slow 4G: 150 ms RTT, 1.6 Mbps; a
+  412×823 phone screen) with its CPU slowdown calibrated to the machine: Lighthouse's fixed 4×
+  stands for its mid-range phone only on a machine whose benchmark index is about 1,533. Before
+  every mobile run, \`scripts/bench/calibration.ts\` measures the index in that run's browser with
+  Lighthouse's own benchmark function (median of 3) and sets the slowdown Lighthouse's
+  CPU-throttling calculator gives for it (lighthouse-cpu-throttling-calculator, linked from
+  Lighthouse's \`docs/throttling.md\`: 3× at 1,300 and one more × per 233 above; 2× at 800; 1× at
+  150). Desktop is \`lighthouse/core/config/desktop-config.js\` (no slowdown).
   Nothing in the page is turned off: particles, typing, reveals and the cursor run as for a visitor
   (Lighthouse asks for no reduced motion).
 - **Runs.** Each run starts a fresh Chromium (\`--headless=new\` plus \`scripts/browser.ts\`'s flags)

@@ -65,7 +65,8 @@ async function main(): Promise<void> {
   const indexes = PRESETS.flatMap((preset) =>
     BENCH_PAGES.flatMap((page) => runs[preset][page].map((run) => Math.round(run.benchmarkIndex))),
   );
-  const machine = await describeMachine(chromePath, loadAverageAtStart, indexes);
+  const slowdowns = BENCH_PAGES.flatMap((page) => runs.mobile[page].map((run) => run.cpuSlowdown));
+  const machine = await describeMachine(chromePath, loadAverageAtStart, indexes, slowdowns);
   const byTbt = [...mobileSiteRuns].sort(
     (a, b) =>
       (a.lhr.audits['total-blocking-time']?.numericValue ?? 0) -
