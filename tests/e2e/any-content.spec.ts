@@ -63,8 +63,12 @@ test('every project and paper opens in its modal and closes, focus back on its c
     ...projects.map((p) => ({ title: p.title, name: `Info about ${p.title}` })),
     ...publications.map((p) => ({ title: p.title, name: `Details for ${p.title}` })),
   ];
+  // Two items may share a title (a paper and its journal version): each opener in its turn.
+  const seen = new Map<string, number>();
   for (const { title, name } of openers) {
-    const opener = page.getByRole('button', { name, exact: true });
+    const nth = seen.get(name) ?? 0;
+    seen.set(name, nth + 1);
+    const opener = page.getByRole('button', { name, exact: true }).nth(nth);
     await opener.click();
     const dialog = page.getByRole('dialog', { name: title, exact: true });
     await expect(dialog).toBeVisible();
