@@ -8,6 +8,7 @@ import { projects, publications, skillCategories } from '../../src/content';
 import { STATUS_MESSAGES } from '../../src/lib/contact-form-state';
 import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { projectFilters, projectView } from '../../src/lib/projects';
+import { animationsSettled } from '../settled';
 import type { Session } from './engines.ts';
 import {
   check,
@@ -49,15 +50,7 @@ export interface Journey {
 const home = (context: JourneyContext) => openPage(context.session, `${context.baseURL}/`);
 
 /** Waits until every finite animation (the bar sliding in, reveals) has finished. */
-const settle = (session: Session) =>
-  session.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => true),
-  );
+const settle = (session: Session) => waitFor(session, 'the page to settle', animationsSettled);
 
 /** Whether a section's top sits just below the fixed bar (or the page can scroll no further). */
 const landed = (session: Session, id: string) =>

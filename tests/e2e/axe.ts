@@ -1,19 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsSettled } from '../settled';
 import { expect } from './fixtures';
 
 /** No axe violations in the page (or in `include`, a selector), once it has settled. */
 export async function expectNoViolations(page: Page, include?: string, what?: string) {
   // Contrast is judged on the settled page, not halfway through an opening fade or a theme's
   // colour transition.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => null)),
-    ),
-  );
+  await page.waitForFunction(animationsSettled, undefined, { polling: 100 });
   // Only violations are read: skipping the details of every pass makes axe several times faster.
   // Target size (WCAG 2.2, 24 × 24 px) is off in axe by default; Lighthouse checks it.
   const builder = new AxeBuilder({ page }).options({
