@@ -53,7 +53,7 @@ export function Navbar() {
           {profile.name}
         </SectionLink>
         {/* Right-aligned, the row would grow leftwards as its links arrive: it shows once whole. */}
-        <ul className="hidden items-center gap-1 justify-self-end arriving:invisible md:flex">
+        <ul className="hidden items-center gap-1 justify-self-end whitespace-nowrap arriving:invisible md:flex">
           {NAV_ITEMS.map((item) => (
             <li key={item.id}>
               <SectionLink

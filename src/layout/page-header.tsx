@@ -35,7 +35,7 @@ export function PageHeader({ current }: PageHeaderProps) {
         >
           {profile.name}
         </SectionLink>
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="hidden items-center gap-1 whitespace-nowrap md:flex">
           {NAV_ITEMS.map((item) => (
             <li key={item.id}>
               <SectionLink

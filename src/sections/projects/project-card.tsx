@@ -35,7 +35,7 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
         <div className="flex items-start justify-between gap-3">
           <GradientIcon name={project.icon} gradient={gradient} />
           <div className="flex flex-wrap items-center justify-end gap-2">
-            <span className="text-sm font-medium text-muted">{project.year}</span>
+            <span className="text-sm font-medium whitespace-nowrap text-muted">{project.year}</span>
             <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
           </div>
         </div>

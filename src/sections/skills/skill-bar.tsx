@@ -17,7 +17,10 @@ export function SkillBar({ skill, gradient, className }: SkillBarProps) {
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="font-medium text-fg">{skill.name}</span>
         {/* The progress bar announces the value; this figure is for the eye. */}
-        <span aria-hidden="true" className="font-semibold text-muted tabular-nums">
+        <span
+          aria-hidden="true"
+          className="shrink-0 font-semibold whitespace-nowrap text-muted tabular-nums"
+        >
           {percent}%
         </span>
       </div>
