@@ -24,6 +24,9 @@ const link = ({ id, label }: NavItem): NavItem => ({ id, label });
 /** Every section on the page, top to bottom. */
 export const SECTION_IDS: readonly SectionId[] = ON_PAGE.map((entry) => entry.id);
 
+/** The section after the hero on this owner's page: where Scroll Down leads (About in the sample). */
+export const AFTER_HERO: SectionId | undefined = SECTION_IDS[SECTION_IDS.indexOf('hero') + 1];
+
 /** The bar's links, in order. */
 export const NAV_ITEMS: readonly NavItem[] = ON_PAGE.filter((entry) => entry.inNav).map(link);
 

@@ -8,6 +8,7 @@ import { ITEM_CARD, itemEntries } from '../../scripts/item-pages.ts';
 import { profile, projects } from '../../src/content';
 import { expect, given, test } from './fixtures';
 import { itemPageUrl } from './item-urls';
+import { RESUME_LINKS } from './resume-links';
 import { serveSubpathSite, SUBPATH_BASE } from './subpath-site';
 
 const BASE = SUBPATH_BASE;
@@ -84,7 +85,7 @@ test('loads the photo the build made from the sub-path', async ({ page }) => {
 test('Download CV and Download Full Resume fetch the PDF from the sub-path', async ({ page }) => {
   await page.goto(site);
   const resume = `${BASE}${profile.resume.replace(/^\//, '')}`;
-  for (const name of ['Download CV', 'Download Full Resume']) {
+  for (const name of RESUME_LINKS) {
     const link = page.getByRole('link', { name });
     await expect(link).toHaveAttribute('href', resume);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

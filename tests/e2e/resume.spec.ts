@@ -11,17 +11,17 @@ import { RESUME_MAX_PAGES } from '../../scripts/resume/pdf.ts';
 import { missingInOrder, readPdf } from '../../scripts/resume/read-pdf.ts';
 import { jsonResumeProblems } from '../../scripts/resume/schema.ts';
 import { expect, test } from './fixtures';
+import { RESUME_LINKS } from './resume-links';
 import { serveSubpathSite, SUBPATH_BASE } from './subpath-site';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { profile } = content;
 const own = profile.resumePdf === 'own';
-const LINKS = ['Download CV', 'Download Full Resume'];
 
 /** Clicks each Download link; returns the address and bytes each one fetched. */
 async function downloads(page: Page): Promise<{ url: string; body: Buffer }[]> {
   const fetched = [];
-  for (const name of LINKS) {
+  for (const name of RESUME_LINKS) {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name }).click(),

@@ -1,10 +1,14 @@
-import { isPresent, NAV_ITEMS, SECTION_IDS } from '../../src/config/navigation';
+import { AFTER_HERO, isPresent, NAV_ITEMS, SECTION_IDS } from '../../src/config/navigation';
 import { SECTIONS } from '../../src/config/sections';
 import { profile } from '../../src/content';
 import type { Page } from '@playwright/test';
 import { cssColor, TOKENS } from './colors';
 import { expect, holdTheApp, test } from './fixtures';
+import { RESUME_LINKS } from './resume-links';
 import { waitForSectionsLaidOut } from './sections';
+
+/** The first section below the hero (About in the sample): Scroll Down leads there. */
+const NEXT = AFTER_HERO!;
 
 /** The registry's bar, less any section whose content list is empty. */
 const NAV_LABELS = SECTIONS.filter((entry) => entry.inNav && isPresent(entry.id)).map(
@@ -145,10 +149,12 @@ test.describe('smooth scrolling', () => {
     await expect.poll(() => sectionTop(page, 'projects')).toBeCloseTo(64, 0);
   });
 
-  test('Scroll Down goes to about and Back to top returns to the hero', async ({ page }) => {
+  test('Scroll Down goes to the next section and Back to top returns to the hero', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Scroll Down' }).click();
-    await expect.poll(() => sectionTop(page, 'about')).toBeCloseTo(64, 0);
+    await expect.poll(() => sectionTop(page, NEXT)).toBeCloseTo(64, 0);
     await page.getByRole('button', { name: 'Back to top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -160,7 +166,7 @@ test.describe('small screens', () => {
   test('a menu button toggles the bar links and choosing one closes it', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeHidden();
+    await expect(nav.getByRole('link', { name: FAR.label, exact: true })).toBeHidden();
     const menuButton = page.getByRole('button', { name: /menu/i });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Toggle dark mode' })).toBeVisible();
@@ -169,10 +175,10 @@ test.describe('small screens', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator('#mobile-menu');
     await expect(menu.getByRole('link')).toHaveText(NAV_LABELS);
-    await menu.getByRole('link', { name: 'Skills' }).click();
+    await menu.getByRole('link', { name: FAR.label, exact: true }).click();
     await expect(menu).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await expect.poll(() => sectionTop(page, 'skills')).toBeCloseTo(64, 0);
+    await expect.poll(() => sectionTop(page, FAR.id)).toBeCloseTo(64, 0);
   });
 });
 
@@ -261,7 +267,7 @@ test.describe('hero', () => {
 
   test('Download CV and Download Full Resume download the PDF', async ({ page, request }) => {
     await page.goto('/');
-    for (const name of ['Download CV', 'Download Full Resume']) {
+    for (const name of RESUME_LINKS) {
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('link', { name }).click(),
@@ -348,10 +354,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('typed-headline')).toHaveText(profile.roles[0]);
     await expect(page.getByTestId('typed-headline')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'About Me' })).toBeVisible();
-    await page.locator('#about').scrollIntoViewIfNeeded();
+    await expect(page.locator(`#${NEXT}`).getByRole('heading', { level: 2 })).toBeVisible();
+    await page.locator(`#${NEXT}`).scrollIntoViewIfNeeded();
     const opacity = await page
-      .locator('#about > div')
+      .locator(`#${NEXT} > div`)
       .evaluate((el) => getComputedStyle(el).opacity);
     expect(opacity).toBe('1');
     await expect(page.getByRole('link', { name: 'Download CV' })).toHaveAttribute(
@@ -416,9 +422,9 @@ test.describe('sections', () => {
 
   test('animate in once when scrolled into view', async ({ page }) => {
     await page.goto('/');
-    const about = page.locator('#about > div');
+    const about = page.locator(`#${NEXT} > div`);
     await expect(about).toHaveAttribute('data-reveal', 'pending');
-    await page.locator('#about').scrollIntoViewIfNeeded();
+    await page.locator(`#${NEXT}`).scrollIntoViewIfNeeded();
     await expect(about).toHaveAttribute('data-reveal', 'done');
     await expect.poll(() => about.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -442,7 +448,7 @@ test.describe('reduced motion', () => {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
     await expect(page.locator('[data-cursor]')).toHaveCount(0);
     await expect(page.locator('#particles canvas')).toHaveCount(0);
-    const about = page.locator('#about > div');
-    expect(await about.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    const next = page.locator(`#${NEXT} > div`);
+    expect(await next.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
 });

@@ -3,6 +3,7 @@ import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/button-styles
 import { SectionLink } from '../../components/section-link';
 import { SocialLinks } from '../../components/social-links';
 import { StatList } from '../../components/stat-list';
+import { AFTER_HERO } from '../../config/navigation';
 import { certificates, experience, figures, profile } from '../../content';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { assetUrl } from '../../lib/asset-url';
@@ -90,15 +91,17 @@ export default function Hero() {
             STAT_COLUMNS[presentStats(stats).length],
           )}
         />
-        <div className={cn('flex justify-center print:hidden', withPhoto && 'lg:col-span-2')}>
-          <SectionLink
-            to="about"
-            className="flex w-28 flex-col items-center gap-1 rounded-md p-2 text-sm text-muted hover:text-accent"
-          >
-            Scroll Down
-            <Icon name="chevron-down" className="size-5 motion-safe:animate-bounce" />
-          </SectionLink>
-        </div>
+        {AFTER_HERO && (
+          <div className={cn('flex justify-center print:hidden', withPhoto && 'lg:col-span-2')}>
+            <SectionLink
+              to={AFTER_HERO}
+              className="flex w-28 flex-col items-center gap-1 rounded-md p-2 text-sm text-muted hover:text-accent"
+            >
+              Scroll Down
+              <Icon name="chevron-down" className="size-5 motion-safe:animate-bounce" />
+            </SectionLink>
+          </div>
+        )}
       </div>
     </section>
   );
