@@ -52,13 +52,16 @@ describe('shorten', () => {
   });
 });
 
+/** The page's address as a browser writes it: a title in another script percent-encoded. */
+const pageUrl = (entry: { path: string }) => new URL(entry.path, site.url).href;
+
 describe('item head tags', () => {
   for (const entry of entries.filter(
     (e, i, all) => all.findIndex((o) => o.kind === e.kind) === i,
   )) {
     it(`give the ${entry.kind} page its own title, canonical, card and social tags`, () => {
       const head = itemHead(site, entry);
-      const url = `${site.url}${entry.path}`;
+      const url = pageUrl(entry);
       expect(head).toContain(`<link rel="canonical" href="${url}" />`);
       expect(head).toContain(`<meta property="og:url" content="${url}" />`);
       expect(head).toContain(`<meta property="og:image" content="${url}${ITEM_CARD}" />`);
@@ -86,7 +89,7 @@ describe('item JSON-LD', () => {
     const graph = (itemStructuredData(site, entry) as Graph)['@graph'];
     const article = graph.find((n) => n['@type'] === 'ScholarlyArticle')!;
     expect(article.headline).toBe(paper.title);
-    expect(article.url).toBe(`${site.url}${entry.path}`);
+    expect(article.url).toBe(pageUrl(entry));
     expect(article.author).toContainEqual({ '@id': `${site.url}#person` });
     expect(graph.find((n) => n['@type'] === 'Person')).toMatchObject({ name: profile.name });
   });
@@ -95,7 +98,7 @@ describe('item JSON-LD', () => {
     for (const project of projects) {
       const entry = entries.find((e) => e.kind === 'project' && e.id === project.id)!;
       const graph = (itemStructuredData(site, entry) as Graph)['@graph'];
-      const work = graph.find((n) => n['@id'] === `${site.url}${entry.path}#item`)!;
+      const work = graph.find((n) => n['@id'] === `${pageUrl(entry)}#item`)!;
       expect(work['@type']).toBe(project.github ? 'SoftwareSourceCode' : 'CreativeWork');
       expect(work.author).toEqual({ '@id': `${site.url}#person` });
       if (project.github) expect(work.codeRepository).toBe(project.github);
@@ -110,7 +113,7 @@ describe('item JSON-LD', () => {
     expect(page.breadcrumb.itemListElement.map((i) => i.item)).toEqual([
       site.url,
       `${site.url}#projects`,
-      `${site.url}${entry.path}`,
+      pageUrl(entry),
     ]);
   });
 });

@@ -61,6 +61,14 @@ const JOINER = '\u200d';
 const isDecoration = (char: string) =>
   PICTURE.test(char) || char === JOINER || /^[\ufe00-\ufe0f]$/.test(char);
 
+/**
+ * Letters of a script written right to left. pdfkit sets every line left to right, so such text
+ * reaches the PDF out of reading order: the build says so, once per field (issue 23 brings each
+ * language its own PDF).
+ */
+export const RIGHT_TO_LEFT =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
+
 /** "U+1F680" for 🚀. */
 const codeOf = (char: string) =>
   `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -70,6 +78,8 @@ export class FontPicker {
   private readonly glyphs = new Map<FontKey, Glyphs>();
   /** Each picture left out, with the first field it was in: one warning line each. */
   private readonly leftOut = new Map<string, string>();
+  /** Fields with right-to-left text, each reported once. */
+  private readonly rightToLeft = new Set<string>();
   constructor(
     private readonly doc: Doc,
     /** What the résumé draws from, to name the field of a character it cannot draw. */
@@ -127,16 +137,25 @@ export class FontPicker {
 
   /** One line per picture the résumé left out because no font has it. */
   warnings(): string[] {
-    return [...this.leftOut].map(
-      ([char, where]) =>
-        `${where}: "${char}" (${codeOf(char)}) is left out of the PDF: no font has it`,
-    );
+    return [
+      ...[...this.leftOut].map(
+        ([char, where]) =>
+          `${where}: "${char}" (${codeOf(char)}) is left out of the PDF: no font has it`,
+      ),
+      ...[...this.rightToLeft].map(
+        (where) =>
+          `${where}: right-to-left text is set left to right in the PDF; to send it as written, ` +
+          `ship your own PDF (profile.resumePdf: 'own')`,
+      ),
+    ];
   }
 
   /** Splits a run where its characters need another font, leaving out what none can draw. */
   split(segment: Segment): Segment[] {
     const own = segment.font ?? 'regular';
     const out: Segment[] = [];
+    const rtl = RIGHT_TO_LEFT.exec(segment.text)?.[0];
+    if (rtl) this.rightToLeft.add(this.fieldOf(rtl, segment.text));
     for (const char of segment.text) {
       const font = this.pick(own, char);
       if (!font) {
