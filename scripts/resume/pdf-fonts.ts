@@ -58,7 +58,7 @@ function glyphsOf(doc: Doc, key: FontKey): Glyphs {
  */
 const PICTURE = /[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\p{So}]/u;
 const JOINER = '\u200d';
-const isDecoration = (char: string) =>
+export const isDecoration = (char: string): boolean =>
   PICTURE.test(char) || char === JOINER || /^[\ufe00-\ufe0f]$/.test(char);
 
 /**

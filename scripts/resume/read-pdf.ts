@@ -1,6 +1,7 @@
 // Reads a PDF back as an applicant-tracking system would, with pdf.js: its text in content
 // order, its link targets, its metadata. Tests of the generated résumé use it.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { isDecoration, RIGHT_TO_LEFT } from './pdf-fonts.ts';
 
 export interface PdfReadback {
   pages: number;
@@ -56,4 +57,13 @@ export function missingInOrder(text: string, expected: string[]): string[] {
     from = at + squash(needle).length;
   }
   return [];
+}
+
+/**
+ * Whether a reader gets `text` back from a PDF as it is written: not right-to-left text, which
+ * PDFs set (and give back) in visual order, nor text with an emoji or other picture, which the
+ * résumé leaves out where no font has it. Tests check the rest, in order.
+ */
+export function readsBackAsWritten(text: string): boolean {
+  return !RIGHT_TO_LEFT.test(text) && ![...text].some(isDecoration);
 }

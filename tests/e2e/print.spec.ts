@@ -1,5 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { projects, publications, skillCategories } from '../../src/content';
+import { readsBackAsWritten } from '../../scripts/resume/read-pdf.ts';
 import { cssColor } from './colors';
 import { expect, test } from './fixtures';
 
@@ -19,9 +20,13 @@ test('printing gives a résumé with every section expanded and no page chrome',
   await page.getByRole('button', { name: 'Toggle dark mode' }).click();
   const { text } = await pdfText(await page.pdf({ format: 'A4', printBackground: true }));
 
-  for (const project of projects) expect(text).toContain(project.title);
-  for (const paper of publications) expect(text).toContain(paper.title);
-  for (const category of skillCategories) expect(text).toContain(category.category);
+  // Right-to-left text and emoji do not read back from a PDF as written (read-pdf.ts).
+  const readable = (texts: string[]) => texts.filter(readsBackAsWritten);
+  for (const title of readable(projects.map((p) => p.title))) expect(text).toContain(title);
+  for (const title of readable(publications.map((p) => p.title))) expect(text).toContain(title);
+  for (const name of readable(skillCategories.map((c) => c.category))) {
+    expect(text).toContain(name);
+  }
   expect(text).toContain('(https://github.com/');
 
   for (const chrome of [

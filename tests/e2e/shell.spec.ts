@@ -64,7 +64,7 @@ test.describe('navigation bar', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('link').filter({ hasText: ANY_SECTION_LABEL });
     await expect(links).toHaveText(NAV_LABELS);
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
       'aria-current',
       'location',
     );
@@ -74,7 +74,9 @@ test.describe('navigation bar', () => {
       'aria-current',
       'location',
     );
-    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+      'aria-current',
+    );
     const color = await nav
       .getByRole('link', { name: 'Projects' })
       .evaluate((el) => getComputedStyle(el).color);
