@@ -266,8 +266,15 @@ test.describe('paper modal content', () => {
     page,
   }) => {
     const paper = given(
-      publications.find((p) => p.github && p.methodology && p.keywords.length > 0),
-      'paper with code, a methodology and keywords',
+      publications.find(
+        (p) =>
+          p.github &&
+          p.abstract &&
+          p.methodology &&
+          Object.keys(p.results).length > 0 &&
+          p.keywords.length > 0,
+      ),
+      'paper with code, an abstract, a methodology, results and keywords',
     );
     await page.goto(`${HOME}#paper-${paper.id}`);
     const dialog = page.getByRole('dialog', { name: paper.title });
