@@ -10,7 +10,10 @@ vi.mock('../../content', async (importOriginal) => {
   const { fixtureModule, makeContent } = await import('../../test/content-fixture');
   const [first, second] = makeContent().experience;
   return fixtureModule(importOriginal, {
-    experience: [{ ...first!, skills: ['TypeScript', 'Testing'] }, second!],
+    experience: [
+      { ...first!, skills: ['First skill of the test', 'Second skill of the test'] },
+      second!,
+    ],
   });
 });
 
