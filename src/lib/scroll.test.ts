@@ -78,4 +78,31 @@ describe('scrollToY', () => {
     expect(scrolled.at(-1)).toBe(1400);
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
+
+  it('gives way to a hash navigation on the way, and never pulls the page back after it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const scrolled: number[] = [0];
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrolled.at(-1) });
+    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+      scrolled.push(y);
+    }) as typeof window.scrollTo);
+    const start = performance.now();
+    let target = 1000;
+    const result = scrollToY(() => target, 100);
+    frames.shift()?.(start + 150);
+    expect(scrolled.at(-1)).toBe(1000);
+    // The visitor follows a link to another part of the page; the browser scrolls there, and
+    // a section laid out on the way moves the old target.
+    scrolled.push(5000);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    target = 1200;
+    while (frames.length > 0) frames.shift()?.(start + 200);
+
+    await expect(result).resolves.toBe(false);
+    expect(scrolled.at(-1)).toBe(5000);
+  });
 });

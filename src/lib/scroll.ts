@@ -22,11 +22,24 @@ const MAX_SETTLE_FRAMES = 30;
  * laid out only as they come near the viewport (`content-visibility: auto` in styles/base.css), so
  * the place a section lands can move while the page scrolls towards it, and just after. Once
  * landed, only a moving target scrolls the page again: a visitor scrolling on is not pulled back.
+ * A hash navigation on the way (a link to another part of the page, an address typed) takes over:
+ * the scroll stops where it is and resolves `false`; it resolves `true` once it has landed.
  */
-export function scrollToY(target: () => number, durationMs = SMOOTH_SCROLL_MS): Promise<void> {
+export function scrollToY(target: () => number, durationMs = SMOOTH_SCROLL_MS): Promise<boolean> {
   cancelAnimationFrame(frame);
   const startY = window.scrollY;
-  return new Promise((resolve) => {
+  return new Promise((done) => {
+    let stopped = false;
+    const superseded = () => {
+      stopped = true;
+      cancelAnimationFrame(frame);
+      done(false);
+    };
+    window.addEventListener('hashchange', superseded, { once: true });
+    const resolve = () => {
+      window.removeEventListener('hashchange', superseded);
+      done(true);
+    };
     let aimed = Number.NaN;
     const aim = (y: number) => {
       window.scrollTo(0, y);
@@ -35,6 +48,7 @@ export function scrollToY(target: () => number, durationMs = SMOOTH_SCROLL_MS): 
     let still = 0;
     let frames = 0;
     const settle = () => {
+      if (stopped) return;
       const y = target();
       if (Math.abs(y - aimed) >= 1) {
         aim(y);
@@ -51,6 +65,7 @@ export function scrollToY(target: () => number, durationMs = SMOOTH_SCROLL_MS): 
     }
     const start = performance.now();
     const step = (now: number) => {
+      if (stopped) return;
       const t = Math.min(1, (now - start) / durationMs);
       aim(startY + (target() - startY) * easeInOutCubic(t));
       frame = requestAnimationFrame(t < 1 ? step : settle);
@@ -74,8 +89,9 @@ export function scrollToSection(id: string): void {
     '',
     id === 'hero' ? location.pathname + location.search : `#${id}`,
   );
-  void scrollToY(() => sectionTargetY(element)).then(() => {
-    // Keyboard and screen-reader users continue from the section they chose.
-    element.focus({ preventScroll: true });
+  void scrollToY(() => sectionTargetY(element)).then((landed) => {
+    // Keyboard and screen-reader users continue from the section they chose, unless they have
+    // gone elsewhere since.
+    if (landed) element.focus({ preventScroll: true });
   });
 }
