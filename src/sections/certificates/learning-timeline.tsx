@@ -9,7 +9,9 @@ export interface LearningTimelineProps {
 /** Certificates in content order on a line: one column on small screens, alternating from md. */
 export function LearningTimeline({ certificates, className }: LearningTimelineProps) {
   return (
-    <div className={className}>
+    // On paper the wrapper steps aside, so that the heading is a sibling of the content before it:
+    // Firefox moves a block to the next page only from between siblings (styles/print.css).
+    <div className={cn('print:contents', className)}>
       <h3
         id="learning-journey-heading"
         className="text-center text-2xl font-bold tracking-tight text-fg"
@@ -18,7 +20,7 @@ export function LearningTimeline({ certificates, className }: LearningTimelinePr
       </h3>
       <ol
         aria-labelledby="learning-journey-heading"
-        className="relative mx-auto mt-10 max-w-5xl space-y-6 before:absolute before:inset-y-0 before:left-4 before:w-0.5 before:-translate-x-1/2 before:rounded-full before:bg-brand-gradient-down md:space-y-10 md:before:left-1/2"
+        className="card-list relative mx-auto mt-10 max-w-5xl space-y-6 before:absolute before:inset-y-0 before:left-4 before:w-0.5 before:-translate-x-1/2 before:rounded-full before:bg-brand-gradient-down md:space-y-10 md:before:left-1/2"
       >
         {certificates.map((certificate, index) => {
           const left = index % 2 === 0;
