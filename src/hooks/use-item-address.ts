@@ -8,6 +8,7 @@ import {
   subscribeToAddress,
 } from '../lib/address-history';
 import { ITEM_FOLDER, type ItemKind, type Sluggable } from '../lib/item-address';
+import { layOutThrough } from '../lib/lay-out-sections';
 import { itemAtAddress, itemPagePathname, movedItemAddress } from '../lib/modal-address';
 
 const BASE = import.meta.env.BASE_URL;
@@ -34,7 +35,10 @@ export function useItemAddress(kind: ItemKind, items: readonly Sluggable[]) {
 
   // A shared link opens the modal over its section, which is there when the modal closes.
   useEffect(() => {
-    if (fromAddress) document.getElementById(ITEM_FOLDER[kind])?.scrollIntoView({ block: 'start' });
+    const section = fromAddress ? document.getElementById(ITEM_FOLDER[kind]) : null;
+    if (!section) return;
+    layOutThrough(section);
+    section.scrollIntoView({ block: 'start' });
   }, [fromAddress, item, kind]);
 
   const open = useCallback(

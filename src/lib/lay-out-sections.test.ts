@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { layOutSectionsWhenIdle } from './lay-out-sections';
+import { layOutSectionsWhenIdle, layOutThrough } from './lay-out-sections';
 
 const idle: (() => void)[] = [];
 const frames: FrameRequestCallback[] = [];
@@ -92,5 +92,39 @@ describe('a section above the viewport', () => {
     layOutSectionsWhenIdle();
     idle.shift()?.();
     expect(scrollBy).not.toHaveBeenCalled();
+  });
+
+  it('keeps the section below it still when its top is above the viewport and its foot in view', () => {
+    const section = document.getElementById('a')!;
+    // A link landed on the next section: this one ends just under the bar, at 64 px.
+    vi.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {
+      const height = section.style.contentVisibility === 'visible' ? 766 : 1000;
+      return { top: 64 - height, bottom: 64, height } as DOMRect;
+    });
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    layOutSectionsWhenIdle();
+    idle.shift()?.();
+    expect(scrollBy).toHaveBeenCalledWith(0, -234);
+  });
+});
+
+describe('layOutThrough', () => {
+  it('lays out the sections down to the one holding the target, for two frames', () => {
+    const below = document.createElement('section');
+    below.className = 'page-section';
+    below.id = 'c';
+    document.body.append(below);
+    const target = document.createElement('h2');
+    document.getElementById('b')!.append(target);
+    layOutThrough(target);
+    expect(laidOut()).toEqual(['a', 'b']);
+    frames.splice(0).forEach((frame) => frame(0));
+    frames.splice(0).forEach((frame) => frame(16));
+    expect(laidOut()).toEqual([]);
+  });
+
+  it('lays out the section that is the target itself', () => {
+    layOutThrough(document.getElementById('a')!);
+    expect(laidOut()).toEqual(['a']);
   });
 });

@@ -2,10 +2,11 @@ import { pushedHere } from './address-history';
 import { whenIdle } from './idle';
 
 /**
- * Lays `section` out now rather than when it nears the viewport. If it is above the viewport, its
- * change of height would move everything in view; the page scrolls by that much in the same task,
- * before anything is painted, with the browser's own scroll anchoring held off meanwhile so the
- * change is not made up for twice (WebKit has no scroll anchoring; Chromium and Firefox do).
+ * Lays `section` out now rather than when it nears the viewport. If it starts above the viewport,
+ * its change of height would move what is in view below it (a section reached by a link, whose top
+ * is where the one above ends); the page scrolls by that much in the same task, before anything is
+ * painted, with the browser's own scroll anchoring held off meanwhile so the change is not made up
+ * for twice (WebKit has no scroll anchoring; Chromium and Firefox do).
  */
 function layOut(section: HTMLElement): void {
   const html = document.documentElement;
@@ -13,8 +14,34 @@ function layOut(section: HTMLElement): void {
   html.style.overflowAnchor = 'none';
   section.style.contentVisibility = 'visible';
   const grown = section.getBoundingClientRect().height - before.height;
-  if (before.bottom <= 0 && grown !== 0) window.scrollBy(0, grown);
+  if (before.top < 0 && grown !== 0) window.scrollBy(0, grown);
   html.style.removeProperty('overflow-anchor');
+}
+
+/** Keeps `section` laid out for two frames: the first draws it, the second has recorded its height. */
+function keepForTwoFrames(section: HTMLElement, then: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      section.style.removeProperty('content-visibility');
+      then();
+    });
+  });
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * Lays out every section from the top down to the one holding `target`, before the page is
+ * scrolled there: their real heights are then known, so the target stays where it lands instead
+ * of moving as the sections above it are laid out later (as they would be while a modal holds the
+ * page still, where the browser does not make up for them).
+ */
+export function layOutThrough(target: Element): void {
+  for (const section of document.querySelectorAll<HTMLElement>('.page-section')) {
+    const before = section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (!before && !section.contains(target)) return;
+    section.style.contentVisibility = 'visible';
+    keepForTwoFrames(section, () => {});
+  }
 }
 
 /**
@@ -44,14 +71,9 @@ export function layOutSectionsWhenIdle(root: ParentNode = document): () => void 
     const section = pending.shift();
     if (!section) return;
     layOut(section);
-    // Two frames: the first draws it, the second has recorded the height it keeps.
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        section.style.removeProperty('content-visibility');
-        cancel = whenIdle(next);
-      });
+    cancel = keepForTwoFrames(section, () => {
+      cancel = whenIdle(next);
     });
-    cancel = () => cancelAnimationFrame(frame);
   };
   cancel = whenIdle(next);
   return () => cancel();
