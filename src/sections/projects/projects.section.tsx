@@ -1,18 +1,20 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BUTTON_SECONDARY } from '../../components/button-styles';
+import { preloadable } from '../../components/preloadable';
 import { Section } from '../../components/section';
 import { projects } from '../../content';
 import { useItemAddress } from '../../hooks/use-item-address';
+import { useLoadNear } from '../../hooks/use-load-near';
 import { cn } from '../../lib/cn';
 import { ALL_PROJECTS, projectView, type ProjectFilter } from '../../lib/projects';
 import { ProjectCard } from './project-card';
 import { ProjectFilters } from './project-filters';
 import { Icon } from '../../components/icon';
 
-// The modal is its own chunk, fetched the first time a visitor opens one.
-const ProjectDialog = lazy(() =>
-  import('./project-dialog').then((m) => ({ default: m.ProjectDialog })),
+// The modal is its own chunk, fetched when the section comes near (or a shared link opens it).
+const { Component: ProjectDialog, preload: loadDialog } = preloadable(() =>
+  import('./project-dialog').then((m) => m.ProjectDialog),
 );
 
 const GRID_ID = 'project-grid';
@@ -23,6 +25,7 @@ export default function Projects() {
   const [showAll, setShowAll] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { id, open, close } = useItemAddress('project', projects);
+  useLoadNear('projects', loadDialog);
   const view = projectView(projects, filter, showAll);
   const shown = new Set(view.visible.map((p) => p.id));
   const selected = projects.find((p) => p.id === id) ?? null;

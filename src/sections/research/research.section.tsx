@@ -1,18 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '../../components/preloadable';
 import { Section } from '../../components/section';
 import { StatList } from '../../components/stat-list';
 import { figures, publications } from '../../content';
 import { useItemAddress } from '../../hooks/use-item-address';
+import { useLoadNear } from '../../hooks/use-load-near';
 import { countByStatus } from '../../lib/stats';
 import { PaperCard } from './paper-card';
 
-// The modal is its own chunk, fetched the first time a visitor opens one.
-const PaperDialog = lazy(() => import('./paper-dialog').then((m) => ({ default: m.PaperDialog })));
+// The modal is its own chunk, fetched when the section comes near (or a shared link opens it).
+const { Component: PaperDialog, preload: loadDialog } = preloadable(() =>
+  import('./paper-dialog').then((m) => m.PaperDialog),
+);
 
 const sectionElement = () => document.getElementById('research');
 
 export default function Research() {
   const { id, open, close } = useItemAddress('paper', publications);
+  useLoadNear('research', loadDialog);
   const selected = publications.find((p) => p.id === id) ?? null;
   const stats = [
     { label: 'Publications', value: publications.length },
