@@ -15,3 +15,9 @@ export const BUDGETS_BYTES = {
    */
   html: 27 * KIB,
 } as const;
+
+/**
+ * What the benchmark aims for (issue 21, on the calibrated mobile preset), tighter than the
+ * budgets above, which the unit tests hold as a ceiling: initial JavaScript, compressed.
+ */
+export const INITIAL_JS_TARGET_BYTES = 40 * KIB;

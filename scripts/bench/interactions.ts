@@ -5,7 +5,7 @@
 // (the measure behind INP: from the input to the next paint after its handlers) and the time until
 // the frame that paints the result (which also counts a chunk fetched on the way). The median of RUNS must be within TARGET_MS; the exit code says whether it was.
 // A benchmark, not a test: it runs in `npm run bench`, never in `npm test`.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -180,6 +180,8 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   let failed = false;
+  const lines: string[] = [];
+  let calibration = '';
   try {
     const probe = await browser.newPage();
     const samples: number[] = [];
@@ -189,7 +191,8 @@ async function main(): Promise<void> {
     await probe.close();
     const index = Math.round(median(samples));
     const slowdown = cpuSlowdownFor(index);
-    console.log(`benchmarkIndex ${index}: CPU slowed ${slowdown}x (Lighthouse's calculator)`);
+    calibration = `benchmark index ${index}, so the CPU slowed ${slowdown}× (Lighthouse's calculator)`;
+    console.log(calibration);
 
     for (const step of INTERACTIONS) {
       const runs: Measured[] = [];
@@ -206,20 +209,41 @@ async function main(): Promise<void> {
       const toResult = median(runs.map((r) => r.toResultMs));
       const ok = Math.max(eventTiming, toResult) <= TARGET_MS;
       failed ||= !ok;
-      console.log(
+      const line =
         `${ok ? '✓' : '✗'} ${step.name}: Event Timing ${Math.round(eventTiming)} ms, ` +
-          `result painted after ${Math.round(toResult)} ms ` +
-          `(medians of ${RUNS}; slowest ${Math.round(Math.max(...runs.map((r) => r.toResultMs)))} ms)`,
-      );
+        `result painted after ${Math.round(toResult)} ms ` +
+        `(medians of ${RUNS}; slowest ${Math.round(Math.max(...runs.map((r) => r.toResultMs)))} ms)`;
+      lines.push(line);
+      console.log(line);
     }
   } finally {
     await browser.close();
     server.close();
   }
+  report(calibration, lines);
   if (failed) {
     console.log(`An interaction took longer than ${TARGET_MS} ms to paint its result.`);
     process.exitCode = 1;
   }
+}
+
+const START = '<!-- interactions -->';
+
+/** Puts the results at the end of BENCHMARKS.md, in place of the previous ones. */
+function report(calibration: string, lines: string[]): void {
+  const file = path.join(ROOT, 'BENCHMARKS.md');
+  const text = readFileSync(file, 'utf8');
+  const kept = text.includes(START) ? text.slice(0, text.indexOf(START)) : `${text}\n`;
+  const section = `${START}
+## Interactions
+
+\`npm run bench:interactions\` (\`scripts/bench/interactions.ts\`), on the sample's build in Chromium:
+${calibration}. Target: ${TARGET_MS} ms for each, Event Timing and the painted result alike
+(${new Date().toISOString()}).
+
+${lines.map((line) => `- ${line}`).join('\n')}
+`;
+  writeFileSync(file, `${kept}${section}`);
 }
 
 await main();

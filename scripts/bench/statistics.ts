@@ -1,5 +1,5 @@
 // The benchmark's arithmetic: medians across runs and the issue's targets on the mobile preset.
-import { BUDGETS_BYTES } from '../budgets.ts';
+import { INITIAL_JS_TARGET_BYTES } from '../budgets.ts';
 import type { Figure, Figures, Page, Preset, RunFigures } from './figures.ts';
 
 /** Each preset's and page's medians, figure by figure. */
@@ -26,21 +26,21 @@ export interface Target {
   pass: boolean;
 }
 
-/** The issue's targets, all on the mobile preset. */
+/** The targets of issue 21, all on the calibrated mobile preset. */
 export function mobileTargets(site: Figures, control: Figures): Target[] {
   return [
     { figure: 'performance', text: '= 100', pass: site.performance === 100 },
     { figure: 'accessibility', text: '= 100', pass: site.accessibility === 100 },
     { figure: 'bestPractices', text: '= 100', pass: site.bestPractices === 100 },
     { figure: 'seo', text: '= 100', pass: site.seo === 100 },
-    { figure: 'lcp', text: '≤ 1.25 × control', pass: site.lcp <= 1.25 * control.lcp },
-    { figure: 'tbt', text: '≤ 50 ms', pass: site.tbt <= 50 },
+    { figure: 'lcp', text: '≤ 1.15 × control', pass: site.lcp <= 1.15 * control.lcp },
+    { figure: 'tbt', text: '≤ control + 50 ms', pass: site.tbt <= control.tbt + 50 },
     // Lighthouse shows CLS to three decimals; "0" means it shows 0.000.
     { figure: 'cls', text: '= 0', pass: Math.round(site.cls * 1000) === 0 },
     {
       figure: 'initialJsBytes',
-      text: `≤ ${BUDGETS_BYTES.initialJs / 1024} KiB`,
-      pass: site.initialJsBytes <= BUDGETS_BYTES.initialJs,
+      text: `≤ ${INITIAL_JS_TARGET_BYTES / 1024} KiB`,
+      pass: site.initialJsBytes <= INITIAL_JS_TARGET_BYTES,
     },
   ];
 }
