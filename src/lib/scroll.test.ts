@@ -15,6 +15,21 @@ describe('easeInOutCubic', () => {
   });
 });
 
+/** Frames that run only when the test says, and a window whose scrollY is the last scrollTo. */
+function fakeWindow() {
+  const frames: FrameRequestCallback[] = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  const scrolled: number[] = [0];
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrolled.at(-1) });
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+    scrolled.push(y);
+  }) as typeof window.scrollTo);
+  return { frames, scrolled, scrollTo };
+}
+
 describe('scrollToY', () => {
   const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
   afterEach(() => {
@@ -23,16 +38,7 @@ describe('scrollToY', () => {
   });
 
   it('lands where the target is at the end, though it moved while scrolling', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    const scrolled: number[] = [0];
-    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrolled.at(-1) });
-    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
-      scrolled.push(y);
-    }) as typeof window.scrollTo);
+    const { frames, scrolled } = fakeWindow();
     const start = performance.now();
     let target = 1000;
     let done = false;
@@ -56,16 +62,7 @@ describe('scrollToY', () => {
   });
 
   it('once landed, leaves a visitor who scrolls on where they scrolled', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    const scrolled: number[] = [0];
-    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrolled.at(-1) });
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
-      scrolled.push(y);
-    }) as typeof window.scrollTo);
+    const { frames, scrolled, scrollTo } = fakeWindow();
     const start = performance.now();
     void scrollToY(() => 1000, 100);
     frames.shift()?.(start + 150);
@@ -80,16 +77,7 @@ describe('scrollToY', () => {
   });
 
   it('gives way to a hash navigation on the way, and never pulls the page back after it', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    const scrolled: number[] = [0];
-    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrolled.at(-1) });
-    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
-      scrolled.push(y);
-    }) as typeof window.scrollTo);
+    const { frames, scrolled } = fakeWindow();
     const start = performance.now();
     let target = 1000;
     const result = scrollToY(() => target, 100);
