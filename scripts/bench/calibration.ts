@@ -36,20 +36,28 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 export const INDEX_SAMPLES = 3;
 
 /**
- * The benchmark index of the browser listening on `port`, as Lighthouse measures it (its own
- * page function, about 1 s each): the median of {@link INDEX_SAMPLES} measurements.
+ * Lighthouse's benchmark index as `evaluate` measures it in a page (its own page function, about
+ * 1 s each): the median of {@link INDEX_SAMPLES} measurements.
  */
+export async function benchmarkIndexIn(
+  evaluate: (benchmark: () => number) => Promise<number>,
+): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < INDEX_SAMPLES; i += 1) {
+    samples.push(await evaluate(pageFunctions.computeBenchmarkIndex));
+  }
+  samples.sort((a, b) => a - b);
+  return Math.round(samples[Math.floor(samples.length / 2)]!);
+}
+
+/** The benchmark index of the browser listening on `port`, in a page of its own. */
 export async function measureBenchmarkIndex(port: number): Promise<number> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
-    const samples: number[] = [];
-    for (let i = 0; i < INDEX_SAMPLES; i += 1) {
-      samples.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    }
+    const index = await benchmarkIndexIn((benchmark) => page.evaluate(benchmark));
     await page.close();
-    samples.sort((a, b) => a - b);
-    return Math.round(samples[Math.floor(samples.length / 2)]!);
+    return index;
   } finally {
     await browser.disconnect();
   }

@@ -9,13 +9,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { serve } from '../../server/serve.ts';
 import { projects } from '../../src/content';
 import { projectFilters } from '../../src/lib/projects.ts';
 import { CHROMIUM_ARGS } from '../browser.ts';
 import { findChromium } from '../ensure-chromium.ts';
-import { cpuSlowdownFor, INDEX_SAMPLES } from './calibration.ts';
+import { benchmarkIndexIn, cpuSlowdownFor } from './calibration.ts';
 import { COMMAND, DIST_DIR, ROOT } from './settings.ts';
 import { median } from './statistics.ts';
 
@@ -184,12 +183,8 @@ async function main(): Promise<void> {
   let calibration = '';
   try {
     const probe = await browser.newPage();
-    const samples: number[] = [];
-    for (let i = 0; i < INDEX_SAMPLES; i += 1) {
-      samples.push(await probe.evaluate(pageFunctions.computeBenchmarkIndex));
-    }
+    const index = await benchmarkIndexIn((benchmark) => probe.evaluate(benchmark));
     await probe.close();
-    const index = Math.round(median(samples));
     const slowdown = cpuSlowdownFor(index);
     calibration = `benchmark index ${index}, so the CPU slowed ${slowdown}× (Lighthouse's calculator)`;
     console.log(calibration);
