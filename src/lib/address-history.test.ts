@@ -64,4 +64,21 @@ describe('address history', () => {
     afterStepBack(ran);
     expect(ran).toHaveBeenCalledTimes(1);
   });
+
+  it('leaves the entry it pushes from without a scroll position to restore, the new one with', () => {
+    const modes: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(window.history, 'scrollRestoration');
+    Object.defineProperty(window.history, 'scrollRestoration', {
+      configurable: true,
+      set: (mode: string) => modes.push(`${window.location.pathname}: ${mode}`),
+      get: () => 'auto',
+    });
+    try {
+      pushAddress('/projects/c/');
+      expect(modes).toEqual(['/: manual', '/projects/c/: auto']);
+    } finally {
+      if (descriptor) Object.defineProperty(window.history, 'scrollRestoration', descriptor);
+      else delete (window.history as { scrollRestoration?: unknown }).scrollRestoration;
+    }
+  });
 });

@@ -41,12 +41,42 @@ export function afterStepBack(run: () => void): void {
   else run();
 }
 
-/** A new history entry at `path`, keeping the query. */
+/**
+ * Sets how the browser restores the scroll position of the current entry when history comes back
+ * to it. Per entry: a pushed entry starts with the mode of the one it was pushed from.
+ */
+function restoreScroll(mode: ScrollRestoration): void {
+  try {
+    window.history.scrollRestoration = mode;
+  } catch {
+    // An engine without it restores as it always has.
+  }
+}
+
+/**
+ * A new history entry at `path`, keeping the query. The entry it leaves keeps no scroll position
+ * of its own: when history comes back to it (the modal's step back, the Back button), the page
+ * stays where it is. Otherwise the browser would put back the position saved as the modal opened,
+ * and a visitor who had scrolled on meanwhile (a step back lands late on a busy phone) was pulled
+ * back there, their click landing elsewhere. Once back, the entry restores as usual again.
+ */
 export function pushAddress(path: string): void {
   afterStepBack(() => {
     if (window.location.pathname + window.location.hash === path) return;
+    restoreScroll('manual');
     window.history.pushState({ pushedBy: PAGE_LOAD }, '', path + window.location.search);
+    restoreScroll('auto');
     notify();
+  });
+}
+
+// Back on an entry a push left: after the browser has restored (or not) this traversal, the entry
+// restores as usual for a reload or a later visit.
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    requestAnimationFrame(() => {
+      if (!pushedHere()) restoreScroll('auto');
+    });
   });
 }
 

@@ -371,6 +371,26 @@ test.describe('deep links', () => {
     await expect(page.getByRole('dialog', { name: project.title })).toHaveCount(0);
   });
 
+  test('a visitor who scrolls on while the closed modal is stepping back is not pulled back', async ({
+    page,
+  }) => {
+    await slowStepBack(page);
+    await page.goto(HOME);
+    await page.getByRole('button', { name: `Info about ${project.title}` }).click();
+    await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Before the step back lands, the visitor scrolls on to the foot of the page.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    const footer = () => page.locator('footer').evaluate((el) => el.getBoundingClientRect().top);
+    const before = await footer();
+
+    await page.waitForFunction(() => (window as unknown as { __stepsBack: number }).__stepsBack);
+    await expect(page).toHaveURL(/\/$/);
+    await nextFrames(page);
+    expect(await footer(), 'the page stays where the visitor scrolled').toBe(before);
+  });
+
   test('focus stays where the visitor moved it while the closed paper was stepping back', async ({
     page,
   }) => {
