@@ -36,4 +36,21 @@ describe('preloadable', () => {
     expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
     expect(calls).toBe(1);
   });
+
+  it('fetches again after a failed fetch, and the failed preload throws nothing', async () => {
+    let calls = 0;
+    const { Component, preload } = preloadable(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Greeting);
+    });
+    await expect(preload()).resolves.toBeUndefined();
+    await preload();
+    expect(calls).toBe(2);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Component name="Ada" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
+  });
 });

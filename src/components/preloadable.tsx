@@ -9,11 +9,24 @@ import { lazy, useState, type ComponentType } from 'react';
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => {
-    loading ??= load().then((component) => (loaded = component));
+  // A failed fetch (the network down) is forgotten, so that the next use fetches again.
+  const fetchComponent = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  /** Fetches ahead of use; a failure here is left for the use itself to meet and report. */
+  const preload = () =>
+    fetchComponent().then(
+      () => undefined,
+      () => undefined,
+    );
+  const Lazy = lazy(() => fetchComponent().then((component) => ({ default: component })));
   function Preloadable(props: P) {
     // Chosen once per mount: switching from the lazy stand-in to the component would remount it.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
