@@ -12,7 +12,14 @@ const SECTIONS = readdirSync(new URL('./src/sections', import.meta.url), { withF
   .map((entry) => entry.name);
 
 // The app layer: the composition and its map from section id to component.
-const APP = ['./src/app.tsx', './src/app-sections.tsx'];
+const APP = [
+  './src/app.tsx',
+  './src/app-sections.tsx',
+  './src/islands.ts',
+  './src/hydrate-root.tsx',
+  './src/start-effects.tsx',
+  './src/dev-app.tsx',
+];
 
 // Imports flow one way: content, config, lib → hooks → components → layout, sections, effects → app.
 const layerZones = [

@@ -14,28 +14,30 @@ const Awards = () => (
     <h2>Awards</h2>
   </section>
 );
-const HYDRATED = { './sections/talks/talks.section.tsx': Talks };
+const HYDRATED = {
+  './sections/talks/talks.section.tsx': { default: Talks, hydrate: 'near' as const },
+};
 const PRERENDERED = { './sections/awards/awards.static.tsx': Awards };
 
 describe('sectionComponents', () => {
-  it('renders a .section.tsx as it is, found by its folder', () => {
-    const { talks } = sectionComponents(['talks'], HYDRATED, PRERENDERED, true);
-    render(talks());
+  it('renders a .section.tsx inside an island that wakes as the file says, found by its folder', () => {
+    const { talks } = sectionComponents(['talks'], HYDRATED, PRERENDERED);
+    const { container } = render(talks());
     expect(screen.getByRole('heading', { name: 'Talks' })).toBeInTheDocument();
+    const island = container.querySelector('[data-root="talks"]');
+    expect(island).toHaveAttribute('data-hydrate', 'near');
+    expect(island?.querySelector('h2')).toHaveTextContent('Talks');
   });
 
-  it('prerenders a .static.tsx inside an island, and leaves the island empty in the client', () => {
-    const built = sectionComponents(['awards'], HYDRATED, PRERENDERED, true);
+  it('renders a .static.tsx inside a static island, never woken', () => {
+    const built = sectionComponents(['awards'], HYDRATED, PRERENDERED);
     const { container } = render(built.awards());
     expect(container.querySelector('[data-island="awards"] h2')).toHaveTextContent('Awards');
-
-    const client = sectionComponents(['awards'], HYDRATED, {}, false);
-    const again = render(client.awards());
-    expect(again.container.querySelector('[data-island="awards"]')).toBeEmptyDOMElement();
+    expect(container.querySelector('[data-root]')).toBeNull();
   });
 
   it('names the file to add when a registry entry has no component', () => {
-    const { talks } = sectionComponents(['talks'], {}, {}, true);
+    const { talks } = sectionComponents(['talks'], {}, {});
     // React logs the error it rethrows; that is the point here.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(talks())).toThrow(
@@ -44,8 +46,11 @@ describe('sectionComponents', () => {
   });
 
   it('refuses a folder with two section files', () => {
-    const two = { ...HYDRATED, './sections/talks/more.section.tsx': Talks };
-    expect(() => sectionComponents(['talks'], two, {}, true)).toThrow(
+    const two = {
+      ...HYDRATED,
+      './sections/talks/more.section.tsx': HYDRATED['./sections/talks/talks.section.tsx'],
+    };
+    expect(() => sectionComponents(['talks'], two, {})).toThrow(
       'src/sections/talks/ has more than one section file',
     );
   });

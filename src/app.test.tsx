@@ -26,7 +26,9 @@ describe('the page with empty lists', () => {
   it('leaves out the empty sections and keeps the rest in order', () => {
     const { container } = render(<App />);
     const sections = [
-      ...container.querySelectorAll('main > section, main [data-island] > section'),
+      ...container.querySelectorAll(
+        'main > section, main [data-island] > section, main [data-root] > section',
+      ),
     ];
     expect(sections.map((s) => s.id)).toEqual(
       SECTIONS.map((entry) => entry.id).filter((id) => !EMPTIED.includes(id)),

@@ -1,27 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PAGE_SECTIONS } from './app-sections';
 import { IconSprite } from './components/icon-sprite';
+import { Island } from './components/island';
 import { StaticIsland } from './components/static-island';
 import { SECTION_IDS } from './config/navigation';
+import { Effects } from './effects/effects';
 import { useIdle } from './hooks/use-idle';
-import { Footer } from './layout/footer';
-import { Navbar } from './layout/navbar';
+import FooterIsland, { hydrate as footerWakes } from './layout/footer.island';
+import NavbarIsland, { hydrate as navbarWakes } from './layout/navbar.island';
 import { SkipLink } from './layout/skip-link';
 
-// Inlined, not imported from app-sections.tsx: the bundler drops the sprite only for a local constant.
-const RENDER_STATIC = import.meta.env.SSR || import.meta.env.DEV;
-
-// Decorative effects are their own chunk, started once the browser is idle after first paint.
-const Effects = lazy(() => import('./effects/effects').then((m) => ({ default: m.Effects })));
-
+/**
+ * The page: prerendered whole at build time, and rendered whole by the dev server. The production
+ * client never renders it: src/main.tsx wakes each island on its own and starts the effects.
+ */
 export function App() {
   const idle = useIdle();
   return (
     <>
       <SkipLink />
-      <Navbar />
+      <Island name="navbar" hydrate={navbarWakes}>
+        <NavbarIsland />
+      </Island>
       <main id="main" tabIndex={-1} className="outline-none">
-        {/* Each boundary hydrates as its own task, so no single task blocks the main thread long. */}
         {SECTION_IDS.map((id) => {
           const Section = PAGE_SECTIONS[id];
           return (
@@ -31,14 +32,15 @@ export function App() {
           );
         })}
       </main>
-      <Footer />
+      <Island name="footer" hydrate={footerWakes}>
+        <FooterIsland />
+      </Island>
       {/* Last, so the parser reaches the hero first; icons fill in when it arrives, at fixed sizes. */}
-      <StaticIsland id="icons">{RENDER_STATIC && <IconSprite />}</StaticIsland>
-      {idle && (
-        <Suspense fallback={null}>
-          <Effects />
-        </Suspense>
-      )}
+      <StaticIsland id="icons">
+        <IconSprite />
+      </StaticIsland>
+      {/* Decorative and client-only: never prerendered. */}
+      {idle && <Effects />}
     </>
   );
 }

@@ -1,23 +1,49 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { App } from './app';
+import { IslandPrerenderContext } from './components/island';
 import { projects, publications } from './content';
 import { itemSlug, type ItemKind } from './lib/item-address';
+import { islandIdPrefix } from './lib/islands';
 import { PaperPage } from './pages/paper-page';
 import { ProjectPage } from './pages/project-page';
 
-/** Renders the whole page to HTML at build time, waiting for every Suspense boundary. */
-export async function renderPage(): Promise<string> {
-  const { prelude } = await prerender(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+/** Renders `node` to HTML, waiting for every Suspense boundary. */
+async function renderToHtml(node: ReactNode, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerender(<StrictMode>{node}</StrictMode>, {
+    identifierPrefix,
     // Never outline a Suspense boundary into a hidden template swapped in by inline script: the
     // page must read complete without JavaScript, and the boundaries exist only to split hydration.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   return new Response(prelude).text();
+}
+
+/**
+ * Renders the whole page to HTML at build time. Each island is rendered as the root of its own
+ * that the client hydrates it as (its own useId count, src/lib/islands.ts), then put in its place.
+ */
+export async function renderPage(): Promise<string> {
+  const islands = new Map<string, ReactNode>();
+  const collect = (name: string, content: ReactNode) => {
+    if (islands.has(name)) throw new Error(`Two islands are named "${name}"`);
+    islands.set(name, content);
+  };
+  renderToStaticMarkup(
+    <IslandPrerenderContext value={{ collect }}>
+      <App />
+    </IslandPrerenderContext>,
+  );
+  const markup = new Map<string, string>();
+  for (const [name, content] of islands) {
+    markup.set(name, await renderToHtml(content, islandIdPrefix(name)));
+  }
+  return renderToHtml(
+    <IslandPrerenderContext value={{ markup }}>
+      <App />
+    </IslandPrerenderContext>,
+  );
 }
 
 export interface RenderedItemPage {

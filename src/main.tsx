@@ -1,29 +1,45 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
-import { replayEarlyClick } from './lib/early-click';
+// The client's entry: small, and free of React. The page arrives prerendered; this wakes each
+// island (an interactive part with a React root of its own) by its own trigger, so React and each
+// island's code load only when wanted (src/lib/islands.ts), and starts the decorative effects once
+// the browser is idle. The dev server serves #root empty and renders the whole app instead.
+import { PARTICLES_HOST_ID } from './config/site';
+import { hydrateIsland } from './islands';
+import { replayClicksOnDormantIslands, replayEarlyClick } from './lib/early-click';
+import { whenIdle } from './lib/idle';
+import { wakeIslands } from './lib/islands';
 import { layOutSectionsWhenIdle } from './lib/lay-out-sections';
 import { revealOnScroll } from './lib/reveal';
 import './styles/index.css';
 
+/**
+ * Starts the decorative effects once the island holding the particles' host is hydrated (a canvas
+ * added before would not match the HTML React hydrates); not at all if its code could not load.
+ */
+async function startEffectsAfter(
+  wake: (island: HTMLElement) => Promise<void>,
+  parent: HTMLElement,
+): Promise<void> {
+  const island = document.getElementById(PARTICLES_HOST_ID)?.closest<HTMLElement>('[data-root]');
+  if (island) {
+    await wake(island);
+    if (island.getAttribute('data-hydrated') !== 'true') return;
+  }
+  const { startEffects } = await import('./start-effects');
+  startEffects(parent);
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
 // The build prerenders the page into #root and loads this module only after the first paint
-// (scripts/build.ts); the dev server serves #root empty.
+// (scripts/build.ts).
 if (root.firstElementChild) {
-  hydrateRoot(root, app);
+  const islands = wakeIslands(root, { hydrate: hydrateIsland });
+  replayClicksOnDormantIslands(islands.wake);
   replayEarlyClick();
   revealOnScroll();
   layOutSectionsWhenIdle();
-} else {
-  createRoot(root).render(app);
-  requestAnimationFrame(() => revealOnScroll());
-  layOutSectionsWhenIdle();
+  whenIdle(() => void startEffectsAfter(islands.wake, root));
+} else if (import.meta.env.DEV) {
+  void import('./dev-app').then(({ renderApp }) => renderApp(root));
 }

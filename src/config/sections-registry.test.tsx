@@ -57,9 +57,11 @@ function sectionLinks(container: HTMLElement): string[] {
 describe('a section added to the registry', () => {
   it('is on the page in the registry order', () => {
     const { container } = render(<App />);
-    const ids = [...container.querySelectorAll('main > section, main [data-island] > section')].map(
-      (section) => section.id,
-    );
+    const ids = [
+      ...container.querySelectorAll(
+        'main > section, main [data-island] > section, main [data-root] > section',
+      ),
+    ].map((section) => section.id);
     expect(ids).toEqual(SECTION_IDS);
     expect(ids.indexOf(TALKS.id)).toBe(ids.indexOf('research') + 1);
   });

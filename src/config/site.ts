@@ -30,3 +30,9 @@ export const PARTICLE_FPS_LIMIT = 120;
  * whichever comes first, so their start-up work never competes with loading and hydration.
  */
 export const PARTICLES_IDLE_START_MS = 3000;
+
+/**
+ * The element the particles draw into (in the hero). The effects start only once the island
+ * holding it is hydrated: a canvas added before would not match the HTML React hydrates.
+ */
+export const PARTICLES_HOST_ID = 'particles';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useReducedMotion } from '../hooks/use-media-query';
 import { wantsCustomCursor } from '../lib/device';
-import { PARTICLES_IDLE_START_MS } from '../config/site';
+import { PARTICLES_HOST_ID, PARTICLES_IDLE_START_MS } from '../config/site';
 import { Cursor } from './cursor';
 
 const START_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
@@ -14,7 +14,7 @@ export function Effects() {
 
   useEffect(() => {
     if (reduced) return;
-    const host = document.getElementById('particles');
+    const host = document.getElementById(PARTICLES_HOST_ID);
     if (!host) return;
     let stop: (() => void) | undefined;
     let cancelled = false;

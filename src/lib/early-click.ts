@@ -1,20 +1,20 @@
+import { dormantIsland } from './islands';
+
 /**
- * A click on a prerendered button before the app has started would do nothing: React is not
- * listening yet. The inline script in index.html keeps the last such button in `__earlyClick`;
- * once the part of the page holding it is hydrated (`data-hydrated="true"`), the click is made
- * again. Static islands never hydrate and hold no buttons, so a click there is dropped.
+ * A click on a prerendered button before its island is React's would do nothing: React is not
+ * listening there yet. The inline script in index.html keeps the last such button in
+ * `__earlyClick` until the loader starts; from then on the loader watches for them itself. Once the
+ * part of the page holding the button is hydrated (`data-hydrated="true"`), the click is made
+ * again. Static islands never hydrate and hold no buttons, so a click there is dropped; a click in
+ * an island already handed to React is React's to replay.
  */
 interface EarlyClickWindow {
   __earlyClick?: unknown;
   __appStarted?: boolean;
 }
 
-export function replayEarlyClick(): void {
-  const w = window as Window & EarlyClickWindow;
-  w.__appStarted = true;
-  const button = w.__earlyClick;
-  w.__earlyClick = undefined;
-  if (!(button instanceof HTMLButtonElement) || !button.isConnected) return;
+/** Clicks `button` again once the part of the page holding it says it is hydrated. */
+export function replayWhenHydrated(button: HTMLButtonElement): void {
   const part = button.closest('[data-hydrated]');
   if (!part || button.closest('[data-island]')) return;
 
@@ -31,4 +31,30 @@ export function replayEarlyClick(): void {
     click();
   });
   observer.observe(part, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+/** Replays the button the inline script kept, and takes over from it. */
+export function replayEarlyClick(): void {
+  const w = window as Window & EarlyClickWindow;
+  w.__appStarted = true;
+  const button = w.__earlyClick;
+  w.__earlyClick = undefined;
+  if (!(button instanceof HTMLButtonElement) || !button.isConnected) return;
+  replayWhenHydrated(button);
+}
+
+/**
+ * From the loader's start: a click on a button in an island not yet handed to React wakes the
+ * island (`wake`) and is made again once it is hydrated. Returns a function that stops watching.
+ */
+export function replayClicksOnDormantIslands(wake: (island: HTMLElement) => unknown): () => void {
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const island = button && dormantIsland(button);
+    if (!button || !island) return;
+    void wake(island);
+    replayWhenHydrated(button);
+  };
+  document.addEventListener('click', onClick, true);
+  return () => document.removeEventListener('click', onClick, true);
 }

@@ -22,6 +22,30 @@ export async function holdTheApp(page: Page): Promise<() => void> {
 }
 
 /**
+ * Lets the entry (the islands' loader) run but keeps every island's code, and React, from arriving
+ * until the returned function is called: the page is then awake to triggers but no island is React's.
+ */
+export async function holdTheIslands(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    const entry = await route
+      .request()
+      .frame()
+      .evaluate(() => document.querySelector<HTMLElement>('script[data-entry]')?.dataset.entry)
+      .catch(() => undefined);
+    if (entry && new URL(route.request().url()).pathname !== entry) await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** No idle moment ever comes: only what is in view, or touched, wakes. */
+export function neverIdle(): void {
+  window.requestIdleCallback = () => 0;
+}
+
+/**
  * Every test fails if the page logs a console error or warning, or throws, unless the test says
  * which messages it expects (`allowConsole`).
  *

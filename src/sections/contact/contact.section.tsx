@@ -1,6 +1,10 @@
 import { Section } from '../../components/section';
 import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
+import type { HydrateWhen } from '../../lib/islands';
+
+/** The form, once the section comes within a screen, or at the first key or tap in it. */
+export const hydrate: HydrateWhen = 'near';
 
 export default function Contact() {
   return (

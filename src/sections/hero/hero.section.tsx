@@ -4,6 +4,7 @@ import { SectionLink } from '../../components/section-link';
 import { SocialLinks } from '../../components/social-links';
 import { StatList } from '../../components/stat-list';
 import { AFTER_HERO } from '../../config/navigation';
+import { PARTICLES_HOST_ID } from '../../config/site';
 import { certificates, experience, figures, profile } from '../../content';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { assetUrl } from '../../lib/asset-url';
@@ -12,9 +13,13 @@ import { presentStats } from '../../lib/stats';
 import { TypedHeadline } from './typed-headline';
 import { Icon } from '../../components/icon';
 import { Portrait } from './portrait';
+import type { HydrateWhen } from '../../lib/islands';
 
 // Written out in full so Tailwind sees each class.
 const STAT_COLUMNS: Record<number, string> = { 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4' };
+
+/** The typed headline runs once the hero is in view (it is, on arrival, unless a link lands lower). */
+export const hydrate: HydrateWhen = 'visible';
 
 export default function Hero() {
   // A count of an empty list is left out rather than shown as 0.
@@ -37,7 +42,11 @@ export default function Hero() {
       className="relative isolate flex min-h-svh items-start overflow-hidden pt-16 outline-none"
     >
       <div aria-hidden="true" className="absolute inset-0 -z-20 bg-brand-wash" />
-      <div id="particles" aria-hidden="true" className="absolute inset-0 -z-10 print:hidden" />
+      <div
+        id={PARTICLES_HOST_ID}
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 print:hidden"
+      />
       {/* From lg up the text stands beside the portrait, from the top: the text arrives first, and
           centred on a portrait still to come it would jump once that arrives. The portrait's
           column (w-80) is sized before it arrives, so the text wraps as it will stay. With no

@@ -11,6 +11,7 @@ import { ALL_PROJECTS, projectView, type ProjectFilter } from '../../lib/project
 import { ProjectCard } from './project-card';
 import { ProjectFilters } from './project-filters';
 import { Icon } from '../../components/icon';
+import type { HydrateWhen } from '../../lib/islands';
 
 // The modal is its own chunk, fetched when the section comes near (or a shared link opens it).
 const { Component: ProjectDialog, preload: loadDialog } = preloadable(() =>
@@ -19,6 +20,9 @@ const { Component: ProjectDialog, preload: loadDialog } = preloadable(() =>
 
 const GRID_ID = 'project-grid';
 const sectionElement = () => document.getElementById('projects');
+
+/** The filter and the modals, once the section comes within a screen (its modal's chunk follows). */
+export const hydrate: HydrateWhen = 'near';
 
 export default function Projects() {
   const [filter, setFilter] = useState<ProjectFilter>(ALL_PROJECTS);

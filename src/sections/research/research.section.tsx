@@ -7,6 +7,7 @@ import { useItemAddress } from '../../hooks/use-item-address';
 import { useLoadNear } from '../../hooks/use-load-near';
 import { countByStatus } from '../../lib/stats';
 import { PaperCard } from './paper-card';
+import type { HydrateWhen } from '../../lib/islands';
 
 // The modal is its own chunk, fetched when the section comes near (or a shared link opens it).
 const { Component: PaperDialog, preload: loadDialog } = preloadable(() =>
@@ -14,6 +15,9 @@ const { Component: PaperDialog, preload: loadDialog } = preloadable(() =>
 );
 
 const sectionElement = () => document.getElementById('research');
+
+/** The paper modals, once the section comes within a screen. */
+export const hydrate: HydrateWhen = 'near';
 
 export default function Research() {
   const { id, open, close } = useItemAddress('paper', publications);

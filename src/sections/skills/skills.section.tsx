@@ -9,8 +9,12 @@ import { isShownCollapsed } from '../../lib/stats';
 import { SkillCard } from './skill-card';
 import { SkillsSummary } from './skills-summary';
 import { Icon } from '../../components/icon';
+import type { HydrateWhen } from '../../lib/islands';
 
 const LIST_ID = 'skills-categories';
+
+/** Show all and the bars' animation, once the section comes within a screen. */
+export const hydrate: HydrateWhen = 'near';
 
 export default function Skills() {
   const [expanded, setExpanded] = useState(false);

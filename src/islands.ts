@@ -1,0 +1,22 @@
+// The production client's map from island name to module. Each module is its own chunk, fetched
+// only when its island wakes; React itself arrives with the first island to wake.
+import type { IslandModule } from './components/island';
+import { inFolder } from './lib/section-files';
+
+const LAYOUT = import.meta.glob<IslandModule>('./layout/*.island.tsx');
+const SECTIONS = import.meta.glob<IslandModule>('./sections/*/*.section.tsx');
+
+/** The module behind the island named `name`: a layout part by its file, a section by its folder. */
+export function islandModule(name: string): (() => Promise<IslandModule>) | undefined {
+  return LAYOUT[`./layout/${name}.island.tsx`] ?? inFolder(SECTIONS, name);
+}
+
+/** Fetches the island's code and React, then hydrates its root. */
+export async function hydrateIsland(island: HTMLElement, handed: () => void): Promise<void> {
+  const name = island.getAttribute('data-root') ?? '';
+  const load = islandModule(name);
+  if (!load) throw new Error(`No module for the island "${name}"`);
+  const [{ hydrateRoot }, module] = await Promise.all([import('./hydrate-root'), load()]);
+  handed();
+  await hydrateRoot(island, module.default, name);
+}

@@ -1,0 +1,214 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replayClicksOnDormantIslands } from './early-click';
+import { dormantIsland, handedToReact, wakeIslands, type IslandWaker } from './islands';
+
+/** A stand-in IntersectionObserver: tests say which boxes come into view. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  readonly watched = new Set<Element>();
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.watched.add(element);
+  }
+  unobserve(element: Element) {
+    this.watched.delete(element);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
+  static show(element: Element) {
+    for (const observer of FakeObserver.all.filter((o) => o.watched.has(element))) {
+      const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+      observer.callback([entry], observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+function page(): Record<string, HTMLElement> {
+  document.body.innerHTML = `
+    <div id="root">
+      <div data-root="bar" data-hydrate="idle" data-hydrated="false"><header><button>Menu</button></header></div>
+      <div data-root="top" data-hydrate="visible" data-hydrated="false"><section id="top">Top</section></div>
+      <div data-island="about"><section>About</section></div>
+      <div data-root="work" data-hydrate="near" data-hydrated="false"><section id="work"><button>More</button><input /></section></div>
+      <div data-root="end" data-hydrate="near" data-hydrated="false"><footer>End</footer></div>
+    </div>`;
+  const named = (name: string) => document.querySelector<HTMLElement>(`[data-root="${name}"]`)!;
+  return { bar: named('bar'), top: named('top'), work: named('work'), end: named('end') };
+}
+
+/** A hydrate that records its calls and finishes when the test says. */
+function controlledHydrate() {
+  const calls: string[] = [];
+  const finish = new Map<string, () => void>();
+  const fail = new Map<string, () => void>();
+  const hydrate = vi.fn((island: HTMLElement, handed: () => void) => {
+    const name = island.getAttribute('data-root') ?? '';
+    calls.push(name);
+    return new Promise<void>((resolve, reject) => {
+      finish.set(name, () => {
+        handed();
+        resolve();
+      });
+      fail.set(name, () => reject(new Error('offline')));
+    });
+  });
+  return { calls, finish, fail, hydrate };
+}
+
+/** Idle moments that come only when the test gives one. */
+function controlledIdle() {
+  const waiting: (() => void)[] = [];
+  return {
+    idle: (callback: () => void) => {
+      waiting.push(callback);
+      return () => waiting.splice(waiting.indexOf(callback) >>> 0, 1);
+    },
+    give: () => waiting.shift()?.(),
+    pending: () => waiting.length,
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let waker: IslandWaker | undefined;
+beforeEach(() => {
+  FakeObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => {
+  waker?.stop();
+  waker = undefined;
+  document.body.innerHTML = '';
+});
+
+describe('wakeIslands', () => {
+  it('wakes nothing before its trigger, and marks an island hydrated once React is done', async () => {
+    const islands = page();
+    const { calls, finish, hydrate } = controlledHydrate();
+    const { idle } = controlledIdle();
+    waker = wakeIslands(document, { hydrate, idle });
+    expect(calls).toEqual([]);
+
+    FakeObserver.show(islands.top.firstElementChild!);
+    expect(calls).toEqual(['top']);
+    expect(islands.top).toHaveAttribute('data-hydrated', 'false');
+    finish.get('top')!();
+    await settle();
+    expect(islands.top).toHaveAttribute('data-hydrated', 'true');
+  });
+
+  it('watches visible islands at the viewport and near ones a screen ahead', () => {
+    const islands = page();
+    waker = wakeIslands(document, {
+      hydrate: controlledHydrate().hydrate,
+      idle: controlledIdle().idle,
+    });
+    const marginOf = (element: Element) =>
+      FakeObserver.all.find((o) => o.watched.has(element))?.options.rootMargin;
+    expect(marginOf(islands.top.firstElementChild!)).toBe('0px');
+    expect(marginOf(islands.work.firstElementChild!)).toBe('100% 0px 100% 0px');
+    expect(marginOf(islands.bar.firstElementChild!)).toBeUndefined();
+  });
+
+  it.each(['pointerdown', 'focusin', 'keydown', 'input'])(
+    'wakes an island at once on %s inside it, once',
+    (type) => {
+      const islands = page();
+      const { calls, hydrate } = controlledHydrate();
+      waker = wakeIslands(document, { hydrate, idle: controlledIdle().idle });
+      const input = islands.work.querySelector('input')!;
+      input.dispatchEvent(new Event(type, { bubbles: true }));
+      input.dispatchEvent(new Event(type, { bubbles: true }));
+      FakeObserver.show(islands.work.firstElementChild!);
+      expect(calls).toEqual(['work']);
+    },
+  );
+
+  it('wakes the rest one per idle moment, idle islands first, each after the last is done', async () => {
+    const islands = page();
+    const { calls, finish, hydrate } = controlledHydrate();
+    const idle = controlledIdle();
+    waker = wakeIslands(document, { hydrate, idle: idle.idle });
+    FakeObserver.show(islands.work.firstElementChild!);
+
+    idle.give();
+    expect(calls).toEqual(['work', 'bar']);
+    expect(idle.pending()).toBe(0);
+    finish.get('bar')!();
+    await settle();
+    idle.give();
+    expect(calls).toEqual(['work', 'bar', 'top']);
+    finish.get('top')!();
+    await settle();
+    idle.give();
+    // "work" was woken by its trigger already.
+    expect(calls).toEqual(['work', 'bar', 'top', 'end']);
+    finish.get('end')!();
+    await settle();
+    idle.give();
+    expect(calls).toHaveLength(4);
+  });
+
+  it('leaves an island whose code failed as HTML, tries again on the next trigger, not at idle', async () => {
+    const islands = page();
+    const { calls, fail, finish, hydrate } = controlledHydrate();
+    const idle = controlledIdle();
+    waker = wakeIslands(document, { hydrate, idle: idle.idle });
+    idle.give();
+    fail.get('bar')!();
+    await settle();
+    expect(islands.bar).toHaveAttribute('data-hydrated', 'false');
+    expect(dormantIsland(islands.bar.querySelector('button')!)).toBe(islands.bar);
+
+    idle.give();
+    expect(calls).toEqual(['bar', 'top']);
+    islands.bar.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(calls).toEqual(['bar', 'top', 'bar']);
+    finish.get('bar')!();
+    await settle();
+    expect(islands.bar).toHaveAttribute('data-hydrated', 'true');
+  });
+
+  it('stops listening and observing when stopped', () => {
+    const islands = page();
+    const { calls, hydrate } = controlledHydrate();
+    const idle = controlledIdle();
+    waker = wakeIslands(document, { hydrate, idle: idle.idle });
+    waker.stop();
+    islands.work.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    idle.give();
+    expect(calls).toEqual([]);
+    expect(FakeObserver.all.every((o) => o.watched.size === 0)).toBe(true);
+  });
+});
+
+describe('a click before an island is React’s', () => {
+  it('wakes the island and is made again once it is hydrated; React replays the later ones', async () => {
+    const islands = page();
+    const { finish, hydrate } = controlledHydrate();
+    waker = wakeIslands(document, { hydrate, idle: controlledIdle().idle });
+    const stopReplay = replayClicksOnDormantIslands(waker.wake);
+    const button = islands.work.querySelector('button')!;
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+
+    button.click();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(handedToReact(button)).toBe(false);
+    finish.get('work')!();
+    await settle();
+    expect(handedToReact(button)).toBe(true);
+    expect(clicks).toHaveBeenCalledTimes(2);
+
+    button.click();
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(3);
+    stopReplay();
+  });
+});

@@ -1,0 +1,155 @@
+import { whenIdle } from './idle';
+
+/**
+ * When an island (an interactive part of the prerendered page, with a React root of its own)
+ * wakes: `visible` once it is in the viewport, `near` once it is within a screen of it, `idle`
+ * once the browser is first idle. Any island wakes at once when the visitor touches, focuses or
+ * types into it, and the ones not woken yet follow one per idle moment, so a visitor who jumps
+ * to a section finds it ready. Each island module exports its own `hydrate`.
+ */
+export type HydrateWhen = 'visible' | 'near' | 'idle';
+
+/** The attribute naming an island's root element, and the one giving its wake-up. */
+export const ISLAND_ATTRIBUTE = 'data-root';
+export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+
+/** useId prefix of an island's root: each root counts its ids alone, on the server as on the client. */
+export function islandIdPrefix(name: string): string {
+  return `${name}-`;
+}
+
+/** Events that wake the island they happen in, before anything else. */
+export const WAKING_EVENTS = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
+
+const MARGINS: Record<Exclude<HydrateWhen, 'idle'>, string> = {
+  visible: '0px',
+  near: '100% 0px 100% 0px',
+};
+
+type State = 'waiting' | 'waking' | 'handed';
+const states = new WeakMap<Element, State>();
+
+/** True once the island holding `element` is React's (hydration begun): React replays its clicks. */
+export function handedToReact(element: Element): boolean {
+  const island = element.closest(`[${ISLAND_ATTRIBUTE}]`);
+  return island !== null && states.get(island) === 'handed';
+}
+
+/** The island holding `element`, if it has not yet been handed to React. */
+export function dormantIsland(element: Element): HTMLElement | null {
+  const island = element.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+  return island && states.get(island) !== 'handed' ? island : null;
+}
+
+export interface IslandWaker {
+  /** Wakes `island` now, if it is not awake already. Resolves once it is hydrated. */
+  wake(island: HTMLElement): Promise<void>;
+  /** Removes every listener and observer. */
+  stop(): void;
+}
+
+export interface WakeOptions {
+  /** Fetches an island's code and hands its root to React; `handed` is called just before. */
+  hydrate(island: HTMLElement, handed: () => void): Promise<void>;
+  /** Waits for the browser to be idle (injectable for tests). */
+  idle?: (callback: () => void) => () => void;
+}
+
+function whenOf(island: HTMLElement): HydrateWhen {
+  const when = island.getAttribute(HYDRATE_ATTRIBUTE);
+  return when === 'visible' || when === 'near' ? when : 'idle';
+}
+
+/**
+ * Wakes each island under `root` (`[data-root]`) by its own trigger, and marks it
+ * `data-hydrated="true"` once React has hydrated it. Nothing hydrates the whole page at once: each
+ * island is its own root, with its own chunk, woken on its own.
+ */
+export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker {
+  const idle = options.idle ?? ((callback: () => void) => whenIdle(callback));
+  const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  const woken = new Map<HTMLElement, Promise<void>>();
+  // Islands whose code failed to arrive wait for the visitor rather than for the next idle moment.
+  const failed = new Set<HTMLElement>();
+  const cleanups: (() => void)[] = [];
+
+  const wake = (island: HTMLElement): Promise<void> => {
+    const running = woken.get(island);
+    if (running) return running;
+    states.set(island, 'waking');
+    const done = options
+      .hydrate(island, () => states.set(island, 'handed'))
+      .then(() => island.setAttribute('data-hydrated', 'true'))
+      .catch(() => {
+        // Its code did not arrive (the network is down): the HTML stays, and the next trigger tries again.
+        states.set(island, 'waiting');
+        woken.delete(island);
+        failed.add(island);
+      });
+    woken.set(island, done);
+    return done;
+  };
+
+  for (const island of islands) states.set(island, 'waiting');
+
+  const onEvent = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const island = target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+    if (island && islands.includes(island)) void wake(island);
+  };
+  for (const type of WAKING_EVENTS) {
+    document.addEventListener(type, onEvent, { capture: true, passive: true });
+    cleanups.push(() => document.removeEventListener(type, onEvent, { capture: true }));
+  }
+
+  // An island's root element lays out as its content (display: contents), so its first box is watched.
+  for (const when of ['visible', 'near'] as const) {
+    const watched = islands.filter((island) => whenOf(island) === when);
+    if (watched.length === 0 || typeof IntersectionObserver !== 'function') continue;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const island = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+          observer.unobserve(entry.target);
+          if (island) void wake(island);
+        }
+      },
+      { rootMargin: MARGINS[when] },
+    );
+    for (const island of watched) {
+      const box = island.firstElementChild;
+      if (box) observer.observe(box);
+    }
+    cleanups.push(() => observer.disconnect());
+  }
+
+  // The rest, one per idle moment: `idle` islands first, then the others top to bottom.
+  const order = [
+    ...islands.filter((island) => whenOf(island) === 'idle'),
+    ...islands.filter((island) => whenOf(island) !== 'idle'),
+  ];
+  let stopped = false;
+  let cancelIdle = () => {};
+  const next = () => {
+    if (stopped) return;
+    const island = order.find((candidate) => !woken.has(candidate) && !failed.has(candidate));
+    if (!island) return;
+    void wake(island).then(() => {
+      cancelIdle = idle(next);
+    });
+  };
+  cancelIdle = idle(next);
+  cleanups.push(() => {
+    stopped = true;
+    cancelIdle();
+  });
+
+  return {
+    wake,
+    stop: () => {
+      for (const cleanup of cleanups) cleanup();
+    },
+  };
+}

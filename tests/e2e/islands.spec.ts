@@ -1,0 +1,86 @@
+// Each interactive part of the page is an island woken by its own trigger (src/lib/islands.ts):
+// what is in view wakes, what is far below waits for the visitor to near it or touch it, and what
+// the visitor did before an island woke is neither lost nor ignored.
+import type { Page } from '@playwright/test';
+import { skillCategories } from '../../src/content';
+import { SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
+import { expect, given, holdTheIslands, neverIdle, test } from './fixtures';
+
+/** Islands whose first box starts more than a screen below the first screen, last first. */
+function islandsFarBelow(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-root]')]
+      .filter((island) => {
+        const box = island.firstElementChild?.getBoundingClientRect();
+        return box !== undefined && box.top > 2 * window.innerHeight;
+      })
+      .map((island) => island.getAttribute('data-root') ?? '')
+      .reverse(),
+  );
+}
+
+const island = (page: Page, name: string) => page.locator(`[data-root="${name}"]`);
+
+test('an island far below stays HTML until the visitor nears it, then wakes', async ({ page }) => {
+  await page.addInitScript(neverIdle);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#hero')).toHaveAttribute('data-hydrated', 'true');
+  const far = given((await islandsFarBelow(page))[0], 'an island more than a screen below the top');
+  await expect(island(page, far)).toHaveAttribute('data-hydrated', 'false');
+  await island(page, far).locator('> *').first().scrollIntoViewIfNeeded();
+  await expect(island(page, far)).toHaveAttribute('data-hydrated', 'true');
+});
+
+test('with no interaction, the islands not in view wake one by one once the browser is idle', async ({
+  page,
+}) => {
+  // The fixture's goto returns once every island says it is hydrated; none was scrolled to.
+  await page.goto('/');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('[data-root][data-hydrated="false"]')).toHaveCount(0);
+});
+
+test('a field focused before its island wakes takes typing once it has, focus kept', async ({
+  page,
+}) => {
+  const release = await holdTheIslands(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
+  const name = page.locator('#contact form').getByLabel('Your Name *');
+  // Read-only until React holds the form, so no keystroke is taken and then lost.
+  await name.focus();
+  await expect(name).not.toBeEditable();
+  await expect(page.locator('#contact')).toHaveAttribute('data-hydrated', 'false');
+
+  release();
+  await expect(page.locator('#contact')).toHaveAttribute('data-hydrated', 'true');
+  await expect(name).toBeFocused();
+  await expect(name).toBeEditable();
+  await page.keyboard.type('Typed once awake');
+  await expect(name).toHaveValue('Typed once awake');
+});
+
+test('a button clicked after the page starts but before its island wakes does its job', async ({
+  page,
+}) => {
+  const last = given(
+    skillCategories.at(SKILLS_COLLAPSED_COUNT),
+    `more than ${SKILLS_COLLAPSED_COUNT} skill categories`,
+  ).category;
+  const release = await holdTheIslands(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
+  const skills = page.locator('#skills');
+  await skills
+    .getByRole('button', { name: `View All ${skillCategories.length} Skill Categories` })
+    .click();
+  await expect(skills).toHaveAttribute('data-hydrated', 'false');
+
+  release();
+  await expect(skills).toHaveAttribute('data-hydrated', 'true');
+  await expect(skills.getByRole('button', { name: 'Show Less Skills' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(skills.getByRole('heading', { name: last, exact: true })).toBeVisible();
+});
