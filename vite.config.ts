@@ -30,6 +30,9 @@ export default defineConfig({
     target: 'es2022',
     // Small CSS stays a file; the prerender step inlines it so the first paint needs no request.
     assetsInlineLimit: 0,
+    // One stylesheet, for the page: the islands' chunks share modules with the entry, and with the
+    // CSS split per chunk each would fetch and apply the page's stylesheet again as it woke.
+    cssCodeSplit: false,
   },
   preview: { port: 4173 },
   test: {
