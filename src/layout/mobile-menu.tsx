@@ -6,17 +6,27 @@ import { cn } from '../lib/cn';
 export interface MobileMenuProps {
   id: string;
   open: boolean;
+  /**
+   * Until React holds the bar (and with no JavaScript at all) the menu is a native popover, opened
+   * by the button's `popovertarget`; from then on React shows and hides it.
+   */
+  hydrated: boolean;
   active: SectionId | null;
   onNavigate: () => void;
 }
 
 /** The dropdown below the bar on small screens, with the same seven links. */
-export function MobileMenu({ id, open, active, onNavigate }: MobileMenuProps) {
+export function MobileMenu({ id, open, hydrated, active, onNavigate }: MobileMenuProps) {
   return (
     <div
       id={id}
-      hidden={!open}
-      className="border-t border-border bg-surface/95 shadow-lg backdrop-blur-md md:hidden"
+      hidden={hydrated ? !open : undefined}
+      popover={hydrated ? undefined : 'auto'}
+      className={cn(
+        'border-t border-border bg-surface/95 shadow-lg backdrop-blur-md md:hidden',
+        // As a popover it stands in the top layer: placed where the bar's dropdown stands.
+        'open:fixed open:inset-x-0 open:top-16 open:bottom-auto open:m-0 open:w-full open:p-0 open:text-fg',
+      )}
     >
       <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
         {NAV_ITEMS.map((item) => (

@@ -75,8 +75,10 @@ export function Navbar() {
           <button
             type="button"
             className={cn(ICON_BUTTON, 'md:hidden')}
-            aria-expanded={menuOpen}
+            // Before React holds it, the platform opens the menu and states whether it is open.
+            aria-expanded={hydrated ? menuOpen : undefined}
             aria-controls={MENU_ID}
+            popoverTarget={hydrated ? undefined : MENU_ID}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
           >
@@ -91,6 +93,7 @@ export function Navbar() {
       <MobileMenu
         id={MENU_ID}
         open={menuOpen}
+        hydrated={hydrated}
         active={active}
         onNavigate={() => setMenuOpen(false)}
       />

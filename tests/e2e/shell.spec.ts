@@ -367,6 +367,27 @@ test.describe('without JavaScript', () => {
       profile.resume,
     );
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the menu button opens the menu under the bar, and its links lead to their sections', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const menu = page.locator('#mobile-menu');
+      await expect(menu).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu.getByRole('link')).toHaveText(NAV_LABELS);
+      // Under the bar, across the screen, not a box in the middle.
+      const box = await menu.boundingBox();
+      const bar = await page.getByRole('banner').boundingBox();
+      expect(box?.y).toBeCloseTo((bar?.y ?? 0) + (bar?.height ?? 0), 0);
+      expect(box?.width).toBe(375);
+      await menu.getByRole('link', { name: FAR.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${FAR.id}$`));
+    });
+  });
 });
 
 test.describe('keyboard', () => {
