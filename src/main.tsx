@@ -2,12 +2,12 @@
 // island (an interactive part with a React root of its own) by its own trigger, so React and each
 // island's code load only when wanted (src/lib/islands.ts), and starts the decorative effects once
 // the browser is idle. The dev server serves #root empty and renders the whole app instead.
-import { PARTICLES_HOST_ID } from './config/site';
+import { PARTICLES_HOST_ID, UNASKED_WORK_DELAY_MS } from './config/site';
 import { hydrateIsland } from './islands';
 import { replayClicksOnDormantIslands, replayEarlyClick } from './lib/early-click';
 import { whenIdle } from './lib/idle';
 import { wakeIslands } from './lib/islands';
-import { layOutSectionsWhenIdle } from './lib/lay-out-sections';
+import { layOutSectionsOnceMoving } from './lib/lay-out-sections';
 import { revealOnScroll } from './lib/reveal';
 import './styles/index.css';
 
@@ -34,11 +34,14 @@ if (!root) throw new Error('index.html has no #root element');
 // The build prerenders the page into #root and loads this module only after the first paint
 // (scripts/build.ts).
 if (root.firstElementChild) {
-  const islands = wakeIslands(root, { hydrate: hydrateIsland });
+  const islands = wakeIslands(root, {
+    hydrate: hydrateIsland,
+    restAfterMs: UNASKED_WORK_DELAY_MS,
+  });
   replayClicksOnDormantIslands(islands.wake);
-  replayEarlyClick();
+  replayEarlyClick(islands.wake);
   revealOnScroll();
-  layOutSectionsWhenIdle();
+  layOutSectionsOnceMoving(UNASKED_WORK_DELAY_MS);
   whenIdle(() => void startEffectsAfter(islands.wake, root));
 } else if (import.meta.env.DEV) {
   void import('./dev-app').then(({ renderApp }) => renderApp(root));

@@ -35,8 +35,24 @@ interface Interaction {
   result: () => boolean;
 }
 
-const hydrated = (page: Page, selector: string) =>
-  page.locator(`${selector}[data-hydrated="true"]`).waitFor({ state: 'attached' });
+/**
+ * Waits until the part of the page named by `selector` is hydrated, then until every island has
+ * woken and the browser is idle: the visitor's input meets the page settled, as it met the page
+ * when one root hydrated it all (islands still waking would add their work to the input's).
+ */
+const hydrated = async (page: Page, selector: string) => {
+  await page.locator(`${selector}[data-hydrated="true"]`).waitFor({ state: 'attached' });
+  // The islands no trigger woke follow once the visitor moves through the page (a scroll).
+  await page.waitForFunction(
+    () => {
+      window.dispatchEvent(new Event('scroll'));
+      return document.querySelector('[data-root][data-hydrated="false"]') === null;
+    },
+    undefined,
+    { polling: 100 },
+  );
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
+};
 
 const featured = projects.find((project) => project.featured) ?? projects[0];
 // A filter other than the one shown at first, when the content has one.

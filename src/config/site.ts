@@ -36,3 +36,10 @@ export const PARTICLES_IDLE_START_MS = 3000;
  * holding it is hydrated: a canvas added before would not match the HTML React hydrates.
  */
 export const PARTICLES_HOST_ID = 'particles';
+
+/**
+ * What the visitor has not asked for waits until they start moving through the page, or this long
+ * after the app starts, whichever is first (src/lib/once-moving.ts): the islands no trigger has
+ * woken (src/lib/islands.ts) and the layout of the sections off screen (src/lib/lay-out-sections.ts).
+ */
+export const UNASKED_WORK_DELAY_MS = 5000;

@@ -33,13 +33,15 @@ export function replayWhenHydrated(button: HTMLButtonElement): void {
   observer.observe(part, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
-/** Replays the button the inline script kept, and takes over from it. */
-export function replayEarlyClick(): void {
+/** Replays the button the inline script kept, waking its island (`wake`), and takes over from it. */
+export function replayEarlyClick(wake: (island: HTMLElement) => unknown = () => {}): void {
   const w = window as Window & EarlyClickWindow;
   w.__appStarted = true;
   const button = w.__earlyClick;
   w.__earlyClick = undefined;
   if (!(button instanceof HTMLButtonElement) || !button.isConnected) return;
+  const island = dormantIsland(button);
+  if (island) void wake(island);
   replayWhenHydrated(button);
 }
 

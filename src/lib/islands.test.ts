@@ -82,6 +82,7 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
 afterEach(() => {
+  vi.useRealTimers();
   waker?.stop();
   waker = undefined;
   document.body.innerHTML = '';
@@ -92,7 +93,7 @@ describe('wakeIslands', () => {
     const islands = page();
     const { calls, finish, hydrate } = controlledHydrate();
     const { idle } = controlledIdle();
-    waker = wakeIslands(document, { hydrate, idle });
+    waker = wakeIslands(document, { restAfterMs: 60_000, hydrate, idle });
     expect(calls).toEqual([]);
 
     FakeObserver.show(islands.top.firstElementChild!);
@@ -106,6 +107,7 @@ describe('wakeIslands', () => {
   it('watches visible islands at the viewport and near ones a screen ahead', () => {
     const islands = page();
     waker = wakeIslands(document, {
+      restAfterMs: 60_000,
       hydrate: controlledHydrate().hydrate,
       idle: controlledIdle().idle,
     });
@@ -121,7 +123,7 @@ describe('wakeIslands', () => {
     (type) => {
       const islands = page();
       const { calls, hydrate } = controlledHydrate();
-      waker = wakeIslands(document, { hydrate, idle: controlledIdle().idle });
+      waker = wakeIslands(document, { restAfterMs: 60_000, hydrate, idle: controlledIdle().idle });
       const input = islands.work.querySelector('input')!;
       input.dispatchEvent(new Event(type, { bubbles: true }));
       input.dispatchEvent(new Event(type, { bubbles: true }));
@@ -130,18 +132,23 @@ describe('wakeIslands', () => {
     },
   );
 
-  it('wakes the rest one per idle moment, idle islands first, each after the last is done', async () => {
+  it('wakes idle islands at the first idle moments, the rest only once the visitor moves', async () => {
     const islands = page();
     const { calls, finish, hydrate } = controlledHydrate();
     const idle = controlledIdle();
-    waker = wakeIslands(document, { hydrate, idle: idle.idle });
+    waker = wakeIslands(document, { restAfterMs: 60_000, hydrate, idle: idle.idle });
     FakeObserver.show(islands.work.firstElementChild!);
 
     idle.give();
     expect(calls).toEqual(['work', 'bar']);
-    expect(idle.pending()).toBe(0);
     finish.get('bar')!();
     await settle();
+    idle.give();
+    // Nothing else until the visitor moves through the page.
+    expect(calls).toEqual(['work', 'bar']);
+    expect(idle.pending()).toBe(0);
+
+    window.dispatchEvent(new Event('wheel'));
     idle.give();
     expect(calls).toEqual(['work', 'bar', 'top']);
     finish.get('top')!();
@@ -155,17 +162,36 @@ describe('wakeIslands', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('wakes the rest by itself once restAfterMs has passed with no move', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    page();
+    const { calls, finish, hydrate } = controlledHydrate();
+    const idle = controlledIdle();
+    waker = wakeIslands(document, { restAfterMs: 5000, hydrate, idle: idle.idle });
+    idle.give();
+    finish.get('bar')!();
+    for (let tick = 0; tick < 10; tick++) await Promise.resolve();
+    idle.give();
+    expect(calls).toEqual(['bar']);
+    vi.advanceTimersByTime(4999);
+    expect(idle.pending()).toBe(0);
+    vi.advanceTimersByTime(1);
+    idle.give();
+    expect(calls).toEqual(['bar', 'top']);
+  });
+
   it('leaves an island whose code failed as HTML, tries again on the next trigger, not at idle', async () => {
     const islands = page();
     const { calls, fail, finish, hydrate } = controlledHydrate();
     const idle = controlledIdle();
-    waker = wakeIslands(document, { hydrate, idle: idle.idle });
+    waker = wakeIslands(document, { restAfterMs: 60_000, hydrate, idle: idle.idle });
     idle.give();
     fail.get('bar')!();
     await settle();
     expect(islands.bar).toHaveAttribute('data-hydrated', 'false');
     expect(dormantIsland(islands.bar.querySelector('button')!)).toBe(islands.bar);
 
+    window.dispatchEvent(new Event('scroll'));
     idle.give();
     expect(calls).toEqual(['bar', 'top']);
     islands.bar.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -179,7 +205,7 @@ describe('wakeIslands', () => {
     const islands = page();
     const { calls, hydrate } = controlledHydrate();
     const idle = controlledIdle();
-    waker = wakeIslands(document, { hydrate, idle: idle.idle });
+    waker = wakeIslands(document, { restAfterMs: 60_000, hydrate, idle: idle.idle });
     waker.stop();
     islands.work.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     idle.give();
@@ -192,7 +218,7 @@ describe('a click before an island is React’s', () => {
   it('wakes the island and is made again once it is hydrated; React replays the later ones', async () => {
     const islands = page();
     const { finish, hydrate } = controlledHydrate();
-    waker = wakeIslands(document, { hydrate, idle: controlledIdle().idle });
+    waker = wakeIslands(document, { restAfterMs: 60_000, hydrate, idle: controlledIdle().idle });
     const stopReplay = replayClicksOnDormantIslands(waker.wake);
     const button = islands.work.querySelector('button')!;
     const clicks = vi.fn();

@@ -1,11 +1,13 @@
 import { whenIdle } from './idle';
+import { onceMoving } from './once-moving';
 
 /**
  * When an island (an interactive part of the prerendered page, with a React root of its own)
  * wakes: `visible` once it is in the viewport, `near` once it is within a screen of it, `idle`
  * once the browser is first idle. Any island wakes at once when the visitor touches, focuses or
- * types into it, and the ones not woken yet follow one per idle moment, so a visitor who jumps
- * to a section finds it ready. Each island module exports its own `hydrate`.
+ * types into it. Once the visitor starts moving through the page (or some seconds have passed),
+ * the ones not woken yet follow one per idle moment, so a visitor who jumps to a section finds it
+ * ready. Each island module exports its own `hydrate`.
  */
 export type HydrateWhen = 'visible' | 'near' | 'idle';
 
@@ -53,6 +55,11 @@ export interface WakeOptions {
   hydrate(island: HTMLElement, handed: () => void): Promise<void>;
   /** Waits for the browser to be idle (injectable for tests). */
   idle?: (callback: () => void) => () => void;
+  /**
+   * The islands no trigger has woken follow once the visitor moves through the page, or this long
+   * after the start (src/lib/once-moving.ts).
+   */
+  restAfterMs: number;
 }
 
 function whenOf(island: HTMLElement): HydrateWhen {
@@ -125,25 +132,42 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
     cleanups.push(() => observer.disconnect());
   }
 
-  // The rest, one per idle moment: `idle` islands first, then the others top to bottom.
+  // The rest, one per idle moment: `idle` islands from the first, the others once the visitor
+  // moves through the page (or restAfterMs has passed), top to bottom.
   const order = [
     ...islands.filter((island) => whenOf(island) === 'idle'),
     ...islands.filter((island) => whenOf(island) !== 'idle'),
   ];
+  let resting = true;
+  let running = false;
   let stopped = false;
   let cancelIdle = () => {};
+  const eligible = (island: HTMLElement) =>
+    !woken.has(island) && !failed.has(island) && (!resting || whenOf(island) === 'idle');
   const next = () => {
-    if (stopped) return;
-    const island = order.find((candidate) => !woken.has(candidate) && !failed.has(candidate));
-    if (!island) return;
+    const island = stopped ? undefined : order.find(eligible);
+    if (!island) {
+      running = false;
+      return;
+    }
     void wake(island).then(() => {
       cancelIdle = idle(next);
     });
   };
-  cancelIdle = idle(next);
+  const run = () => {
+    if (running || stopped) return;
+    running = true;
+    cancelIdle = idle(next);
+  };
+  run();
+  const cancelRest = onceMoving(options.restAfterMs, () => {
+    resting = false;
+    run();
+  });
   cleanups.push(() => {
     stopped = true;
     cancelIdle();
+    cancelRest();
   });
 
   return {

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { layOutSectionsWhenIdle, layOutThrough } from './lay-out-sections';
+import {
+  layOutSectionsOnceMoving,
+  layOutSectionsWhenIdle,
+  layOutThrough,
+} from './lay-out-sections';
 
 const idle: (() => void)[] = [];
 const frames: FrameRequestCallback[] = [];
@@ -126,5 +130,38 @@ describe('layOutThrough', () => {
   it('lays out the section that is the target itself', () => {
     layOutThrough(document.getElementById('a')!);
     expect(laidOut()).toEqual(['a']);
+  });
+});
+
+describe('layOutSectionsOnceMoving', () => {
+  it('asks for no idle moment until the visitor moves through the page', () => {
+    const stop = layOutSectionsOnceMoving(60_000);
+    expect(idle).toHaveLength(0);
+    window.dispatchEvent(new Event('wheel'));
+    expect(idle).toHaveLength(1);
+    idle.shift()?.();
+    expect(laidOut()).toEqual(['a']);
+    // Once started, a later move starts nothing more.
+    window.dispatchEvent(new Event('scroll'));
+    expect(idle).toHaveLength(0);
+    stop();
+  });
+
+  it('starts by itself after the delay when the visitor does not move', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const stop = layOutSectionsOnceMoving(5000);
+    vi.advanceTimersByTime(4999);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveLength(1);
+    stop();
+    vi.useRealTimers();
+  });
+
+  it('does nothing once stopped', () => {
+    const stop = layOutSectionsOnceMoving(60_000);
+    stop();
+    window.dispatchEvent(new Event('keydown'));
+    expect(idle).toHaveLength(0);
   });
 });

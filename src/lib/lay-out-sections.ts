@@ -1,5 +1,6 @@
 import { pushedHere } from './address-history';
 import { whenIdle } from './idle';
+import { onceMoving } from './once-moving';
 
 /**
  * Lays `section` out now rather than when it nears the viewport. If it starts above the viewport,
@@ -77,4 +78,20 @@ export function layOutSectionsWhenIdle(root: ParentNode = document): () => void 
   };
   cancel = whenIdle(next);
   return () => cancel();
+}
+
+/**
+ * {@link layOutSectionsWhenIdle}, but only once the visitor starts moving through the page, or
+ * `delayMs` after the call (src/lib/once-moving.ts): the first seconds of a visit carry no layout
+ * the visitor did not ask for. Returns a function that stops it.
+ */
+export function layOutSectionsOnceMoving(delayMs: number, root: ParentNode = document): () => void {
+  let stop = () => {};
+  const cancel = onceMoving(delayMs, () => {
+    stop = layOutSectionsWhenIdle(root);
+  });
+  return () => {
+    cancel();
+    stop();
+  };
 }

@@ -65,11 +65,13 @@ export async function openPage(session: Session, url: string): Promise<void> {
 }
 
 export async function waitHydrated(session: Session): Promise<void> {
-  await waitFor(session, 'the page to hydrate', () =>
-    [...document.querySelectorAll('[data-hydrated="false"]')].every((el) =>
+  // The islands no trigger has woken follow once the visitor moves through the page (a scroll).
+  await waitFor(session, 'the page to hydrate', () => {
+    window.dispatchEvent(new Event('scroll'));
+    return [...document.querySelectorAll('[data-hydrated="false"]')].every((el) =>
       el.closest('[data-island]'),
-    ),
-  );
+    );
+  });
 }
 
 /**

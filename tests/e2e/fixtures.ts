@@ -1,12 +1,22 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { stillIdleMotion } from '../idle-motion';
 
-/** Waits until React handles every part of the page that it hydrates (static islands never are). */
+/**
+ * Waits until React handles every part of the page that it hydrates (static islands never are).
+ * The islands no trigger has woken wait for the visitor to move through the page (or a few seconds,
+ * src/lib/once-moving.ts): each check says the visitor has, as a scroll event, since the page's
+ * loader may start after the first one.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-hydrated="false"]')].every((el) =>
-      el.closest('[data-island]'),
-    ),
+  await page.waitForFunction(
+    () => {
+      window.dispatchEvent(new Event('scroll'));
+      return [...document.querySelectorAll('[data-hydrated="false"]')].every((el) =>
+        el.closest('[data-island]'),
+      );
+    },
+    undefined,
+    { polling: 100 },
   );
 }
 

@@ -3,7 +3,7 @@
 // the visitor did before an island woke is neither lost nor ignored.
 import type { Page } from '@playwright/test';
 import { skillCategories } from '../../src/content';
-import { SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
+import { SKILLS_COLLAPSED_COUNT, UNASKED_WORK_DELAY_MS } from '../../src/config/site';
 import { expect, given, holdTheIslands, neverIdle, test } from './fixtures';
 
 /** Islands whose first box starts more than a screen below the first screen, last first. */
@@ -31,13 +31,29 @@ test('an island far below stays HTML until the visitor nears it, then wakes', as
   await expect(island(page, far)).toHaveAttribute('data-hydrated', 'true');
 });
 
-test('with no interaction, the islands not in view wake one by one once the browser is idle', async ({
+test('the islands no trigger woke follow once the visitor moves through the page', async ({
   page,
 }) => {
-  // The fixture's goto returns once every island says it is hydrated; none was scrolled to.
-  await page.goto('/');
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#hero')).toHaveAttribute('data-hydrated', 'true');
+  const far = given((await islandsFarBelow(page))[0], 'an island more than a screen below the top');
+  await expect(island(page, far)).toHaveAttribute('data-hydrated', 'false');
+  // A pixel's turn of the wheel: nowhere near the island.
+  await page.mouse.move(200, 200);
+  await page.mouse.wheel(0, 1);
   await expect(page.locator('[data-root][data-hydrated="false"]')).toHaveCount(0);
+});
+
+test('with no move at all, they follow by themselves a few seconds after the start', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#hero')).toHaveAttribute('data-hydrated', 'true');
+  const far = given((await islandsFarBelow(page))[0], 'an island more than a screen below the top');
+  await expect(island(page, far)).toHaveAttribute('data-hydrated', 'false');
+  await expect(page.locator('[data-root][data-hydrated="false"]')).toHaveCount(0, {
+    timeout: UNASKED_WORK_DELAY_MS + 10_000,
+  });
 });
 
 test('a field focused before its island wakes takes typing once it has, focus kept', async ({
