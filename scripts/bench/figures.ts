@@ -20,6 +20,7 @@ export const FIGURES = {
   htmlBytes: { label: 'HTML transfer', unit: 'bytes' },
   cssBytes: { label: 'CSS transfer', unit: 'bytes' },
   initialJsBytes: { label: 'Initial JS transfer', unit: 'bytes' },
+  noInputJsBytes: { label: 'JS with no input', unit: 'bytes' },
   totalBytes: { label: 'Total transfer', unit: 'bytes' },
   requests: { label: 'Requests', unit: 'count' },
 } as const;
@@ -87,6 +88,7 @@ export function figuresOf(lhr: Result, initialJsPaths: ReadonlySet<string>): Run
     htmlBytes: items.find((item) => item.resourceType === 'Document')?.transferSize ?? 0,
     cssBytes: sumOf((item) => item.resourceType === 'Stylesheet'),
     initialJsBytes: sumOf(isInitialJs),
+    noInputJsBytes: sumOf((item) => item.resourceType === 'Script'),
     totalBytes: sumOf(() => true),
     requests: items.length,
     lazyJsBytes: sumOf((item) => item.resourceType === 'Script' && !isInitialJs(item)),

@@ -87,10 +87,14 @@ ${markdownTable(result)}
   \`network-requests\` audit. HTML is the main document; CSS every stylesheet; total every request.
 - **Initial JS** is the entry module named by index.html's \`<script type="module">\`, its
   \`<link rel="modulepreload">\`s, and every module those import statically, transitively (read
-  from the build by \`scripts/bench/initial-assets.ts\`): all the JavaScript that must arrive before React
-  hydrates. Chunks reached only through \`import()\` (particles, effects, the mail SDK) are not
-  initial, even when fetched before the load event. The figure is the transfer size of those
-  requests. The unit test \`scripts/budget.test.ts\` checks the same files' brotli size (body only,
+  from the build by \`scripts/bench/initial-assets.ts\`): the islands' loader, which holds no
+  React. React and each island's code are chunks reached only through \`import()\`, fetched as
+  their islands wake (in view, within a screen, at idle or on the visitor's input), like the
+  particles, the effects and the mail SDK; they are not initial, even when fetched before the load
+  event. The figure is the transfer size of those requests.
+- **JS with no input** is every script the run fetched: Lighthouse neither scrolls nor touches
+  the page, so this is what a visitor who only looks downloads (the islands in view, the rest as
+  the browser idles, and the effects). The unit test \`scripts/budget.test.ts\` checks the same files' brotli size (body only,
   so a few hundred bytes under this figure) against \`scripts/budgets.ts\`.
 
 ## One project page
