@@ -1,33 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver } from '../test/fake-intersection-observer';
 import { replayClicksOnDormantIslands } from './early-click';
 import { dormantIsland, handedToReact, wakeIslands, type IslandWaker } from './islands';
 
-/** A stand-in IntersectionObserver: tests say which boxes come into view. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly watched = new Set<Element>();
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.watched.add(element);
-  }
-  unobserve(element: Element) {
-    this.watched.delete(element);
-  }
-  disconnect() {
-    this.watched.clear();
-  }
-  static show(element: Element) {
-    for (const observer of FakeObserver.all.filter((o) => o.watched.has(element))) {
-      const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
-      observer.callback([entry], observer as unknown as IntersectionObserver);
-    }
-  }
-}
+const FakeObserver = FakeIntersectionObserver;
 
 function page(): Record<string, HTMLElement> {
   document.body.innerHTML = `
@@ -112,7 +88,7 @@ describe('wakeIslands', () => {
       idle: controlledIdle().idle,
     });
     const marginOf = (element: Element) =>
-      FakeObserver.all.find((o) => o.watched.has(element))?.options.rootMargin;
+      FakeObserver.all.find((o) => o.observed.has(element))?.options.rootMargin;
     expect(marginOf(islands.top.firstElementChild!)).toBe('0px');
     expect(marginOf(islands.work.firstElementChild!)).toBe('100% 0px 100% 0px');
     expect(marginOf(islands.bar.firstElementChild!)).toBeUndefined();
@@ -210,7 +186,7 @@ describe('wakeIslands', () => {
     islands.work.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     idle.give();
     expect(calls).toEqual([]);
-    expect(FakeObserver.all.every((o) => o.watched.size === 0)).toBe(true);
+    expect(FakeObserver.all.every((o) => o.observed.size === 0)).toBe(true);
   });
 });
 

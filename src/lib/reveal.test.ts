@@ -1,27 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver } from '../test/fake-intersection-observer';
 import { revealOnScroll } from './reveal';
 
-/** An IntersectionObserver the test reports to by hand. */
-class FakeObserver {
-  static last: FakeObserver;
-  readonly observed = new Set<Element>();
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeObserver.last = this;
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  report(element: Element, isIntersecting: boolean, top: number) {
-    const entry = { target: element, isIntersecting, boundingClientRect: { top } };
-    this.callback([entry as unknown as IntersectionObserverEntry], this as never);
-  }
-}
+const FakeObserver = FakeIntersectionObserver;
 
 function card(): HTMLElement {
   const element = document.createElement('div');
@@ -31,6 +12,7 @@ function card(): HTMLElement {
 }
 
 beforeEach(() => {
+  FakeObserver.all = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
 

@@ -2,8 +2,8 @@
 // what is in view wakes, what is far below waits for the visitor to near it or touch it, and what
 // the visitor did before an island woke is neither lost nor ignored.
 import type { Page } from '@playwright/test';
-import { skillCategories } from '../../src/content';
-import { SKILLS_COLLAPSED_COUNT, UNASKED_WORK_DELAY_MS } from '../../src/config/site';
+import { UNASKED_WORK_DELAY_MS } from '../../src/config/site';
+import { expectEarlySkillsClickDone } from './early-click';
 import { expect, given, holdTheIslands, neverIdle, test } from './fixtures';
 
 /** Islands whose first box starts more than a screen below the first screen, last first. */
@@ -21,12 +21,18 @@ function islandsFarBelow(page: Page): Promise<string[]> {
 
 const island = (page: Page, name: string) => page.locator(`[data-root="${name}"]`);
 
-test('an island far below stays HTML until the visitor nears it, then wakes', async ({ page }) => {
-  await page.addInitScript(neverIdle);
+/** Opens the page as it arrives, and the island farthest below, still asleep once the hero is awake. */
+async function openWithFarIsland(page: Page): Promise<string> {
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('#hero')).toHaveAttribute('data-hydrated', 'true');
   const far = given((await islandsFarBelow(page))[0], 'an island more than a screen below the top');
   await expect(island(page, far)).toHaveAttribute('data-hydrated', 'false');
+  return far;
+}
+
+test('an island far below stays HTML until the visitor nears it, then wakes', async ({ page }) => {
+  await page.addInitScript(neverIdle);
+  const far = await openWithFarIsland(page);
   await island(page, far).locator('> *').first().scrollIntoViewIfNeeded();
   await expect(island(page, far)).toHaveAttribute('data-hydrated', 'true');
 });
@@ -34,10 +40,7 @@ test('an island far below stays HTML until the visitor nears it, then wakes', as
 test('the islands no trigger woke follow once the visitor moves through the page', async ({
   page,
 }) => {
-  await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('#hero')).toHaveAttribute('data-hydrated', 'true');
-  const far = given((await islandsFarBelow(page))[0], 'an island more than a screen below the top');
-  await expect(island(page, far)).toHaveAttribute('data-hydrated', 'false');
+  await openWithFarIsland(page);
   // A pixel's turn of the wheel: nowhere near the island.
   await page.mouse.move(200, 200);
   await page.mouse.wheel(0, 1);
@@ -47,10 +50,7 @@ test('the islands no trigger woke follow once the visitor moves through the page
 test('with no move at all, they follow by themselves a few seconds after the start', async ({
   page,
 }) => {
-  await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('#hero')).toHaveAttribute('data-hydrated', 'true');
-  const far = given((await islandsFarBelow(page))[0], 'an island more than a screen below the top');
-  await expect(island(page, far)).toHaveAttribute('data-hydrated', 'false');
+  await openWithFarIsland(page);
   await expect(page.locator('[data-root][data-hydrated="false"]')).toHaveCount(0, {
     timeout: UNASKED_WORK_DELAY_MS + 10_000,
   });
@@ -79,24 +79,5 @@ test('a field focused before its island wakes takes typing once it has, focus ke
 test('a button clicked after the page starts but before its island wakes does its job', async ({
   page,
 }) => {
-  const last = given(
-    skillCategories.at(SKILLS_COLLAPSED_COUNT),
-    `more than ${SKILLS_COLLAPSED_COUNT} skill categories`,
-  ).category;
-  const release = await holdTheIslands(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
-  const skills = page.locator('#skills');
-  await skills
-    .getByRole('button', { name: `View All ${skillCategories.length} Skill Categories` })
-    .click();
-  await expect(skills).toHaveAttribute('data-hydrated', 'false');
-
-  release();
-  await expect(skills).toHaveAttribute('data-hydrated', 'true');
-  await expect(skills.getByRole('button', { name: 'Show Less Skills' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  await expect(skills.getByRole('heading', { name: last, exact: true })).toBeVisible();
+  await expectEarlySkillsClickDone(page, holdTheIslands, true);
 });

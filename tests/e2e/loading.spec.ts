@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { skillCategories } from '../../src/content';
 import { SECTION_IDS } from '../../src/config/navigation';
-import { SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
-import { expect, given, holdTheApp, test, waitForHydration } from './fixtures';
+import { expectEarlySkillsClickDone } from './early-click';
+import { expect, holdTheApp, test, waitForHydration } from './fixtures';
 
 // The sections React hydrates, of those the content puts on the page.
 const HYDRATED_SECTIONS = ['hero', 'skills', 'projects', 'research', 'contact'].filter((id) =>
@@ -42,25 +41,7 @@ test('the prerendered page marks its interactive parts as not yet hydrated', asy
 });
 
 test('a button clicked before the app has started does its job once it has', async ({ page }) => {
-  const last = given(
-    skillCategories.at(SKILLS_COLLAPSED_COUNT),
-    `more than ${SKILLS_COLLAPSED_COUNT} skill categories`,
-  ).category;
-  const release = await holdTheApp(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  const skills = page.locator('#skills');
-  await skills
-    .getByRole('button', { name: `View All ${skillCategories.length} Skill Categories` })
-    .click();
-  await expect(skills).toHaveAttribute('data-hydrated', 'false');
-
-  release();
-  await expect(skills).toHaveAttribute('data-hydrated', 'true');
-  await expect(skills.getByRole('button', { name: 'Show Less Skills' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  await expect(skills.getByRole('heading', { name: last, exact: true })).toBeVisible();
+  await expectEarlySkillsClickDone(page, holdTheApp, false);
 });
 
 /**
