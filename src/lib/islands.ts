@@ -20,6 +20,9 @@ export function islandIdPrefix(name: string): string {
   return `${name}-`;
 }
 
+/** The pause between two islands waking where the browser has no idle callbacks. */
+const ISLAND_GAP_FALLBACK_MS = 100;
+
 /** Events that wake the island they happen in, before anything else. */
 export const WAKING_EVENTS = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
 
@@ -73,7 +76,9 @@ function whenOf(island: HTMLElement): HydrateWhen {
  * island is its own root, with its own chunk, woken on its own.
  */
 export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker {
-  const idle = options.idle ?? ((callback: () => void) => whenIdle(callback));
+  // Between two islands, where there are no idle callbacks (Safari), a short pause lets input in.
+  const idle =
+    options.idle ?? ((callback: () => void) => whenIdle(callback, 3000, ISLAND_GAP_FALLBACK_MS));
   const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
   const woken = new Map<HTMLElement, Promise<void>>();
   // Islands whose code failed to arrive wait for the visitor rather than for the next idle moment.
