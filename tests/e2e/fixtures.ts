@@ -8,16 +8,12 @@ import { stillIdleMotion } from '../idle-motion';
  * loader may start after the first one.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      window.dispatchEvent(new Event('scroll'));
-      return [...document.querySelectorAll('[data-hydrated="false"]')].every((el) =>
-        el.closest('[data-island]'),
-      );
-    },
-    undefined,
-    { polling: 100 },
-  );
+  await page.waitForFunction(() => {
+    window.dispatchEvent(new Event('scroll'));
+    return [...document.querySelectorAll('[data-hydrated="false"]')].every((el) =>
+      el.closest('[data-island]'),
+    );
+  });
 }
 
 /** Keeps the app's JavaScript from arriving until the returned function is called. */
