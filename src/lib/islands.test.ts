@@ -156,6 +156,40 @@ describe('wakeIslands', () => {
     expect(calls).toEqual(['bar', 'top']);
   });
 
+  it('on an address with a fragment, wakes the island holding its target first, and does not wait for a move', async () => {
+    history.replaceState(null, '', '#work');
+    try {
+      const islands = page();
+      const { calls, finish, hydrate } = controlledHydrate();
+      const idle = controlledIdle();
+      waker = wakeIslands(document, { restAfterMs: 60_000, hydrate, idle: idle.idle });
+      expect(calls).toEqual(['work']);
+      idle.give();
+      finish.get('bar')!();
+      await settle();
+      idle.give();
+      expect(calls).toEqual(['work', 'bar', 'top']);
+      expect(islands.work).toHaveAttribute('data-hydrated', 'false');
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
+  it('on an old item address no element holds, wakes the rest without waiting for a move', () => {
+    history.replaceState(null, '', '#project-3');
+    try {
+      page();
+      const { calls, hydrate } = controlledHydrate();
+      const idle = controlledIdle();
+      waker = wakeIslands(document, { restAfterMs: 60_000, hydrate, idle: idle.idle });
+      expect(calls).toEqual([]);
+      idle.give();
+      expect(calls).toEqual(['bar']);
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('leaves an island whose code failed as HTML, tries again on the next trigger, not at idle', async () => {
     const islands = page();
     const { calls, fail, finish, hydrate } = controlledHydrate();

@@ -65,6 +65,14 @@ export interface WakeOptions {
   restAfterMs: number;
 }
 
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 function whenOf(island: HTMLElement): HydrateWhen {
   const when = island.getAttribute(HYDRATE_ATTRIBUTE);
   return when === 'visible' || when === 'near' ? when : 'idle';
@@ -164,6 +172,15 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
     running = true;
     cancelIdle = idle(next);
   };
+  // A link to a place on the page (an old "#project-3" too) asks for the page now: the island
+  // holding its target first, then the rest.
+  const hash = location.hash.slice(1);
+  if (hash) {
+    resting = false;
+    const target = document.getElementById(safeDecode(hash));
+    const holder = target?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+    if (holder && islands.includes(holder)) void wake(holder);
+  }
   run();
   const cancelRest = onceMoving(options.restAfterMs, () => {
     resting = false;
