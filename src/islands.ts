@@ -11,6 +11,13 @@ export function islandModule(name: string): (() => Promise<IslandModule>) | unde
   return LAYOUT[`./layout/${name}.island.tsx`] ?? inFolder(SECTIONS, name);
 }
 
+/** Fetches the island's code and React, without hydrating it. */
+export function preloadIsland(island: HTMLElement): void {
+  const load = islandModule(island.getAttribute('data-root') ?? '');
+  // A failed fetch is the island's own to meet when it wakes (and fetch again).
+  if (load) void Promise.all([import('./hydrate-root'), load()]).catch(() => {});
+}
+
 /** Fetches the island's code and React, then hydrates its root. */
 export async function hydrateIsland(island: HTMLElement, handed: () => void): Promise<void> {
   const name = island.getAttribute('data-root') ?? '';

@@ -3,7 +3,7 @@
 // island's code load only when wanted (src/lib/islands.ts), and starts the decorative effects once
 // the browser is idle. The dev server serves #root empty and renders the whole app instead.
 import { PARTICLES_HOST_ID, UNASKED_WORK_DELAY_MS } from './config/site';
-import { hydrateIsland } from './islands';
+import { hydrateIsland, preloadIsland } from './islands';
 import { replayClicksOnDormantIslands, replayEarlyClick } from './lib/early-click';
 import { whenIdle } from './lib/idle';
 import { wakeIslands } from './lib/islands';
@@ -36,6 +36,7 @@ if (!root) throw new Error('index.html has no #root element');
 if (root.firstElementChild) {
   const islands = wakeIslands(root, {
     hydrate: hydrateIsland,
+    preload: preloadIsland,
     restAfterMs: UNASKED_WORK_DELAY_MS,
   });
   replayClicksOnDormantIslands(islands.wake);

@@ -138,6 +138,19 @@ describe('wakeIslands', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('fetches the code of every island left at once when the rest is due, hydrating one by one', () => {
+    page();
+    const { calls, hydrate } = controlledHydrate();
+    const idle = controlledIdle();
+    const preload = vi.fn((island: HTMLElement) => island.getAttribute('data-root'));
+    waker = wakeIslands(document, { restAfterMs: 60_000, hydrate, preload, idle: idle.idle });
+    expect(preload.mock.results.map((r) => r.value)).toEqual(['bar']);
+    window.dispatchEvent(new Event('scroll'));
+    expect(preload.mock.results.map((r) => r.value)).toEqual(['bar', 'top', 'work', 'end']);
+    idle.give();
+    expect(calls).toEqual(['bar']);
+  });
+
   it('wakes the rest by itself once restAfterMs has passed with no move', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     page();

@@ -56,6 +56,11 @@ export interface IslandWaker {
 export interface WakeOptions {
   /** Fetches an island's code and hands its root to React; `handed` is called just before. */
   hydrate(island: HTMLElement, handed: () => void): Promise<void>;
+  /**
+   * Fetches an island's code without hydrating it: once the rest is due, every island left has its
+   * code fetched at once (network, not the main thread), and only the hydrating is one by one.
+   */
+  preload?(island: HTMLElement): void;
   /** Waits for the browser to be idle (injectable for tests). */
   idle?: (callback: () => void) => () => void;
   /**
@@ -151,6 +156,7 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
     ...islands.filter((island) => whenOf(island) === 'idle'),
     ...islands.filter((island) => whenOf(island) !== 'idle'),
   ];
+  const preloaded = new Set<HTMLElement>();
   let resting = true;
   let running = false;
   let stopped = false;
@@ -168,7 +174,12 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
     });
   };
   const run = () => {
-    if (running || stopped) return;
+    if (stopped) return;
+    for (const island of order.filter((candidate) => eligible(candidate))) {
+      if (!preloaded.has(island)) options.preload?.(island);
+      preloaded.add(island);
+    }
+    if (running) return;
     running = true;
     cancelIdle = idle(next);
   };
