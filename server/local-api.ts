@@ -106,8 +106,13 @@ const LINGER_AFTER_413_MS = 2000;
  * cutting it off there would lose the answer all the same.
  */
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
-  answer(res, 413, tooLargeReason(), { Connection: 'close' });
   const { socket } = req;
+  // With "Connection: close", Node's server destroys the socket as soon as the answer is flushed
+  // (destroySoon), which resets it under a client still sending: only our side is closed here.
+  socket.destroySoon = () => {
+    socket.end();
+  };
+  answer(res, 413, tooLargeReason(), { Connection: 'close' });
   const timer = setTimeout(() => socket.destroy(), LINGER_AFTER_413_MS);
   socket.once('close', () => clearTimeout(timer));
   req.resume();
