@@ -6,7 +6,7 @@ import { PARTICLES_HOST_ID, UNASKED_WORK_DELAY_MS } from './config/site';
 import { hydrateIsland, preloadIsland } from './islands';
 import { replayClicksOnDormantIslands, replayEarlyClick } from './lib/early-click';
 import { whenIdle } from './lib/idle';
-import { wakeIslands } from './lib/islands';
+import { ISLAND_ATTRIBUTE, wakeIslands } from './lib/islands';
 import { layOutSectionsOnceMoving } from './lib/lay-out-sections';
 import { revealOnScroll } from './lib/reveal';
 import './styles/index.css';
@@ -19,7 +19,9 @@ async function startEffectsAfter(
   wake: (island: HTMLElement) => Promise<void>,
   parent: HTMLElement,
 ): Promise<void> {
-  const island = document.getElementById(PARTICLES_HOST_ID)?.closest<HTMLElement>('[data-root]');
+  const island = document
+    .getElementById(PARTICLES_HOST_ID)
+    ?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
   if (island) {
     await wake(island);
     if (island.getAttribute('data-hydrated') !== 'true') return;

@@ -8,7 +8,7 @@ const FakeObserver = FakeIntersectionObserver;
 function page(): Record<string, HTMLElement> {
   document.body.innerHTML = `
     <div id="root">
-      <div data-root="bar" data-hydrate="idle" data-hydrated="false"><header><button>Menu</button></header></div>
+      <div data-root="bar" data-hydrate="idle" data-hydrated="false"><header><button>Menu</button><p hidden data-unloaded-notice>Could not load</p></header></div>
       <div data-root="top" data-hydrate="visible" data-hydrated="false"><section id="top">Top</section></div>
       <div data-island="about"><section>About</section></div>
       <div data-root="work" data-hydrate="near" data-hydrated="false"><section id="work"><button>More</button><input /></section></div>
@@ -212,6 +212,7 @@ describe('wakeIslands', () => {
     fail.get('bar')!();
     await settle();
     expect(islands.bar).toHaveAttribute('data-hydrated', 'false');
+    expect(islands.bar.querySelector('[data-unloaded-notice]')).not.toHaveAttribute('hidden');
     expect(dormantIsland(islands.bar.querySelector('button')!)).toBe(islands.bar);
 
     window.dispatchEvent(new Event('scroll'));

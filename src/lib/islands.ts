@@ -14,6 +14,12 @@ export type HydrateWhen = 'visible' | 'near' | 'idle';
 /** The attribute naming an island's root element, and the one giving its wake-up. */
 export const ISLAND_ATTRIBUTE = 'data-root';
 export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+/**
+ * Marks a prerendered notice inside an island, hidden, that says what to do when the island's code
+ * cannot arrive (the network is down); the loader shows it then, and React drops it once it holds
+ * the island.
+ */
+export const UNLOADED_NOTICE_ATTRIBUTE = 'data-unloaded-notice';
 
 /** useId prefix of an island's root: each root counts its ids alone, on the server as on the client. */
 export function islandIdPrefix(name: string): string {
@@ -106,7 +112,13 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
       .hydrate(island, () => states.set(island, 'handed'))
       .then(() => island.setAttribute('data-hydrated', 'true'))
       .catch(() => {
-        // Its code did not arrive (the network is down): the HTML stays, and the next trigger tries again.
+        // Its code did not arrive (the network is down): the HTML stays, says so where it has a
+        // notice for it, and the next trigger tries again.
+        for (const notice of island.querySelectorAll<HTMLElement>(
+          `[${UNLOADED_NOTICE_ATTRIBUTE}]`,
+        )) {
+          notice.hidden = false;
+        }
         states.set(island, 'waiting');
         woken.delete(island);
         failed.add(island);

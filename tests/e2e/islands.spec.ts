@@ -76,6 +76,43 @@ test('a field focused before its island wakes takes typing once it has, focus ke
   await expect(name).toHaveValue('Typed once awake');
 });
 
+test.describe('when the network is down as the form wakes', () => {
+  test.use({
+    allowConsole: [/Failed to load resource|Failed to fetch dynamically imported module/],
+  });
+
+  test('the form says it could not load, and loads once the visitor tries again online', async ({
+    page,
+  }) => {
+    let offline = true;
+    await page.route('**/assets/*.js', async (route) => {
+      const entry = await route
+        .request()
+        .frame()
+        .evaluate(() => document.querySelector<HTMLElement>('script[data-entry]')?.dataset.entry)
+        .catch(() => undefined);
+      if (offline && new URL(route.request().url()).pathname !== entry) await route.abort();
+      else await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
+    const contact = page.locator('#contact');
+    const name = contact.getByLabel('Your Name *');
+    const notice = contact.getByRole('alert');
+    await expect(notice).toBeHidden();
+    await name.focus();
+    await expect(notice).toHaveText(/could not load.*try again/);
+    await expect(name).not.toBeEditable();
+
+    offline = false;
+    await contact.getByLabel('Your Email *').focus();
+    await expect(contact).toHaveAttribute('data-hydrated', 'true');
+    await expect(notice).toHaveCount(0);
+    await contact.getByLabel('Your Email *').fill('back@example.com');
+    await expect(contact.getByLabel('Your Email *')).toHaveValue('back@example.com');
+  });
+});
+
 test('a button clicked after the page starts but before its island wakes does its job', async ({
   page,
 }) => {

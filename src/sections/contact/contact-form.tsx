@@ -14,6 +14,7 @@ import { getEmailConfig } from '../../config/env';
 import { useContactForm } from '../../hooks/use-contact-form';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
+import { UNLOADED_NOTICE_ATTRIBUTE } from '../../lib/islands';
 import type { CaptchaFieldProps, CaptchaHandle } from './captcha-field';
 import { ContactField } from './contact-field';
 import { ContactStatusMessage } from './contact-status';
@@ -155,6 +156,19 @@ export function ContactForm({ className }: ContactFormProps) {
           )}
         </div>
       </form>
+      {/* Shown by the page's loader only if the form's code cannot arrive: read-only, it would
+          otherwise take no typing and say nothing. */}
+      {!ready && (
+        <p
+          hidden
+          {...{ [UNLOADED_NOTICE_ATTRIBUTE]: '' }}
+          role="alert"
+          className="mt-4 rounded-xl bg-danger-bg px-4 py-3 text-sm font-medium text-danger-fg"
+        >
+          The form could not load. Check your connection, then tap a field to try again, or write to
+          the email address in this section.
+        </p>
+      )}
       <ContactStatusMessage status={state.status}>
         {mailto && (state.offerMailApp || captchaFailed) && <MailAppOffer href={mailto} />}
       </ContactStatusMessage>
