@@ -163,21 +163,75 @@ export async function hitPoint(
   );
 }
 
+/** What the page saw of one click (see {@link click}). */
+interface ClickSeen {
+  /** Where the press landed, and where the element was at that moment. */
+  down?: string;
+  /** Whether the click reached the element (or something inside it). */
+  hit?: boolean;
+  target?: string;
+}
+
 /**
- * The driver's click on the element's centre, once it is in view, uncovered and still (not
- * sliding in) over two polls; fails if it never is.
+ * A click with the real pointer on the element's centre, once it is in view, uncovered and still
+ * (not sliding in) over two polls; fails if it never is. The pointer goes to the point measured
+ * here, not one the driver works out again, and the click must reach the element: a click that
+ * lands elsewhere fails with where the element was when the button went down, so a page that moved
+ * under the pointer tells itself apart from a pointer that went to the wrong place.
  */
 export async function click(session: Session, selector: string, scroll = true): Promise<void> {
   let last = '';
-  await waitUntil(`${selector} to be clickable (in view, uncovered, still)`, async () => {
-    const point = await hitPoint(session, selector, scroll);
-    // Scrolled into view, the centre is the same even while the page shifts: compare the scroll too.
-    const key = JSON.stringify([point, await session.evaluate(() => scrollY)]);
-    const still = point !== null && key === last;
-    last = key;
-    return still ? point : null;
+  const point = await waitUntil(
+    `${selector} to be clickable (in view, uncovered, still)`,
+    async () => {
+      const point = await hitPoint(session, selector, scroll);
+      // Scrolled into view, the centre is the same even while the page shifts: compare the scroll too.
+      const key = JSON.stringify([point, await session.evaluate(() => scrollY)]);
+      const still = point !== null && key === last;
+      last = key;
+      return still ? point : null;
+    },
+  );
+  await session.evaluate((selector) => {
+    const seen: ClickSeen = {};
+    (window as unknown as { __click?: ClickSeen }).__click = seen;
+    const describe = (event: Event) => {
+      const target = event.target as Element | null;
+      return (target?.getAttribute?.('aria-label') ?? target?.textContent ?? '')
+        .trim()
+        .slice(0, 30);
+    };
+    addEventListener(
+      'pointerdown',
+      (event) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        const at = box
+          ? `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)}`
+          : 'gone';
+        seen.down = `pressed at ${Math.round(event.clientX)},${Math.round(event.clientY)} on "${describe(event)}" while the element was at ${at}`;
+      },
+      { capture: true, once: true },
+    );
+    addEventListener(
+      'click',
+      (event) => {
+        seen.hit = !!document.querySelector(selector)?.contains(event.target as Node);
+        seen.target = describe(event);
+      },
+      { capture: true, once: true },
+    );
+  }, selector);
+  await session.clickAt(point.x, point.y);
+  // A click that loads another page leaves nothing to check here.
+  const seen = await waitFor(session, `the click on ${selector} to arrive`, () => {
+    const seen = (window as unknown as { __click?: ClickSeen }).__click;
+    return !seen ? 'another page' : seen.hit === undefined ? null : seen;
   });
-  await session.clickElement(selector);
+  if (typeof seen === 'string') return;
+  check(
+    seen.hit,
+    `the click meant for ${selector} at ${Math.round(point.x)},${Math.round(point.y)} reached "${seen.target}" (${seen.down ?? 'no press seen'})`,
+  );
 }
 
 export async function clickByRole(

@@ -1,6 +1,7 @@
 import { projects } from '../../src/content';
 import { PROJECT_CATEGORIES, type Project } from '../../src/content/types';
 import type { Locator } from '@playwright/test';
+import { animationsSettled } from '../settled';
 import { expect, HOME, test } from './fixtures';
 
 /** All, then each category that has a project, worked out from content. */
@@ -159,4 +160,36 @@ test.describe('projects section', () => {
       projects.length - expected('All').collapsed.length,
     );
   });
+});
+
+test.describe('project filters hold still', () => {
+  for (const width of [320, 390, 1280]) {
+    test(`choosing a filter changes no button's size at ${width} px, so the row never wraps anew`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(HOME);
+      const group = page.getByRole('group', { name: 'Filter projects by category' });
+      await group.scrollIntoViewIfNeeded();
+      const boxes = () =>
+        group
+          .getByRole('button')
+          .evaluateAll((buttons) =>
+            buttons.map(
+              (b) => `${b.getBoundingClientRect().width}x${b.getBoundingClientRect().height}`,
+            ),
+          );
+      const before = await boxes();
+      for (const filter of [...FILTERS.slice(1), 'All']) {
+        await group.getByRole('button', { name: filter, exact: true }).click();
+        await expect(group.getByRole('button', { name: filter, exact: true })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        // Once its transition has run: a size that changed while it ran would show here.
+        await page.waitForFunction(animationsSettled, undefined, { polling: 100 });
+        expect(await boxes(), `after choosing ${filter}`).toEqual(before);
+      }
+    });
+  }
 });

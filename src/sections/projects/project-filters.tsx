@@ -25,11 +25,13 @@ export function ProjectFilters({ value, onChange, className }: ProjectFiltersPro
             aria-pressed={pressed}
             onClick={() => onChange(filter)}
             className={cn(
-              'rounded-full px-4 py-2 text-sm font-semibold transition-all sm:px-5',
+              // The same box pressed or not (a border either way, colours alone change): a button that
+              // changed size as it was pressed could wrap the row again and move the grid below.
+              'rounded-full border px-4 py-2 text-sm font-semibold transition-[color,background-color,border-color,box-shadow] sm:px-5',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
               pressed
-                ? 'bg-brand-gradient text-white shadow-md'
-                : 'border border-border bg-surface text-fg hover:border-accent hover:text-accent',
+                ? 'border-transparent bg-brand-gradient bg-origin-border text-white shadow-md'
+                : 'border-border bg-surface text-fg hover:border-accent hover:text-accent',
             )}
           >
             {filter}
