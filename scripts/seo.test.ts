@@ -90,7 +90,7 @@ describe('structured data', () => {
       '@type': 'Person',
       name: profile.name,
       image: `https://me.example.org/portfolio/${PHOTO}`,
-      sameAs: [profile.social.github, profile.social.linkedin],
+      sameAs: profile.profiles.map((link) => link.url),
     });
   });
 

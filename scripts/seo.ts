@@ -49,7 +49,7 @@ export function jsonForScript(data: unknown): string {
 
 /** `photo` is the owner's photo as the build wrote it, relative to the site's root; '' for none. */
 export function structuredData(site: SiteAddress, photo: string): object {
-  const sameAs = [profile.social.github, profile.social.linkedin];
+  const sameAs = profile.profiles.map((link) => link.url);
   const person = {
     '@type': 'Person',
     '@id': `${site.url}#person`,
@@ -57,7 +57,7 @@ export function structuredData(site: SiteAddress, photo: string): object {
     givenName: profile.firstName,
     url: site.url,
     ...(photo ? { image: new URL(photo, site.url).href } : {}),
-    email: profile.social.email,
+    email: `mailto:${profile.contact.email}`,
     jobTitle: profile.roles[0],
     description: profile.description,
     address: {
@@ -66,7 +66,7 @@ export function structuredData(site: SiteAddress, photo: string): object {
       addressRegion: profile.contact.state,
     },
     knowsAbout: profile.roles,
-    sameAs,
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
   // Each paper has its own page (scripts/item-pages.ts), which describes it under the same @id.
   const paperPage = (paper: (typeof publications)[number]) =>

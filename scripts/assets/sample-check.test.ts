@@ -13,7 +13,7 @@ describe('sampleLeftovers', () => {
   it('names each placeholder address, account, phone and name once, with where it is', () => {
     const content = makeContent();
     content.profile.contact.email = 'me@example.com';
-    content.profile.social.github = 'https://github.com/example';
+    content.profile.profiles = [{ network: 'GitHub', url: 'https://github.com/example' }];
     content.profile.contact.phone = SAMPLE.phone;
     content.projects[0].live = 'https://demo.example.org/';
     content.projects[1].live = 'https://demo.example.org/';
@@ -21,7 +21,7 @@ describe('sampleLeftovers', () => {
     expect(sampleLeftovers({ ...content }, {})).toEqual([
       'profile.contact.email: "me@example.com" is the sample\'s; replace it with your own.',
       `profile.contact.phone: "${SAMPLE.phone}" is the sample's; replace it with your own.`,
-      'profile.social.github: "https://github.com/example" is the sample\'s; replace it with your own.',
+      'profile.profiles[0].url: "https://github.com/example" is the sample\'s; replace it with your own.',
       `profile.profileImageAlt: "A photo of ${SAMPLE.name}" is the sample's; replace it with your own.`,
       'projects[0].live: "https://demo.example.org/" is the sample\'s; replace it with your own.',
     ]);

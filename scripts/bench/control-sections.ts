@@ -24,7 +24,7 @@ ${picture}
 <p>${esc(profile.greeting)}</p><h1>${esc(profile.firstName)}</h1>
 <p>${profile.roles.map(esc).join(' · ')}</p><p>${esc(profile.tagline)}</p><p class="muted">${esc(profile.description)}</p>
 <p><a class="btn" href="#projects">View Projects</a><a class="btn" href="${esc(profile.resume)}" download>Download CV</a></p>
-<p><a href="${esc(profile.social.github)}" rel="noopener" target="_blank">GitHub</a> · <a href="${esc(profile.social.linkedin)}" rel="noopener" target="_blank">LinkedIn</a> · <a href="${esc(profile.social.email)}">Email</a></p>
+<p>${profile.profiles.map((link) => `<a href="${esc(link.url)}" rel="noopener" target="_blank">${esc(link.network)}</a> · `).join('')}<a href="mailto:${esc(profile.contact.email)}">Email</a></p>
 <div class="grid">${stats.map(([label, value]) => `<div class="card"><strong>${esc(value)}</strong> ${esc(label)}</div>`).join('')}</div>
 <p><a href="#about">Scroll Down</a></p></section>`;
 }

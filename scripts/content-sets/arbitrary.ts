@@ -127,8 +127,23 @@ function numbered<T extends { id: number; title: string; slug?: string }>(
   });
 }
 
+/** Profiles an owner might list: known networks, one the page does not know, odd spellings. */
+const PROFILE_POOL: Profile['profiles'] = [
+  { network: 'GitHub', url: 'https://github.com/owner-example', username: 'owner-example' },
+  { network: 'linkedin', url: 'https://www.linkedin.com/in/owner-example' },
+  { network: 'Mastodon', url: 'https://mastodon.example.org/@owner' },
+  { network: 'Bluesky', url: 'https://bsky.app/profile/owner.example.org' },
+  { network: 'Google Scholar', url: 'https://scholar.google.com/citations?user=owner' },
+  { network: 'ORCID', url: 'https://orcid.org/0000-0002-1825-0097' },
+  { network: 'Stack Overflow', url: 'https://stackoverflow.com/users/1/owner' },
+  { network: 'Twitter', url: 'https://twitter.com/owner' },
+  { network: 'Codeforces', url: 'https://codeforces.com/profile/owner' },
+  { network: 'Blog', url: 'https://blog.example.org/' },
+];
+
 const profile: fc.Arbitrary<Profile> = fc
   .record({
+    profiles: fc.shuffledSubarray(PROFILE_POOL),
     name: title(4),
     firstName: title(1),
     greeting: maybePageText(4),
@@ -157,11 +172,7 @@ const profile: fc.Arbitrary<Profile> = fc
       state: p.state,
       postalCode: '00000',
     },
-    social: {
-      github: 'https://github.com/owner-example',
-      linkedin: 'https://www.linkedin.com/in/owner-example',
-      email: 'mailto:owner@example.org',
-    },
+    profiles: p.profiles,
     resume: '/resume.pdf',
     resumePdf: p.resumePdf,
     siteUrl: 'https://owner.example.org/',
@@ -372,12 +383,8 @@ export const MINIMAL_SET: ContentSet = {
     description: '',
     about: [],
     interests: [],
-    contact: { email: '', phone: '', location: '', state: '', postalCode: '' },
-    social: {
-      github: 'https://github.com/a',
-      linkedin: 'https://www.linkedin.com/in/a',
-      email: 'mailto:a@example.org',
-    },
+    contact: { email: 'a@example.org', phone: '', location: '', state: '', postalCode: '' },
+    profiles: [],
     resume: '/resume.pdf',
     resumePdf: 'A4',
     siteUrl: 'https://a.example.org/',

@@ -27,25 +27,17 @@ export function mapProfile(
   const summary = str(basics.summary) ?? '';
   const label = str(basics.label);
   const location = isItem(basics.location) ? basics.location : {};
-  const profiles = list(basics.profiles);
-  const network = (pattern: RegExp, key: 'github' | 'linkedin') => {
-    const found = profiles.find(
-      (p) => pattern.test(String(p.network)) || pattern.test(String(p.url)),
-    );
-    const link = url(found?.url);
-    if (!link) fill(`basics.profiles`, `no ${key} profile; kept ${current.social[key]}`);
-    return link ?? current.social[key];
-  };
-  const github = network(/github/i, 'github');
-  const linkedin = network(/linkedin/i, 'linkedin');
-  profiles
-    .filter((p) => !/github|linkedin/i.test(`${String(p.network)} ${String(p.url)}`))
-    .forEach((p) =>
-      unmap(
-        `basics.profiles`,
-        `${String(p.network)} (${String(p.url)}); the page links GitHub and LinkedIn`,
-      ),
-    );
+  const profiles: Profile['profiles'] = [];
+  list(basics.profiles).forEach((p, i) => {
+    const link = url(p.url);
+    const name = str(p.network);
+    if (!link || !name) {
+      unmap(`basics.profiles[${i}]`, 'needs a network and an http(s) url');
+      return;
+    }
+    const username = str(p.username);
+    profiles.push({ network: name, url: link, ...(username ? { username } : {}) });
+  });
   if (str(basics.image))
     unmap('basics.image', 'put the photo in src/content/images/ and set profile.profileImage');
   for (const key of ['address', 'countryCode']) {
@@ -55,10 +47,9 @@ export function mapProfile(
   const roles = strings(x.roles);
   if (roles.length === 0 && !label)
     fill('basics.label', 'missing; the headline role is "Developer"');
-  // Without an address in the document, the mail link stays the one the content had: it is
-  // required, and the contact address may be empty.
+  // Without an address in the document, the content's stays: it is required.
   const email = str(basics.email);
-  if (!email) fill('basics.email', `missing; kept ${current.social.email}`);
+  if (!email) fill('basics.email', `missing; kept ${current.contact.email}`);
   const tagline = kept(x, 'tagline') ?? label ?? '';
   if (kept(x, 'tagline') === undefined) fill('profile.tagline', `set to "${tagline}"`);
   const interests = list(input.interests);
@@ -82,7 +73,7 @@ export function mapProfile(
       state: str(location.region) ?? '',
       postalCode: str(location.postalCode) ?? '',
     },
-    social: { github, linkedin, email: email ? `mailto:${email}` : current.social.email },
+    profiles,
     resume: current.resume,
     ...(current.resumePdf ? { resumePdf: current.resumePdf } : {}),
     // The photo stays the content's own; words on it only where there is one.

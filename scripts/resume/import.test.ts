@@ -98,7 +98,6 @@ describe('import-resume', () => {
     c.profile.greeting = '';
     c.profile.tagline = '';
     c.profile.about = [];
-    c.profile.contact.email = '';
     c.projects[0].fullDescription = '';
     c.experience[0].type = '';
     c.certificates[0].type = '';
@@ -112,17 +111,33 @@ describe('import-resume', () => {
     expect(filled).toEqual([]);
   });
 
-  it('keeps the mail link of the content it replaces when the document has no email', () => {
+  it('keeps the email of the content it replaces when the document has none', () => {
     const c = makeContent();
-    c.profile.contact.email = '';
     const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
     const { email, ...basics } = exported.basics ?? {};
-    expect(email).toBe('ada@ada.test');
+    expect(email).toBe(c.profile.contact.email);
     const result = fromJsonResume({ ...exported, basics }, c);
-    expect(result.content.profile.social.email).toBe(c.profile.social.email);
-    expect(result.content.profile.contact.email).toBe('');
-    expect(result.filled).toContain(`basics.email: missing; kept ${c.profile.social.email}`);
+    expect(result.content.profile.contact.email).toBe(c.profile.contact.email);
+    expect(result.filled).toContain(`basics.email: missing; kept ${c.profile.contact.email}`);
     expect(validateContent(result.content, (p) => FIXTURE_FILES.has(p))).toEqual([]);
+  });
+
+  it('takes every profile of the document, whatever its network, in its order', () => {
+    const c = makeContent();
+    const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
+    const profiles = [
+      { network: 'GitHub', username: 'ada', url: 'https://github.com/ada' },
+      { network: 'Mastodon', username: 'ada', url: 'https://hachyderm.io/@ada' },
+      { network: 'Bluesky', url: 'https://bsky.app/profile/ada.test' },
+      { network: 'Google Scholar', url: 'https://scholar.google.com/citations?user=ada' },
+      { network: 'ORCID', url: 'https://orcid.org/0000-0002-1825-0097' },
+      { network: 'Stack Overflow', url: 'https://stackoverflow.com/users/1/ada' },
+      { network: 'LinkedIn', url: 'https://www.linkedin.com/in/ada' },
+      { network: 'Files', url: 'ftp://files.ada.test/' },
+    ];
+    const result = fromJsonResume({ ...exported, basics: { ...exported.basics, profiles } }, c);
+    expect(result.content.profile.profiles).toEqual(profiles.slice(0, -1));
+    expect(result.unmapped).toContain('basics.profiles[7]: needs a network and an http(s) url');
   });
 
   it('round-trips a profile with no photo, and adds no words on one', async () => {

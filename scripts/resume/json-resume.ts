@@ -1,6 +1,7 @@
 // The content as a JSON Resume (the published schema, @jsonresume/schema), for tools and job
 // sites that read one. Values the schema has no field for ride along under "x-portfolio" on the
 // item they belong to, which the schema allows, so the file validates and imports back whole.
+import { ownerEmail } from '../../src/lib/contact-details';
 import type { Content } from '../../src/content/validate';
 import type {
   Certificate,
@@ -51,8 +52,6 @@ export function isoRange(text: string): { startDate?: string; endDate?: string }
   const startDate = isoMonth(start) ?? (year ? isoMonth(`${start} ${year}`) : undefined);
   return { ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
 }
-
-const username = (url: string) => url.replace(/\/+$/, '').split('/').pop() ?? '';
 
 /** JSON Resume's word for a category's average level. */
 export function levelWord(levels: number[]): string {
@@ -169,7 +168,7 @@ export function toJsonResume(content: Content, site: JsonResumeSite): JsonResume
       name: profile.name,
       label: profile.roles[0] ?? '',
       ...(site.photo ? { image: new URL(site.photo, site.url).href } : {}),
-      email: profile.social.email.replace(/^mailto:/i, ''),
+      email: ownerEmail(profile),
       phone: profile.contact.phone,
       url: site.url,
       summary: profile.description,
@@ -178,18 +177,11 @@ export function toJsonResume(content: Content, site: JsonResumeSite): JsonResume
         region: profile.contact.state,
         postalCode: profile.contact.postalCode,
       },
-      profiles: [
-        {
-          network: 'GitHub',
-          username: username(profile.social.github),
-          url: profile.social.github,
-        },
-        {
-          network: 'LinkedIn',
-          username: username(profile.social.linkedin),
-          url: profile.social.linkedin,
-        },
-      ],
+      profiles: profile.profiles.map((link) => ({
+        network: link.network,
+        ...(link.username ? { username: link.username } : {}),
+        url: link.url,
+      })),
       [EXTENSION]: {
         firstName: profile.firstName,
         greeting: profile.greeting,

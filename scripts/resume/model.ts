@@ -51,15 +51,14 @@ export function resumeModel(content: Content, siteUrl: string): ResumeModel {
     headline: profile.roles.join(' · '),
     summary: profile.description,
     contact: [
-      { label: ownerEmail(profile), url: profile.social.email },
+      { label: ownerEmail(profile), url: `mailto:${ownerEmail(profile)}` },
       { label: profile.contact.phone, url: null },
       {
         label: [profile.contact.location, profile.contact.state].filter(Boolean).join(', '),
         url: null,
       },
       { label: hostAndPath(siteUrl), url: siteUrl },
-      { label: hostAndPath(profile.social.github), url: profile.social.github },
-      { label: hostAndPath(profile.social.linkedin), url: profile.social.linkedin },
+      ...profile.profiles.map((link) => ({ label: hostAndPath(link.url), url: link.url })),
     ].filter((item) => item.label.trim() !== ''),
     education,
     experience: content.experience,

@@ -68,9 +68,8 @@ describe("the owner's résumé PDF", () => {
 
       const featured = content.projects.filter((project) => project.featured);
       const wanted = [
-        content.profile.social.email,
-        content.profile.social.github,
-        content.profile.social.linkedin,
+        `mailto:${content.profile.contact.email}`,
+        ...content.profile.profiles.map((link) => link.url),
         SITE,
         ...featured.flatMap((project) => [project.github, project.live]),
         ...content.publications.flatMap((paper) => [paper.doi, paper.arxiv, paper.github]),
@@ -117,14 +116,14 @@ describe('résumé PDF layout', () => {
     expect(resumeModel(c, SITE).sections).toEqual(['projects', 'skills']);
   });
 
-  it('gives the address of the mail link when the contact email is left empty', async () => {
+  it('links every profile the owner lists, whatever the network', async () => {
     const c = makeContent();
-    c.profile.contact.email = '';
-    c.profile.social.email = 'mailto:ada.mail@ada.test?subject=Hello';
+    c.profile.profiles = [
+      { network: 'ORCID', url: 'https://orcid.org/0000-0002-1825-0097' },
+      { network: 'Bluesky', url: 'https://bsky.app/profile/ada.test' },
+    ];
     const { read } = await render(c);
-    expect(read.links).toContain(c.profile.social.email);
-    expect(missingInOrder(read.text, [c.profile.name, 'ada.mail@ada.test'])).toEqual([]);
-    expect(read.text).not.toContain('subject=Hello');
+    for (const link of c.profile.profiles) expect(read.links).toContain(link.url);
   });
 
   it('wraps a field far too long for a line, and a word longer than the page is wide', async () => {

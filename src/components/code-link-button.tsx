@@ -1,4 +1,4 @@
-import { GithubIcon } from './brand-icons';
+import { NetworkIcon } from './network-icon';
 import { ExternalLinkButton } from './external-link-button';
 
 export interface CodeLinkButtonProps {
@@ -27,14 +27,14 @@ export function CodeLinkButton({
       label={label}
       unavailableText={
         <>
-          <GithubIcon className="size-4" />
+          <NetworkIcon icon="github" className="size-4" />
           {unavailableText}
         </>
       }
       unavailableTitle="Source code not available"
       className={className}
     >
-      <GithubIcon className="size-4" />
+      <NetworkIcon icon="github" className="size-4" />
       {text}
     </ExternalLinkButton>
   );

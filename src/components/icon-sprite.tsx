@@ -58,8 +58,13 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
+import type { NetworkId } from '../config/networks';
+import { profile } from '../content';
 import type { IconName } from '../content/types';
+import { iconsInUse } from '../lib/profiles';
 import { iconSymbolId, type SpriteIconName, type UiIconName } from './icon';
+import { NETWORK_GLYPHS } from './network-glyphs';
+import { networkSymbolId } from './network-icon';
 
 export const ICONS: Record<IconName, LucideIcon> = {
   award: Award,
@@ -133,6 +138,14 @@ export const UI_ICONS: Record<UiIconName, LucideIcon> = {
 /** Icons drawn solid, not outlined: a symbol keeps its own fill, so the page could not set it. */
 const SOLID: ReadonlySet<SpriteIconName> = new Set<SpriteIconName>(['heart']);
 
+/** The marks the page shows: those of the owner's profiles, and GitHub's for code links. */
+function marksInUse(): Array<Exclude<NetworkId, 'website'>> {
+  const used = new Set<string>(['github', ...iconsInUse(profile)]);
+  return (Object.keys(NETWORK_GLYPHS) as Array<keyof typeof NETWORK_GLYPHS>).filter((id) =>
+    used.has(id),
+  );
+}
+
 /**
  * Every content and interface icon, drawn once as a <symbol> in the prerendered page; `Icon` points at them.
  * Rendered only at build (and by the dev server), so no path data ships in the visitor's JavaScript.
@@ -149,6 +162,11 @@ export function IconSprite() {
           );
         },
       )}
+      {marksInUse().map((id) => (
+        <symbol key={id} id={networkSymbolId(id)} viewBox="0 0 24 24">
+          <path fill="currentColor" d={NETWORK_GLYPHS[id]} />
+        </symbol>
+      ))}
     </svg>
   );
 }

@@ -32,11 +32,10 @@ export const profile: Profile = {
     state: 'Maharashtra',
     postalCode: '000000',
   },
-  social: {
-    github: 'https://github.com/example',
-    linkedin: 'https://www.linkedin.com/in/example',
-    email: `mailto:${email}`,
-  },
+  profiles: [
+    { network: 'GitHub', url: 'https://github.com/example', username: 'example' },
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/in/example', username: 'example' },
+  ],
   resume: '/resume.pdf',
   resumePdf: 'A4',
   profileImage: 'images/profile.svg',

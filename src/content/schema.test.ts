@@ -19,10 +19,10 @@ describe('the content schema', () => {
     const card = shipped.aboutCards[1];
     const problems = problemsAfter((c) => {
       Object.assign(c.aboutCards[1], { iconColour: 'blue' });
-      Object.assign(c.profile.social, { twitter: 'https://x.test/ada' });
+      Object.assign(c.profile.contact, { twitter: 'https://x.test/ada' });
     });
     expect(problems).toEqual([
-      'src/content/profile.ts › profile › social.twitter: unknown field: check its spelling against src/content/schema.ts',
+      'src/content/profile.ts › profile › contact.twitter: unknown field: check its spelling against src/content/schema.ts',
       `src/content/about.ts › about card id ${JSON.stringify(card.id)} ${JSON.stringify(card.title)} › iconColour: unknown field: check its spelling against src/content/schema.ts`,
     ]);
   });

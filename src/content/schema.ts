@@ -74,20 +74,29 @@ export const ProfileSchema = z.strictObject({
   about: z.array(z.string()),
   interests: z.array(z.string()),
   contact: z.strictObject({
-    email: z.string(),
+    /** Where the mail link, the form's fallback and the résumé send people. */
+    email: z
+      .string(says('is not an email address'))
+      .regex(/^[^\s@]+@[^\s@]+$/, says('is not an email address')),
     phone: z.string(),
     location: z.string(),
     state: z.string(),
     postalCode: z.string(),
   }),
-  social: z.strictObject({
-    github: httpUrl('is not a valid http(s) URL'),
-    linkedin: httpUrl('is not a valid http(s) URL'),
-    /** A mailto: link. */
-    email: z
-      .string(says('is not a mailto: link'))
-      .regex(/^mailto:[^\s@]+@[^\s@]+$/, says('is not a mailto: link')),
-  }),
+  /**
+   * Your profiles elsewhere, in the order the page shows them: any number, any network. The
+   * common ones get their own icon (src/config/networks.ts), the rest a link icon. Your email
+   * address is `contact.email`, not a profile.
+   */
+  profiles: z.array(
+    z.strictObject({
+      /** The network's name as visitors know it: "GitHub", "Mastodon", "Google Scholar". */
+      network: text(),
+      url: httpUrl('is not a valid http(s) URL (your email address goes in contact.email)'),
+      /** Your name there, where it has one; the résumé's JSON shows it. */
+      username: z.string().optional(),
+    }),
+  ),
   /**
    * Where both Download links point, e.g. "/resume.pdf" (or a full https:// URL to your own).
    * What it may be depends on `resumePdf` (checked in validate.ts).

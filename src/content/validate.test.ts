@@ -76,9 +76,17 @@ describe('validateContent', () => {
     ['publication github', (c: Content) => (c.publications[0].github = 'github.com/x'), 'github'],
     ['publication doi', (c: Content) => (c.publications[0].doi = '10.1000/xyz'), 'doi'],
     ['publication arxiv', (c: Content) => (c.publications[0].arxiv = 'ftp://arxiv/1'), 'arxiv'],
-    ['profile github', (c: Content) => (c.profile.social.github = 'https://'), 'social.github'],
-    ['profile linkedin', (c: Content) => (c.profile.social.linkedin = ''), 'social.linkedin'],
-    ['profile email', (c: Content) => (c.profile.social.email = 'me@example.com'), 'social.email'],
+    [
+      'profile address',
+      (c: Content) => (c.profile.profiles = [{ network: 'GitHub', url: 'https://' }]),
+      'profiles[0].url',
+    ],
+    [
+      'profile mailto',
+      (c: Content) => (c.profile.profiles = [{ network: 'Email', url: 'mailto:me@ex.test' }]),
+      'profiles[0].url',
+    ],
+    ['contact email', (c: Content) => (c.profile.contact.email = 'me at example'), 'contact.email'],
   ])('rejects a bad %s link', (_, breakIt, field) => {
     const problems = problemsAfter(breakIt);
     expect(problems).toHaveLength(1);

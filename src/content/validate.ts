@@ -116,13 +116,21 @@ const plainWording: z.core.$ZodErrorMap = (issue) => {
   return `${show(input)} must be ${expected}`;
 };
 
+/** Fields of an earlier content format, and what became of them (scripts/migrate-content.ts). */
+const RETIRED: Record<string, string> = {
+  'profile.social':
+    'replaced by `profiles`, a list of { network, url } with any networks, and `contact.email`: run `npm run migrate-content` to rewrite it',
+};
+
 function schemaProblems(content: Fields): ContentProblem[] {
   const result = ContentSchema.safeParse(content, { error: plainWording });
   return (result.error?.issues ?? []).flatMap((issue) =>
     issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => ({
           ...locate(content, [...issue.path, key]),
-          message: 'unknown field: check its spelling against src/content/schema.ts',
+          message:
+            RETIRED[[...issue.path, key].join('.')] ??
+            'unknown field: check its spelling against src/content/schema.ts',
         }))
       : [{ ...locate(content, issue.path), message: issue.message }],
   );

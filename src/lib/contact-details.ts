@@ -10,32 +10,19 @@ export interface ContactDetail {
   href?: string;
 }
 
-/**
- * The address mail goes to: the contact email the owner gave, or else the one their mail link
- * (`social.email`, always there) names: "mailto:a@b.org?subject=Hi" gives "a@b.org".
- */
-export function ownerEmail({ contact, social }: Pick<Profile, 'contact' | 'social'>): string {
-  const given = contact.email.trim();
-  if (given) return given;
-  const address = social.email.replace(/^mailto:/i, '').replace(/\?.*$/, '');
-  try {
-    return decodeURIComponent(address);
-  } catch {
-    return address;
-  }
+/** The address mail goes to, as the owner gave it. */
+export function ownerEmail({ contact }: Pick<Profile, 'contact'>): string {
+  return contact.email.trim();
 }
 
 /**
  * The contact details the owner gave, in the order the page lists them: a detail left empty is
  * left out rather than shown as an empty link, and a place is its non-empty parts. The email is
- * always there: the mail link is required.
+ * always there: the content check requires it.
  */
-export function contactDetails({
-  contact,
-  social,
-}: Pick<Profile, 'contact' | 'social'>): ContactDetail[] {
+export function contactDetails({ contact }: Pick<Profile, 'contact'>): ContactDetail[] {
   const details: ContactDetail[] = [
-    { kind: 'email', text: ownerEmail({ contact, social }), href: social.email },
+    { kind: 'email', text: ownerEmail({ contact }), href: `mailto:${ownerEmail({ contact })}` },
   ];
   const dialable = contact.phone.replace(/[^\d+]/g, '');
   if (/\d/.test(dialable))

@@ -20,11 +20,10 @@ export function makeContent(): Content {
         state: 'State',
         postalCode: '00001',
       },
-      social: {
-        github: 'https://github.com/ada',
-        linkedin: 'https://www.linkedin.com/in/ada',
-        email: 'mailto:ada@ada.test',
-      },
+      profiles: [
+        { network: 'GitHub', url: 'https://github.com/ada', username: 'ada' },
+        { network: 'Mastodon', url: 'https://social.test/@ada' },
+      ],
       resume: '/cv.pdf',
       profileImage: 'images/ada.jpg',
       profileImageAlt: 'Ada smiling',

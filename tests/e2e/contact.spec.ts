@@ -1,3 +1,4 @@
+import { networkOf } from '../../src/lib/profiles';
 import type { Page, Request } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -105,14 +106,11 @@ test.describe('contact section', () => {
       else await expect(section).toContainText(text);
     }
     await expect(section.locator('a[href="mailto:"], a[href="tel:"]')).toHaveCount(0);
-    await expect(section.getByRole('link', { name: /GitHub/ })).toHaveAttribute(
-      'href',
-      profile.social.github,
-    );
-    await expect(section.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
-      'href',
-      profile.social.linkedin,
-    );
+    for (const link of profile.profiles) {
+      await expect(
+        section.getByRole('link', { name: `${link.network} (opens in a new tab)` }),
+      ).toHaveAttribute('href', link.url);
+    }
     await expect(section.getByText(/I usually respond within 24 hours/)).toBeVisible();
     await expect(fields.email).toHaveAttribute('type', 'email');
     await expect(fields.message).toHaveAttribute('rows', '6');
@@ -588,4 +586,26 @@ test.describe('no message is lost', () => {
       await form.expectFields('Ada', 'ada@example.com', 'Sent to a stopped server');
     });
   });
+});
+
+test('every profile shows in the hero, contact section and footer, with an icon the page draws', async ({
+  page,
+}) => {
+  await page.goto(HOME);
+  for (const link of profile.profiles) {
+    for (const where of ['#hero', '#contact', 'footer']) {
+      const anchor = page.locator(where).locator(`a[href="${link.url}"]`);
+      await expect(anchor, `${link.network} in ${where}`).toHaveCount(1);
+      await expect(anchor).toHaveAttribute('target', '_blank');
+      const rel = (await anchor.getAttribute('rel'))?.split(' ') ?? [];
+      expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      // Mastodon checks for rel="me" to show the link as verified.
+      expect(rel.includes('me'), `${link.network}: rel="${rel.join(' ')}"`).toBe(
+        networkOf(link) === 'mastodon',
+      );
+      const symbol = await anchor.locator('use').getAttribute('href');
+      expect(symbol, `${link.network}'s icon`).toMatch(/^#/);
+      await expect(page.locator(`symbol${symbol}`), `${link.network}'s icon`).toHaveCount(1);
+    }
+  }
 });

@@ -50,9 +50,7 @@ async function expectTheResume(body: Buffer, siteUrl: string): Promise<void> {
   inOrder([profile.name, ...model.sections.map((key) => RESUME_HEADINGS[key])]);
   inOrder(model.experience.map((job) => job.title));
   inOrder(model.projects.map((project) => project.title));
-  expect(read.links).toEqual(
-    expect.arrayContaining([profile.social.github, profile.social.linkedin]),
-  );
+  expect(read.links).toEqual(expect.arrayContaining(profile.profiles.map((link) => link.url)));
 }
 
 test.skip(/^[a-z]+:/i.test(profile.resume), 'the résumé is hosted elsewhere');
@@ -84,16 +82,19 @@ test('the page links resume.json, a valid JSON Resume of this content', async ({
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/json/);
   const resume = (await response.json()) as {
-    basics: { name: string; profiles: { url: string }[] };
+    basics: { name: string; profiles: { network: string; url: string; username?: string }[] };
     work: { position: string }[];
     projects: { name: string }[];
   };
   expect(jsonResumeProblems(resume)).toEqual([]);
   expect(resume.basics.name).toBe(profile.name);
-  expect(resume.basics.profiles.map((p) => p.url)).toEqual([
-    profile.social.github,
-    profile.social.linkedin,
-  ]);
+  expect(resume.basics.profiles).toEqual(
+    profile.profiles.map(({ network, url, username }) => ({
+      network,
+      url,
+      ...(username ? { username } : {}),
+    })),
+  );
   expect(resume.work.map((job) => job.position)).toEqual(content.experience.map((j) => j.title));
   expect(resume.projects.map((p) => p.name)).toEqual(content.projects.map((p) => p.title));
 

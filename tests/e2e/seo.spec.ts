@@ -31,7 +31,7 @@ test.describe('what search engines and link previews read', () => {
     ) as { '@graph': { '@type': string; name?: string; headline?: string; sameAs?: string[] }[] };
     const person = data['@graph'].find((node) => node['@type'] === 'Person');
     expect(person?.name).toBe(profile.name);
-    expect(person?.sameAs).toEqual([profile.social.github, profile.social.linkedin]);
+    expect(person?.sameAs ?? []).toEqual(profile.profiles.map((link) => link.url));
     expect(
       data['@graph']
         .filter((node) => node['@type'] === 'ScholarlyArticle')

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { GithubIcon, LinkedinIcon } from '../../components/brand-icons';
+import { NetworkIcon } from '../../components/network-icon';
 import { profile } from '../../content';
 import { cn } from '../../lib/cn';
 import { contactDetails, type ContactDetailKind } from '../../lib/contact-details';
+import { profileLinks } from '../../lib/profiles';
 import { ContactDetailIcon } from '../../components/contact-detail-icon';
 import { Icon } from '../../components/icon';
 
@@ -43,8 +44,8 @@ export interface ContactInfoProps {
 
 /** Direct ways to reach the owner; they work without JavaScript, unlike the form. */
 export function ContactInfo({ className }: ContactInfoProps) {
-  const { social } = profile;
   const details = contactDetails(profile);
+  const profiles = profileLinks(profile).filter((link) => link.external);
   return (
     <div className={cn('space-y-8', className)}>
       <div>
@@ -73,33 +74,22 @@ export function ContactInfo({ className }: ContactInfoProps) {
           ))}
         </ul>
       )}
-      <div>
-        <h3 className="text-sm font-semibold tracking-wider text-fg uppercase">Follow me</h3>
-        <ul className="mt-3 flex flex-wrap gap-3">
-          <li>
-            <a
-              href={social.github}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={SOCIAL_LINK}
-            >
-              <GithubIcon className="size-4" />
-              GitHub<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-          <li>
-            <a
-              href={social.linkedin}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={SOCIAL_LINK}
-            >
-              <LinkedinIcon className="size-4" />
-              LinkedIn<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-        </ul>
-      </div>
+      {profiles.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold tracking-wider text-fg uppercase">Follow me</h3>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {profiles.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel={link.rel} className={SOCIAL_LINK}>
+                  <NetworkIcon icon={link.icon} className="size-4" />
+                  {link.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="flex gap-3 rounded-2xl border border-border bg-accent-soft/60 p-5">
         <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-accent" />
         <div>

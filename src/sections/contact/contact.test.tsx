@@ -21,14 +21,12 @@ describe('Contact', () => {
     expect(
       screen.getByText(`${profile.contact.location}, ${profile.contact.state}`),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /GitHub/ })).toHaveAttribute(
-      'href',
-      profile.social.github,
-    );
-    expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
-      'href',
-      profile.social.linkedin,
-    );
+    // Every profile the owner lists, by the name they gave it.
+    for (const link of profile.profiles) {
+      expect(
+        screen.getByRole('link', { name: `${link.network} (opens in a new tab)` }),
+      ).toHaveAttribute('href', link.url);
+    }
     expect(screen.getByRole('heading', { name: 'Quick Response' })).toBeInTheDocument();
     expect(screen.getByText(/I usually respond within 24 hours/)).toBeInTheDocument();
   });

@@ -43,16 +43,19 @@ describe('Hero', () => {
     ]);
   });
 
-  it('opens external social links in a new tab without leaking the opener', () => {
+  it('links every profile in a new tab without leaking the opener, then the email', () => {
     render(<Hero />);
-    for (const name of [/github/i, /linkedin/i]) {
-      const link = screen.getByRole('link', { name });
+    for (const { network, url } of profile.profiles) {
+      const link = screen.getByRole('link', { name: `${network} (opens in a new tab)` });
+      expect(link).toHaveAttribute('href', url);
       expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.getAttribute('rel')?.split(' ')).toEqual(
+        expect.arrayContaining(['noopener', 'noreferrer']),
+      );
     }
     expect(screen.getByRole('link', { name: /^email/i })).toHaveAttribute(
       'href',
-      profile.social.email,
+      `mailto:${profile.contact.email}`,
     );
   });
 });

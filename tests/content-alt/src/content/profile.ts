@@ -36,11 +36,13 @@ export const profile: Profile = {
     state: 'Central Macedonia',
     postalCode: '54636',
   },
-  social: {
-    github: 'https://github.com/ekaterini-p',
-    linkedin: 'https://www.linkedin.com/in/ekaterini-papadimitropoulou',
-    email: `mailto:${email}`,
-  },
+  profiles: [
+    { network: 'GitHub', url: 'https://github.com/ekaterini-p', username: 'ekaterini-p' },
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/in/ekaterini-papadimitropoulou' },
+    { network: 'ORCID', url: 'https://orcid.org/0000-0002-1825-0097' },
+    { network: 'Mastodon', url: 'https://fosstodon.org/@ekaterini', username: 'ekaterini' },
+    { network: 'Codeforces', url: 'https://codeforces.com/profile/ekaterini' },
+  ],
   resume: '/resume.pdf',
   profileImage: 'images/portrait.jpg',
   profileImageAlt: 'Αικατερίνη standing beside a field rover',

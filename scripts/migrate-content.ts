@@ -1,0 +1,54 @@
+// `npm run migrate-content [folder]`: upgrades content written for an earlier format of this
+// template in place (default folder src/content), prints each change, and can be run again: a
+// file already in the current format is left as it is. A file it cannot read or parse is left
+// untouched, with the reason.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { socialToProfiles, type Migrated } from './migrate/social-to-profiles.ts';
+
+/** Every change of format, oldest first; each leaves content already past it unchanged. */
+const MIGRATIONS: Array<(source: string, fileName: string) => Migrated> = [socialToProfiles];
+
+export function migrateFolder(folder: string, log: (line: string) => void): number {
+  let changed = 0;
+  const files = readdirSync(folder).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  for (const name of files.sort()) {
+    const file = path.join(folder, name);
+    let source: string;
+    try {
+      source = readFileSync(file, 'utf8');
+    } catch (error) {
+      log(`${file}: left as it is, it could not be read (${(error as Error).message})`);
+      continue;
+    }
+    const syntax = ts.transpileModule(source, { fileName: name, reportDiagnostics: true });
+    if ((syntax.diagnostics ?? []).length > 0) {
+      const first = ts.flattenDiagnosticMessageText(syntax.diagnostics![0]!.messageText, ' ');
+      log(`${file}: left as it is, it is not valid TypeScript (${first}); mend it and run again`);
+      continue;
+    }
+    let text = source;
+    const changes: string[] = [];
+    for (const migrate of MIGRATIONS) {
+      const result = migrate(text, name);
+      text = result.text;
+      changes.push(...result.changes);
+    }
+    if (text === source) continue;
+    writeFileSync(file, text);
+    changed += 1;
+    for (const change of changes) log(`${file}: ${change}`);
+  }
+  return changed;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const folder = path.resolve(process.argv[2] ?? 'src/content');
+  const changed = migrateFolder(folder, (line) => console.log(line));
+  console.log(
+    changed === 0
+      ? 'Nothing to change: the content is in the current format.'
+      : `Changed ${changed} file(s). Check them with: npm run check-content`,
+  );
+}
