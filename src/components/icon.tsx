@@ -41,6 +41,15 @@ export function iconSymbolId(name: SpriteIconName): string {
   return `icon-${name}`;
 }
 
+/** A decorative drawing of one symbol of the page's sprite, hidden from assistive technology. */
+export function SpriteIcon({ symbol, className }: { symbol: string; className?: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className}>
+      <use href={`#${symbol}`} />
+    </svg>
+  );
+}
+
 export interface IconProps {
   name: SpriteIconName;
   className?: string;
@@ -52,9 +61,5 @@ export interface IconProps {
  * in the JavaScript at all.
  */
 export function Icon({ name, className }: IconProps) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className}>
-      <use href={`#${iconSymbolId(name)}`} />
-    </svg>
-  );
+  return <SpriteIcon symbol={iconSymbolId(name)} className={className} />;
 }

@@ -1,5 +1,5 @@
 import type { LinkIconId } from '../config/networks';
-import { iconSymbolId } from './icon';
+import { iconSymbolId, SpriteIcon } from './icon';
 
 /** Where the sprite draws each link icon: a network's mark, or an interface icon. */
 export function networkSymbolId(icon: LinkIconId): string {
@@ -16,9 +16,5 @@ export interface NetworkIconProps {
 
 /** A profile's icon, decorative: the link beside it names the network. */
 export function NetworkIcon({ icon, className }: NetworkIconProps) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className}>
-      <use href={`#${networkSymbolId(icon)}`} />
-    </svg>
-  );
+  return <SpriteIcon symbol={networkSymbolId(icon)} className={className} />;
 }
