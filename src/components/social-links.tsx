@@ -14,7 +14,7 @@ export interface SocialLinksProps {
  */
 export function SocialLinks({ className }: SocialLinksProps) {
   return (
-    <ul className={cn('flex flex-wrap items-center gap-2 print:hidden', className)}>
+    <ul className={cn('flex w-fit flex-wrap items-center gap-2 print:hidden', className)}>
       {profileLinks(profile).map((link) => (
         <li key={link.url} className="flex">
           <a
