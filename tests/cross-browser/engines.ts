@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppeteer-core';
-import { Builder, Capabilities, Key, Origin, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Capabilities, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import type { BrowserPaths } from '../../scripts/ensure-browsers.ts';
 
 export type EngineName = 'firefox' | 'webkit';
@@ -20,6 +20,8 @@ export interface Session {
   /** Runs `fn` in the page with JSON-serialisable `args`; awaits a returned promise. */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
   clickAt(x: number, y: number): Promise<void>;
+  /** The driver's own click on an element (its in-view centre), found by CSS selector. */
+  clickElement(selector: string): Promise<void>;
   press(key: KeyName): Promise<void>;
   type(text: string): Promise<void>;
   screenshot(file: string): Promise<void>;
@@ -78,6 +80,7 @@ function firefoxSession(page: Page, version: string, close: () => Promise<void>)
     },
     evaluate: async (fn, ...args) => page.evaluate(script(fn, args)) as never,
     clickAt: (x, y) => page.mouse.click(x, y),
+    clickElement: (selector) => page.click(selector),
     press: (key) => page.keyboard.press(key),
     type: (text) => page.keyboard.type(text),
     async screenshot(file) {
@@ -205,6 +208,7 @@ function webkitSession(driver: WebDriver, version: string): Session {
     reload: () => driver.navigate().refresh(),
     evaluate: async (fn, ...args) => driver.executeScript(`return ${script(fn, args)}`) as never,
     clickAt: pointer,
+    clickElement: (selector) => driver.findElement(By.css(selector)).click(),
     press: (key) => driver.actions().sendKeys(KEYS[key]).perform(),
     type: (text) => driver.actions().sendKeys(text).perform(),
     async screenshot(file) {

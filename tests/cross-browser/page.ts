@@ -173,25 +173,21 @@ interface ClickSeen {
 }
 
 /**
- * A click with the real pointer on the element's centre, once it is in view, uncovered and still
- * (not sliding in) over two polls; fails if it never is. The pointer goes to the point measured
- * here, not one the driver works out again, and the click must reach the element: a click that
- * lands elsewhere fails with where the element was when the button went down, so a page that moved
- * under the pointer tells itself apart from a pointer that went to the wrong place.
+ * The driver's click on the element's centre, once it is in view, uncovered and still (not
+ * sliding in) over two polls; fails if it never is. The click must reach the element: one that
+ * lands elsewhere fails at once, saying where the element was when the button went down, so a
+ * page that moved under the pointer tells itself apart from a pointer that went astray.
  */
 export async function click(session: Session, selector: string, scroll = true): Promise<void> {
   let last = '';
-  const point = await waitUntil(
-    `${selector} to be clickable (in view, uncovered, still)`,
-    async () => {
-      const point = await hitPoint(session, selector, scroll);
-      // Scrolled into view, the centre is the same even while the page shifts: compare the scroll too.
-      const key = JSON.stringify([point, await session.evaluate(() => scrollY)]);
-      const still = point !== null && key === last;
-      last = key;
-      return still ? point : null;
-    },
-  );
+  await waitUntil(`${selector} to be clickable (in view, uncovered, still)`, async () => {
+    const point = await hitPoint(session, selector, scroll);
+    // Scrolled into view, the centre is the same even while the page shifts: compare the scroll too.
+    const key = JSON.stringify([point, await session.evaluate(() => scrollY)]);
+    const still = point !== null && key === last;
+    last = key;
+    return still ? point : null;
+  });
   await session.evaluate((selector) => {
     const seen: ClickSeen = {};
     (window as unknown as { __click?: ClickSeen }).__click = seen;
@@ -221,7 +217,8 @@ export async function click(session: Session, selector: string, scroll = true): 
       { capture: true, once: true },
     );
   }, selector);
-  await session.clickAt(point.x, point.y);
+  // The driver's own click, which finds the element's centre again as it clicks.
+  await session.clickElement(selector);
   // A click that loads another page leaves nothing to check here.
   const seen = await waitFor(session, `the click on ${selector} to arrive`, () => {
     const seen = (window as unknown as { __click?: ClickSeen }).__click;
@@ -230,7 +227,7 @@ export async function click(session: Session, selector: string, scroll = true): 
   if (typeof seen === 'string') return;
   check(
     seen.hit,
-    `the click meant for ${selector} at ${Math.round(point.x)},${Math.round(point.y)} reached "${seen.target}" (${seen.down ?? 'no press seen'})`,
+    `the click meant for ${selector} reached "${seen.target}" (${seen.down ?? 'no press seen'})`,
   );
 }
 
