@@ -35,7 +35,12 @@ export async function loadContent(
         return [key, module[key]];
       } catch (error) {
         const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        unloaded.push(`src/content/${file}: does not load: ${reason}`);
+        const missing = !existsInProject(file, dir);
+        unloaded.push(
+          missing
+            ? `src/content/${file}: does not load: there is no such file. Content written for an earlier version of the template gets it from \`npm run migrate-content\`.`
+            : `src/content/${file}: does not load: ${reason}`,
+        );
         return [key, undefined];
       }
     }),

@@ -88,7 +88,9 @@ export async function importResume(args: string[], io: Io = console): Promise<nu
       );
     }
   }
-  io.log('Left as they were: figures.ts (numbers you state), your photo and résumé setting.');
+  io.log(
+    'Left as they were: figures.ts (numbers you state), your photo and résumé setting. stats.ts now counts what the résumé holds: add figures you state there.',
+  );
   if (result.filled.length > 0) {
     io.log('\nFilled in, to check by hand:');
     for (const line of result.filled) io.log(`  ${line}`);

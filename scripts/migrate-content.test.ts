@@ -1,7 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_MODULES } from '../src/content/schema';
+import { formatProblem, validateContent } from '../src/content/validate';
+import { statRow } from '../src/lib/stats';
+import { loadContent } from './check-content';
 import { migrateFolder } from './migrate-content';
 
 const OLD_PROFILE = `export const profile = {
@@ -37,6 +41,50 @@ describe('migrateFolder', () => {
     expect(readFileSync(path.join(dir, 'profile.ts'), 'utf8')).toBe(broken);
     expect(lines).toEqual([
       expect.stringMatching(/profile\.ts: left as it is, it is not valid TypeScript/),
+    ]);
+  });
+});
+
+describe('content written for an earlier format', () => {
+  /** The owner modules of the current content, with the files of format `version` over them. */
+  function ownerFolder(version: number): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'old-content-'));
+    const here = path.resolve(import.meta.dirname, '..');
+    for (const { file } of Object.values(CONTENT_MODULES)) {
+      cpSync(path.join(here, 'src/content', file), path.join(dir, file));
+    }
+    rmSync(path.join(dir, 'stats.ts'));
+    cpSync(path.join(here, 'tests/content-formats', String(version)), dir, { recursive: true });
+    return dir;
+  }
+
+  it('passes the content check after migrating, and the page shows the same figures as before', async () => {
+    const dir = ownerFolder(1);
+    const old = await loadContent(dir);
+    expect(old.unloaded).toEqual([expect.stringMatching(/stats\.ts: does not load/)]);
+    migrateFolder(dir, () => {});
+    // Read from a copy: the modules already imported from `dir` stay cached as they were.
+    const migrated = mkdtempSync(path.join(tmpdir(), 'migrated-'));
+    cpSync(dir, migrated, { recursive: true });
+    const { content, unloaded } = await loadContent(migrated);
+    expect(unloaded).toEqual([]);
+    expect(validateContent(content, () => true).map(formatProblem)).toEqual([]);
+    // The rows the page built from the old figures' fixed slots (src/sections at format 1).
+    const figures = old.content.figures as Record<string, string>;
+    expect(statRow(content.stats.hero, content)).toEqual([
+      { label: 'CGPA', value: figures.cgpa },
+      { label: 'Projects', value: figures.projectsBuilt },
+      ...(content.experience.length > 0
+        ? [{ label: 'Internships', value: content.experience.length }]
+        : []),
+      ...(content.certificates.length > 0
+        ? [{ label: 'Certificates', value: `${content.certificates.length}+` }]
+        : []),
+    ]);
+    expect(statRow(content.stats.certificates, content).slice(1)).toEqual([
+      { label: 'Training Hours', value: figures.trainingHours },
+      { label: 'Institutions', value: figures.institutions },
+      { label: 'Completed', value: figures.completed },
     ]);
   });
 });

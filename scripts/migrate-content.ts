@@ -2,16 +2,29 @@
 // template in place (default folder src/content), prints each change, and can be run again: a
 // file already in the current format is left as it is. A file it cannot read or parse is left
 // untouched, with the reason.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { statsModuleFor } from './migrate/figures-to-stats.ts';
 import { socialToProfiles, type Migrated } from './migrate/social-to-profiles.ts';
 
 /** Every change of format, oldest first; each leaves content already past it unchanged. */
 const MIGRATIONS: Array<(source: string, fileName: string) => Migrated> = [socialToProfiles];
 
+/** Content without stats.ts gets one showing the rows the page showed from figures.ts. */
+function addStats(folder: string, log: (line: string) => void): number {
+  const stats = path.join(folder, 'stats.ts');
+  const figures = path.join(folder, 'figures.ts');
+  if (existsSync(stats) || !existsSync(figures)) return 0;
+  const text = statsModuleFor(readFileSync(figures, 'utf8'));
+  if (text === null) return 0;
+  writeFileSync(stats, text);
+  log(`${stats}: written, with the rows of figures the page showed from figures.ts`);
+  return 1;
+}
+
 export function migrateFolder(folder: string, log: (line: string) => void): number {
-  let changed = 0;
+  let changed = addStats(folder, log);
   const files = readdirSync(folder).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
   for (const name of files.sort()) {
     const file = path.join(folder, name);

@@ -4,21 +4,27 @@ import {
   aboutCards,
   certificates,
   experience,
-  figures,
   profile,
   projects,
   publications,
   skillCategories,
 } from '../../src/content';
+import * as content from '../../src/content';
+import { statRow } from '../../src/lib/stats';
 import { average, esc, list, section } from './control-html.ts';
 
+/** A section's row of figures as one line of text. */
+function statLine(row: keyof typeof content.stats): string {
+  return statRow(content.stats[row], content)
+    .map((stat) => `${esc(stat.label)} ${esc(String(stat.value))}`)
+    .join(' · ');
+}
+
 function hero(picture: string): string {
-  const stats: [string, string][] = [
-    ['CGPA', figures.cgpa],
-    ['Projects', figures.projectsBuilt],
-    ['Internships', String(experience.length)],
-    ['Certificates', `${certificates.length}+`],
-  ];
+  const stats: [string, string][] = statRow(content.stats.hero, content).map((stat) => [
+    stat.label,
+    String(stat.value),
+  ]);
   return `<section id="hero" class="hero">
 ${picture}
 <p>${esc(profile.greeting)}</p><h1>${esc(profile.firstName)}</h1>
@@ -68,7 +74,7 @@ function experienceSection(): string {
   return section(
     'experience',
     'Experience & Training',
-    `<p>Total Experience ${esc(figures.totalExperience)} · Internships ${experience.length} · Technologies ${esc(figures.technologies)}</p>${entries}<p>Continuously gaining experience and expanding my skill set</p>`,
+    `<p>${statLine('experience')}</p>${entries}<p>Continuously gaining experience and expanding my skill set</p>`,
   );
 }
 
@@ -96,12 +102,7 @@ function research(): string {
         )}</div>`,
     )
     .join('');
-  const underReview = publications.filter((paper) => paper.status === 'Under Review').length;
-  return section(
-    'research',
-    'Research & Publications',
-    `<p>Publications ${publications.length} · Under Review ${underReview} · Co-authors ${esc(figures.coAuthors)} · Research Areas ${esc(figures.researchAreas)}</p>${cards}`,
-  );
+  return section('research', 'Research & Publications', `<p>${statLine('research')}</p>${cards}`);
 }
 
 function certificatesSection(): string {
@@ -114,7 +115,7 @@ function certificatesSection(): string {
   return section(
     'certificates',
     'Certificates & Training',
-    `<p>Certifications ${certificates.length} · Training Hours ${esc(figures.trainingHours)} · Institutions ${esc(figures.institutions)} · Completed ${esc(figures.completed)}</p><div class="grid">${cards}</div><p>Continuously upskilling in emerging technologies</p>`,
+    `<p>${statLine('certificates')}</p><div class="grid">${cards}</div><p>Continuously upskilling in emerging technologies</p>`,
   );
 }
 

@@ -13,14 +13,16 @@ import type {
   Project,
   Publication,
   SkillCategory,
+  Stat,
+  Stats,
 } from '../../src/content';
 import {
   ICON_NAMES,
   PROJECT_CATEGORIES,
   PROJECT_STATUSES,
   PUBLICATION_STATUSES,
+  STAT_COUNTS,
 } from '../../src/content';
-import { FiguresSchema } from '../../src/content/schema';
 import { ACCENT_GRADIENTS } from '../../src/config/palette';
 import { slugify } from '../../src/lib/item-address';
 
@@ -35,6 +37,7 @@ export interface PhotoSpec {
 export interface ContentSet {
   profile: Profile;
   figures: Figures;
+  stats: Stats;
   aboutCards: AboutCard[];
   skillCategories: SkillCategory[];
   experience: ExperienceEntry[];
@@ -179,18 +182,28 @@ const profile: fc.Arbitrary<Profile> = fc
   }));
 
 const figure = fc.oneof(fc.constant(''), fc.constantFrom('3', '10+', '9.1', '100%', '1,200 h'));
-const figures: fc.Arbitrary<Figures> = fc.record({
-  cgpa: figure,
-  cgpaScale: figure,
-  projectsBuilt: figure,
-  deployments: figure,
-  totalExperience: figure,
-  technologies: figure,
-  coAuthors: figure,
-  researchAreas: figure,
-  trainingHours: figure,
-  institutions: figure,
-  completed: figure,
+const figures: fc.Arbitrary<Figures> = fc.dictionary(
+  fc.constantFrom('gpa', 'years', 'talks'),
+  figure,
+);
+
+/** A stat tile: a value stated (maybe empty, maybe with a suffix) or a count of any list. */
+const stat: fc.Arbitrary<Stat> = fc.oneof(
+  fc.record({ label: title(3), value: figure }),
+  fc.record({ label: title(3), value: figure, suffix: fc.constantFrom('+', '/4', ' h') }),
+  fc.record({ label: title(3), count: fc.constantFrom(...STAT_COUNTS) }),
+  fc.record({
+    label: title(3),
+    count: fc.constantFrom(...STAT_COUNTS),
+    suffix: fc.constantFrom('+', ' total'),
+  }),
+);
+const row = fc.array(stat, { maxLength: 6 });
+const stats: fc.Arbitrary<Stats> = fc.record({
+  hero: row,
+  experience: row,
+  research: row,
+  certificates: row,
 });
 
 const aboutCards: fc.Arbitrary<AboutCard[]> = fc
@@ -352,6 +365,7 @@ export const contentSet: fc.Arbitrary<ContentSet> = profile.chain((p) =>
   fc
     .record({
       figures,
+      stats,
       aboutCards,
       skillCategories,
       experience,
@@ -389,7 +403,8 @@ export const MINIMAL_SET: ContentSet = {
     resumePdf: 'A4',
     siteUrl: 'https://a.example.org/',
   },
-  figures: Object.fromEntries(Object.keys(FiguresSchema.shape).map((key) => [key, ''])) as Figures,
+  figures: {},
+  stats: { hero: [], experience: [], research: [], certificates: [] },
   aboutCards: [],
   skillCategories: [],
   experience: [],

@@ -12,6 +12,7 @@ type Part = Exclude<keyof ContentSet, 'photo'>;
 const TYPES: Record<Part, string> = {
   profile: 'Profile',
   figures: 'Figures',
+  stats: 'Stats',
   aboutCards: 'AboutCard[]',
   skillCategories: 'SkillCategory[]',
   experience: 'ExperienceEntry[]',

@@ -15,6 +15,7 @@ const MODULES = [
   ['projects.ts', 'projects', 'Project[]', 'Project'],
   ['publications.ts', 'publications', 'Publication[]', 'Publication'],
   ['certificates.ts', 'certificates', 'Certificate[]', 'Certificate'],
+  ['stats.ts', 'stats', 'Stats', 'Stats'],
 ] as const satisfies readonly (readonly [string, keyof Content, string, string])[];
 
 export const MODULE_FILES: string[] = MODULES.map(([file]) => file);

@@ -53,6 +53,7 @@ async function load(folder: string): Promise<Content> {
     projects: await mod('projects.ts', 'projects'),
     publications: await mod('publications.ts', 'publications'),
     certificates: await mod('certificates.ts', 'certificates'),
+    stats: await mod('stats.ts', 'stats'),
   };
 }
 
@@ -77,6 +78,7 @@ describe('import-resume', () => {
       projects: owner.projects,
       publications: owner.publications,
       certificates: owner.certificates,
+      stats: owner.stats,
     });
     expect(validateContent(imported, exists)).toEqual([]);
   });
@@ -120,6 +122,17 @@ describe('import-resume', () => {
     expect(result.content.profile.contact.email).toBe(c.profile.contact.email);
     expect(result.filled).toContain(`basics.email: missing; kept ${c.profile.contact.email}`);
     expect(validateContent(result.content, (p) => FIXTURE_FILES.has(p))).toEqual([]);
+  });
+
+  it('counts what a foreign résumé holds, with no figure of the content it replaces', () => {
+    const c = makeContent();
+    const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
+    const basics = { ...exported.basics, 'x-portfolio': {} };
+    const result = fromJsonResume({ ...exported, basics }, c);
+    const rows = Object.values(result.content.stats).flat();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((stat) => stat.value !== undefined)).toEqual([]);
+    expect(result.filled).toContainEqual(expect.stringMatching(/^stats: rows of counts only/));
   });
 
   it('takes every profile of the document, whatever its network, in its order', () => {

@@ -2,9 +2,11 @@
 // document carries under "x-portfolio" comes back whole; what it lacks is filled in from the
 // content it replaces or from plain defaults, and every such choice is reported.
 import type { Content } from '../../src/content/validate';
+import { StatsSchema } from '../../src/content/schema';
+import type { Stats } from '../../src/content/types';
 import { mapAbout, mapProfile } from './import-basics.ts';
 import { mapProjects, mapPublications } from './import-projects.ts';
-import { isItem, list, str, type Item } from './import-values.ts';
+import { ext, isItem, list, str, type Item } from './import-values.ts';
 import { mapCertificates, mapSkills, mapWork } from './import-work.ts';
 import { jsonResumeProblems } from './schema.ts';
 
@@ -62,10 +64,40 @@ export function fromJsonResume(input: unknown, current: Content): ImportResult {
   const certificates = mapCertificates(list(input.certificates), unmap);
   const skillCategories = mapSkills(list(input.skills), unmap, fill);
 
+  // This project's own export carries the rows of figures; any other JSON Resume states none (no
+  // grade tile, no hours), so the rows count what it holds.
+  const own = StatsSchema.safeParse(ext(input.basics).stats);
+  const roles = experience.every((job) => /intern/i.test(job.type)) ? 'Internships' : 'Positions';
+  const counts: Stats = {
+    hero: [
+      { label: roles, count: 'experience' },
+      { label: 'Projects', count: 'projects' },
+      { label: 'Publications', count: 'publications' },
+      { label: 'Certificates', count: 'certificates' },
+    ],
+    experience: [
+      { label: roles, count: 'experience' },
+      { label: 'Skills', count: 'skills' },
+    ],
+    research: [
+      { label: 'Publications', count: 'publications' },
+      { label: 'Under Review', count: 'publications under review' },
+    ],
+    certificates: [{ label: 'Certifications', count: 'certificates' }],
+  };
+  if (!own.success) {
+    fill(
+      'stats',
+      `rows of counts only (${roles}, Projects, ...); add figures you state in stats.ts`,
+    );
+  }
+  const stats = own.success ? own.data : counts;
+
   return {
     content: {
       // Modules a JSON Resume has nothing for (the figures, a section the owner added) stay.
       ...current,
+      stats,
       profile,
       aboutCards,
       skillCategories,

@@ -190,6 +190,8 @@ export function toJsonResume(content: Content, site: JsonResumeSite): JsonResume
         about: profile.about,
         contactEmail: profile.contact.email,
         profileImageAlt: profile.profileImageAlt,
+        // The page's rows of figures, so an import of this file gives them back as they were.
+        stats: content.stats,
       },
     },
     work: content.experience.map(work),

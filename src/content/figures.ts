@@ -1,18 +1,11 @@
-// Sample content: this file is yours to replace. These are figures you state about yourself,
-// not ones the page can count from the other content files, so keep them up to date by hand.
+// Sample content: this file is yours to replace, or to empty. Figures you state, under names you
+// choose, written once here for the other content files to use (the hero's CGPA tile in stats.ts,
+// the Education card in about.ts). The page reads none of them by itself.
 
 import type { Figures } from './types';
 
-export const figures: Figures = {
+export const figures = {
   cgpa: '9.42',
   cgpaScale: '10',
-  projectsBuilt: '20+',
   deployments: '10+',
-  totalExperience: '6+ Months',
-  technologies: '10+',
-  coAuthors: '3',
-  researchAreas: '3',
-  trainingHours: '200+',
-  institutions: '4',
-  completed: '100%',
-};
+} satisfies Figures;

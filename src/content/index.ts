@@ -6,6 +6,7 @@ export * from './types';
 export { ICON_NAMES } from './icon-names';
 export { profile } from './profile';
 export { figures } from './figures';
+export { stats } from './stats';
 export { aboutCards } from './about';
 export { skillCategories } from './skills';
 export { experience } from './experience';

@@ -60,9 +60,21 @@ describe('the content schema', () => {
     const problems = problemsAfter((c) => {
       c.figures = { cgpa: 9.4 } as unknown as Content['figures'];
     });
-    expect(problems[0]).toBe('src/content/figures.ts › figures › cgpa: 9.4 must be text');
-    expect(problems.slice(1)).toContain(
-      'src/content/figures.ts › figures › cgpaScale: is required',
-    );
+    expect(problems).toEqual(['src/content/figures.ts › figures › cgpa: 9.4 must be text']);
+  });
+
+  it('names a stat tile that says neither or both of a value and a count, and a count it cannot make', () => {
+    const problems = problemsAfter((c) => {
+      c.stats.hero = [
+        { label: 'Neither' },
+        { label: 'Both', value: '3', count: 'projects' },
+        { label: 'Talks', count: 'talks' as 'projects' },
+      ];
+    });
+    expect(problems).toEqual([
+      'src/content/stats.ts › stats › hero[0]: needs either a `value` you state or a `count` the page makes, not both',
+      'src/content/stats.ts › stats › hero[1]: needs either a `value` you state or a `count` the page makes, not both',
+      'src/content/stats.ts › stats › hero[2].count: "talks" is not one of "experience", "projects", "publications", "publications under review", "certificates", "skills"',
+    ]);
   });
 });

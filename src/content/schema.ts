@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { isValidSlug } from '../lib/item-address';
 import { ICON_NAMES } from './icon-names';
-import { PROJECT_CATEGORIES, PROJECT_STATUSES, PUBLICATION_STATUSES } from './types';
+import { PROJECT_CATEGORIES, PROJECT_STATUSES, PUBLICATION_STATUSES, STAT_COUNTS } from './types';
 
 const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
 
@@ -119,19 +119,34 @@ export const ProfileSchema = z.strictObject({
   siteUrl: httpUrl('is not a valid http(s) URL'),
 });
 
-/** Figures the owner states rather than ones the page can count (spec section 9). */
-export const FiguresSchema = z.strictObject({
-  cgpa: z.string(),
-  cgpaScale: z.string(),
-  projectsBuilt: z.string(),
-  deployments: z.string(),
-  totalExperience: z.string(),
-  technologies: z.string(),
-  coAuthors: z.string(),
-  researchAreas: z.string(),
-  trainingHours: z.string(),
-  institutions: z.string(),
-  completed: z.string(),
+/**
+ * Figures you state, under names you choose ("cgpa", "deployments"), for your other content files
+ * to use, so each is written once: `CGPA ${figures.cgpa}/10`. Optional; the page reads none of
+ * them by itself.
+ */
+export const FiguresSchema = z.record(z.string(), z.string());
+
+const STAT = 'needs either a `value` you state or a `count` the page makes, not both';
+/**
+ * One figure in a row of stat tiles: a value you state ("9.42", "6+ Months") or a count the page
+ * makes from your content (`count: 'experience'` is the number of entries in experience.ts), with
+ * an optional `suffix` ("+"). A count of an empty list is left out, as is an empty value.
+ */
+export const StatSchema = z
+  .strictObject({
+    label: text(),
+    value: z.string().optional(),
+    count: z.enum(STAT_COUNTS, oneOf(STAT_COUNTS)).optional(),
+    suffix: z.string().optional(),
+  })
+  .refine((stat) => (stat.value === undefined) !== (stat.count === undefined), { error: STAT });
+
+/** The rows of stat tiles, each a list you choose: any labels, any number, in your order. */
+export const StatsSchema = z.strictObject({
+  hero: z.array(StatSchema),
+  experience: z.array(StatSchema),
+  research: z.array(StatSchema),
+  certificates: z.array(StatSchema),
 });
 
 export const SkillSchema = z.strictObject({
@@ -233,8 +248,9 @@ type ModuleMap = Record<string, { file: string; schema: z.ZodType; entry?: strin
  */
 const PAGE_MODULES = {
   profile: { file: 'profile.ts', schema: ProfileSchema },
-  // Optional, so tests can leave the figures out.
+  // Optional: an owner who states no figures needs no file for them.
   figures: { file: 'figures.ts', schema: FiguresSchema.optional() },
+  stats: { file: 'stats.ts', schema: StatsSchema },
   aboutCards: { file: 'about.ts', schema: z.array(AboutCardSchema), entry: 'about card' },
   skillCategories: {
     file: 'skills.ts',
@@ -291,6 +307,8 @@ export const ContentSchema = z.object(
 
 export type Profile = z.infer<typeof ProfileSchema>;
 export type Figures = z.infer<typeof FiguresSchema>;
+export type Stat = z.infer<typeof StatSchema>;
+export type Stats = z.infer<typeof StatsSchema>;
 export type Skill = z.infer<typeof SkillSchema>;
 export type SkillCategory = z.infer<typeof SkillCategorySchema>;
 export type AboutCard = z.infer<typeof AboutCardSchema>;

@@ -13,6 +13,8 @@ export type {
   Publication,
   Skill,
   SkillCategory,
+  Stat,
+  Stats,
 } from './schema';
 export type { IconName } from './icon-names';
 
@@ -23,6 +25,20 @@ export const PROJECT_CATEGORIES = [
   'Web Development',
 ] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+/**
+ * What a stat tile can count from content: the entries of experience.ts, projects.ts,
+ * publications.ts (all, or those under review) or certificates.ts, or the skills in skills.ts.
+ */
+export const STAT_COUNTS = [
+  'experience',
+  'projects',
+  'publications',
+  'publications under review',
+  'certificates',
+  'skills',
+] as const;
+export type StatCount = (typeof STAT_COUNTS)[number];
 
 export const PROJECT_STATUSES = ['Completed', 'In Progress'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

@@ -7,6 +7,7 @@ import {
   isShownCollapsed,
   presentStats,
   skillSummary,
+  statRow,
   toPercent,
 } from './stats';
 
@@ -107,5 +108,51 @@ describe('countByStatus', () => {
     expect(countByStatus(papers, 'Under Review')).toBe(2);
     expect(countByStatus(papers, 'Accepted')).toBe(0);
     expect(countByStatus([], 'Published')).toBe(0);
+  });
+});
+
+describe('statRow', () => {
+  const skill = (level: number) => ({ name: `S${level}`, level, icon: 'code' as const });
+  const lists = {
+    experience: [{}, {}] as never[],
+    projects: [] as never[],
+    publications: [{ status: 'Under Review' }, { status: 'Published' }] as never[],
+    certificates: [{}] as never[],
+    skillCategories: [{ skills: [skill(90), skill(50)] }, { skills: [skill(70)] }] as never[],
+  };
+
+  it('shows stated values as written and counts made from content, each with its suffix', () => {
+    expect(
+      statRow(
+        [
+          { label: 'GPA', value: '3.9', suffix: '/4' },
+          { label: 'Roles', count: 'experience' },
+          { label: 'Papers', count: 'publications' },
+          { label: 'Under Review', count: 'publications under review' },
+          { label: 'Skills', count: 'skills', suffix: '+' },
+          { label: 'Certificates', count: 'certificates' },
+        ],
+        lists,
+      ),
+    ).toEqual([
+      { label: 'GPA', value: '3.9/4' },
+      { label: 'Roles', value: 2 },
+      { label: 'Papers', value: 2 },
+      { label: 'Under Review', value: 1 },
+      { label: 'Skills', value: '3+' },
+      { label: 'Certificates', value: 1 },
+    ]);
+  });
+
+  it('leaves out a count of an empty list, and gives an empty value no suffix', () => {
+    expect(
+      statRow(
+        [
+          { label: 'Projects', count: 'projects', suffix: '+' },
+          { label: 'Hours', value: '', suffix: ' h' },
+        ],
+        lists,
+      ),
+    ).toEqual([{ label: 'Hours', value: '' }]);
   });
 });

@@ -1,4 +1,13 @@
-import type { Publication, Skill, SkillCategory } from '../content/types';
+import type {
+  Certificate,
+  ExperienceEntry,
+  Project,
+  Publication,
+  Skill,
+  SkillCategory,
+  Stat,
+  StatCount,
+} from '../content/types';
 
 export function average(values: readonly number[]): number {
   if (values.length === 0) return 0;
@@ -59,4 +68,49 @@ export function countByStatus(
 /** The figures to show: one the owner left empty is left out rather than shown as a blank tile. */
 export function presentStats<T extends { value: string | number }>(stats: readonly T[]): T[] {
   return stats.filter((stat) => String(stat.value).trim() !== '');
+}
+
+/** The lists a stat tile can count. */
+export interface CountedContent {
+  experience: readonly ExperienceEntry[];
+  projects: readonly Project[];
+  publications: readonly Publication[];
+  certificates: readonly Certificate[];
+  skillCategories: readonly SkillCategory[];
+}
+
+/** What `count` counts, and whether the list it counts from is empty. */
+function counted(count: StatCount, content: CountedContent): { total: number; none: boolean } {
+  const skills = content.skillCategories.flatMap((category) => category.skills);
+  const lists: Record<StatCount, readonly unknown[]> = {
+    experience: content.experience,
+    projects: content.projects,
+    publications: content.publications,
+    'publications under review': content.publications,
+    certificates: content.certificates,
+    skills,
+  };
+  const list = lists[count];
+  const total =
+    count === 'publications under review'
+      ? countByStatus(content.publications, 'Under Review')
+      : list.length;
+  return { total, none: list.length === 0 };
+}
+
+/**
+ * A row of stat tiles as the page shows it: stated values as written, counts made from content,
+ * each with its suffix. A count of an empty list is left out rather than shown as 0 (so is an
+ * empty value, by {@link presentStats}).
+ */
+export function statRow(
+  row: readonly Stat[],
+  content: CountedContent,
+): Array<{ label: string; value: string | number }> {
+  return row.flatMap(({ label, value, count, suffix = '' }) => {
+    if (count === undefined) return [{ label, value: value ? `${value}${suffix}` : '' }];
+    const { total, none } = counted(count, content);
+    if (none) return [];
+    return [{ label, value: suffix ? `${total}${suffix}` : total }];
+  });
 }

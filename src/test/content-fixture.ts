@@ -91,18 +91,23 @@ export function makeContent(): Content {
       github: `https://github.com/ada/paper${id}`,
       gradient: 'from-blue-500 to-cyan-500',
     })),
-    figures: {
-      cgpa: '3.9',
-      cgpaScale: '4',
-      projectsBuilt: '12+',
-      deployments: '5+',
-      totalExperience: '2 Years',
-      technologies: '15+',
-      coAuthors: '4',
-      researchAreas: '2',
-      trainingHours: '120+',
-      institutions: '3',
-      completed: '95%',
+    figures: { gpa: '3.9' },
+    stats: {
+      hero: [
+        { label: 'GPA', value: '3.9', suffix: '/4' },
+        { label: 'Years', value: '' },
+        { label: 'Papers', count: 'publications' },
+        { label: 'Skills', count: 'skills', suffix: '+' },
+      ],
+      experience: [{ label: 'Roles', count: 'experience' }],
+      research: [
+        { label: 'Under Review', count: 'publications under review' },
+        { label: 'Co-authors', value: '4' },
+      ],
+      certificates: [
+        { label: 'Certificates', count: 'certificates' },
+        { label: 'Projects', count: 'projects' },
+      ],
     },
     certificates: [1, 2, 3].map((id) => ({
       id,

@@ -1,8 +1,15 @@
 import type { Locator } from '@playwright/test';
+import * as content from '../../src/content';
+import type { Stat } from '../../src/content/types';
+import { expectedTiles } from '../stat-tiles';
 import { expect } from './fixtures';
 
-/** A stated figure shows as written; one the owner left empty has no tile at all. */
-export async function expectFigure(tile: Locator, value: string): Promise<void> {
-  if (value.trim()) await expect(tile).toHaveText(value);
-  else await expect(tile).toHaveCount(0);
+/**
+ * The row of figures in `scope` shows this row of content, tile by tile: stated values as
+ * written, counts made from content, nothing for an empty value or a count of an empty list.
+ */
+export async function expectTiles(scope: Locator, row: readonly Stat[]): Promise<void> {
+  const tiles = expectedTiles(row, content);
+  await expect(scope.locator('.stat-list dt')).toHaveText(tiles.map(([label]) => label));
+  await expect(scope.locator('.stat-list dd')).toHaveText(tiles.map(([, value]) => value));
 }

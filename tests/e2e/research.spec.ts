@@ -1,8 +1,8 @@
 import { paperVenue } from '../../src/lib/text';
-import { figures, profile, publications } from '../../src/content';
+import { profile, publications, stats } from '../../src/content';
 import { expect, given, HOME, test } from './fixtures';
 import { itemPageUrl } from './item-urls';
-import { expectFigure } from './figures';
+import { expectTiles } from './figures';
 
 // 'testAccuracy' → 'Test Accuracy', 'rougeLScore' → 'Rouge L Score'.
 const words = (key: string) =>
@@ -23,14 +23,7 @@ test.describe('research section', () => {
 
   test('shows the research figures', async ({ page }) => {
     const section = page.getByRole('region', { name: 'Research & Publications' });
-    const tile = (label: string) =>
-      section.getByRole('term').filter({ hasText: label }).locator('xpath=../dd');
-    await expect(tile('Publications')).toHaveText(String(publications.length));
-    await expect(tile('Under Review')).toHaveText(
-      String(publications.filter((p) => p.status === 'Under Review').length),
-    );
-    await expectFigure(tile('Co-authors'), figures.coAuthors);
-    await expectFigure(tile('Research Areas'), figures.researchAreas);
+    await expectTiles(section, stats.research);
   });
 
   test('each paper card shows its details', async ({ page }) => {

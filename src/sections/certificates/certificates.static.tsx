@@ -1,18 +1,15 @@
 import { Section } from '../../components/section';
 import { StatList } from '../../components/stat-list';
-import { certificates, figures } from '../../content';
+import * as content from '../../content';
+import { certificates } from '../../content';
+import { statRow } from '../../lib/stats';
 import { CertificateCard } from './certificate-card';
 import { LearningTimeline } from './learning-timeline';
 import { Icon } from '../../components/icon';
 import { accentGradient } from '../../config/palette';
 
 export default function Certificates() {
-  const stats = [
-    { label: 'Certifications', value: certificates.length },
-    { label: 'Training Hours', value: figures.trainingHours },
-    { label: 'Institutions', value: figures.institutions },
-    { label: 'Completed', value: figures.completed },
-  ];
+  const stats = statRow(content.stats.certificates, content);
   return (
     <Section
       id="certificates"

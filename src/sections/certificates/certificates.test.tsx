@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { certificates, figures } from '../../content';
+import * as content from '../../content';
+import { certificates } from '../../content';
+import { shownTiles } from '../../test/stat-tiles';
+import { expectedTiles } from '../../../tests/stat-tiles';
 import Certificates from './certificates.static';
 
 // The section only exists with certificates; an owner's list may be empty and a figure unstated,
@@ -8,15 +11,6 @@ import Certificates from './certificates.static';
 vi.mock('../../content', async (importOriginal) =>
   (await import('../../test/content-fixture')).fixtureModule(importOriginal),
 );
-
-function stat(label: string) {
-  const list = screen.getByRole('list', { name: 'Certificates in numbers' });
-  const item = within(list)
-    .getAllByRole('listitem')
-    .find((li) => within(li).queryByText(label));
-  if (!item) throw new Error(`no stat labelled ${label}`);
-  return within(item).getByRole('definition').textContent;
-}
 
 describe('Certificates', () => {
   it('is the certificates section with its heading', () => {
@@ -27,12 +21,9 @@ describe('Certificates', () => {
     );
   });
 
-  it('counts certifications from content and shows the stated figures', () => {
+  it('shows the figures of its row, stated or counted from content', () => {
     render(<Certificates />);
-    expect(stat('Certifications')).toBe(String(certificates.length));
-    expect(stat('Training Hours')).toBe(figures.trainingHours);
-    expect(stat('Institutions')).toBe(figures.institutions);
-    expect(stat('Completed')).toBe(figures.completed);
+    expect(shownTiles()).toEqual(expectedTiles(content.stats.certificates, content));
   });
 
   it('shows a card per certificate, each ending with Certificate Earned', () => {

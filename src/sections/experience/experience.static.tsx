@@ -1,15 +1,13 @@
 import { Section } from '../../components/section';
 import { StatList } from '../../components/stat-list';
-import { experience, figures } from '../../content';
+import * as content from '../../content';
+import { experience } from '../../content';
+import { statRow } from '../../lib/stats';
 import { TimelineItem } from './timeline-item';
 import { Icon } from '../../components/icon';
 
 export default function Experience() {
-  const stats = [
-    { label: 'Total Experience', value: figures.totalExperience },
-    { label: 'Internships', value: experience.length },
-    { label: 'Technologies', value: figures.technologies },
-  ];
+  const stats = statRow(content.stats.experience, content);
   return (
     <Section
       id="experience"

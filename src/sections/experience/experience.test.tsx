@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { experience, figures } from '../../content';
+import * as content from '../../content';
+import { experience } from '../../content';
+import { shownTiles } from '../../test/stat-tiles';
+import { expectedTiles } from '../../../tests/stat-tiles';
 import Experience from './experience.static';
 import { TimelineItem } from './timeline-item';
 
@@ -17,15 +20,6 @@ vi.mock('../../content', async (importOriginal) => {
   });
 });
 
-function stat(label: string) {
-  const list = screen.getByRole('list', { name: 'Experience in numbers' });
-  const item = within(list)
-    .getAllByRole('listitem')
-    .find((li) => within(li).queryByText(label));
-  if (!item) throw new Error(`no stat labelled ${label}`);
-  return within(item).getByRole('definition').textContent;
-}
-
 function entries() {
   return within(screen.getByRole('list', { name: 'Experience timeline' })).getAllByRole('article');
 }
@@ -39,11 +33,9 @@ describe('Experience', () => {
     );
   });
 
-  it('shows stated figures and counts the internships from content', () => {
+  it('shows the figures of its row, stated or counted from content', () => {
     render(<Experience />);
-    expect(stat('Total Experience')).toBe(figures.totalExperience);
-    expect(stat('Internships')).toBe(String(experience.length));
-    expect(stat('Technologies')).toBe(figures.technologies);
+    expect(shownTiles()).toEqual(expectedTiles(content.stats.experience, content));
   });
 
   it('lists every entry in order with its details', () => {

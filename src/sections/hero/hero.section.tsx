@@ -5,32 +5,31 @@ import { SocialLinks } from '../../components/social-links';
 import { StatList } from '../../components/stat-list';
 import { AFTER_HERO } from '../../config/navigation';
 import { PARTICLES_HOST_ID } from '../../config/site';
-import { certificates, experience, figures, profile } from '../../content';
+import * as content from '../../content';
+import { profile } from '../../content';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { assetUrl } from '../../lib/asset-url';
 import { cn } from '../../lib/cn';
-import { presentStats } from '../../lib/stats';
+import { presentStats, statRow } from '../../lib/stats';
 import { TypedHeadline } from './typed-headline';
 import { Icon } from '../../components/icon';
 import { Portrait } from './portrait';
 import type { HydrateWhen } from '../../lib/islands';
 
-// Written out in full so Tailwind sees each class.
-const STAT_COLUMNS: Record<number, string> = { 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4' };
+// Columns for each number of tiles: one row from sm up for up to four, two per row on a phone
+// (one for a lone tile); more than four wrap in threes. Written out so Tailwind sees each class.
+const STAT_COLUMNS: Record<number, string> = {
+  1: 'grid-cols-1 sm:mx-auto sm:w-1/2',
+  2: 'grid-cols-2',
+  3: 'grid-cols-2 sm:grid-cols-3',
+  4: 'grid-cols-2 sm:grid-cols-4',
+};
 
 /** The typed headline runs once the hero is in view (it is, on arrival, unless a link lands lower). */
 export const hydrate: HydrateWhen = 'visible';
 
 export default function Hero() {
-  // A count of an empty list is left out rather than shown as 0.
-  const stats = [
-    { label: 'CGPA', value: figures.cgpa },
-    { label: 'Projects', value: figures.projectsBuilt },
-    ...(experience.length > 0 ? [{ label: 'Internships', value: experience.length }] : []),
-    ...(certificates.length > 0
-      ? [{ label: 'Certificates', value: `${certificates.length}+` }]
-      : []),
-  ];
+  const stats = statRow(content.stats.hero, content);
   const hydrated = useHydrated();
   const withPhoto = portrait !== null;
   return (
@@ -95,9 +94,8 @@ export default function Hero() {
         <StatList
           stats={stats}
           className={cn(
-            'grid-cols-2',
             withPhoto && 'lg:col-span-2',
-            STAT_COLUMNS[presentStats(stats).length],
+            STAT_COLUMNS[presentStats(stats).length] ?? 'grid-cols-2 sm:grid-cols-3',
           )}
         />
         {AFTER_HERO && (

@@ -1,7 +1,10 @@
 import portrait from 'virtual:portrait';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { certificates, experience, figures, profile } from '../../content';
+import * as content from '../../content';
+import { profile } from '../../content';
+import { shownTiles } from '../../test/stat-tiles';
+import { expectedTiles } from '../../../tests/stat-tiles';
 import Hero from './hero.section';
 
 // The test's own content (src/test/content-fixture.ts): every figure stated, every list filled.
@@ -31,16 +34,8 @@ describe('Hero', () => {
 
   it('derives the stat tiles from content', () => {
     render(<Hero />);
-    const tiles = screen
-      .getAllByRole('definition')
-      .map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]);
     // A count of an empty list is left out, not shown as 0 (src/app.test.tsx empties them).
-    expect(tiles).toEqual([
-      ['CGPA', figures.cgpa],
-      ['Projects', figures.projectsBuilt],
-      ...(experience.length > 0 ? [['Internships', String(experience.length)]] : []),
-      ...(certificates.length > 0 ? [['Certificates', `${certificates.length}+`]] : []),
-    ]);
+    expect(shownTiles()).toEqual(expectedTiles(content.stats.hero, content));
   });
 
   it('links every profile in a new tab without leaking the opener, then the email', () => {

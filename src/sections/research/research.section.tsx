@@ -2,10 +2,11 @@ import { Suspense } from 'react';
 import { preloadable } from '../../components/preloadable';
 import { Section } from '../../components/section';
 import { StatList } from '../../components/stat-list';
-import { figures, publications } from '../../content';
+import * as content from '../../content';
+import { publications } from '../../content';
 import { useItemAddress } from '../../hooks/use-item-address';
 import { useLoadNear } from '../../hooks/use-load-near';
-import { countByStatus } from '../../lib/stats';
+import { statRow } from '../../lib/stats';
 import { PaperCard } from './paper-card';
 import type { HydrateWhen } from '../../lib/islands';
 
@@ -23,12 +24,7 @@ export default function Research() {
   const { id, open, close } = useItemAddress('paper', publications);
   useLoadNear('research', loadDialog);
   const selected = publications.find((p) => p.id === id) ?? null;
-  const stats = [
-    { label: 'Publications', value: publications.length },
-    { label: 'Under Review', value: countByStatus(publications, 'Under Review') },
-    { label: 'Co-authors', value: figures.coAuthors },
-    { label: 'Research Areas', value: figures.researchAreas },
-  ];
+  const stats = statRow(content.stats.research, content);
 
   return (
     <Section

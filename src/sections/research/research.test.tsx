@@ -2,7 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogPolyfill } from '../../components/dialog-test-polyfill';
-import { figures, profile, publications } from '../../content';
+import * as content from '../../content';
+import { profile, publications } from '../../content';
+import { shownTiles } from '../../test/stat-tiles';
+import { expectedTiles } from '../../../tests/stat-tiles';
 import type { Publication } from '../../content/types';
 import { itemSlug } from '../../lib/item-address';
 import { PaperCard } from './paper-card';
@@ -54,15 +57,10 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
-
 describe('Research', () => {
-  it('derives the stat cards from the papers and the stated figures', () => {
+  it('shows the figures of its row, stated or counted from content', () => {
     render(<Research />);
-    expect(stat('Publications')).toHaveTextContent(String(publications.length));
-    expect(stat('Under Review')).toHaveTextContent('0');
-    expect(stat('Co-authors')).toHaveTextContent(figures.coAuthors);
-    expect(stat('Research Areas')).toHaveTextContent(figures.researchAreas);
+    expect(shownTiles()).toEqual(expectedTiles(content.stats.research, content));
   });
 
   it('shows each paper as an article with the owner highlighted among the authors', () => {

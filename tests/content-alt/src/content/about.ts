@@ -13,7 +13,7 @@ export const aboutCards: AboutCard[] = [
     title: 'Education',
     primary: 'MSc Robotics',
     secondary: 'Aristotle University of Thessaloniki',
-    tertiary: `GPA ${figures.cgpa}/${figures.cgpaScale}`,
+    tertiary: `GPA ${figures.gpa}/${figures.gpaScale}`,
     duration: '2019 - 2021',
   },
   {
@@ -32,7 +32,7 @@ export const aboutCards: AboutCard[] = [
     gradient: 'from-fuchsia-500 to-rose-500',
     title: 'Experience',
     primary: `${experience.length} positions`,
-    secondary: `${figures.deployments} services in production`,
+    secondary: `${figures.services} services in production`,
     tertiary: 'Perception, backend, MLOps',
     duration: '2018 - Present',
   },
