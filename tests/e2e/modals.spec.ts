@@ -82,6 +82,10 @@ for (const kind of KINDS) {
       test(`opens by mouse and keyboard, closes with ${way}, focus returns`, async ({ page }) => {
         const { title } = kind.item();
         await page.goto(HOME);
+        // The sections above at their own heights first: while the idle pass was still laying
+        // them out, the opener was now and then out of view for good right after being scrolled
+        // to (seen in CI, not reproduced in 75 runs; cause not found).
+        await waitForSectionsLaidOut(page);
         for (const by of ['mouse', 'keyboard'] as const) {
           const opener = by === 'mouse' ? kind.mouseOpener(page) : kind.keyboardOpener(page);
           await opener.scrollIntoViewIfNeeded();
