@@ -54,7 +54,7 @@ describe('content written for an earlier format', () => {
       cpSync(path.join(here, 'src/content', file), path.join(dir, file));
     }
     rmSync(path.join(dir, 'stats.ts'));
-    cpSync(path.join(here, 'tests/content-formats', String(version)), dir, { recursive: true });
+    cpSync(path.join(here, 'tests/old-formats', String(version)), dir, { recursive: true });
     return dir;
   }
 

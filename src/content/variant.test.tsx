@@ -11,7 +11,14 @@ import Projects from '../sections/projects/projects.section';
 import Research from '../sections/research/research.section';
 import Skills from '../sections/skills/skills.section';
 import * as content from '.';
-import type { Certificate, ExperienceEntry, Project, Publication, SkillCategory } from './types';
+import type {
+  Certificate,
+  ExperienceEntry,
+  Project,
+  Publication,
+  SkillCategory,
+  Stats,
+} from './types';
 import { validateContent } from './validate';
 
 // Each list gains one entry, copied from the test's own content (an owner's list may be empty)
@@ -46,6 +53,24 @@ vi.mock('./skills', async (importOriginal) => {
     ],
   } as const;
   return { skillCategories: [...skillCategories, extra] };
+});
+
+// Count tiles of its own in the hero and experience rows, whatever rows the owner chose.
+vi.mock('./stats', async (importOriginal) => {
+  const { stats } = await importOriginal<{ stats: Stats }>();
+  const roles = { label: 'Variant Roles', count: 'experience' } as const;
+  const certificates = {
+    label: 'Variant Certificates',
+    count: 'certificates',
+    suffix: '+',
+  } as const;
+  return {
+    stats: {
+      ...stats,
+      hero: [...stats.hero, roles, certificates],
+      experience: [...stats.experience, roles],
+    },
+  };
 });
 
 vi.mock('./experience', async (importOriginal) => {
@@ -113,11 +138,11 @@ describe('the page follows the content', () => {
   it('counts the extra internship and certificate in the hero, about and experience', () => {
     const internships = String(shipped.experience.length + 1);
     const { container: hero } = render(<Hero />);
-    expect(stat('Internships', hero)).toBe(internships);
-    expect(stat('Certificates', hero)).toBe(`${shipped.certificates.length + 1}+`);
+    expect(stat('Variant Roles', hero)).toBe(internships);
+    expect(stat('Variant Certificates', hero)).toBe(`${shipped.certificates.length + 1}+`);
 
     const { container: experience } = render(<Experience />);
-    expect(stat('Internships', experience)).toBe(internships);
+    expect(stat('Variant Roles', experience)).toBe(internships);
     expect(within(experience).getByText('Variant Intern')).toBeInTheDocument();
   });
 
