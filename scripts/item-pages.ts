@@ -135,7 +135,7 @@ export function itemStructuredData(site: SiteAddress, entry: ItemEntry): object 
         '@id': personId(site),
         name: profile.name,
         url: site.url,
-        ...(profile.profiles.length > 0 ? { sameAs: profile.profiles.map((l) => l.url) } : {}),
+        sameAs: profile.profiles.map((l) => l.url),
       },
       entry.schema(site),
       {

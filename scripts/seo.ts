@@ -66,7 +66,7 @@ export function structuredData(site: SiteAddress, photo: string): object {
       addressRegion: profile.contact.state,
     },
     knowsAbout: profile.roles,
-    ...(sameAs.length > 0 ? { sameAs } : {}),
+    sameAs,
   };
   // Each paper has its own page (scripts/item-pages.ts), which describes it under the same @id.
   const paperPage = (paper: (typeof publications)[number]) =>

@@ -55,7 +55,7 @@ vi.mock('./skills', async (importOriginal) => {
   return { skillCategories: [...skillCategories, extra] };
 });
 
-// Count tiles of its own in the hero and experience rows, whatever rows the owner chose.
+// Count tiles of its own in every row, whatever rows the owner chose.
 vi.mock('./stats', async (importOriginal) => {
   const { stats } = await importOriginal<{ stats: Stats }>();
   const roles = { label: 'Variant Roles', count: 'experience' } as const;
@@ -69,6 +69,15 @@ vi.mock('./stats', async (importOriginal) => {
       ...stats,
       hero: [...stats.hero, roles, certificates],
       experience: [...stats.experience, roles],
+      research: [
+        ...stats.research,
+        { label: 'Variant Publications', count: 'publications' },
+        { label: 'Variant Under Review', count: 'publications under review' },
+      ],
+      certificates: [
+        ...stats.certificates,
+        { label: 'Variant Certifications', count: 'certificates' },
+      ],
     },
   };
 });
@@ -174,11 +183,11 @@ describe('the page follows the content', () => {
 
   it('counts the extra certificate and paper in their sections', () => {
     const { container: certs } = render(<Certificates />);
-    expect(stat('Certifications', certs)).toBe(String(shipped.certificates.length + 1));
+    expect(stat('Variant Certifications', certs)).toBe(String(shipped.certificates.length + 1));
 
     const { container: research } = render(<Research />);
-    expect(stat('Publications', research)).toBe(String(shipped.publications.length + 1));
+    expect(stat('Variant Publications', research)).toBe(String(shipped.publications.length + 1));
     const underReview = shipped.publications.filter((p) => p.status === 'Under Review').length;
-    expect(stat('Under Review', research)).toBe(String(underReview + 1));
+    expect(stat('Variant Under Review', research)).toBe(String(underReview + 1));
   });
 });
