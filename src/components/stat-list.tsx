@@ -23,8 +23,9 @@ export function StatList({ stats, label, className, surface }: StatListProps) {
   if (shown.length === 0) return null;
   return (
     <ul aria-label={label} className={cn('stat-list grid gap-4', className)}>
-      {shown.map((stat) => (
-        <li key={stat.label}>
+      {/* By place: two tiles of a row may carry the same label. */}
+      {shown.map((stat, index) => (
+        <li key={index}>
           <StatTile label={stat.label} value={stat.value} surface={surface} className="h-full" />
         </li>
       ))}
