@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import { portraitPlugin } from './scripts/assets/portrait.ts';
+import { contentAlias } from './scripts/content-dir.ts';
 import { localServerPlugin } from './server/vite-plugin.ts';
 
 // BASE_PATH lets the site live under a sub-path (e.g. GitHub Pages project sites).
@@ -22,7 +23,13 @@ const isolatedPageTests = readdirSync(new URL('src', import.meta.url), { recursi
 
 export default defineConfig({
   base,
-  plugins: [react(), tailwindcss(), localServerPlugin(), portraitPlugin(import.meta.dirname)],
+  plugins: [
+    contentAlias(import.meta.dirname),
+    react(),
+    tailwindcss(),
+    localServerPlugin(),
+    portraitPlugin(import.meta.dirname),
+  ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -1,11 +1,12 @@
 // An owner's mistake stops the build with one line that names the file, before anything is
 // written. Runs the real build in a clean copy of the project with the mistake laid over it.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../src/content';
+import { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from './content-dir';
 import { moduleSource } from './content-sets/write';
 import { makeScratchCopy, ROOT } from './scratch-copy';
 
@@ -15,7 +16,9 @@ const PHOTO = 'images/photo-under-test.jpg';
 /** Builds a copy whose photo is `bytes`; returns the exit code and what the build printed. */
 function buildWithPhoto(bytes: string | Buffer) {
   const overlay = mkdtempSync(path.join(os.tmpdir(), 'photo-overlay-'));
-  const content = path.join(overlay, 'src/content');
+  // The owner's content: the sample's modules, with a profile of their own naming the photo.
+  const content = path.join(overlay, OWNER_CONTENT_DIR);
+  cpSync(path.join(ROOT, SAMPLE_CONTENT_DIR), content, { recursive: true });
   mkdirSync(path.join(content, path.dirname(PHOTO)), { recursive: true });
   writeFileSync(path.join(content, PHOTO), bytes);
   writeFileSync(
@@ -39,7 +42,7 @@ describe('a broken photo', () => {
     const lines = output.split('\n').filter((line) => line.includes('Profile photo'));
     expect(lines).toEqual([
       expect.stringMatching(
-        new RegExp(`^Profile photo src/content/${PHOTO} cannot be read as an image`),
+        new RegExp(`^Profile photo content/${PHOTO} cannot be read as an image`),
       ),
     ]);
     expect(output).not.toMatch(/prerendered/);

@@ -31,10 +31,10 @@ describe('check-content', () => {
         .filter((name) => name !== file && name !== misnamed);
       expect(unloaded).toEqual(
         expect.arrayContaining(
-          absent.map((name) => expect.stringMatching(`^src/content/${name}: does not load`)),
+          absent.map((name) => expect.stringMatching(`^${dir}/${name}: does not load`)),
         ),
       );
-      expect(unloaded).toContain(`src/content/${misnamed}: has no export named certificates`);
+      expect(unloaded).toContain(`${dir}/${misnamed}: has no export named certificates`);
       expect(unloaded).toHaveLength(absent.length + 1);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,9 +1,11 @@
-// Checks the content in src/content against the rules in src/content/validate.ts and the files in
-// public/. `npm run check-content` runs it alone; the build runs it first and stops on a problem.
+// Checks the content (the owner's content/ folder, or the sample while there is none) against the
+// rules in src/content/validate.ts and the files in public/. `npm run check-content` runs it
+// alone; the build runs it first and stops on a problem.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CONTENT_MODULES } from '../src/content/schema';
+import { contentDir } from './content-dir.ts';
 import { formatProblem, validateContent, type Content } from '../src/content/validate';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,15 +17,22 @@ export function existsInProject(projectPath: string, dir = root): boolean {
   return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
+/** How problems name a content folder: from the project's root when it is inside, else in full. */
+export function folderName(dir: string): string {
+  const relative = path.relative(root, dir);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : dir;
+}
+
 /**
  * The content as the checks read it: each module of CONTENT_MODULES from its own file, so a module
  * the owner adds is checked without being listed anywhere else. One line for a module that does
  * not load or lacks its export.
  */
 export async function loadContent(
-  dir = path.join(root, 'src/content'),
+  dir = path.join(root, contentDir(root)),
 ): Promise<{ content: Content; unloaded: string[] }> {
   const unloaded: string[] = [];
+  const folder = folderName(dir);
   const entries = await Promise.all(
     Object.entries(CONTENT_MODULES).map(async ([key, { file }]) => {
       try {
@@ -31,15 +40,15 @@ export async function loadContent(
           string,
           unknown
         >;
-        if (!(key in module)) unloaded.push(`src/content/${file}: has no export named ${key}`);
+        if (!(key in module)) unloaded.push(`${folder}/${file}: has no export named ${key}`);
         return [key, module[key]];
       } catch (error) {
         const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
         const missing = !existsInProject(file, dir);
         unloaded.push(
           missing
-            ? `src/content/${file}: does not load: there is no such file. Content written for an earlier version of the template gets it from \`npm run migrate-content\`.`
-            : `src/content/${file}: does not load: ${reason}`,
+            ? `${folder}/${file}: does not load: there is no such file. Content written for an earlier version of the template gets it from \`npm run migrate-content\`.`
+            : `${folder}/${file}: does not load: ${reason}`,
         );
         return [key, undefined];
       }
@@ -50,9 +59,10 @@ export async function loadContent(
 
 /** One line per problem in the real content; empty when it is sound. */
 export async function contentProblems(): Promise<string[]> {
-  const { content, unloaded } = await loadContent();
+  const dir = contentDir(root);
+  const { content, unloaded } = await loadContent(path.join(root, dir));
   const exists = (projectPath: string) => existsInProject(projectPath);
-  return [...unloaded, ...validateContent(content, exists).map(formatProblem)];
+  return [...unloaded, ...validateContent(content, exists, dir).map(formatProblem)];
 }
 
 /** Prints every problem and exits 1 if there is any, so a broken page is never built. */
@@ -61,7 +71,7 @@ export async function checkContentOrExit(): Promise<void> {
   if (problems.length === 0) return;
   for (const line of problems) console.error(line);
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  console.error(`\nContent check failed: ${count} in src/content (see CUSTOMIZING.md).`);
+  console.error(`\nContent check failed: ${count} in ${contentDir(root)}/ (see CUSTOMIZING.md).`);
   process.exit(1);
 }
 

@@ -1,20 +1,22 @@
-// `npm run import-resume -- path/to/resume.json [--out src/content] [--force] [--dry-run]`
+// `npm run import-resume -- path/to/resume.json [--out content] [--force] [--dry-run]`
 // Turns an existing JSON Resume into this project's content modules, checks them as the build
 // would, and says what it could not map. Files it replaces are copied to <file>.<time>.bak first,
 // unless --force.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import * as current from '../src/content';
 import { formatProblem, validateContent } from '../src/content/validate';
-import { existsInProject } from './check-content.ts';
+import { existsInProject, folderName } from './check-content.ts';
+import { OWNER_CONTENT_DIR } from './content-dir.ts';
 import { renderModules, writeModules } from './resume/content-modules.ts';
 import { fromJsonResume, ImportError } from './resume/import.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const USAGE =
-  'Usage: npm run import-resume -- path/to/resume.json [--out src/content] [--force] [--dry-run]';
+  'Usage: npm run import-resume -- path/to/resume.json [--out content] [--force] [--dry-run]';
 
 interface Io {
   log: (line: string) => void;
@@ -29,7 +31,7 @@ export async function importResume(args: string[], io: Io = console): Promise<nu
       args,
       allowPositionals: true,
       options: {
-        out: { type: 'string', default: path.join(root, 'src/content') },
+        out: { type: 'string', default: path.join(root, OWNER_CONTENT_DIR) },
         force: { type: 'boolean', default: false },
         'dry-run': { type: 'boolean', default: false },
       },
@@ -58,16 +60,28 @@ export async function importResume(args: string[], io: Io = console): Promise<nu
     io.error(`${file} is not JSON: ${(error as Error).message}`);
     return 1;
   }
+  // The photo stays only where it is, in the folder written to: a new owner's first import, from
+  // the sample, starts with no photo rather than a reference to the sample's.
+  const out = path.resolve(parsed.values.out);
+  const profile = { ...current.profile };
+  const photo = profile.profileImage;
+  if (photo === undefined || !existsSync(path.join(out, photo))) {
+    delete profile.profileImage;
+    delete profile.profileImageAlt;
+  }
   let result;
   try {
-    result = fromJsonResume(json, { ...current });
+    result = fromJsonResume(json, { ...current, profile });
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
     io.error(`${file} is not a JSON Resume this can import: ${error.message}`);
     return 1;
   }
 
-  const problems = validateContent(result.content, (p) => existsInProject(p)).map(formatProblem);
+  const folder = folderName(out);
+  // The folder may be outside the project (named in full then): its photo is looked up there.
+  const exists = (p: string) => existsInProject(p) || (path.isAbsolute(p) && existsSync(p));
+  const problems = validateContent(result.content, exists, folder).map(formatProblem);
   if (problems.length > 0) {
     io.error(`${file} maps to content that would not pass the content check; nothing written:`);
     for (const line of problems) io.error(`  ${line}`);

@@ -1,5 +1,5 @@
 // Item page addresses once published keep working. The build records every slug each project and
-// paper has had in src/content/item-addresses.json (commit it with your content), per site
+// paper has had in content/item-addresses.json (commit it with your content), per site
 // address: a new owner's site, at its own address, starts its own record rather than the sample's. When a new
 // title makes a new slug, the build warns, and the old address becomes a small page that sends
 // visitors and search engines on to the new one, with no JavaScript.
@@ -9,8 +9,10 @@ import path from 'node:path';
 import { isValidSlug, ITEM_FOLDER, itemPath, type ItemKind } from '../src/lib/item-address.ts';
 import type { ItemEntry } from './item-pages.ts';
 import { escapeHtml, type SiteAddress } from './seo.ts';
+import { contentDir, OWNER_CONTENT_DIR } from './content-dir.ts';
 
-export const HISTORY_FILE = 'src/content/item-addresses.json';
+/** The record's file, in the content folder. */
+export const HISTORY_FILE = 'item-addresses.json';
 
 /** Every slug an item has had, oldest first, by kind and id. */
 export type SlugHistory = Record<ItemKind, Record<string, string[]>>;
@@ -26,8 +28,8 @@ export interface HistoryUpdate {
 }
 
 const FILES: Record<ItemKind, string> = {
-  project: 'src/content/projects.ts',
-  paper: 'src/content/publications.ts',
+  project: 'projects.ts',
+  paper: 'publications.ts',
 };
 
 export function emptyHistory(): SlugHistory {
@@ -35,7 +37,11 @@ export function emptyHistory(): SlugHistory {
 }
 
 /** The recorded history, with the items' current slugs added, what changed, and what to redirect. */
-export function updateHistory(recorded: SlugHistory, entries: readonly ItemEntry[]): HistoryUpdate {
+export function updateHistory(
+  recorded: SlugHistory,
+  entries: readonly ItemEntry[],
+  dir: string = OWNER_CONTENT_DIR,
+): HistoryUpdate {
   const history = emptyHistory();
   for (const kind of Object.keys(history) as ItemKind[]) {
     for (const [id, slugs] of Object.entries(recorded[kind] ?? {})) history[kind][id] = [...slugs];
@@ -49,7 +55,7 @@ export function updateHistory(recorded: SlugHistory, entries: readonly ItemEntry
     if (previous !== undefined && previous !== entry.slug) {
       const folder = ITEM_FOLDER[entry.kind];
       warnings.push(
-        `${FILES[entry.kind]} › ${entry.kind} id ${entry.id} "${entry.title}": its page moves from ` +
+        `${dir}/${FILES[entry.kind]} › ${entry.kind} id ${entry.id} "${entry.title}": its page moves from ` +
           `/${folder}/${previous}/ to /${folder}/${entry.slug}/ (its title or slug changed). The old ` +
           `address will send visitors on; to keep it instead, set slug: '${previous}'.`,
       );
@@ -140,8 +146,10 @@ export async function keepOldAddresses(
   site: SiteAddress,
   entries: readonly ItemEntry[],
 ): Promise<void> {
-  const file = path.join(root, HISTORY_FILE);
-  const { history, warnings, redirects } = updateHistory(readHistory(file, site.url), entries);
+  const dir = contentDir(root);
+  const file = path.join(root, dir, HISTORY_FILE);
+  const recorded = readHistory(file, site.url);
+  const { history, warnings, redirects } = updateHistory(recorded, entries, dir);
   for (const line of warnings) console.warn(`item address: ${line}`);
   for (const { kind, from, to } of redirects) {
     const folder = path.join(dist, ITEM_FOLDER[kind], from);
@@ -149,5 +157,5 @@ export async function keepOldAddresses(
     await writeFile(path.join(folder, 'index.html'), redirectPage(site, to));
   }
   if (writeHistory(file, site.url, history))
-    console.log(`item addresses recorded in ${HISTORY_FILE}`);
+    console.log(`item addresses recorded in ${dir}/${HISTORY_FILE}`);
 }

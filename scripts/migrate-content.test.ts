@@ -6,6 +6,7 @@ import { CONTENT_MODULES } from '../src/content/schema';
 import { formatProblem, validateContent } from '../src/content/validate';
 import { statRow } from '../src/lib/stats';
 import { loadContent } from './check-content';
+import { SAMPLE_CONTENT_DIR } from './content-dir';
 import { migrateFolder } from './migrate-content';
 
 const OLD_PROFILE = `export const profile = {
@@ -53,7 +54,7 @@ describe('content written for an earlier format', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'old-content-'));
     const here = path.resolve(import.meta.dirname, '..');
     for (const { file } of Object.values(CONTENT_MODULES)) {
-      cpSync(path.join(here, 'src/content', file), path.join(dir, file));
+      cpSync(path.join(here, SAMPLE_CONTENT_DIR, file), path.join(dir, file));
     }
     rmSync(path.join(dir, 'stats.ts'));
     cpSync(path.join(here, 'tests/old-formats', String(version)), dir, { recursive: true });

@@ -1,5 +1,5 @@
 // `npm run migrate-content [folder]`: upgrades content written for an earlier format of this
-// template in place (default folder src/content), prints each change, and can be run again: a
+// template in place (default folder content/), prints each change, and can be run again: a
 // file already in the current format is left as it is. A file it cannot read or parse is left
 // untouched, with the reason.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { statsModuleFor } from './migrate/figures-to-stats.ts';
 import { socialToProfiles, type Migrated } from './migrate/social-to-profiles.ts';
+import { OWNER_CONTENT_DIR } from './content-dir.ts';
 
 /** Every change of format, oldest first; each leaves content already past it unchanged. */
 const MIGRATIONS: Array<(source: string, fileName: string) => Migrated> = [socialToProfiles];
@@ -57,7 +58,7 @@ export function migrateFolder(folder: string, log: (line: string) => void): numb
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const folder = path.resolve(process.argv[2] ?? 'src/content');
+  const folder = path.resolve(process.argv[2] ?? OWNER_CONTENT_DIR);
   const changed = migrateFolder(folder, (line) => console.log(line));
   console.log(
     changed === 0

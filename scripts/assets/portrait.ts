@@ -9,6 +9,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { Plugin } from 'vite';
 import { PORTRAIT_RENDITIONS_PX, type Portrait } from '../../src/config/portrait.ts';
 import type { Profile } from '../../src/content/types.ts';
+import { contentDir } from '../content-dir.ts';
 
 export const PORTRAIT_MODULE = 'virtual:portrait';
 const RESOLVED = `\0${PORTRAIT_MODULE}`;
@@ -131,14 +132,14 @@ export function portraitFromRenditions(renditions: readonly Rendition[], base: s
   };
 }
 
-/** The photo's path on disk (`profile.profileImage` is relative to src/content/), if any. */
+/** The photo's path on disk (`profile.profileImage` is relative to the content folder), if any. */
 export function photoPath(
   root: string,
   profile: Pick<Profile, 'profileImage'>,
 ): string | undefined {
   return profile.profileImage === undefined
     ? undefined
-    : path.resolve(root, 'src/content', profile.profileImage);
+    : path.resolve(root, contentDir(root), profile.profileImage);
 }
 
 const cache = new Map<string, Promise<Rendition[]>>();
@@ -172,7 +173,7 @@ export function portraitPlugin(root: string): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED) return undefined;
-      const profileModule = path.join(root, 'src/content/profile.ts');
+      const profileModule = path.join(root, contentDir(root), 'profile.ts');
       // Loaded here, not at the top: esbuild, which tsx uses, cannot start inside a test's jsdom.
       const { tsImport } = await import('tsx/esm/api');
       const { profile } = (await tsImport(profileModule, import.meta.url)) as { profile: Profile };

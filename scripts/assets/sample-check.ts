@@ -10,7 +10,7 @@ import { contentStrings as strings } from '../content-strings.ts';
 export const SAMPLE = {
   name: 'Aarav Mehta',
   phone: '+91 00000 00000',
-  /** sha256 of the sample photo, src/content/images/profile.svg. */
+  /** sha256 of the sample photo, sample/images/profile.svg. */
   photoSha256: 'a1b256b5d52a40213e70bce43e192511d2573077a53cb3189f8e372d76515c7f',
   /** sha256 of the sample résumé that shipped as public/resume.pdf. */
   resumeSha256: '2782579fe631adac1ad81a4c094faf859f8bf96ae02c8772a0f32b2f9c69eff1',

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     overlay: path.join(ROOT, 'tests/content-alt'),
     exclude: (file) => file.startsWith('tests/content-'),
   });
-  const photo = path.join(dest, 'src/content/images/portrait.jpg');
+  const photo = path.join(dest, 'content/images/portrait.jpg');
   const bytes = await largePhoto(photo);
   console.log(
     `second content set, photo ${SIDE_PX} × ${SIDE_PX} px, ${(bytes / 2 ** 20).toFixed(1)} MB`,

@@ -12,7 +12,7 @@ import { photoBytes, writeContentSet } from './write';
 
 const asContent = ({ photo: _photo, ...content }: ContentSet): Content => content;
 const problems = (set: ContentSet) =>
-  validateContent(asContent(set), (file) => file === `src/content/${set.profile.profileImage}`).map(
+  validateContent(asContent(set), (file) => file === `content/${set.profile.profileImage}`).map(
     formatProblem,
   );
 

@@ -10,7 +10,7 @@
 //                                         smallest set, where a test that assumes a shape breaks)
 //
 // Each set is built in a clean copy of the project (as scripts/owner-suite.ts makes one) whose
-// src/content is the generated set; its modules and photo stay there for a look after a failure.
+// content/ is the generated set; its modules and photo stay there for a look after a failure.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,7 @@ import fc from 'fast-check';
 import { makeScratchCopy } from '../scratch-copy.ts';
 import { contentSet, MINIMAL_SET, type ContentSet } from './arbitrary.ts';
 import { writeContentSet } from './write.ts';
+import { OWNER_CONTENT_DIR } from '../content-dir.ts';
 
 /** The sets one run checks: the smallest valid one, then `count` drawn from the seed. */
 export function setsFor(seed: number, count: number): { name: string; set: ContentSet }[] {
@@ -71,7 +72,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const dest = path.join(os.tmpdir(), `portfolio-content-set-${index}`);
     console.log(`\n[content set ${index + 1}/${sets.length}: ${name}] ${describeSet(set)}`);
     makeScratchCopy({ dest, exclude: (file) => file.startsWith('tests/content-') });
-    await writeContentSet(path.join(dest, 'src/content'), set);
+    await writeContentSet(path.join(dest, OWNER_CONTENT_DIR), set);
     writeFileSync(path.join(dest, 'content-set.json'), JSON.stringify(set, null, 2));
     const passed =
       run(dest, 'build', 'npm run build') &&
@@ -84,7 +85,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           }));
     if (!passed) {
       console.error(
-        `\n[content sets] "${name}" failed. Its content is in ${dest}/src/content ` +
+        `\n[content sets] "${name}" failed. Its content is in ${dest}/${OWNER_CONTENT_DIR} ` +
           `(and ${dest}/content-set.json). Reproduce with \`${reproduce}\`.`,
       );
       process.exit(1);

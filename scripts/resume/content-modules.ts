@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { Content } from '../../src/content/validate';
+import { CONTENT_TYPES_IMPORT } from '../../src/content/folders';
 
 /** Each module: its file, the export it declares and that export's type. */
 const MODULES = [
@@ -32,7 +33,7 @@ export async function renderModules(
       `// Imported from ${source} by \`npm run import-resume\`. Yours to edit; check it with`,
       '// `npm run check-content`.',
       '',
-      `import type { ${imported} } from './types';`,
+      `import type { ${imported} } from '${CONTENT_TYPES_IMPORT}';`,
       '',
       `export const ${name}: ${type} = ${JSON.stringify(content[name], null, 2)};`,
       '',

@@ -39,7 +39,7 @@ export function mapProfile(
     profiles.push({ network: name, url: link, ...(username ? { username } : {}) });
   });
   if (str(basics.image))
-    unmap('basics.image', 'put the photo in src/content/images/ and set profile.profileImage');
+    unmap('basics.image', 'put the photo in content/images/ and set profile.profileImage');
   for (const key of ['address', 'countryCode']) {
     if (str(location[key]))
       unmap(`basics.location.${key}`, 'the page shows the city and region only');

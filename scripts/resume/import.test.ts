@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import * as content from '../../src/content';
 import { validateContent, type Content } from '../../src/content/validate';
 import { FIXTURE_FILES, makeContent } from '../../src/test/content-fixture';
 import { existsInProject } from '../check-content.ts';
+import { contentDir } from '../content-dir.ts';
 import { importResume } from '../import-resume.ts';
 import { MODULE_FILES } from './content-modules.ts';
 import { fromJsonResume } from './import.ts';
@@ -23,6 +24,8 @@ const officialSample: unknown = createRequire(import.meta.url)(
   '@jsonresume/schema/sample.resume.json',
 );
 const exists = (projectPath: string) => existsInProject(projectPath, root);
+/** Where the running content (and its photo) is. */
+const ownerDir = contentDir(root);
 
 let dir: string;
 const lines = { log: [] as string[], error: [] as string[] };
@@ -65,6 +68,9 @@ async function importFile(json: unknown, ...flags: string[]): Promise<number> {
 
 describe('import-resume', () => {
   it('round-trips: export, import into a scratch folder, export again gives the same', async () => {
+    const photo = owner.profile.profileImage;
+    // The photo is the owner's file in the folder; the import keeps a photo that is there.
+    if (photo) await cp(path.join(root, ownerDir, photo), path.join(dir, 'content', photo));
     const exported = toJsonResume(owner, site);
     expect(await importFile(exported)).toBe(0);
     expect(lines.error).toEqual([]);
@@ -80,7 +86,15 @@ describe('import-resume', () => {
       certificates: owner.certificates,
       stats: owner.stats,
     });
-    expect(validateContent(imported, exists)).toEqual([]);
+    const inScratch = (projectPath: string) => existsInProject(projectPath, dir);
+    expect(validateContent(imported, inScratch)).toEqual([]);
+  });
+
+  it('starts a folder without the photo with no photo, not a reference to a missing file', async () => {
+    expect(await importFile(toJsonResume(owner, site))).toBe(0);
+    const imported = await load(path.join(dir, 'content'));
+    expect(imported.profile).not.toHaveProperty('profileImage');
+    expect(imported.profile).not.toHaveProperty('profileImageAlt');
   });
 
   it('round-trips the optional fields too', async () => {
@@ -166,9 +180,13 @@ describe('import-resume', () => {
   it('writes typed modules the type checker accepts', async () => {
     expect(await importFile(officialSample)).toBe(0);
     const folder = path.join(dir, 'content');
-    // The modules import './types'; it stands in for the project's, which brings its schema.
+    // The modules import the project's types from beside their folder; this stands in for them.
     const types = path.join(root, 'src/content/types');
-    await writeFile(path.join(folder, 'types.ts'), `export * from ${JSON.stringify(types)};\n`);
+    await mkdir(path.join(dir, 'src/content'), { recursive: true });
+    await writeFile(
+      path.join(dir, 'src/content/types.ts'),
+      `export * from ${JSON.stringify(types)};\n`,
+    );
     const compilerOptions = {
       noEmit: true,
       strict: true,
@@ -195,7 +213,7 @@ describe('import-resume', () => {
 
   it('imports the official sample, says what it could not map, and passes the content check', async () => {
     const result = fromJsonResume(officialSample, owner);
-    expect(validateContent(result.content, exists)).toEqual([]);
+    expect(validateContent(result.content, exists, ownerDir)).toEqual([]);
     expect(result.unmapped).toEqual(
       expect.arrayContaining([
         'awards: 1 entry; the page has no section for them',

@@ -1,15 +1,17 @@
-// The entry point for the page's content. Edit the modules it re-exports, not this file. A module
-// you add for a new section needs no line here: the section imports it from its own file, and the
-// content check finds it through CONTENT_MODULES in schema.ts.
+// The entry point for the page's content. Edit the modules it re-exports, not this file: `@content/x`
+// is the owner's content/x.ts, or the sample's sample/x.ts while there is no content/ folder (the
+// path mapping is in the tsconfig files and, for the build, scripts/content-dir.ts). A module you
+// add for a new section needs no line here: the section imports it from `@content/…`, and the
+// content check finds it through CONTENT_MODULES in schema.ts. figures.ts is read only by the
+// other content modules, so it is not re-exported.
 
 export * from './types';
 export { ICON_NAMES } from './icon-names';
-export { profile } from './profile';
-export { figures } from './figures';
-export { stats } from './stats';
-export { aboutCards } from './about';
-export { skillCategories } from './skills';
-export { experience } from './experience';
-export { projects } from './projects';
-export { publications } from './publications';
-export { certificates } from './certificates';
+export { profile } from '@content/profile';
+export { stats } from '@content/stats';
+export { aboutCards } from '@content/about';
+export { skillCategories } from '@content/skills';
+export { experience } from '@content/experience';
+export { projects } from '@content/projects';
+export { publications } from '@content/publications';
+export { certificates } from '@content/certificates';

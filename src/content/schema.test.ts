@@ -22,8 +22,8 @@ describe('the content schema', () => {
       Object.assign(c.profile.contact, { twitter: 'https://x.test/ada' });
     });
     expect(problems).toEqual([
-      'src/content/profile.ts › profile › contact.twitter: unknown field: check its spelling against src/content/schema.ts',
-      `src/content/about.ts › about card id ${JSON.stringify(card.id)} ${JSON.stringify(card.title)} › iconColour: unknown field: check its spelling against src/content/schema.ts`,
+      'content/profile.ts › profile › contact.twitter: unknown field: check its spelling against src/content/schema.ts',
+      `content/about.ts › about card id ${JSON.stringify(card.id)} ${JSON.stringify(card.title)} › iconColour: unknown field: check its spelling against src/content/schema.ts`,
     ]);
   });
 
@@ -36,11 +36,11 @@ describe('the content schema', () => {
     });
     const entry = `project id ${project.id} ${JSON.stringify(project.title)}`;
     expect(problems).toEqual([
-      'src/content/profile.ts › profile › tagline: is required',
-      `src/content/projects.ts › ${entry} › featured: "yes" must be true or false`,
-      `src/content/projects.ts › ${entry} › tech: "Zig" must be a list`,
+      'content/profile.ts › profile › tagline: is required',
+      `content/projects.ts › ${entry} › featured: "yes" must be true or false`,
+      `content/projects.ts › ${entry} › tech: "Zig" must be a list`,
       expect.stringMatching(
-        /^src\/content\/publications\.ts › .* › results\.accuracy: 0\.9 must be text$/,
+        /^content\/publications\.ts › .* › results\.accuracy: 0\.9 must be text$/,
       ),
     ]);
   });
@@ -51,8 +51,8 @@ describe('the content schema', () => {
       c.projects[2].id = c.projects[0].id;
     });
     expect(problems).toEqual([
-      'src/content/projects.ts › project at position 2: null must be an object',
-      `src/content/projects.ts › project id ${shipped.projects[0].id} ${JSON.stringify(shipped.projects[2].title)} › id: ${shipped.projects[0].id} is used twice`,
+      'content/projects.ts › project at position 2: null must be an object',
+      `content/projects.ts › project id ${shipped.projects[0].id} ${JSON.stringify(shipped.projects[2].title)} › id: ${shipped.projects[0].id} is used twice`,
     ]);
   });
 
@@ -60,7 +60,7 @@ describe('the content schema', () => {
     const problems = problemsAfter((c) => {
       c.figures = { cgpa: 9.4 } as unknown as Content['figures'];
     });
-    expect(problems).toEqual(['src/content/figures.ts › figures › cgpa: 9.4 must be text']);
+    expect(problems).toEqual(['content/figures.ts › figures › cgpa: 9.4 must be text']);
   });
 
   it('names a stat tile that says neither or both of a value and a count, and a count it cannot make', () => {
@@ -72,9 +72,9 @@ describe('the content schema', () => {
       ];
     });
     expect(problems).toEqual([
-      'src/content/stats.ts › stats › hero[0]: needs either a `value` you state or a `count` the page makes, not both',
-      'src/content/stats.ts › stats › hero[1]: needs either a `value` you state or a `count` the page makes, not both',
-      'src/content/stats.ts › stats › hero[2].count: "talks" is not one of "experience", "projects", "publications", "publications under review", "certificates", "skills"',
+      'content/stats.ts › stats › hero[0]: needs either a `value` you state or a `count` the page makes, not both',
+      'content/stats.ts › stats › hero[1]: needs either a `value` you state or a `count` the page makes, not both',
+      'content/stats.ts › stats › hero[2].count: "talks" is not one of "experience", "projects", "publications", "publications under review", "certificates", "skills"',
     ]);
   });
 });

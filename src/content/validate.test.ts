@@ -26,7 +26,7 @@ describe('validateContent', () => {
     });
     expect(problems).toEqual([
       {
-        file: 'src/content/projects.ts',
+        file: 'content/projects.ts',
         entry: `project id 1 "${shipped.projects[2].title}"`,
         field: 'id',
         message: '1 is used twice',
@@ -35,10 +35,10 @@ describe('validateContent', () => {
   });
 
   it.each([
-    ['experience', 'src/content/experience.ts', 'experience'],
-    ['publications', 'src/content/publications.ts', 'publication'],
-    ['certificates', 'src/content/certificates.ts', 'certificate'],
-    ['aboutCards', 'src/content/about.ts', 'about card'],
+    ['experience', 'content/experience.ts', 'experience'],
+    ['publications', 'content/publications.ts', 'publication'],
+    ['certificates', 'content/certificates.ts', 'certificate'],
+    ['aboutCards', 'content/about.ts', 'about card'],
   ] as const)('finds duplicate ids in %s', (key, file, kind) => {
     const problems = problemsAfter((c) => {
       (c[key][1] as { id: unknown }).id = c[key][0].id;
@@ -55,7 +55,7 @@ describe('validateContent', () => {
     const name = shipped.skillCategories[0].category;
     expect(problems).toEqual([
       {
-        file: 'src/content/skills.ts',
+        file: 'content/skills.ts',
         entry: `skill category "${name}"`,
         field: 'category',
         message: `"${name}" is used twice`,
@@ -68,7 +68,7 @@ describe('validateContent', () => {
       c.projects[2].live = 'htp:/x';
     });
     expect(problems.map(formatProblem)).toEqual([
-      `src/content/projects.ts › project id 3 "${shipped.projects[2].title}" › live: "htp:/x" is not a valid http(s) URL or null`,
+      `content/projects.ts › project id 3 "${shipped.projects[2].title}" › live: "htp:/x" is not a valid http(s) URL or null`,
     ]);
   });
 
@@ -108,7 +108,7 @@ describe('validateContent', () => {
     });
     expect(problems).toEqual([
       {
-        file: 'src/content/skills.ts',
+        file: 'content/skills.ts',
         entry: `skill "${shipped.skillCategories[1].skills[1].name}" in category "${shipped.skillCategories[1].category}"`,
         field: 'skills[1].level',
         message: `${level} must be a whole number from 0 to 100`,
@@ -121,8 +121,8 @@ describe('validateContent', () => {
       Object.assign(c.projects[2], { category: 'Robotics', status: 'Abandoned' });
     });
     expect(problems.map((p) => [p.file, p.entry, p.field])).toEqual([
-      ['src/content/projects.ts', `project id 3 "${shipped.projects[2].title}"`, 'category'],
-      ['src/content/projects.ts', `project id 3 "${shipped.projects[2].title}"`, 'status'],
+      ['content/projects.ts', `project id 3 "${shipped.projects[2].title}"`, 'category'],
+      ['content/projects.ts', `project id 3 "${shipped.projects[2].title}"`, 'status'],
     ]);
     expect(problems[0].message).toBe(
       '"Robotics" is not one of "Machine Learning", "Deep Learning", "Computer Vision", "Web Development"',
@@ -134,7 +134,7 @@ describe('validateContent', () => {
       Object.assign(c.publications[1], { status: 'Rejected' });
     });
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ file: 'src/content/publications.ts', field: 'status' });
+    expect(problems[0]).toMatchObject({ file: 'content/publications.ts', field: 'status' });
   });
 
   it('requires at least one featured project', () => {
@@ -143,7 +143,7 @@ describe('validateContent', () => {
     });
     expect(problems).toEqual([
       {
-        file: 'src/content/projects.ts',
+        file: 'content/projects.ts',
         entry: 'projects',
         field: 'featured',
         message: 'no project is featured: mark at least one with featured: true',
@@ -157,8 +157,8 @@ describe('validateContent', () => {
       c.profile.name = '';
     });
     expect(problems.map((p) => [p.file, p.field, p.message])).toEqual([
-      ['src/content/profile.ts', 'name', 'is required and must not be empty'],
-      ['src/content/certificates.ts', 'title', 'is required and must not be empty'],
+      ['content/profile.ts', 'name', 'is required and must not be empty'],
+      ['content/certificates.ts', 'title', 'is required and must not be empty'],
     ]);
   });
 
@@ -168,7 +168,7 @@ describe('validateContent', () => {
     });
     expect(problems).toEqual([
       {
-        file: 'src/content/certificates.ts',
+        file: 'content/certificates.ts',
         entry: `certificate id 3 "${shipped.certificates[2].title}"`,
         field: 'icon',
         message: '"unicorn" is not a known icon (see src/content/icon-names.ts)',
@@ -185,7 +185,7 @@ describe('validateContent', () => {
     );
     expect(problems).toEqual([
       {
-        file: 'src/content/profile.ts',
+        file: 'content/profile.ts',
         entry: 'profile',
         field: 'resume',
         message: `"${shipped.profile.resume}" is missing: no file public${shipped.profile.resume} (resumePdf is 'own')`,
@@ -195,7 +195,7 @@ describe('validateContent', () => {
       c.profile.profileImage = 'images/me.webp';
     });
     expect(image.map(formatProblem)).toEqual([
-      'src/content/profile.ts › profile › profileImage: "images/me.webp" is missing: no file src/content/images/me.webp',
+      'content/profile.ts › profile › profileImage: "images/me.webp" is missing: no file content/images/me.webp',
     ]);
   });
 
@@ -223,7 +223,7 @@ describe('validateContent', () => {
       c.profile.profileImageAlt = alt;
     });
     expect(problems.map(formatProblem)).toEqual([
-      'src/content/profile.ts › profile › profileImageAlt: needs a few words on what your photo shows, for screen readers',
+      'content/profile.ts › profile › profileImageAlt: needs a few words on what your photo shows, for screen readers',
     ]);
   });
 
@@ -251,7 +251,7 @@ describe('validateContent', () => {
       c.profile.resume = 'https://cdn.example.com/cv.pdf';
     }, none);
     expect(bad.map(formatProblem)).toEqual([
-      'src/content/profile.ts › profile › resume: "https://cdn.example.com/cv.pdf" must be a path like "/resume.pdf" for a generated résumé',
+      'content/profile.ts › profile › resume: "https://cdn.example.com/cv.pdf" must be a path like "/resume.pdf" for a generated résumé',
     ]);
     const paper = problemsAfter((c) => {
       (c.profile as { resumePdf?: string }).resumePdf = 'A5';
@@ -265,7 +265,7 @@ describe('validateContent', () => {
         c.profile.resumePdf = 'own';
         c.profile.resume = 'https://cdn.example.com/cv.pdf';
       },
-      (path) => path === `src/content/${shipped.profile.profileImage}`,
+      (path) => path === `content/${shipped.profile.profileImage}`,
     );
     expect(problems).toEqual([]);
   });

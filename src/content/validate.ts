@@ -5,13 +5,14 @@
 
 import type { z } from 'zod';
 import { ITEM_FOLDER, isValidSlug, itemSlug, slugCollisions, slugify } from '../lib/item-address';
+import { OWNER_CONTENT_DIR } from './folders';
 import { CONTENT_MODULES, ContentSchema, isHttpUrl, isPhotoPath, type Content } from './schema';
 
 export type { Content };
 export { isHttpUrl };
 
 export interface ContentProblem {
-  /** The module to edit, e.g. "src/content/projects.ts". */
+  /** The module to edit, e.g. "content/projects.ts". */
   file: string;
   /** Which item, e.g. 'project id 7 "Crop Disease Detector"'. */
   entry: string;
@@ -22,17 +23,18 @@ export interface ContentProblem {
 
 /**
  * True when a path relative to the project (e.g. "public/resume.pdf",
- * "src/content/images/me.jpg") is a file.
+ * "content/images/me.jpg") is a file.
  */
 export type FileExists = (projectPath: string) => boolean;
 
 type Key = keyof typeof CONTENT_MODULES;
 type ListKey = Exclude<Key, 'profile' | 'figures' | 'stats'>;
 const KEYS = Object.keys(CONTENT_MODULES) as Key[];
-const fileOf = (key: Key): string => `src/content/${CONTENT_MODULES[key].file}`;
+/** The module's file within the content folder; validateContent() puts the folder in front. */
+const fileOf = (key: Key): string => CONTENT_MODULES[key].file;
 const FILE_ORDER: string[] = KEYS.map(fileOf);
 
-/** "src/content/projects.ts › project id 7 "Foo" › live: "htp:/x" is not a valid ..." */
+/** "content/projects.ts › project id 7 "Foo" › live: "htp:/x" is not a valid ..." */
 export function formatProblem({ file, entry, field, message }: ContentProblem): string {
   return field ? `${file} › ${entry} › ${field}: ${message}` : `${file} › ${entry}: ${message}`;
 }
@@ -139,7 +141,7 @@ function schemaProblems(content: Fields): ContentProblem[] {
 type Report = (key: Key, entry: string, field: string, message: string) => void;
 
 /** What profile.resume may be depends on resumePdf; it and the photo must name real files. */
-function checkProfileFiles(report: Report, profile: Fields, exists: FileExists) {
+function checkProfileFiles(report: Report, profile: Fields, exists: FileExists, dir: string) {
   const problem = (field: string, message: string) => report('profile', 'profile', field, message);
   const { resume, resumePdf = 'A4', profileImage: photo } = profile;
   if (typeof resume === 'string' && resumePdf !== 'own') {
@@ -153,8 +155,8 @@ function checkProfileFiles(report: Report, profile: Fields, exists: FileExists) 
       problem('resume', `${show(resume)} is missing: no file public${resume} (resumePdf is 'own')`);
     }
   }
-  if (isPhotoPath(photo) && !exists(`src/content/${photo}`)) {
-    problem('profileImage', `${show(photo)} is missing: no file src/content/${photo}`);
+  if (isPhotoPath(photo) && !exists(`${dir}/${photo}`)) {
+    problem('profileImage', `${show(photo)} is missing: no file ${dir}/${photo}`);
   }
   const alt = profile.profileImageAlt;
   if (photo !== undefined && !(typeof alt === 'string' && /\S/.test(alt))) {
@@ -222,14 +224,19 @@ function checkFeatured(report: Report, projects: unknown) {
 
 /**
  * Every problem in the content, in file order; an empty list means the content is sound.
- * `exists` answers for the files content names (profile.resume, profile.profileImage).
+ * `exists` answers for the files content names (profile.resume, profile.profileImage); `dir` is
+ * the content's folder in the project, which each problem's file starts with.
  */
-export function validateContent(content: Content, exists: FileExists): ContentProblem[] {
+export function validateContent(
+  content: Content,
+  exists: FileExists,
+  dir: string = OWNER_CONTENT_DIR,
+): ContentProblem[] {
   const raw: Fields = isFields(content) ? content : {};
   const problems = schemaProblems(raw);
   const report: Report = (key, entry, field, message) =>
     problems.push({ file: fileOf(key), entry, field, message });
-  if (isFields(raw.profile)) checkProfileFiles(report, raw.profile, exists);
+  if (isFields(raw.profile)) checkProfileFiles(report, raw.profile, exists, dir);
   checkUnique(report, 'aboutCards', 'id', raw.aboutCards);
   checkUnique(report, 'skillCategories', 'category', raw.skillCategories);
   checkSkillNames(report, raw.skillCategories);
@@ -241,5 +248,7 @@ export function validateContent(content: Content, exists: FileExists): ContentPr
   checkFeatured(report, raw.projects);
   const once = new Map(problems.map((problem) => [formatProblem(problem), problem]));
   // A stable sort: within a file, the schema's problems in field order, then the checks above.
-  return [...once.values()].sort((a, b) => FILE_ORDER.indexOf(a.file) - FILE_ORDER.indexOf(b.file));
+  return [...once.values()]
+    .sort((a, b) => FILE_ORDER.indexOf(a.file) - FILE_ORDER.indexOf(b.file))
+    .map((problem) => ({ ...problem, file: `${dir}/${problem.file}` }));
 }

@@ -28,7 +28,7 @@ const { nextId, fixture } = vi.hoisted(() => ({
   fixture: async () => (await import('../test/content-fixture')).makeContent(),
 }));
 
-vi.mock('./projects', async (importOriginal) => {
+vi.mock('@content/projects', async (importOriginal) => {
   const { projects } = await importOriginal<{ projects: Project[] }>();
   const extra = {
     ...(await fixture()).projects[0],
@@ -40,7 +40,7 @@ vi.mock('./projects', async (importOriginal) => {
   return { projects: [...projects, extra] };
 });
 
-vi.mock('./skills', async (importOriginal) => {
+vi.mock('@content/skills', async (importOriginal) => {
   const { skillCategories } = await importOriginal<{ skillCategories: SkillCategory[] }>();
   const extra = {
     category: 'Mobile Development',
@@ -56,7 +56,7 @@ vi.mock('./skills', async (importOriginal) => {
 });
 
 // Count tiles of its own in every row, whatever rows the owner chose.
-vi.mock('./stats', async (importOriginal) => {
+vi.mock('@content/stats', async (importOriginal) => {
   const { stats } = await importOriginal<{ stats: Stats }>();
   const roles = { label: 'Variant Roles', count: 'experience' } as const;
   const certificates = {
@@ -82,7 +82,7 @@ vi.mock('./stats', async (importOriginal) => {
   };
 });
 
-vi.mock('./experience', async (importOriginal) => {
+vi.mock('@content/experience', async (importOriginal) => {
   const { experience } = await importOriginal<{ experience: ExperienceEntry[] }>();
   const extra = {
     ...(await fixture()).experience[0],
@@ -92,7 +92,7 @@ vi.mock('./experience', async (importOriginal) => {
   return { experience: [...experience, extra] };
 });
 
-vi.mock('./certificates', async (importOriginal) => {
+vi.mock('@content/certificates', async (importOriginal) => {
   const { certificates } = await importOriginal<{ certificates: Certificate[] }>();
   return {
     certificates: [
@@ -106,7 +106,7 @@ vi.mock('./certificates', async (importOriginal) => {
   };
 });
 
-vi.mock('./publications', async (importOriginal) => {
+vi.mock('@content/publications', async (importOriginal) => {
   const { publications } = await importOriginal<{ publications: Publication[] }>();
   const extra = {
     ...(await fixture()).publications[0],
@@ -118,11 +118,11 @@ vi.mock('./publications', async (importOriginal) => {
 });
 
 const shipped = {
-  ...(await vi.importActual<{ projects: Project[] }>('./projects')),
-  ...(await vi.importActual<{ skillCategories: SkillCategory[] }>('./skills')),
-  ...(await vi.importActual<{ experience: ExperienceEntry[] }>('./experience')),
-  ...(await vi.importActual<{ certificates: Certificate[] }>('./certificates')),
-  ...(await vi.importActual<{ publications: Publication[] }>('./publications')),
+  ...(await vi.importActual<{ projects: Project[] }>('@content/projects')),
+  ...(await vi.importActual<{ skillCategories: SkillCategory[] }>('@content/skills')),
+  ...(await vi.importActual<{ experience: ExperienceEntry[] }>('@content/experience')),
+  ...(await vi.importActual<{ certificates: Certificate[] }>('@content/certificates')),
+  ...(await vi.importActual<{ publications: Publication[] }>('@content/publications')),
 };
 
 beforeAll(() => {

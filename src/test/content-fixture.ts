@@ -137,4 +137,4 @@ export async function fixtureModule(
 }
 
 /** The files the fixture names, as the content check sees them. */
-export const FIXTURE_FILES = new Set(['public/cv.pdf', 'src/content/images/ada.jpg']);
+export const FIXTURE_FILES = new Set(['public/cv.pdf', 'content/images/ada.jpg']);

@@ -1,7 +1,7 @@
 // The second content set's projects: five, two featured, no Deep Learning project, one without
 // either link, one with exactly three technologies and one with many.
 
-import type { Project } from './types';
+import type { Project } from '../src/content/types';
 
 export const projects: Project[] = [
   {

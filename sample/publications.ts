@@ -2,7 +2,7 @@
 // as profile.name so the page can highlight it among the authors.
 
 import { profile } from './profile';
-import type { Publication } from './types';
+import type { Publication } from '../src/content/types';
 
 export const publications: Publication[] = [
   {

@@ -1,7 +1,7 @@
 // Sample content: this file is yours to replace. List your internships and training, newest
 // first; the skills list is optional and may be left out of any entry.
 
-import type { ExperienceEntry } from './types';
+import type { ExperienceEntry } from '../src/content/types';
 
 export const experience: ExperienceEntry[] = [
   {

@@ -3,7 +3,7 @@
 import { experience } from './experience';
 import { figures } from './figures';
 import { profile } from './profile';
-import type { AboutCard } from './types';
+import type { AboutCard } from '../src/content/types';
 
 export const aboutCards: AboutCard[] = [
   {

@@ -1,7 +1,7 @@
 // Sample content: this file is yours to replace. Mark your best four projects as featured; use
 // null for a missing code or live link and the page shows a disabled 'N/A' button instead.
 
-import type { Project } from './types';
+import type { Project } from '../src/content/types';
 
 export const projects: Project[] = [
   {

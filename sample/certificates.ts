@@ -1,7 +1,7 @@
 // Sample content: this file is yours to replace. List your certificates and training in
 // chronological order; they also form the Learning Journey timeline.
 
-import type { Certificate } from './types';
+import type { Certificate } from '../src/content/types';
 
 export const certificates: Certificate[] = [
   {

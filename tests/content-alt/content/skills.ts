@@ -1,6 +1,6 @@
 // The second content set's skills: six categories of different sizes (2 to 6 skills).
 
-import type { SkillCategory } from './types';
+import type { SkillCategory } from '../src/content/types';
 
 export const skillCategories: SkillCategory[] = [
   {

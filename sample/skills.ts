@@ -1,7 +1,7 @@
 // Sample content: this file is yours to replace. Rate each skill honestly from 0 to 100; the
 // page works out the averages, totals and expert-level count (85 or above) for you.
 
-import type { SkillCategory } from './types';
+import type { SkillCategory } from '../src/content/types';
 
 export const skillCategories: SkillCategory[] = [
   {

@@ -5,7 +5,7 @@
 // 'skills'), with an optional `suffix`. A count of an empty list is left out, as is an empty value.
 
 import { figures } from './figures';
-import type { Stats } from './types';
+import type { Stats } from '../src/content/types';
 
 export const stats: Stats = {
   hero: [

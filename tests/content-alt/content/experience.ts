@@ -1,6 +1,6 @@
 // The second content set's experience: four positions, one without a skills list.
 
-import type { ExperienceEntry } from './types';
+import type { ExperienceEntry } from '../src/content/types';
 
 export const experience: ExperienceEntry[] = [
   {

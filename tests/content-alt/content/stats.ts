@@ -1,7 +1,7 @@
 // The second content set's rows of figures: a researcher's own choice of tiles.
 
 import { figures } from './figures';
-import type { Stats } from './types';
+import type { Stats } from '../src/content/types';
 
 export const stats: Stats = {
   hero: [

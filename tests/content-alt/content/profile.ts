@@ -2,7 +2,7 @@
 // non-Latin name, one role, two About paragraphs, a non-square photo). `npm test` builds the
 // site from it in a scratch copy and runs the whole suite there (scripts/owner-suite.ts).
 
-import type { Profile } from './types';
+import type { Profile } from '../src/content/types';
 
 const email = 'ekaterini@papadimitropoulou.dev';
 

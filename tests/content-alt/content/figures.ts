@@ -1,6 +1,6 @@
 // The second content set's stated figures.
 
-import type { Figures } from './types';
+import type { Figures } from '../src/content/types';
 
 export const figures = {
   gpa: '3.9',

@@ -4,7 +4,7 @@
 import { experience } from './experience';
 import { figures } from './figures';
 import { profile } from './profile';
-import type { AboutCard } from './types';
+import type { AboutCard } from '../src/content/types';
 
 export const aboutCards: AboutCard[] = [
   {

@@ -2,7 +2,7 @@
 // with no code.
 
 import { profile } from './profile';
-import type { Publication } from './types';
+import type { Publication } from '../src/content/types';
 
 export const publications: Publication[] = [
   {

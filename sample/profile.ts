@@ -1,7 +1,7 @@
 // Sample content: this file is yours to replace. Swap in your own name, words, contact details
 // and links; the rest of the page reads everything from here.
 
-import type { Profile } from './types';
+import type { Profile } from '../src/content/types';
 
 const email = 'aarav.mehta@example.com';
 

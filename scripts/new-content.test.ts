@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from './content-dir';
+import { HISTORY_FILE } from './item-history';
+import { newContent } from './new-content';
+
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'new-content-'));
+  mkdirSync(path.join(root, SAMPLE_CONTENT_DIR, 'images'), { recursive: true });
+  writeFileSync(path.join(root, SAMPLE_CONTENT_DIR, 'profile.ts'), 'export const profile = {};\n');
+  writeFileSync(path.join(root, SAMPLE_CONTENT_DIR, 'images/me.svg'), '<svg/>');
+  writeFileSync(path.join(root, SAMPLE_CONTENT_DIR, HISTORY_FILE), '{}');
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('new-content', () => {
+  it('starts content/ as a copy of the sample, without the sample’s address record', () => {
+    expect(newContent(root).ok).toBe(true);
+    const owner = path.join(root, OWNER_CONTENT_DIR);
+    expect(readdirSync(owner).sort()).toEqual(['images', 'profile.ts']);
+    expect(readFileSync(path.join(owner, 'images/me.svg'), 'utf8')).toBe('<svg/>');
+  });
+
+  it('never overwrites content the owner has', () => {
+    mkdirSync(path.join(root, OWNER_CONTENT_DIR));
+    writeFileSync(path.join(root, OWNER_CONTENT_DIR, 'profile.ts'), 'mine');
+    const { ok, message } = newContent(root);
+    expect(ok).toBe(false);
+    expect(message).toMatch(/already exists/);
+    expect(readFileSync(path.join(root, OWNER_CONTENT_DIR, 'profile.ts'), 'utf8')).toBe('mine');
+  });
+});

@@ -1,0 +1,38 @@
+// `npm run new-content`: starts the owner's content/ folder as a copy of the sample, to edit into
+// their own. From then on the build reads content/ only, and the template's updates, which change
+// the sample, never touch it. (`npm run import-resume` starts it from a JSON Resume instead.)
+import { cpSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from './content-dir.ts';
+import { HISTORY_FILE } from './item-history.ts';
+
+/** Copies the sample into a new content/ folder; returns what to print, or why it did not. */
+export function newContent(root: string): { ok: boolean; message: string } {
+  const target = path.join(root, OWNER_CONTENT_DIR);
+  if (existsSync(target)) {
+    return {
+      ok: false,
+      message: `${OWNER_CONTENT_DIR}/ already exists: it is your content, so nothing was copied.`,
+    };
+  }
+  const sample = path.join(root, SAMPLE_CONTENT_DIR);
+  cpSync(sample, target, {
+    recursive: true,
+    // Your site's addresses are recorded afresh, under its own address.
+    filter: (file) => path.relative(sample, file) !== HISTORY_FILE,
+  });
+  return {
+    ok: true,
+    message:
+      `Copied the sample into ${OWNER_CONTENT_DIR}/. Edit its files into your own (CUSTOMIZING.md ` +
+      `lists them) and commit them; the build now reads ${OWNER_CONTENT_DIR}/ and warns for each ` +
+      `value still the sample's.`,
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { ok, message } = newContent(path.resolve(import.meta.dirname, '..'));
+  (ok ? console.log : console.error)(message);
+  process.exitCode = ok ? 0 : 1;
+}
