@@ -210,6 +210,14 @@ export function toJsonResume(content: Content, site: JsonResumeSite): JsonResume
     publications: content.publications.map(publication),
     certificates: content.certificates.map(certificate),
     skills: content.skillCategories.map(skill),
+    ...(profile.languages
+      ? {
+          languages: profile.languages.map(({ language, fluency }) => ({
+            language,
+            ...(fluency !== undefined ? { fluency } : {}),
+          })),
+        }
+      : {}),
     interests: profile.interests.map((name) => ({ name })),
     meta: { canonical: new URL(RESUME_JSON, site.url).href, version: 'v1.0.0' },
   };
