@@ -190,8 +190,10 @@ export function toJsonResume(content: Content, site: JsonResumeSite): JsonResume
         about: profile.about,
         contactEmail: profile.contact.email,
         profileImageAlt: profile.profileImageAlt,
-        // The page's rows of figures, so an import of this file gives them back as they were.
+        // The page's rows of figures and its About cards, so an import of this file gives them
+        // back as they were.
         stats: content.stats,
+        aboutCards: content.aboutCards,
       },
     },
     work: content.experience.map(work),
