@@ -1,7 +1,9 @@
-// The JSON Resume's basics and first education entry as this project's profile and About card;
-// what the document lacks is kept from the content it replaces.
+// The JSON Resume's basics, languages and interests as this project's profile, and its first
+// education entry and work as the About cards; what the document lacks is kept from the content
+// it replaces.
 import { accentGradient } from '../../src/config/palette';
-import type { AboutCard, Profile } from '../../src/content/types';
+import type { AboutCard, ExperienceEntry, Profile } from '../../src/content/types';
+import { isoRange } from './json-resume.ts';
 import {
   duration,
   ext,
@@ -14,6 +16,7 @@ import {
   type Item,
   type Note,
 } from './import-values.ts';
+import { rolesLabel, VOLUNTEER_TYPE } from './import-work.ts';
 
 export function mapProfile(
   basics: Item,
@@ -57,6 +60,14 @@ export function mapProfile(
     if (strings(item.keywords).length > 0)
       unmap(`interests[${i}].keywords`, 'the page shows interest names only');
   });
+  const languages = list(input.languages).flatMap((item, i) => {
+    const language = str(item.language);
+    if (!language) {
+      unmap(`languages[${i}]`, 'has no language');
+      return [];
+    }
+    return [{ language, ...(typeof item.fluency === 'string' ? { fluency: item.fluency } : {}) }];
+  });
   return {
     name,
     firstName: str(x.firstName) ?? name.split(/\s+/)[0],
@@ -66,6 +77,8 @@ export function mapProfile(
     description: summary,
     about: Array.isArray(x.about) ? strings(x.about) : [summary].filter(Boolean),
     interests: interests.map((item) => str(item.name)).filter((n): n is string => Boolean(n)),
+    // A document that lists languages, even none, gives the field, so the export comes back whole.
+    ...(Array.isArray(input.languages) ? { languages } : {}),
     contact: {
       email: kept(x, 'contactEmail') ?? email ?? current.contact.email,
       phone: str(basics.phone) ?? '',
@@ -87,28 +100,89 @@ export function mapProfile(
   };
 }
 
+export interface AboutSources {
+  /** The About cards of the content the import replaces. */
+  current: AboutCard[];
+  /** The cards this project's own export carries, which come back as they were. */
+  own: AboutCard[] | undefined;
+  /** What the import made of the résumé, for the cards that speak of it. */
+  profile: Profile;
+  experience: ExperienceEntry[];
+}
+
+/** "Mar 2020 - Present" for the span of all the entries, from the earliest start. */
+function span(experience: ExperienceEntry[]): string {
+  const ranges = experience.map((job) => isoRange(job.duration));
+  const starts = ranges.flatMap((r) => (r.startDate ? [r.startDate.slice(0, 4)] : [])).sort();
+  const ends = ranges.flatMap((r) => (r.endDate ? [r.endDate.slice(0, 4)] : [])).sort();
+  const ongoing = ranges.some((r) => r.startDate && !r.endDate);
+  const end = ongoing ? 'Present' : ends.at(-1);
+  return [starts[0], end].filter(Boolean).join(' - ');
+}
+
+/**
+ * The About cards: the Education card from the first education entry, its grade only where the
+ * document gives one. A card of this project's own export comes back as it was. Of the cards the
+ * import replaces, those with id "location" and "experience" are rebuilt from the résumé (their
+ * figures and words were the old owner's); the others stay, reported to check by hand.
+ */
 export function mapAbout(
   education: Item | undefined,
-  current: AboutCard[],
+  { current, own, profile, experience }: AboutSources,
   fill: Note,
 ): AboutCard[] {
-  const old = current.find((card) => card.id === 'education');
-  const others = current.filter((card) => card.id !== 'education');
-  if (!education) return others;
-  const x = ext(education);
+  const base = own ?? current;
+  const old = base.find((card) => card.id === 'education');
+  const learned = education && educationCard(education, old);
+  if (learned && !old) fill('education[0]', 'added as an About card with id "education"');
+  const cards = base.flatMap((card): AboutCard[] => {
+    // The Education card sits where the old one did, else first (below).
+    if (card.id === 'education') return learned ? [learned] : [];
+    if (own) return [card];
+    if (card.id === 'location') {
+      fill('about card "location"', 'city and region from the résumé');
+      const { location, state } = profile.contact;
+      return [{ ...card, primary: location, secondary: state, tertiary: '', duration: '' }];
+    }
+    if (card.id === 'experience') {
+      // Work only: volunteering is on the page too, but is not a position held.
+      const work = experience.filter((job) => job.type !== VOLUNTEER_TYPE);
+      if (work.length === 0) {
+        fill('about card "experience"', 'left out: the résumé lists no work');
+        return [];
+      }
+      fill('about card "experience"', 'the latest position and a count, from the résumé');
+      const [latest] = work;
+      const label = rolesLabel(work).toLowerCase();
+      const count = work.length;
+      return [
+        {
+          ...card,
+          primary: latest.title,
+          secondary: latest.company,
+          tertiary: `${count} ${count === 1 ? label.slice(0, -1) : label}`,
+          duration: span(work),
+        },
+      ];
+    }
+    fill(`about card "${card.id}"`, 'kept from the content it replaces; check it still fits');
+    return [card];
+  });
+  return learned && !old ? [learned, ...cards] : cards;
+}
+
+/** The first education entry as the Education card, in the look of the old one if any. */
+function educationCard(education: Item, old: AboutCard | undefined): AboutCard {
   const study = [str(education.studyType), str(education.area)].filter(Boolean).join(' ');
-  const card: AboutCard = {
+  return {
     id: 'education',
     icon: old?.icon ?? 'graduation-cap',
     gradient: old?.gradient ?? accentGradient(0),
     title: old?.title ?? 'Education',
     primary: study,
     secondary: str(education.institution) ?? '',
+    // A grade only where the document gives one: none is made up or kept from the old card.
     tertiary: str(education.score) ?? '',
-    duration: kept(x, 'duration') ?? duration(education),
+    duration: kept(ext(education), 'duration') ?? duration(education),
   };
-  if (!old) fill('education[0]', 'added as an About card with id "education"');
-  // The card sits where the old one did, else first.
-  const at = old ? current.indexOf(old) : 0;
-  return [...others.slice(0, at), card, ...others.slice(at)];
 }

@@ -9,6 +9,7 @@ import {
   type Publication,
   type PublicationStatus,
 } from '../../src/content/types';
+import { projectCategory } from './import-categories.ts';
 import { EXTENSION } from './json-resume.ts';
 import {
   ext,
@@ -24,6 +25,8 @@ import {
 } from './import-values.ts';
 
 const FEATURED_BY_DEFAULT = 4;
+/** Where a project whose type names none of the categories goes: the broadest of the four. */
+const FALLBACK_CATEGORY: ProjectCategory = 'Web Development';
 
 export function mapProjects(items: Item[], unmap: Note, fill: Note): Project[] {
   const projects = items.flatMap((item, i): Project[] => {
@@ -34,16 +37,19 @@ export function mapProjects(items: Item[], unmap: Note, fill: Note): Project[] {
       unmap(`projects[${i}]`, 'needs both name and description');
       return [];
     }
-    for (const key of ['roles', 'entity', 'type']) {
+    for (const key of ['roles', 'entity']) {
       if (item[key] !== undefined && !(EXTENSION in item))
         unmap(`projects[${i}].${key}`, 'the page has no place for it');
     }
     const link = url(item.url);
     const onGitHub = link !== null && /^https?:\/\/(www\.)?github\.com\//i.test(link);
-    const category = (PROJECT_CATEGORIES as readonly unknown[]).includes(x.category)
-      ? (x.category as ProjectCategory)
-      : 'Web Development';
-    if (category !== x.category) fill(`projects[${i}]`, `category set to "${category}"`);
+    // This project's own export names the category; any other résumé has its `type`.
+    const own = (PROJECT_CATEGORIES as readonly unknown[]).includes(x.category);
+    const choice = own
+      ? { category: x.category as ProjectCategory }
+      : projectCategory(str(item.type), PROJECT_CATEGORIES, FALLBACK_CATEGORY);
+    const category = choice.category as ProjectCategory;
+    if (choice.note) fill(`projects[${i}]`, choice.note);
     return [
       {
         id: typeof x.id === 'number' ? x.id : i + 1,

@@ -1,5 +1,5 @@
-// The JSON Resume's work, certificates and skills as this project's experience, certificates and
-// skill categories.
+// The JSON Resume's work and volunteer entries, certificates and awards, and skills as this
+// project's experience, certificates and skill categories.
 import { accentGradient } from '../../src/config/palette';
 import type { Certificate, ExperienceEntry, Skill, SkillCategory } from '../../src/content/types';
 import {
@@ -16,40 +16,110 @@ import {
   type Note,
 } from './import-values.ts';
 
-export function mapWork(items: Item[], unmap: Note, fill: Note): ExperienceEntry[] {
-  const experience: ExperienceEntry[] = [];
-  items.forEach((item, i) => {
-    const x = ext(item);
-    const title = str(item.position);
-    const company = str(item.name);
-    if (!title || !company) {
-      unmap(`work[${i}]`, 'needs both position and name (the company)');
-      return;
-    }
-    if (strings(item.highlights).length > 0 && !('duration' in x)) {
-      fill(`work[${i}].highlights`, 'added to the description');
-    }
-    const skills = strings(x.skills);
-    experience.push({
-      id: typeof x.id === 'number' ? x.id : i + 1,
-      title,
-      company,
-      location: str(item.location) ?? '',
-      duration: kept(x, 'duration') ?? duration(item),
-      type: kept(x, 'type') ?? 'Full-time',
-      description:
-        strings(item.highlights).length > 0
-          ? sentences([str(item.summary), ...strings(item.highlights)])
-          : (str(item.summary) ?? ''),
-      ...(Array.isArray(x.skills) ? { skills } : {}),
-    });
-    if (kept(x, 'type') === undefined) fill(`work[${i}]`, 'type set to "Full-time"');
+/**
+ * What kind of position a work entry is, since JSON Resume has no field for it: "Internship" only
+ * where its position or employer says intern or internship, or its summary says internship;
+ * "Part-time", "Contract" or "Freelance" where the position says so; else "Full-time".
+ */
+export function workType(item: Item): string {
+  const position = str(item.position) ?? '';
+  const said = [position, str(item.name) ?? ''].join('\n');
+  if (/\bintern(ship)?s?\b/i.test(said) || /\binternships?\b/i.test(str(item.summary) ?? ''))
+    return 'Internship';
+  if (/\bpart[- ]time\b/i.test(position)) return 'Part-time';
+  if (/\bcontract(or)?\b/i.test(position)) return 'Contract';
+  if (/\bfreelanc/i.test(position)) return 'Freelance';
+  return 'Full-time';
+}
+
+/**
+ * What the figures and the About card call the experience entries: "Internships" only when every
+ * one is an internship, so a full-time career is never counted as internships.
+ */
+export function rolesLabel(experience: ExperienceEntry[]): 'Internships' | 'Positions' {
+  return experience.length > 0 && experience.every((job) => /\bintern/i.test(job.type))
+    ? 'Internships'
+    : 'Positions';
+}
+
+/** The type a volunteer entry takes on the page, beside the work entries. */
+export const VOLUNTEER_TYPE = 'Volunteer';
+
+/** The next free id after those taken, for entries a résumé lists apart (volunteer, awards). */
+const nextId = (taken: { id: number }[]) => Math.max(0, ...taken.map((entry) => entry.id)) + 1;
+
+function entry(
+  item: Item,
+  where: string,
+  company: string | undefined,
+  fallback: { id: number; type: string },
+  unmap: Note,
+  fill: Note,
+): ExperienceEntry | undefined {
+  const x = ext(item);
+  const title = str(item.position);
+  if (!title || !company) {
+    unmap(where, 'needs both a position and who it was for');
+    return undefined;
+  }
+  if (strings(item.highlights).length > 0 && !('duration' in x)) {
+    fill(`${where}.highlights`, 'added to the description');
+  }
+  const type = kept(x, 'type');
+  if (type === undefined) fill(where, `type set to "${fallback.type}"`);
+  return {
+    id: typeof x.id === 'number' ? x.id : fallback.id,
+    title,
+    company,
+    location: str(item.location) ?? '',
+    duration: kept(x, 'duration') ?? duration(item),
+    type: type ?? fallback.type,
+    description:
+      strings(item.highlights).length > 0
+        ? sentences([str(item.summary), ...strings(item.highlights)])
+        : (str(item.summary) ?? ''),
+    ...(Array.isArray(x.skills) ? { skills: strings(x.skills) } : {}),
+  };
+}
+
+/** The work entries, then the volunteer entries after them as experience of their own type. */
+export function mapWork(
+  items: Item[],
+  volunteer: Item[],
+  unmap: Note,
+  fill: Note,
+): ExperienceEntry[] {
+  const experience = items.flatMap((item, i) => {
+    const job = entry(
+      item,
+      `work[${i}]`,
+      str(item.name),
+      { id: i + 1, type: workType(item) },
+      unmap,
+      fill,
+    );
+    return job ? [job] : [];
+  });
+  const first = nextId(experience);
+  volunteer.forEach((item, i) => {
+    const fallback = { id: first + i, type: VOLUNTEER_TYPE };
+    const job = entry(item, `volunteer[${i}]`, str(item.organization), fallback, unmap, fill);
+    if (job) experience.push(job);
   });
   return experience;
 }
 
-export function mapCertificates(items: Item[], unmap: Note): Certificate[] {
-  return items.flatMap((item, i) => {
+/** The type an award takes among the certificates. */
+export const AWARD_TYPE = 'Award';
+
+/** The certificates, then the awards after them as certificates of their own type. */
+export function mapCertificates(
+  items: Item[],
+  awards: Item[],
+  unmap: Note,
+  fill: Note,
+): Certificate[] {
+  const certificates = items.flatMap((item, i): Certificate[] => {
     const x = ext(item);
     const title = str(item.name);
     const issuer = str(item.issuer);
@@ -70,6 +140,26 @@ export function mapCertificates(items: Item[], unmap: Note): Certificate[] {
       },
     ];
   });
+  const first = nextId(certificates);
+  awards.forEach((item, i) => {
+    const title = str(item.title);
+    const issuer = str(item.awarder);
+    if (!title || !issuer) {
+      unmap(`awards[${i}]`, 'needs both title and awarder');
+      return;
+    }
+    fill(`awards[${i}]`, `added to the certificates as type "${AWARD_TYPE}"`);
+    certificates.push({
+      id: first + i,
+      title,
+      issuer,
+      date: monthYear(item.date),
+      type: AWARD_TYPE,
+      description: str(item.summary) ?? '',
+      icon: 'award',
+    });
+  });
+  return certificates;
 }
 
 /** JSON Resume's level words as this project's 0-100 levels. */

@@ -8,12 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as content from '../../src/content';
 import { validateContent, type Content } from '../../src/content/validate';
+import { PROJECT_CATEGORIES } from '../../src/content/types';
 import { FIXTURE_FILES, makeContent } from '../../src/test/content-fixture';
 import { existsInProject } from '../check-content.ts';
 import { contentDir } from '../content-dir.ts';
 import { importResume } from '../import-resume.ts';
 import { MODULE_FILES } from './content-modules.ts';
 import { fromJsonResume } from './import.ts';
+import { AWARD_TYPE, VOLUNTEER_TYPE } from './import-work.ts';
 import { toJsonResume } from './json-resume.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -66,6 +68,172 @@ async function importFile(json: unknown, ...flags: string[]): Promise<number> {
   return importResume([file, '--out', path.join(dir, 'content'), ...flags], io);
 }
 
+/**
+ * A staff engineer's JSON Resume, as no one exports from this project: three full-time jobs over
+ * eleven years, an MSc with no grade, seven profiles, projects typed "application" and "library",
+ * two spoken languages, an award, a volunteer entry and a reference.
+ */
+function staffEngineer() {
+  return {
+    basics: {
+      name: 'Rosa Quintero',
+      label: 'Staff Software Engineer',
+      email: 'rosa@quintero.test',
+      summary: 'Builds distributed storage.',
+      location: { city: 'Lisbon', region: 'Lisboa' },
+      profiles: [
+        { network: 'GitHub', username: 'rosaq', url: 'https://github.com/rosaq' },
+        { network: 'LinkedIn', username: 'rosaq', url: 'https://www.linkedin.com/in/rosaq' },
+        { network: 'Mastodon', username: 'rosaq', url: 'https://hachyderm.io/@rosaq' },
+        { network: 'Bluesky', url: 'https://bsky.app/profile/rosaq.test' },
+        { network: 'Google Scholar', url: 'https://scholar.google.com/citations?user=rq' },
+        { network: 'ORCID', url: 'https://orcid.org/0000-0002-1825-0097' },
+        { network: 'Stack Overflow', url: 'https://stackoverflow.com/users/1/rosaq' },
+      ],
+    },
+    work: [
+      { name: 'Lattice Labs', position: 'Staff Engineer', startDate: '2020-03', summary: 'Leads.' },
+      {
+        name: 'Harbor Systems',
+        position: 'Senior Engineer',
+        startDate: '2016-01',
+        endDate: '2020-02',
+        summary: 'Mentored two interns while rebuilding the queue.',
+      },
+      {
+        name: 'Quay Corp',
+        position: 'Software Engineer',
+        startDate: '2013-06',
+        endDate: '2015-12',
+        highlights: ['Wrote services'],
+      },
+    ],
+    volunteer: [{ organization: 'Code Club', position: 'Mentor', startDate: '2018-01' }],
+    education: [
+      {
+        institution: 'Universidade do Porto',
+        area: 'Computer Science',
+        studyType: 'MSc',
+        startDate: '2011',
+        endDate: '2013',
+      },
+    ],
+    awards: [{ title: 'Engineer of the Year', awarder: 'Harbor Systems', date: '2019-12-01' }],
+    languages: [
+      { language: 'Spanish', fluency: 'Native speaker' },
+      { language: 'English', fluency: 'Fluent' },
+    ],
+    references: [{ name: 'Ana Ruiz', reference: 'Rosa is great.' }],
+    projects: [
+      { name: 'Tidepool', description: 'A desktop app.', type: 'application', keywords: ['Rust'] },
+      { name: 'ringbuf', description: 'A ring buffer.', type: 'library', keywords: ['Rust', 'C'] },
+      { name: 'qlog', description: 'A log library.', type: 'library', keywords: ['Go'] },
+    ],
+  };
+}
+
+/** Content to replace that says "internships" and states a grade wherever it can. */
+function internContent(): Content {
+  const c = makeContent();
+  c.aboutCards = [
+    { ...c.aboutCards[0], id: 'education', tertiary: 'CGPA 9.9/10' },
+    { ...c.aboutCards[1], id: 'experience', secondary: '2 internships' },
+  ];
+  c.stats.hero = [
+    { label: 'CGPA', value: '9.9' },
+    { label: 'Internships', count: 'experience' },
+  ];
+  return c;
+}
+
+describe("a staff engineer's JSON Resume", () => {
+  const resume = staffEngineer();
+
+  it('keeps full-time jobs full-time and counts them as positions, never internships', () => {
+    const { content: c, filled } = fromJsonResume(resume, internContent());
+    const jobs = c.experience.filter((job) => job.type !== VOLUNTEER_TYPE);
+    expect(jobs.map((job) => job.title)).toEqual(resume.work.map((job) => job.position));
+    for (const job of jobs) expect(job.type).not.toMatch(/intern/i);
+    const labels = Object.values(c.stats).flatMap((row) => row.map((stat) => stat.label));
+    expect(labels.filter((label) => /intern/i.test(label))).toEqual([]);
+    const card = c.aboutCards.find((item) => item.id === 'experience');
+    expect(JSON.stringify(card)).not.toMatch(/intern/i);
+    expect(card?.tertiary).toContain(String(resume.work.length));
+    expect(filled).toContainEqual(expect.stringMatching(/^about card "experience"/));
+  });
+
+  it('calls an entry an internship only when it says so', () => {
+    const work = [{ name: 'Quay Corp', position: 'Backend Intern', startDate: '2012-06' }];
+    const { content: c } = fromJsonResume({ ...resume, work, volunteer: [] }, internContent());
+    expect(c.experience.map((job) => job.type)).toEqual(['Internship']);
+    expect(c.stats.hero.map((stat) => stat.label)).toContain('Internships');
+  });
+
+  it('adds the volunteer entry to the experience and the award to the certificates', () => {
+    const { content: c } = fromJsonResume(resume, internContent());
+    const volunteer = c.experience.filter((job) => job.type === VOLUNTEER_TYPE);
+    expect(volunteer.map((job) => [job.title, job.company])).toEqual(
+      resume.volunteer.map((item) => [item.position, item.organization]),
+    );
+    const awards = c.certificates.filter((item) => item.type === AWARD_TYPE);
+    expect(awards.map((item) => [item.title, item.issuer])).toEqual(
+      resume.awards.map((item) => [item.title, item.awarder]),
+    );
+    expect(new Set(c.experience.map((job) => job.id)).size).toBe(c.experience.length);
+  });
+
+  it('shows the degree with no grade when the document gives none', () => {
+    const { content: c } = fromJsonResume(resume, internContent());
+    const card = c.aboutCards.find((item) => item.id === 'education');
+    expect(card?.primary).toBe(`${resume.education[0].studyType} ${resume.education[0].area}`);
+    expect(card?.tertiary).toBe('');
+    const values = Object.values(c.stats).flatMap((row) => row.filter((stat) => stat.value));
+    expect(values).toEqual([]);
+  });
+
+  it('files each project under the category its type names, else says where it went', () => {
+    const known = PROJECT_CATEGORIES[0];
+    const projects = [
+      ...resume.projects,
+      { name: 'Named', description: 'A typed one.', type: known.toLowerCase(), keywords: ['Lisp'] },
+    ];
+    const { content: c, filled } = fromJsonResume({ ...resume, projects }, internContent());
+    expect(c.projects.map((p) => p.tech)).toEqual(projects.map((p) => p.keywords));
+    expect(c.projects.at(-1)?.category).toBe(known);
+    resume.projects.forEach((project, i) => {
+      expect(filled).toContain(
+        `projects[${i}]: category "${project.type}" not among your categories: filed under "${c.projects[i].category}"`,
+      );
+    });
+  });
+
+  it('writes content that takes every part, and lists references as not mapped', async () => {
+    expect(await importFile(resume)).toBe(0);
+    expect(lines.error).toEqual([]);
+    const written = await load(path.join(dir, 'content'));
+    expect(validateContent(written, exists)).toEqual([]);
+    expect(written.profile.profiles.map((p) => p.network)).toEqual(
+      resume.basics.profiles.map((p) => p.network),
+    );
+    expect(written.profile.languages).toEqual(resume.languages);
+    expect(written.experience.map((job) => job.type)).not.toContainEqual(
+      expect.stringMatching(/intern/i),
+    );
+    expect(written.aboutCards.find((card) => card.id === 'education')?.tertiary ?? '').toBe('');
+    const notMapped = lines.log.join('\n').split('Could not map:')[1] ?? '';
+    expect(notMapped).toContain('references: 1 entry');
+    for (const part of ['volunteer', 'awards', 'languages', 'projects[0].type']) {
+      expect(notMapped).not.toContain(`  ${part}`);
+    }
+  });
+
+  it('round-trips what it imported: export, import again, the same content', () => {
+    const { content: c } = fromJsonResume(resume, internContent());
+    const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
+    expect(fromJsonResume(exported, internContent()).content).toEqual(c);
+  });
+});
+
 describe('import-resume', () => {
   it('round-trips: export, import into a scratch folder, export again gives the same', async () => {
     const photo = owner.profile.profileImage;
@@ -104,6 +272,7 @@ describe('import-resume', () => {
     c.publications[0].slug = 'first-paper';
     c.experience[0].skills = ['Gleam'];
     c.aboutCards[0].id = 'education';
+    c.profile.languages = [{ language: 'Quenya', fluency: 'Fluent' }, { language: 'Sindarin' }];
     const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
     const { content: imported } = fromJsonResume(exported, c);
     expect(imported).toEqual(c);
@@ -216,7 +385,7 @@ describe('import-resume', () => {
     expect(validateContent(result.content, exists, ownerDir)).toEqual([]);
     expect(result.unmapped).toEqual(
       expect.arrayContaining([
-        'awards: 1 entry; the page has no section for them',
+        'references: 1 entry; the page has no place for references',
         'basics.location.address: the page shows the city and region only',
       ]),
     );

@@ -2,12 +2,13 @@
 // document carries under "x-portfolio" comes back whole; what it lacks is filled in from the
 // content it replaces or from plain defaults, and every such choice is reported.
 import type { Content } from '../../src/content/validate';
-import { StatsSchema } from '../../src/content/schema';
+import { z } from 'zod';
+import { AboutCardSchema, StatsSchema } from '../../src/content/schema';
 import type { Stats } from '../../src/content/types';
 import { mapAbout, mapProfile } from './import-basics.ts';
 import { mapProjects, mapPublications } from './import-projects.ts';
 import { ext, isItem, list, str, type Item } from './import-values.ts';
-import { mapCertificates, mapSkills, mapWork } from './import-work.ts';
+import { mapCertificates, mapSkills, mapWork, rolesLabel } from './import-work.ts';
 import { jsonResumeProblems } from './schema.ts';
 
 /** A file that is not a JSON Resume; the message says why. */
@@ -41,11 +42,14 @@ export function fromJsonResume(input: unknown, current: Content): ImportResult {
   const unmap = (where: string, why: string) => unmapped.push(`${where}: ${why}`);
   const fill = (where: string, what: string) => filled.push(`${where}: ${what}`);
 
-  for (const key of ['volunteer', 'awards', 'languages', 'references']) {
-    if (list(input[key]).length > 0) {
-      const count = list(input[key]).length;
-      unmap(key, `${count} ${count === 1 ? 'entry' : 'entries'}; the page has no section for them`);
-    }
+  // Every other part of the document has a place: volunteer work among the experience, awards
+  // among the certificates, spoken languages on the profile.
+  const references = list(input.references).length;
+  if (references > 0) {
+    unmap(
+      'references',
+      `${references} ${references === 1 ? 'entry' : 'entries'}; the page has no place for references`,
+    );
   }
 
   const profile = mapProfile(input.basics, input, current.profile, unmap, fill);
@@ -56,18 +60,27 @@ export function fromJsonResume(input: unknown, current: Content): ImportResult {
       `"${str(item.institution) ?? ''}"; the page shows one Education card`,
     );
   });
-  const aboutCards = mapAbout(education[0], current.aboutCards, fill);
-
-  const experience = mapWork(list(input.work), unmap, fill);
+  const experience = mapWork(list(input.work), list(input.volunteer), unmap, fill);
+  const ownCards = z.array(AboutCardSchema).safeParse(ext(input.basics).aboutCards);
+  const aboutCards = mapAbout(
+    education[0],
+    {
+      current: current.aboutCards,
+      own: ownCards.success ? ownCards.data : undefined,
+      profile,
+      experience,
+    },
+    fill,
+  );
   const projects = mapProjects(list(input.projects), unmap, fill);
   const publications = mapPublications(list(input.publications), profile.name, unmap, fill);
-  const certificates = mapCertificates(list(input.certificates), unmap);
+  const certificates = mapCertificates(list(input.certificates), list(input.awards), unmap, fill);
   const skillCategories = mapSkills(list(input.skills), unmap, fill);
 
   // This project's own export carries the rows of figures; any other JSON Resume states none (no
   // grade tile, no hours), so the rows count what it holds.
   const own = StatsSchema.safeParse(ext(input.basics).stats);
-  const roles = experience.every((job) => /intern/i.test(job.type)) ? 'Internships' : 'Positions';
+  const roles = rolesLabel(experience);
   const counts: Stats = {
     hero: [
       { label: roles, count: 'experience' },

@@ -34,6 +34,17 @@ describe('toJsonResume', () => {
     expect(resume.basics).not.toHaveProperty('image');
   });
 
+  it('lists the languages the owner speaks, as the schema words them', () => {
+    const c = makeContent();
+    c.profile.languages = [{ language: 'Quenya', fluency: 'Fluent' }, { language: 'Sindarin' }];
+    const resume = toJsonResume(c, { url: site.url, photo: '' });
+    expect(jsonResumeProblems(resume)).toEqual([]);
+    expect(resume.languages).toEqual(c.profile.languages);
+    expect(toJsonResume(makeContent(), { url: site.url, photo: '' })).not.toHaveProperty(
+      'languages',
+    );
+  });
+
   it('keeps what the schema has no field for under the extension field', () => {
     const resume = toJsonResume(owner, { url: site.url, photo: PHOTO });
     const projects = resume.projects as Record<string, Record<string, unknown>>[];

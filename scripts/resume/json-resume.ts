@@ -190,8 +190,10 @@ export function toJsonResume(content: Content, site: JsonResumeSite): JsonResume
         about: profile.about,
         contactEmail: profile.contact.email,
         profileImageAlt: profile.profileImageAlt,
-        // The page's rows of figures, so an import of this file gives them back as they were.
+        // The page's rows of figures and its About cards, so an import of this file gives them
+        // back as they were.
         stats: content.stats,
+        aboutCards: content.aboutCards,
       },
     },
     work: content.experience.map(work),
@@ -210,6 +212,14 @@ export function toJsonResume(content: Content, site: JsonResumeSite): JsonResume
     publications: content.publications.map(publication),
     certificates: content.certificates.map(certificate),
     skills: content.skillCategories.map(skill),
+    ...(profile.languages
+      ? {
+          languages: profile.languages.map(({ language, fluency }) => ({
+            language,
+            ...(fluency !== undefined ? { fluency } : {}),
+          })),
+        }
+      : {}),
     interests: profile.interests.map((name) => ({ name })),
     meta: { canonical: new URL(RESUME_JSON, site.url).href, version: 'v1.0.0' },
   };

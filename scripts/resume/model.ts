@@ -2,6 +2,7 @@
 // same entries in the same order. Sections with nothing in them are left out.
 import type { Content } from '../../src/content/validate';
 import { ownerEmail } from '../../src/lib/contact-details';
+import { spokenLanguage } from '../../src/lib/spoken-language';
 import type {
   AboutCard,
   Certificate,
@@ -16,6 +17,7 @@ export const RESUME_HEADINGS = {
   experience: 'Experience',
   projects: 'Projects',
   skills: 'Skills',
+  languages: 'Languages',
   publications: 'Publications',
   certificates: 'Certificates',
 } as const;
@@ -35,6 +37,8 @@ export interface ResumeModel {
   /** Featured projects only: a résumé is a shortlist. */
   projects: Project[];
   skills: { category: string; names: string[] }[];
+  /** The languages the owner speaks, each with its fluency: "Spanish (Native speaker)". */
+  languages: string[];
   publications: Publication[];
   certificates: Certificate[];
   /** The sections that have something to show, in print order. */
@@ -67,6 +71,7 @@ export function resumeModel(content: Content, siteUrl: string): ResumeModel {
       category: category.category,
       names: category.skills.map((skill) => skill.name),
     })),
+    languages: (profile.languages ?? []).map(spokenLanguage),
     publications: content.publications,
     certificates: content.certificates,
   };
@@ -75,6 +80,7 @@ export function resumeModel(content: Content, siteUrl: string): ResumeModel {
     experience: model.experience.length > 0,
     projects: model.projects.length > 0,
     skills: model.skills.length > 0,
+    languages: model.languages.length > 0,
     publications: model.publications.length > 0,
     certificates: model.certificates.length > 0,
   };

@@ -104,6 +104,10 @@ export function entries(doc: Doc, model: ResumeModel, layout: Layout) {
         },
       };
     }),
+    // One line, as they are few and short.
+    languages: model.languages.length
+      ? [block([[model.languages.flatMap((text, i) => [...(i > 0 ? [sep()] : []), { text }]), s]])]
+      : [],
     publications: model.publications.map((paper) => {
       const links = linkWords([
         ['DOI', paper.doi],

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as content from '../../src/content';
 import type { Content } from '../../src/content/validate';
+import { spokenLanguage } from '../../src/lib/spoken-language';
 import { makeContent } from '../../src/test/content-fixture';
 import { RESUME_HEADINGS, resumeModel } from './model.ts';
 import {
@@ -36,6 +37,7 @@ function expectedOrder(c: Content): string[] {
     experience: model.experience.map((job) => job.title),
     projects: model.projects.map((project) => project.title),
     skills: model.skills.map((line) => line.category),
+    languages: model.languages,
     publications: model.publications.map((paper) => paper.title),
     certificates: model.certificates.map((item) => item.title),
   };
@@ -114,6 +116,20 @@ describe('résumé PDF layout', () => {
     expect(read.text).not.toContain(RESUME_HEADINGS.certificates);
     expect(missingInOrder(read.text, expectedOrder(c))).toEqual([]);
     expect(resumeModel(c, SITE).sections).toEqual(['projects', 'skills']);
+  });
+
+  it('lists the languages the owner speaks, with their fluency, under their own heading', async () => {
+    const c = makeContent();
+    c.profile.languages = [
+      { language: 'Quenya', fluency: 'Conversational' },
+      { language: 'Sindarin' },
+    ];
+    const { read } = await render(c);
+    const model = resumeModel(c, SITE);
+    expect(model.languages).toEqual(c.profile.languages.map(spokenLanguage));
+    expect(model.sections).toContain('languages');
+    expect(missingInOrder(read.text, expectedOrder(c))).toEqual([]);
+    expect(resumeModel(makeContent(), SITE).sections).not.toContain('languages');
   });
 
   it('links every profile the owner lists, whatever the network', async () => {

@@ -30,7 +30,12 @@ export const SECTIONS = [
     inNav: true,
     inFooter: true,
     // Left out only when the owner wrote nothing for it at all.
-    hideWhenEmpty: [...profile.about, ...profile.interests, ...aboutCards],
+    hideWhenEmpty: [
+      ...profile.about,
+      ...profile.interests,
+      ...(profile.languages ?? []),
+      ...aboutCards,
+    ],
   },
   { id: 'skills', label: 'Skills', inNav: true, inFooter: true, hideWhenEmpty: skillCategories },
   {

@@ -73,6 +73,13 @@ export const ProfileSchema = z.strictObject({
   /** The intro paragraphs of the About section (one or more). */
   about: z.array(z.string()),
   interests: z.array(z.string()),
+  /**
+   * The languages you speak, shown beside your interests and in the résumé (optional):
+   * `{ language: 'Spanish', fluency: 'Native speaker' }`; `fluency` is yours to word or leave out.
+   */
+  languages: z
+    .array(z.strictObject({ language: text(), fluency: z.string().optional() }))
+    .optional(),
   contact: z.strictObject({
     /** Where the mail link, the form's fallback and the résumé send people. */
     email: z

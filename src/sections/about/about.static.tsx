@@ -3,9 +3,14 @@ import { GradientIcon } from '../../components/gradient-icon';
 import { Section } from '../../components/section';
 import { aboutCards, profile } from '../../content';
 import { assetUrl } from '../../lib/asset-url';
+import { spokenLanguage } from '../../lib/spoken-language';
 import { Icon } from '../../components/icon';
 
+/** The heading over the languages the owner speaks; a word to move into the dictionary. */
+export const LANGUAGES_HEADING = 'Languages';
+
 export default function About() {
+  const languages = profile.languages ?? [];
   return (
     <Section id="about" title="About Me" subtitle="Get to know me better" tinted>
       <div className="grid grid-cols-1 gap-12 lg:grid-cols-2">
@@ -26,6 +31,21 @@ export default function About() {
               </li>
             ))}
           </ul>
+          {languages.length > 0 && (
+            <>
+              <h3 className="mt-8 text-lg font-semibold text-fg">{LANGUAGES_HEADING}</h3>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {languages.map((item, index) => (
+                  <li
+                    key={`${index}-${item.language}`}
+                    className="rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium text-accent-strong"
+                  >
+                    {spokenLanguage(item)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <a
             href={assetUrl(profile.resume)}
             download

@@ -1,0 +1,34 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profile } from '../../content';
+import { spokenLanguage } from '../../lib/spoken-language';
+import About, { LANGUAGES_HEADING } from './about.static';
+
+// The test brings its own content (src/test/content-fixture.ts); each test sets the languages it
+// needs on the fixture's profile, which is this file's own object.
+vi.mock('../../content', async (importOriginal) =>
+  (await import('../../test/content-fixture')).fixtureModule(importOriginal),
+);
+
+afterEach(() => {
+  delete profile.languages;
+});
+
+describe('About', () => {
+  it('lists the languages the owner speaks, each with its fluency', () => {
+    profile.languages = [{ language: 'Quenya', fluency: 'Fluent' }, { language: 'Sindarin' }];
+    render(<About />);
+    const heading = screen.getByRole('heading', { name: LANGUAGES_HEADING });
+    const list = heading.nextElementSibling as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(profile.languages.map(spokenLanguage));
+  });
+
+  it('has no languages heading when the owner lists none', () => {
+    render(<About />);
+    expect(screen.queryByRole('heading', { name: LANGUAGES_HEADING })).toBeNull();
+  });
+});
