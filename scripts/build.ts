@@ -10,7 +10,7 @@ import * as content from '../src/content';
 import { APP_ICONS, OG_IMAGE, renderFavicon, renderIcon, renderPreview } from './assets/brand.ts';
 import { notFoundPage } from './assets/not-found.ts';
 import { photoPath, portraitFromRenditions, renderPortraitOnce } from './assets/portrait.ts';
-import { sampleLeftovers } from './assets/sample-check.ts';
+import { reportSampleWarnings, sampleWarnings } from './assets/sample-warnings.ts';
 import { checkContentOrExit } from './check-content.ts';
 import { contentSecurityPolicy, withCspMeta, withHeadersPolicy } from './csp.ts';
 import { loadEntryAfterPaint } from './entry-loader.ts';
@@ -74,26 +74,9 @@ async function writeBrandImages(): Promise<string> {
   return favicon;
 }
 
-/** One warning line per sample value the owner has not yet replaced. */
-function warnAboutSample(): void {
-  const resume = content.profile.resume;
-  const leftovers = sampleLeftovers(
-    { ...content },
-    {
-      photo: photoPath(root, content.profile),
-      // A generated résumé replaces whatever public/ holds at that path.
-      resume:
-        content.profile.resumePdf !== 'own' || /^[a-z]+:/i.test(resume)
-          ? undefined
-          : path.join(publicDir, resume),
-    },
-  );
-  for (const line of leftovers) console.warn(`sample content: ${line}`);
-}
-
 async function main(): Promise<void> {
   await checkContentOrExit();
-  warnAboutSample();
+  reportSampleWarnings(await sampleWarnings(root, content));
   // Before the bundler starts: a bad photo stops the build with one line, and the bundles reuse it.
   const photoFile = photoPath(root, content.profile);
   const photoRenditions = photoFile === undefined ? undefined : await renderPortraitOnce(photoFile);
