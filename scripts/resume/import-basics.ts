@@ -1,6 +1,6 @@
 // The JSON Resume's basics and first education entry as this project's profile and About card;
 // what the document lacks is kept from the content it replaces.
-import { accentGradient } from '../../src/config/palette';
+import { accentInTurn } from '../../src/config/palette';
 import type { AboutCard, Profile } from '../../src/content/types';
 import {
   duration,
@@ -100,7 +100,7 @@ export function mapAbout(
   const card: AboutCard = {
     id: 'education',
     icon: old?.icon ?? 'graduation-cap',
-    gradient: old?.gradient ?? accentGradient(0),
+    accent: old?.accent ?? accentInTurn(0),
     title: old?.title ?? 'Education',
     primary: study,
     secondary: str(education.institution) ?? '',

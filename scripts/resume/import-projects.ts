@@ -1,16 +1,15 @@
 // The JSON Resume's projects and publications, with the links, categories and statuses the page
 // needs.
-import { accentGradient } from '../../src/config/palette';
+import { accentInTurn } from '../../src/config/palette';
 import {
-  PROJECT_CATEGORIES,
   PUBLICATION_STATUSES,
   type Project,
-  type ProjectCategory,
   type Publication,
   type PublicationStatus,
 } from '../../src/content/types';
 import { EXTENSION } from './json-resume.ts';
 import {
+  accent,
   ext,
   icon,
   isItem,
@@ -24,6 +23,8 @@ import {
 } from './import-values.ts';
 
 const FEATURED_BY_DEFAULT = 4;
+/** The category of a project whose résumé entry has no `type`. */
+export const UNCATEGORISED = 'Other';
 
 export function mapProjects(items: Item[], unmap: Note, fill: Note): Project[] {
   const projects = items.flatMap((item, i): Project[] => {
@@ -34,16 +35,17 @@ export function mapProjects(items: Item[], unmap: Note, fill: Note): Project[] {
       unmap(`projects[${i}]`, 'needs both name and description');
       return [];
     }
-    for (const key of ['roles', 'entity', 'type']) {
+    for (const key of ['roles', 'entity']) {
       if (item[key] !== undefined && !(EXTENSION in item))
         unmap(`projects[${i}].${key}`, 'the page has no place for it');
     }
     const link = url(item.url);
     const onGitHub = link !== null && /^https?:\/\/(www\.)?github\.com\//i.test(link);
-    const category = (PROJECT_CATEGORIES as readonly unknown[]).includes(x.category)
-      ? (x.category as ProjectCategory)
-      : 'Web Development';
-    if (category !== x.category) fill(`projects[${i}]`, `category set to "${category}"`);
+    // The schema's `type` is what kind of project it is; an export of an earlier version of this
+    // project carried the category in its extension.
+    const given = str(item.type) ?? str(x.category);
+    if (!given) fill(`projects[${i}]`, `no type: category set to "${UNCATEGORISED}"`);
+    const category = given ?? UNCATEGORISED;
     return [
       {
         id: typeof x.id === 'number' ? x.id : i + 1,
@@ -122,7 +124,7 @@ export function mapPublications(
         doi: nullableUrl(x, 'doi', kind(/doi\.org\//i)),
         arxiv: nullableUrl(x, 'arxiv', kind(/arxiv\.org\//i)),
         github: nullableUrl(x, 'github', kind(/github\.com\//i)),
-        gradient: kept(x, 'gradient') ?? accentGradient(0),
+        accent: accent(x.accent, accentInTurn(i)),
       },
     ];
   });

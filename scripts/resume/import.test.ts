@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accentInTurn } from '../../src/config/palette';
 import * as content from '../../src/content';
 import { validateContent, type Content } from '../../src/content/validate';
 import { FIXTURE_FILES, makeContent } from '../../src/test/content-fixture';
@@ -13,6 +14,7 @@ import { existsInProject } from '../check-content.ts';
 import { importResume } from '../import-resume.ts';
 import { MODULE_FILES } from './content-modules.ts';
 import { fromJsonResume } from './import.ts';
+import { UNCATEGORISED } from './import-projects.ts';
 import { toJsonResume } from './json-resume.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -54,6 +56,7 @@ async function load(folder: string): Promise<Content> {
     publications: await mod('publications.ts', 'publications'),
     certificates: await mod('certificates.ts', 'certificates'),
     stats: await mod('stats.ts', 'stats'),
+    categories: await mod('categories.ts', 'categories'),
   };
 }
 
@@ -79,6 +82,7 @@ describe('import-resume', () => {
       publications: owner.publications,
       certificates: owner.certificates,
       stats: owner.stats,
+      categories: owner.categories,
     });
     expect(validateContent(imported, exists)).toEqual([]);
   });
@@ -103,14 +107,51 @@ describe('import-resume', () => {
     c.projects[0].fullDescription = '';
     c.experience[0].type = '';
     c.certificates[0].type = '';
-    c.skillCategories[0].bgGradient = '';
-    c.publications[0].gradient = '';
     // What it replaces has all of them, so a value filled in from there would show.
     const current = makeContent();
     const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
     const { content: imported, filled } = fromJsonResume(exported, current);
     expect(imported).toEqual(c);
     expect(filled).toEqual([]);
+  });
+
+  it("declares a foreign résumé's project types as categories, with accents in turn", () => {
+    const c = makeContent();
+    const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
+    const basics = { ...exported.basics, 'x-portfolio': {} };
+    const types = ['Robotics', 'Web Development', 'Robotics', 'Field Work'];
+    const projects = types.map((type, i) => ({ name: `Project ${i}`, description: 'D.', type }));
+    const result = fromJsonResume({ ...exported, basics, projects }, c);
+    const { categories } = result.content;
+    // A category the replaced content declares keeps its accent; a new one takes the next in turn.
+    const kept = c.categories.projects.find((category) => category.name === 'Web Development');
+    expect(categories.projects).toEqual([
+      {
+        name: 'Robotics',
+        accent: c.categories.projects.find((x) => x.name === 'Robotics')?.accent,
+      },
+      { name: 'Web Development', accent: kept?.accent },
+      { name: 'Field Work', accent: accentInTurn(2) },
+    ]);
+    expect(result.content.projects.map((project) => project.category)).toEqual(types);
+    expect(categories.experience).toEqual([...new Set(c.experience.map((entry) => entry.type))]);
+    expect(result.filled).toContainEqual(
+      expect.stringMatching(/^categories\.projects: "Robotics"/),
+    );
+    expect(validateContent(result.content, (p) => FIXTURE_FILES.has(p))).toEqual([]);
+  });
+
+  it('files a project with no type under a category of its own, and says so', () => {
+    const c = makeContent();
+    const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
+    const projects = [{ name: 'Untyped', description: 'D.' }];
+    const result = fromJsonResume({ ...exported, projects }, c);
+    expect(result.content.projects[0].category).toBe(UNCATEGORISED);
+    expect(result.content.categories.projects.map((category) => category.name)).toContain(
+      UNCATEGORISED,
+    );
+    expect(result.filled).toContain(`projects[0]: no type: category set to "${UNCATEGORISED}"`);
+    expect(validateContent(result.content, (p) => FIXTURE_FILES.has(p))).toEqual([]);
   });
 
   it('keeps the email of the content it replaces when the document has none', () => {

@@ -7,6 +7,7 @@ export { ICON_NAMES } from './icon-names';
 export { profile } from './profile';
 export { figures } from './figures';
 export { stats } from './stats';
+export { categories } from './categories';
 export { aboutCards } from './about';
 export { skillCategories } from './skills';
 export { experience } from './experience';
