@@ -10,7 +10,7 @@ export const aboutCards: AboutCard[] = [
   {
     id: 'education',
     icon: 'graduation-cap',
-    gradient: 'from-blue-500 to-cyan-500',
+    accent: 'blue',
     title: 'Education',
     primary: 'B.Tech CSE (AI & ML)',
     secondary: 'Example University of Engineering',
@@ -20,7 +20,7 @@ export const aboutCards: AboutCard[] = [
   {
     id: 'location',
     icon: 'map-pin',
-    gradient: 'from-green-500 to-emerald-500',
+    accent: 'green',
     title: 'Location',
     primary: profile.contact.location,
     secondary: profile.contact.state,
@@ -30,7 +30,7 @@ export const aboutCards: AboutCard[] = [
   {
     id: 'experience',
     icon: 'briefcase',
-    gradient: 'from-purple-500 to-pink-500',
+    accent: 'purple',
     title: 'Experience',
     primary: `${figures.deployments} production deployments`,
     secondary: `${experience.length} internships`,
@@ -40,7 +40,7 @@ export const aboutCards: AboutCard[] = [
   {
     id: 'specialization',
     icon: 'brain',
-    gradient: 'from-orange-500 to-red-500',
+    accent: 'orange',
     title: 'Specialization',
     primary: 'AI/ML',
     secondary: 'Computer Vision & NLP',

@@ -37,7 +37,7 @@ export const publications: Publication[] = [
     doi: null,
     arxiv: null,
     github: 'https://github.com/example/crop-attention-net',
-    gradient: 'from-green-500 to-emerald-500',
+    accent: 'green',
   },
   {
     id: 2,
@@ -70,7 +70,7 @@ export const publications: Publication[] = [
     doi: null,
     arxiv: null,
     github: 'https://github.com/example/lecture-summarisation',
-    gradient: 'from-blue-500 to-purple-500',
+    accent: 'indigo',
   },
   {
     id: 3,
@@ -102,6 +102,6 @@ export const publications: Publication[] = [
     doi: null,
     arxiv: null,
     github: null,
-    gradient: 'from-red-500 to-pink-500',
+    accent: 'red',
   },
 ];

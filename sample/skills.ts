@@ -7,7 +7,7 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Programming Languages',
     icon: 'code',
-    bgGradient: 'from-blue-500 to-cyan-500',
+    accent: 'blue',
     skills: [
       { name: 'Python', level: 92, icon: 'terminal' },
       { name: 'TypeScript', level: 84, icon: 'code' },
@@ -18,7 +18,7 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Frontend Development',
     icon: 'layout',
-    bgGradient: 'from-purple-500 to-pink-500',
+    accent: 'purple',
     skills: [
       { name: 'React', level: 88, icon: 'layers' },
       { name: 'HTML & CSS', level: 90, icon: 'layout' },
@@ -29,7 +29,7 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Backend Development',
     icon: 'server',
-    bgGradient: 'from-green-500 to-emerald-500',
+    accent: 'green',
     skills: [
       { name: 'Flask', level: 89, icon: 'flask' },
       { name: 'Node.js', level: 80, icon: 'server' },
@@ -40,7 +40,7 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'AI / ML & Deep Learning',
     icon: 'brain',
-    bgGradient: 'from-orange-500 to-red-500',
+    accent: 'orange',
     skills: [
       { name: 'scikit-learn', level: 87, icon: 'bar-chart' },
       { name: 'PyTorch', level: 82, icon: 'brain' },
@@ -51,7 +51,7 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Databases',
     icon: 'database',
-    bgGradient: 'from-cyan-500 to-blue-500',
+    accent: 'cyan',
     skills: [
       { name: 'PostgreSQL', level: 81, icon: 'database' },
       { name: 'MySQL', level: 83, icon: 'database' },
@@ -62,7 +62,7 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Cloud & DevOps',
     icon: 'cloud',
-    bgGradient: 'from-amber-500 to-orange-500',
+    accent: 'amber',
     skills: [
       { name: 'AWS', level: 73, icon: 'cloud' },
       { name: 'Docker', level: 79, icon: 'layers' },
@@ -73,7 +73,7 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Tools & Productivity',
     icon: 'wrench',
-    bgGradient: 'from-pink-500 to-rose-500',
+    accent: 'pink',
     skills: [
       { name: 'Git', level: 90, icon: 'git-branch' },
       { name: 'VS Code', level: 93, icon: 'monitor' },
@@ -84,7 +84,7 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Specialized Skills',
     icon: 'sparkles',
-    bgGradient: 'from-red-500 to-purple-500',
+    accent: 'magenta',
     skills: [
       { name: 'Computer Vision', level: 85, icon: 'eye' },
       { name: 'Natural Language Processing', level: 78, icon: 'message-square' },

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACCENTS, type AccentName } from '../src/config/palette';
 import { CONTENT_MODULES } from '../src/content/schema';
 import { formatProblem, validateContent } from '../src/content/validate';
 import { statRow } from '../src/lib/stats';
@@ -92,5 +93,42 @@ describe('content written for an earlier format', () => {
       { label: 'Institutions', value: figures.institutions },
       { label: 'Completed', value: figures.completed },
     ]);
+  });
+
+  it('gives content from before accents and categories its accents back, and a categories.ts', async () => {
+    // The current content as that format had it: each accent written as its class string, under
+    // the old field name, and no categories.ts.
+    const dir = ownerFolder(1);
+    rmSync(path.join(dir, 'categories.ts'));
+    const old = {
+      'skills.ts': 'bgGradient',
+      'about.ts': 'gradient',
+      'publications.ts': 'gradient',
+    };
+    for (const [file, field] of Object.entries(old)) {
+      const text = readFileSync(path.join(dir, file), 'utf8').replace(
+        /accent: '(\w+)'/g,
+        (_, name: AccentName) => `${field}: '${ACCENTS[name].gradient}'`,
+      );
+      writeFileSync(path.join(dir, file), text);
+    }
+    const before = await loadContent(dir);
+    expect(before.unloaded).toContainEqual(expect.stringMatching(/categories\.ts: does not load/));
+    const lines: string[] = [];
+    migrateFolder(dir, (line) => lines.push(line));
+    expect(lines).toContainEqual(expect.stringMatching(/categories\.ts: written, declaring/));
+    const migrated = mkdtempSync(path.join(tmpdir(), 'migrated-'));
+    cpSync(dir, migrated, { recursive: true });
+    const { content, unloaded } = await loadContent(migrated);
+    expect(unloaded).toEqual([]);
+    expect(validateContent(content, () => true).map(formatProblem)).toEqual([]);
+    const accents = (c: typeof content) => [
+      ...c.skillCategories.map((x) => x.accent),
+      ...c.aboutCards.map((x) => x.accent),
+      ...c.publications.map((x) => x.accent),
+    ];
+    const current = (await loadContent(path.resolve(import.meta.dirname, '../src/content')))
+      .content;
+    expect(accents(content)).toEqual(accents(current));
   });
 });

@@ -6,11 +6,15 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { statsModuleFor } from './migrate/figures-to-stats.ts';
+import { categoriesModuleFor, gradientsToAccents } from './migrate/gradients-to-accents.ts';
 import { socialToProfiles, type Migrated } from './migrate/social-to-profiles.ts';
 import { OWNER_CONTENT_DIR } from './content-dir.ts';
 
 /** Every change of format, oldest first; each leaves content already past it unchanged. */
-const MIGRATIONS: Array<(source: string, fileName: string) => Migrated> = [socialToProfiles];
+const MIGRATIONS: Array<(source: string, fileName: string) => Migrated> = [
+  socialToProfiles,
+  gradientsToAccents,
+];
 
 /** Content without stats.ts gets one showing the rows the page showed from figures.ts. */
 function addStats(folder: string, log: (line: string) => void): number {
@@ -24,8 +28,24 @@ function addStats(folder: string, log: (line: string) => void): number {
   return 1;
 }
 
+/** Content without categories.ts gets one declaring the categories and types it uses. */
+function addCategories(folder: string, log: (line: string) => void): number {
+  const categories = path.join(folder, 'categories.ts');
+  if (existsSync(categories) || !existsSync(path.join(folder, 'projects.ts'))) return 0;
+  const read = (file: string) =>
+    existsSync(path.join(folder, file)) ? readFileSync(path.join(folder, file), 'utf8') : undefined;
+  const files = ['projects.ts', 'experience.ts', 'certificates.ts', 'publications.ts'];
+  const { text, changes } = categoriesModuleFor(
+    Object.fromEntries(files.map((file) => [file, read(file)])),
+  );
+  writeFileSync(categories, text);
+  log(`${categories}: written, declaring the categories and types your content uses`);
+  for (const change of changes) log(`${categories}: ${change}`);
+  return 1;
+}
+
 export function migrateFolder(folder: string, log: (line: string) => void): number {
-  let changed = addStats(folder, log);
+  let changed = addStats(folder, log) + addCategories(folder, log);
   const files = readdirSync(folder).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
   for (const name of files.sort()) {
     const file = path.join(folder, name);

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { serve } from '../../server/serve.ts';
-import { projects } from '../../src/content';
+import { categories, projects } from '../../src/content';
 import { projectFilters } from '../../src/lib/projects.ts';
 import { CHROMIUM_ARGS } from '../browser.ts';
 import { findChromium } from '../ensure-chromium.ts';
@@ -56,7 +56,9 @@ const hydrated = async (page: Page, selector: string) => {
 
 const featured = projects.find((project) => project.featured) ?? projects[0];
 // A filter other than the one shown at first, when the content has one.
-const filter = projectFilters(projects).at(1) ?? projectFilters(projects)[0];
+const filter =
+  projectFilters(categories.projects, projects).at(1) ??
+  projectFilters(categories.projects, projects)[0];
 
 const INTERACTIONS: Interaction[] = [
   {
@@ -107,7 +109,7 @@ const INTERACTIONS: Interaction[] = [
   },
 ];
 // The filter changes nothing when the content has a single one; measuring it would measure nothing.
-if (projectFilters(projects).length < 2) INTERACTIONS.splice(1, 1);
+if (projectFilters(categories.projects, projects).length < 2) INTERACTIONS.splice(1, 1);
 
 interface Measured {
   /** The longest Event Timing duration among the interaction's inputs. */

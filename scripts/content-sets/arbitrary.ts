@@ -1,11 +1,12 @@
 // Random, valid content sets for the property test (`npm run test:content`): every list from its
 // smallest allowed length to a long one, words from many scripts and hostile characters, short and
-// long texts, missing optional links, every status and category, and a photo of any size and kind
-// or none.
+// long texts, missing optional links, every status, categories and types of the owner's own naming
+// (some unused, some values empty), every accent, and a photo of any size and kind or none.
 // Each set must pass the content check as it is; the unit test beside this file proves it.
 import fc from 'fast-check';
 import type {
   AboutCard,
+  Categories,
   Certificate,
   ExperienceEntry,
   Figures,
@@ -16,14 +17,8 @@ import type {
   Stat,
   Stats,
 } from '../../src/content';
-import {
-  ICON_NAMES,
-  PROJECT_CATEGORIES,
-  PROJECT_STATUSES,
-  PUBLICATION_STATUSES,
-  STAT_COUNTS,
-} from '../../src/content';
-import { ACCENT_GRADIENTS } from '../../src/config/palette';
+import { ICON_NAMES, PROJECT_STATUSES, PUBLICATION_STATUSES, STAT_COUNTS } from '../../src/content';
+import { ACCENT_NAMES } from '../../src/config/palette';
 import { slugify } from '../../src/lib/item-address';
 
 /** The photo the set ships: its format and pixel size (an SVG's is its viewBox). */
@@ -38,6 +33,7 @@ export interface ContentSet {
   profile: Profile;
   figures: Figures;
   stats: Stats;
+  categories: Categories;
   aboutCards: AboutCard[];
   skillCategories: SkillCategory[];
   experience: ExperienceEntry[];
@@ -105,7 +101,7 @@ const maybeText = (max: number, word = printedWord) =>
 /** Optional text only the page shows, in any script. */
 const maybePageText = (max: number) => maybeText(max, anyWord);
 const icon = fc.constantFrom(...ICON_NAMES);
-const gradient = fc.constantFrom(...ACCENT_GRADIENTS);
+const accent = fc.constantFrom(...ACCENT_NAMES);
 const url = (host: string) =>
   fc.oneof(
     fc.constant(`https://${host}.example.org/`),
@@ -210,7 +206,7 @@ const aboutCards: fc.Arbitrary<AboutCard[]> = fc
   .array(
     fc.record({
       icon,
-      gradient,
+      accent,
       title: title(3, anyWord),
       primary: maybePageText(6),
       secondary: maybePageText(6),
@@ -226,7 +222,7 @@ const skillCategories: fc.Arbitrary<SkillCategory[]> = fc
     fc.record({
       category: title(4),
       icon,
-      bgGradient: gradient,
+      accent,
       skills: fc.uniqueArray(
         fc.record({ name: title(3), level: fc.integer({ min: 0, max: 100 }), icon }),
         { minLength: 1, maxLength: 8, selector: (skill) => skill.name },
@@ -242,59 +238,85 @@ const skillCategories: fc.Arbitrary<SkillCategory[]> = fc
     })),
   );
 
-const experience: fc.Arbitrary<ExperienceEntry[]> = fc
-  .tuple(
-    fc.array(
-      fc.record(
-        {
-          title: title(5),
-          company: title(4),
-          location: maybeText(4),
-          duration: maybeText(5),
-          type: maybeText(4),
-          description: maybeText(80),
-          skills: fc.array(title(2), { maxLength: 10 }),
-        },
-        { requiredKeys: ['title', 'company', 'location', 'duration', 'type', 'description'] },
-      ),
-      { maxLength: 6 },
-    ),
-    fc.nat(50),
-  )
-  .map(([entries, first]) => entries.map((entry, index) => ({ ...entry, id: first + index })));
+/** Names an owner declares in categories.ts: none to a few, each once. */
+const declared = (max: number, word = printedWord) =>
+  fc.uniqueArray(title(3, word), { maxLength: max });
 
-const projects: fc.Arbitrary<Project[]> = fc
-  .tuple(
-    fc.array(
-      fc.record({
-        title: title(7),
-        category: fc.constantFrom(...PROJECT_CATEGORIES),
-        icon,
-        featured: fc.boolean(),
-        description: words(1, 60),
-        fullDescription: maybePageText(200),
-        tech: fc.array(title(2), { maxLength: 12 }),
-        features: fc.array(pageWords(1, 14), { maxLength: 8 }),
-        github: maybeUrl('code'),
-        live: maybeUrl('demo'),
-        status: fc.constantFrom(...PROJECT_STATUSES),
-        year,
-      }),
-      { minLength: 1, maxLength: 14 },
-    ),
-    fc.nat(50),
-  )
-  .map(([items, first]) => {
-    // The check asks for a featured project; an owner who marks none gets the first.
-    const withFeatured = items.some((p) => p.featured)
-      ? items
-      : items.map((p, index) => ({ ...p, featured: index === 0 }));
-    return numbered<Project>(withFeatured, first);
-  });
+const categories: fc.Arbitrary<Categories> = fc.record({
+  // A project needs a category, so there is always one.
+  projects: fc.uniqueArray(fc.record({ name: title(3), accent }), {
+    minLength: 1,
+    maxLength: 6,
+    selector: (category) => category.name,
+  }),
+  experience: declared(4),
+  certificates: declared(4),
+  papers: declared(4, anyWord),
+});
+
+/** A value from a declared list, or (where the list allows none) empty. */
+const oneOf = (names: readonly string[], orNone = true): fc.Arbitrary<string> =>
+  names.length === 0
+    ? fc.constant('')
+    : orNone
+      ? fc.oneof(fc.constant(''), fc.constantFrom(...names))
+      : fc.constantFrom(...names);
+
+const experience = (types: readonly string[]): fc.Arbitrary<ExperienceEntry[]> =>
+  fc
+    .tuple(
+      fc.array(
+        fc.record(
+          {
+            title: title(5),
+            company: title(4),
+            location: maybeText(4),
+            duration: maybeText(5),
+            type: oneOf(types),
+            description: maybeText(80),
+            skills: fc.array(title(2), { maxLength: 10 }),
+          },
+          { requiredKeys: ['title', 'company', 'location', 'duration', 'type', 'description'] },
+        ),
+        { maxLength: 6 },
+      ),
+      fc.nat(50),
+    )
+    .map(([entries, first]) => entries.map((entry, index) => ({ ...entry, id: first + index })));
+
+const projects = (names: readonly string[]): fc.Arbitrary<Project[]> =>
+  fc
+    .tuple(
+      fc.array(
+        fc.record({
+          title: title(7),
+          category: oneOf(names, false),
+          icon,
+          featured: fc.boolean(),
+          description: words(1, 60),
+          fullDescription: maybePageText(200),
+          tech: fc.array(title(2), { maxLength: 12 }),
+          features: fc.array(pageWords(1, 14), { maxLength: 8 }),
+          github: maybeUrl('code'),
+          live: maybeUrl('demo'),
+          status: fc.constantFrom(...PROJECT_STATUSES),
+          year,
+        }),
+        { minLength: 1, maxLength: 14 },
+      ),
+      fc.nat(50),
+    )
+    .map(([items, first]) => {
+      // The check asks for a featured project; an owner who marks none gets the first.
+      const withFeatured = items.some((p) => p.featured)
+        ? items
+        : items.map((p, index) => ({ ...p, featured: index === 0 }));
+      return numbered<Project>(withFeatured, first);
+    });
 
 const RESULT_KEYS = ['accuracy', 'f1Score', 'latencyMs', 'bleu', 'top5Error', 'speedUp', 'x'];
 
-const publications = (owner: string): fc.Arbitrary<Publication[]> =>
+const publications = (owner: string, names: readonly string[]): fc.Arbitrary<Publication[]> =>
   fc
     .tuple(
       fc.array(
@@ -311,7 +333,7 @@ const publications = (owner: string): fc.Arbitrary<Publication[]> =>
           journal: maybeText(8),
           year,
           status: fc.constantFrom(...PUBLICATION_STATUSES),
-          category: maybePageText(3),
+          category: oneOf(names),
           icon,
           abstract: maybePageText(250),
           keywords: fc.array(title(2, anyWord), { maxLength: 12 }),
@@ -322,7 +344,7 @@ const publications = (owner: string): fc.Arbitrary<Publication[]> =>
           doi: maybeUrl('doi'),
           arxiv: maybeUrl('arxiv'),
           github: maybeUrl('code'),
-          gradient,
+          accent,
         }),
         { maxLength: 6 },
       ),
@@ -330,22 +352,23 @@ const publications = (owner: string): fc.Arbitrary<Publication[]> =>
     )
     .map(([items, first]) => numbered<Publication>(items, first));
 
-const certificates: fc.Arbitrary<Certificate[]> = fc
-  .tuple(
-    fc.array(
-      fc.record({
-        title: title(8),
-        issuer: title(4),
-        date: maybeText(3),
-        type: maybeText(2),
-        description: maybeText(60),
-        icon,
-      }),
-      { maxLength: 8 },
-    ),
-    fc.nat(50),
-  )
-  .map(([items, first]) => items.map((item, index) => ({ ...item, id: first + index })));
+const certificates = (types: readonly string[]): fc.Arbitrary<Certificate[]> =>
+  fc
+    .tuple(
+      fc.array(
+        fc.record({
+          title: title(8),
+          issuer: title(4),
+          date: maybeText(3),
+          type: oneOf(types),
+          description: maybeText(60),
+          icon,
+        }),
+        { maxLength: 8 },
+      ),
+      fc.nat(50),
+    )
+    .map(([items, first]) => items.map((item, index) => ({ ...item, id: first + index })));
 
 /**
  * A photo from a single pixel to a phone camera's 4032 × 3024, in any format the build reads, or
@@ -361,17 +384,18 @@ const photo: fc.Arbitrary<PhotoSpec | null> = fc.option(
 );
 
 /** A whole valid content set. */
-export const contentSet: fc.Arbitrary<ContentSet> = profile.chain((p) =>
+export const contentSet: fc.Arbitrary<ContentSet> = fc.tuple(profile, categories).chain(([p, c]) =>
   fc
     .record({
       figures,
       stats,
+      categories: fc.constant(c),
       aboutCards,
       skillCategories,
-      experience,
-      projects,
-      publications: publications(p.name),
-      certificates,
+      experience: experience(c.experience),
+      projects: projects(c.projects.map((category) => category.name)),
+      publications: publications(p.name, c.papers),
+      certificates: certificates(c.certificates),
       photo,
     })
     .map((rest) => ({
@@ -405,6 +429,12 @@ export const MINIMAL_SET: ContentSet = {
   },
   figures: {},
   stats: { hero: [], experience: [], research: [], certificates: [] },
+  categories: {
+    projects: [{ name: 'C', accent: ACCENT_NAMES[0] }],
+    experience: [],
+    certificates: [],
+    papers: [],
+  },
   aboutCards: [],
   skillCategories: [],
   experience: [],
@@ -412,7 +442,7 @@ export const MINIMAL_SET: ContentSet = {
     {
       id: 0,
       title: 'P',
-      category: PROJECT_CATEGORIES[0],
+      category: 'C',
       icon: ICON_NAMES[0],
       featured: true,
       description: 'D',

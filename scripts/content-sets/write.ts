@@ -14,6 +14,7 @@ const TYPES: Record<Part, string> = {
   profile: 'Profile',
   figures: 'Figures',
   stats: 'Stats',
+  categories: 'Categories',
   aboutCards: 'AboutCard[]',
   skillCategories: 'SkillCategory[]',
   experience: 'ExperienceEntry[]',

@@ -17,6 +17,7 @@ const MODULES = [
   ['publications.ts', 'publications', 'Publication[]', 'Publication'],
   ['certificates.ts', 'certificates', 'Certificate[]', 'Certificate'],
   ['stats.ts', 'stats', 'Stats', 'Stats'],
+  ['categories.ts', 'categories', 'Categories', 'Categories'],
 ] as const satisfies readonly (readonly [string, keyof Content, string, string])[];
 
 export const MODULE_FILES: string[] = MODULES.map(([file]) => file);

@@ -1,7 +1,7 @@
 // The JSON Resume's basics, languages and interests as this project's profile, and its first
 // education entry and work as the About cards; what the document lacks is kept from the content
 // it replaces.
-import { accentGradient } from '../../src/config/palette';
+import { accentInTurn } from '../../src/config/palette';
 import type { AboutCard, ExperienceEntry, Profile } from '../../src/content/types';
 import { isoRange } from './json-resume.ts';
 import {
@@ -177,7 +177,7 @@ function educationCard(education: Item, old: AboutCard | undefined): AboutCard {
   return {
     id: 'education',
     icon: old?.icon ?? 'graduation-cap',
-    gradient: old?.gradient ?? accentGradient(0),
+    accent: old?.accent ?? accentInTurn(0),
     title: old?.title ?? 'Education',
     primary: study,
     secondary: str(education.institution) ?? '',

@@ -1,39 +1,74 @@
-// Which of the owner's project categories a JSON Resume project goes under. The categories are
-// passed in, so the list can come from content rather than code without changing the rule.
+// The categories and types the imported content uses, declared as categories.ts declares them.
+// This project's own export carries its categories.ts whole; for any other résumé (or a value the
+// export does not declare) they are made from the entries, in the order they first appear.
+import { accentInTurn } from '../../src/config/palette';
+import { CategoriesSchema } from '../../src/content/schema';
+import type { Categories, ProjectCategory } from '../../src/content/types';
+import type { Content } from '../../src/content/validate';
+import type { Note } from './import-values.ts';
 
-/** Other words a résumé may use for a category, by the category's name (matched lower-case). */
-const ALIASES: Record<string, readonly string[]> = {
-  'machine learning': ['ml', 'machine-learning'],
-  'deep learning': ['dl', 'deep-learning', 'neural network'],
-  'computer vision': ['cv', 'vision', 'image processing'],
-  'web development': ['web', 'website', 'web app', 'web application', 'webapp', 'frontend'],
-};
+type Used = Pick<Content, 'projects' | 'experience' | 'certificates' | 'publications'>;
 
-export interface CategoryChoice {
-  category: string;
-  /** Why the project is not under its own type, for the import report; absent when it is. */
-  note?: string;
-}
+/** The values of `list` not in `known`, once each, in order; an empty one means none. */
+const missing = (list: readonly string[], known: readonly string[]): string[] =>
+  [...new Set(list)].filter((value) => value !== '' && !known.includes(value));
+
+const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');
 
 /**
- * The category for a project of JSON Resume `type`: the one of `categories` its type names (case
- * and a few common other words aside), else `fallback`, with a note saying so.
+ * `exported` is what the document's extension carries; `current` the categories of the content
+ * it replaces, whose accents a project category of the same name keeps.
  */
-export function projectCategory(
-  type: string | undefined,
-  categories: readonly string[],
-  fallback: string,
-): CategoryChoice {
-  const wanted = type?.trim().toLowerCase();
-  if (!wanted) return { category: fallback, note: `no type; filed under "${fallback}"` };
-  const match = categories.find((name) => {
-    const key = name.toLowerCase();
-    return key === wanted || (ALIASES[key] ?? []).includes(wanted);
-  });
-  return match
-    ? { category: match }
-    : {
-        category: fallback,
-        note: `category "${type?.trim()}" not among your categories: filed under "${fallback}"`,
-      };
+export function mapCategories(
+  exported: unknown,
+  used: Used,
+  current: Categories | undefined,
+  fill: Note,
+): Categories {
+  const own = CategoriesSchema.safeParse(exported);
+  const base: Categories = own.success
+    ? own.data
+    : { projects: [], experience: [], certificates: [], papers: [] };
+
+  const names = base.projects.map((category) => category.name);
+  const added = missing(
+    used.projects.map((project) => project.category),
+    names,
+  ).map((name, i): ProjectCategory => ({
+    name,
+    accent:
+      current?.projects.find((known) => known.name === name)?.accent ??
+      accentInTurn(base.projects.length + i),
+  }));
+  if (added.length > 0) {
+    const accents = added.map((category) => category.accent);
+    fill(
+      'categories.projects',
+      `${quoted(added.map((category) => category.name))} from the projects' types, accents ${quoted(accents)}`,
+    );
+  }
+
+  const more = (key: 'experience' | 'certificates' | 'papers', values: string[], from: string) => {
+    const extra = missing(values, base[key]);
+    if (extra.length > 0) fill(`categories.${key}`, `${quoted(extra)} from the ${from}`);
+    return [...base[key], ...extra];
+  };
+  return {
+    projects: [...base.projects, ...added],
+    experience: more(
+      'experience',
+      used.experience.map((entry) => entry.type),
+      'work entries',
+    ),
+    certificates: more(
+      'certificates',
+      used.certificates.map((item) => item.type),
+      'certificates',
+    ),
+    papers: more(
+      'papers',
+      used.publications.map((paper) => paper.category),
+      'publications',
+    ),
+  };
 }

@@ -1,17 +1,15 @@
 // The JSON Resume's projects and publications, with the links, categories and statuses the page
 // needs.
-import { accentGradient } from '../../src/config/palette';
+import { accentInTurn } from '../../src/config/palette';
 import {
-  PROJECT_CATEGORIES,
   PUBLICATION_STATUSES,
   type Project,
-  type ProjectCategory,
   type Publication,
   type PublicationStatus,
 } from '../../src/content/types';
-import { projectCategory } from './import-categories.ts';
 import { EXTENSION } from './json-resume.ts';
 import {
+  accent,
   ext,
   icon,
   isItem,
@@ -25,8 +23,8 @@ import {
 } from './import-values.ts';
 
 const FEATURED_BY_DEFAULT = 4;
-/** Where a project whose type names none of the categories goes: the broadest of the four. */
-const FALLBACK_CATEGORY: ProjectCategory = 'Web Development';
+/** The category of a project whose résumé entry has no `type`. */
+export const UNCATEGORISED = 'Other';
 
 export function mapProjects(items: Item[], unmap: Note, fill: Note): Project[] {
   const projects = items.flatMap((item, i): Project[] => {
@@ -43,13 +41,11 @@ export function mapProjects(items: Item[], unmap: Note, fill: Note): Project[] {
     }
     const link = url(item.url);
     const onGitHub = link !== null && /^https?:\/\/(www\.)?github\.com\//i.test(link);
-    // This project's own export names the category; any other résumé has its `type`.
-    const own = (PROJECT_CATEGORIES as readonly unknown[]).includes(x.category);
-    const choice = own
-      ? { category: x.category as ProjectCategory }
-      : projectCategory(str(item.type), PROJECT_CATEGORIES, FALLBACK_CATEGORY);
-    const category = choice.category as ProjectCategory;
-    if (choice.note) fill(`projects[${i}]`, choice.note);
+    // The schema's `type` is what kind of project it is; an export of an earlier version of this
+    // project carried the category in its extension.
+    const given = str(item.type) ?? str(x.category);
+    if (!given) fill(`projects[${i}]`, `no type: category set to "${UNCATEGORISED}"`);
+    const category = given ?? UNCATEGORISED;
     return [
       {
         id: typeof x.id === 'number' ? x.id : i + 1,
@@ -128,7 +124,7 @@ export function mapPublications(
         doi: nullableUrl(x, 'doi', kind(/doi\.org\//i)),
         arxiv: nullableUrl(x, 'arxiv', kind(/arxiv\.org\//i)),
         github: nullableUrl(x, 'github', kind(/github\.com\//i)),
-        gradient: kept(x, 'gradient') ?? accentGradient(0),
+        accent: accent(x.accent, accentInTurn(i)),
       },
     ];
   });

@@ -1,5 +1,6 @@
 // Reading a JSON Resume's loosely typed values: strings, lists, addresses, icons, dates, and
 // the project's own fields under "x-portfolio".
+import { ACCENT_NAMES, type AccentName } from '../../src/config/palette';
 import { ICON_NAMES } from '../../src/content/icon-names';
 import type { IconName } from '../../src/content/types';
 import { EXTENSION } from './json-resume.ts';
@@ -25,6 +26,8 @@ export const kept = (x: Item, key: string): string | undefined =>
   typeof x[key] === 'string' ? x[key] : undefined;
 export const icon = (value: unknown, fallback: IconName): IconName =>
   (ICON_NAMES as readonly unknown[]).includes(value) ? (value as IconName) : fallback;
+export const accent = (value: unknown, fallback: AccentName): AccentName =>
+  (ACCENT_NAMES as readonly unknown[]).includes(value) ? (value as AccentName) : fallback;
 export const url = (value: unknown): string | null =>
   typeof value === 'string' && /^https?:\/\/\S+$/i.test(value) ? value : null;
 export const nullableUrl = (item: Item, key: string, fallback: string | null): string | null =>

@@ -1,8 +1,9 @@
 // The JSON Resume's work and volunteer entries, certificates and awards, and skills as this
 // project's experience, certificates and skill categories.
-import { accentGradient } from '../../src/config/palette';
+import { accentInTurn } from '../../src/config/palette';
 import type { Certificate, ExperienceEntry, Skill, SkillCategory } from '../../src/content/types';
 import {
+  accent,
   duration,
   ext,
   icon,
@@ -201,7 +202,7 @@ export function mapSkills(items: Item[], unmap: Note, fill: Note): SkillCategory
       {
         category: name,
         icon: icon(x.icon, 'code'),
-        bgGradient: kept(x, 'bgGradient') ?? accentGradient(i),
+        accent: accent(x.accent, accentInTurn(i)),
         skills,
       },
     ];

@@ -6,15 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accentInTurn } from '../../src/config/palette';
 import * as content from '../../src/content';
 import { validateContent, type Content } from '../../src/content/validate';
-import { PROJECT_CATEGORIES } from '../../src/content/types';
 import { FIXTURE_FILES, makeContent } from '../../src/test/content-fixture';
 import { existsInProject } from '../check-content.ts';
 import { contentDir } from '../content-dir.ts';
 import { importResume } from '../import-resume.ts';
 import { MODULE_FILES } from './content-modules.ts';
 import { fromJsonResume } from './import.ts';
+import { UNCATEGORISED } from './import-projects.ts';
 import { AWARD_TYPE, VOLUNTEER_TYPE } from './import-work.ts';
 import { toJsonResume } from './json-resume.ts';
 
@@ -59,6 +60,7 @@ async function load(folder: string): Promise<Content> {
     publications: await mod('publications.ts', 'publications'),
     certificates: await mod('certificates.ts', 'certificates'),
     stats: await mod('stats.ts', 'stats'),
+    categories: await mod('categories.ts', 'categories'),
   };
 }
 
@@ -191,20 +193,12 @@ describe("a staff engineer's JSON Resume", () => {
     expect(values).toEqual([]);
   });
 
-  it('files each project under the category its type names, else says where it went', () => {
-    const known = PROJECT_CATEGORIES[0];
-    const projects = [
-      ...resume.projects,
-      { name: 'Named', description: 'A typed one.', type: known.toLowerCase(), keywords: ['Lisp'] },
-    ];
-    const { content: c, filled } = fromJsonResume({ ...resume, projects }, internContent());
-    expect(c.projects.map((p) => p.tech)).toEqual(projects.map((p) => p.keywords));
-    expect(c.projects.at(-1)?.category).toBe(known);
-    resume.projects.forEach((project, i) => {
-      expect(filled).toContain(
-        `projects[${i}]: category "${project.type}" not among your categories: filed under "${c.projects[i].category}"`,
-      );
-    });
+  it('files each project under its own type, declared as one of the categories', () => {
+    const { content: c } = fromJsonResume(resume, internContent());
+    expect(c.projects.map((p) => p.tech)).toEqual(resume.projects.map((p) => p.keywords));
+    expect(c.projects.map((p) => p.category)).toEqual(resume.projects.map((p) => p.type));
+    const declared = c.categories.projects.map((category) => category.name);
+    for (const project of c.projects) expect(declared).toContain(project.category);
   });
 
   it('writes content that takes every part, and lists references as not mapped', async () => {
@@ -253,6 +247,7 @@ describe('import-resume', () => {
       publications: owner.publications,
       certificates: owner.certificates,
       stats: owner.stats,
+      categories: owner.categories,
     });
     const inScratch = (projectPath: string) => existsInProject(projectPath, dir);
     expect(validateContent(imported, inScratch)).toEqual([]);
@@ -286,14 +281,51 @@ describe('import-resume', () => {
     c.projects[0].fullDescription = '';
     c.experience[0].type = '';
     c.certificates[0].type = '';
-    c.skillCategories[0].bgGradient = '';
-    c.publications[0].gradient = '';
     // What it replaces has all of them, so a value filled in from there would show.
     const current = makeContent();
     const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
     const { content: imported, filled } = fromJsonResume(exported, current);
     expect(imported).toEqual(c);
     expect(filled).toEqual([]);
+  });
+
+  it("declares a foreign résumé's project types as categories, with accents in turn", () => {
+    const c = makeContent();
+    const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
+    const basics = { ...exported.basics, 'x-portfolio': {} };
+    const types = ['Robotics', 'Web Development', 'Robotics', 'Field Work'];
+    const projects = types.map((type, i) => ({ name: `Project ${i}`, description: 'D.', type }));
+    const result = fromJsonResume({ ...exported, basics, projects }, c);
+    const { categories } = result.content;
+    // A category the replaced content declares keeps its accent; a new one takes the next in turn.
+    const kept = c.categories.projects.find((category) => category.name === 'Web Development');
+    expect(categories.projects).toEqual([
+      {
+        name: 'Robotics',
+        accent: c.categories.projects.find((x) => x.name === 'Robotics')?.accent,
+      },
+      { name: 'Web Development', accent: kept?.accent },
+      { name: 'Field Work', accent: accentInTurn(2) },
+    ]);
+    expect(result.content.projects.map((project) => project.category)).toEqual(types);
+    expect(categories.experience).toEqual([...new Set(c.experience.map((entry) => entry.type))]);
+    expect(result.filled).toContainEqual(
+      expect.stringMatching(/^categories\.projects: "Robotics"/),
+    );
+    expect(validateContent(result.content, (p) => FIXTURE_FILES.has(p))).toEqual([]);
+  });
+
+  it('files a project with no type under a category of its own, and says so', () => {
+    const c = makeContent();
+    const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
+    const projects = [{ name: 'Untyped', description: 'D.' }];
+    const result = fromJsonResume({ ...exported, projects }, c);
+    expect(result.content.projects[0].category).toBe(UNCATEGORISED);
+    expect(result.content.categories.projects.map((category) => category.name)).toContain(
+      UNCATEGORISED,
+    );
+    expect(result.filled).toContain(`projects[0]: no type: category set to "${UNCATEGORISED}"`);
+    expect(validateContent(result.content, (p) => FIXTURE_FILES.has(p))).toEqual([]);
   });
 
   it('keeps the email of the content it replaces when the document has none', () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AboutCardSchema, StatsSchema } from '../../src/content/schema';
 import type { Stats } from '../../src/content/types';
 import { mapAbout, mapProfile } from './import-basics.ts';
+import { mapCategories } from './import-categories.ts';
 import { mapProjects, mapPublications } from './import-projects.ts';
 import { ext, isItem, list, str, type Item } from './import-values.ts';
 import { mapCertificates, mapSkills, mapWork, rolesLabel } from './import-work.ts';
@@ -105,12 +106,19 @@ export function fromJsonResume(input: unknown, current: Content): ImportResult {
     );
   }
   const stats = own.success ? own.data : counts;
+  const categories = mapCategories(
+    ext(input.basics).categories,
+    { projects, experience, certificates, publications },
+    current.categories,
+    fill,
+  );
 
   return {
     content: {
       // Modules a JSON Resume has nothing for (the figures, a section the owner added) stay.
       ...current,
       stats,
+      categories,
       profile,
       aboutCards,
       skillCategories,

@@ -82,6 +82,8 @@ function project(item: Project) {
   const url = item.live ?? item.github;
   return {
     name: item.title,
+    // The schema's own field for what kind of project it is: the category.
+    type: item.category,
     description: item.description,
     highlights: item.features,
     keywords: item.tech,
@@ -90,7 +92,6 @@ function project(item: Project) {
     [EXTENSION]: {
       id: item.id,
       ...(item.slug ? { slug: item.slug } : {}),
-      category: item.category,
       icon: item.icon,
       featured: item.featured,
       status: item.status,
@@ -125,7 +126,7 @@ function publication(paper: Publication) {
       doi: paper.doi,
       arxiv: paper.arxiv,
       github: paper.github,
-      gradient: paper.gradient,
+      accent: paper.accent,
     },
   };
 }
@@ -153,7 +154,7 @@ function skill(category: SkillCategory) {
     keywords: category.skills.map((s) => s.name),
     [EXTENSION]: {
       icon: category.icon,
-      bgGradient: category.bgGradient,
+      accent: category.accent,
       skills: category.skills,
     },
   };
@@ -190,10 +191,11 @@ export function toJsonResume(content: Content, site: JsonResumeSite): JsonResume
         about: profile.about,
         contactEmail: profile.contact.email,
         profileImageAlt: profile.profileImageAlt,
-        // The page's rows of figures and its About cards, so an import of this file gives them
-        // back as they were.
+        // The page's rows of figures, its About cards and its categories, so an import of this
+        // file gives them back as they were.
         stats: content.stats,
         aboutCards: content.aboutCards,
+        categories: content.categories,
       },
     },
     work: content.experience.map(work),

@@ -1,11 +1,12 @@
+import { accentGradient, type AccentName } from '../config/palette';
 import type { IconName } from '../content/types';
 import { cn } from '../lib/cn';
 import { Icon } from './icon';
 
 export interface GradientIconProps {
   name: IconName;
-  /** Tailwind gradient stops from content, e.g. "from-blue-500 to-cyan-500". */
-  gradient: string;
+  /** The tile's colour, by name from the palette. */
+  accent: AccentName;
   /** `lg` for a card's lead icon. */
   size?: 'md' | 'lg';
   /** Layout classes (placement); the tile's look is its own. */
@@ -15,13 +16,13 @@ export interface GradientIconProps {
 const SIZE = { md: 'size-12', lg: 'size-14' } as const;
 
 /** A content icon on a rounded gradient tile; `icon-tile` names it for print. */
-export function GradientIcon({ name, gradient, size = 'md', className }: GradientIconProps) {
+export function GradientIcon({ name, accent, size = 'md', className }: GradientIconProps) {
   return (
     <span
       className={cn(
         'icon-tile inline-flex shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-md',
         SIZE[size],
-        gradient,
+        accentGradient(accent),
         className,
       )}
     >

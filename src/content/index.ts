@@ -9,6 +9,7 @@ export * from './types';
 export { ICON_NAMES } from './icon-names';
 export { profile } from '@content/profile';
 export { stats } from '@content/stats';
+export { categories } from '@content/categories';
 export { aboutCards } from '@content/about';
 export { skillCategories } from '@content/skills';
 export { experience } from '@content/experience';

@@ -9,8 +9,9 @@
 
 import { z } from 'zod';
 import { isValidSlug } from '../lib/item-address';
+import { ACCENT_NAMES } from '../config/palette';
 import { ICON_NAMES } from './icon-names';
-import { PROJECT_CATEGORIES, PROJECT_STATUSES, PUBLICATION_STATUSES, STAT_COUNTS } from './types';
+import { PROJECT_STATUSES, PUBLICATION_STATUSES, STAT_COUNTS } from './types';
 
 const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
 
@@ -46,6 +47,9 @@ const httpUrl = (what: string) => z.string(says(what)).refine(isHttpUrl, says(wh
 /** An absolute http(s) URL, or null where the item has none. */
 const optionalUrl = () => httpUrl('is not a valid http(s) URL or null').nullable();
 const icon = () => z.enum(ICON_NAMES, says('is not a known icon (see src/content/icon-names.ts)'));
+/** A colour by name from the palette (src/config/palette.ts), never a class string. */
+const accent = () =>
+  z.enum(ACCENT_NAMES, says(`is not an accent: use one of ${ACCENT_NAMES.map(show).join(', ')}`));
 /** Ids end up in addresses like "#project-3", so they must be whole numbers. */
 const ID = 'must be a whole number, 0 or above';
 const id = () => z.int(says(ID)).min(0, says(ID));
@@ -166,15 +170,16 @@ export const SkillSchema = z.strictObject({
 export const SkillCategorySchema = z.strictObject({
   category: text(),
   icon: icon(),
-  /** Tailwind gradient stops for the card header, e.g. "from-blue-500 to-cyan-500". */
-  bgGradient: z.string(),
+  /** The colour of the card's icon tile and bars, by name: 'blue', 'purple', ... */
+  accent: accent(),
   skills: z.array(SkillSchema).min(1, 'needs at least one skill'),
 });
 
 export const AboutCardSchema = z.strictObject({
   id: text(),
   icon: icon(),
-  gradient: z.string(),
+  /** The colour of the card's icon tile, by name: 'blue', 'purple', ... */
+  accent: accent(),
   title: text(),
   primary: z.string(),
   secondary: z.string(),
@@ -188,6 +193,7 @@ export const ExperienceEntrySchema = z.strictObject({
   company: text(),
   location: z.string(),
   duration: z.string(),
+  /** One of `categories.experience` in categories.ts, or '' for none. */
   type: z.string(),
   description: z.string(),
   skills: z.array(z.string()).optional(),
@@ -201,7 +207,8 @@ export const ProjectSchema = z.strictObject({
    * one it is made from the title; set it to keep an address when you retitle the project.
    */
   slug: slug(),
-  category: z.enum(PROJECT_CATEGORIES, oneOf(PROJECT_CATEGORIES)),
+  /** One of `categories.projects` in categories.ts (checked in validate.ts). */
+  category: text(),
   icon: icon(),
   featured: z.boolean(),
   description: text(),
@@ -224,6 +231,7 @@ export const PublicationSchema = z.strictObject({
   journal: z.string(),
   year: z.string(),
   status: z.enum(PUBLICATION_STATUSES, oneOf(PUBLICATION_STATUSES)),
+  /** One of `categories.papers` in categories.ts, or '' for none. */
   category: z.string(),
   icon: icon(),
   abstract: z.string(),
@@ -234,7 +242,8 @@ export const PublicationSchema = z.strictObject({
   doi: optionalUrl(),
   arxiv: optionalUrl(),
   github: optionalUrl(),
-  gradient: z.string(),
+  /** The colour of the paper's icon tile, by name: 'blue', 'purple', ... */
+  accent: accent(),
 });
 
 export const CertificateSchema = z.strictObject({
@@ -242,9 +251,22 @@ export const CertificateSchema = z.strictObject({
   title: text(),
   issuer: text(),
   date: z.string(),
+  /** One of `categories.certificates` in categories.ts, or '' for none. */
   type: z.string(),
   description: z.string(),
   icon: icon(),
+});
+
+/**
+ * The categories and types your other content files may use, each list in the order the page
+ * shows it. Projects' categories are the filter buttons of the Projects section (those with a
+ * project), each with the accent of its cards.
+ */
+export const CategoriesSchema = z.strictObject({
+  projects: z.array(z.strictObject({ name: text(), accent: accent() })),
+  experience: z.array(text()),
+  certificates: z.array(text()),
+  papers: z.array(text()),
 });
 
 type ModuleMap = Record<string, { file: string; schema: z.ZodType; entry?: string }>;
@@ -258,6 +280,7 @@ const PAGE_MODULES = {
   // Optional: an owner who states no figures needs no file for them.
   figures: { file: 'figures.ts', schema: FiguresSchema.optional() },
   stats: { file: 'stats.ts', schema: StatsSchema },
+  categories: { file: 'categories.ts', schema: CategoriesSchema },
   aboutCards: { file: 'about.ts', schema: z.array(AboutCardSchema), entry: 'about card' },
   skillCategories: {
     file: 'skills.ts',
@@ -323,4 +346,6 @@ export type ExperienceEntry = z.infer<typeof ExperienceEntrySchema>;
 export type Project = z.infer<typeof ProjectSchema>;
 export type Publication = z.infer<typeof PublicationSchema>;
 export type Certificate = z.infer<typeof CertificateSchema>;
+export type Categories = z.infer<typeof CategoriesSchema>;
+export type ProjectCategory = Categories['projects'][number];
 export type Content = z.infer<typeof ContentSchema>;

@@ -1,15 +1,18 @@
 // The types of the owner's content, for the page and the content modules. The shapes are declared
 // once, in schema.ts, and inferred from there; this module re-exports them as types only, so
-// nothing of the schema library reaches the browser. It also holds the value lists the page needs
-// at run time (the project filter buttons) and the schema checks against.
+// nothing of the schema library reaches the browser. It also holds the fixed value lists the
+// schema checks against; the owner's own lists (project categories and the like) are content, in
+// categories.ts.
 
 export type {
   AboutCard,
+  Categories,
   Certificate,
   ExperienceEntry,
   Figures,
   Profile,
   Project,
+  ProjectCategory,
   Publication,
   Skill,
   SkillCategory,
@@ -17,14 +20,7 @@ export type {
   Stats,
 } from './schema';
 export type { IconName } from './icon-names';
-
-export const PROJECT_CATEGORIES = [
-  'Machine Learning',
-  'Deep Learning',
-  'Computer Vision',
-  'Web Development',
-] as const;
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+export type { AccentName } from '../config/palette';
 
 /**
  * What a stat tile can count from content: the entries of experience.ts, projects.ts,

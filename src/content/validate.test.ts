@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCENT_NAMES } from '../config/palette';
 import { FIXTURE_FILES, makeContent } from '../test/content-fixture';
 import { formatProblem, isHttpUrl, validateContent, type Content } from './validate';
 
@@ -116,17 +117,116 @@ describe('validateContent', () => {
     ]);
   });
 
-  it('rejects an unknown project category and status', () => {
+  it('rejects an unknown project status', () => {
     const problems = problemsAfter((c) => {
-      Object.assign(c.projects[2], { category: 'Robotics', status: 'Abandoned' });
+      Object.assign(c.projects[2], { status: 'Abandoned' });
     });
     expect(problems.map((p) => [p.file, p.entry, p.field])).toEqual([
-      ['content/projects.ts', `project id 3 "${shipped.projects[2].title}"`, 'category'],
       ['content/projects.ts', `project id 3 "${shipped.projects[2].title}"`, 'status'],
     ]);
-    expect(problems[0].message).toBe(
-      '"Robotics" is not one of "Machine Learning", "Deep Learning", "Computer Vision", "Web Development"',
+    expect(problems[0].message).toBe('"Abandoned" is not one of "Completed", "In Progress"');
+  });
+
+  it('names a project category categories.ts does not declare, and the ones it does', () => {
+    const problems = problemsAfter((c) => {
+      c.projects[2].category = 'Basket Weaving';
+    });
+    const declared = shipped.categories.projects.map((c) => `"${c.name}"`).join(', ');
+    expect(problems).toEqual([
+      {
+        file: 'content/projects.ts',
+        entry: `project id 3 "${shipped.projects[2].title}"`,
+        field: 'category',
+        message: `"Basket Weaving" is not declared in categories.ts: the project categories there are ${declared}. Add it there, or use one of those`,
+      },
+    ]);
+  });
+
+  it.each([
+    ['experience', 'type', 'experience types', 'content/experience.ts'],
+    ['certificates', 'type', 'certificate types', 'content/certificates.ts'],
+    ['publications', 'category', 'paper categories', 'content/publications.ts'],
+  ] as const)('names %s %s not declared in categories.ts', (key, field, what, file) => {
+    const problems = problemsAfter((c) => {
+      Object.assign(c[key][1], { [field]: 'Undeclared' });
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file, field });
+    expect(problems[0].message).toMatch(
+      new RegExp(`^"Undeclared" is not declared in categories.ts: the ${what} there`),
     );
+  });
+
+  it('takes an empty type or paper category for none', () => {
+    const problems = problemsAfter((c) => {
+      c.experience[0].type = '';
+      c.certificates[0].type = '';
+      c.publications[0].category = '';
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('says a list of categories.ts is empty when a value has nothing to be one of', () => {
+    const problems = problemsAfter((c) => {
+      c.categories.certificates = [];
+    });
+    expect(problems).toHaveLength(shipped.certificates.length);
+    expect(problems[0].message).toContain(
+      'its list of certificate types (`certificates`) is empty',
+    );
+  });
+
+  it('finds a name categories.ts lists twice, and a project category named like the All button', () => {
+    const problems = problemsAfter((c) => {
+      c.categories.papers.push(c.categories.papers[0]);
+      c.categories.projects.push({ name: 'All', accent: 'blue' });
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      `content/categories.ts › categories › projects[${shipped.categories.projects.length}].name: "All" is the name of the button that shows every project: choose another name`,
+      `content/categories.ts › categories › papers[${shipped.categories.papers.length}]: "${shipped.categories.papers[0]}" is listed twice`,
+    ]);
+  });
+
+  it.each([
+    ['skillCategories', 'content/skills.ts', 'accent'],
+    ['aboutCards', 'content/about.ts', 'accent'],
+    ['publications', 'content/publications.ts', 'accent'],
+  ] as const)(
+    'rejects an accent of %s that is not in the palette, listing those that are',
+    (key, file, field) => {
+      const problems = problemsAfter((c) => {
+        Object.assign(c[key][0], { accent: 'from-blue-500 to-cyan-500' });
+      });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatchObject({ file, field });
+      expect(problems[0].message).toBe(
+        `"from-blue-500 to-cyan-500" is not an accent: use one of ${ACCENT_NAMES.map((n) => `"${n}"`).join(', ')}`,
+      );
+    },
+  );
+
+  it("rejects a project category's accent that is not in the palette", () => {
+    const problems = problemsAfter((c) => {
+      Object.assign(c.categories.projects[0], { accent: 'blu' });
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^content\/categories\.ts › categories › projects\[0\]\.accent: "blu" is not an accent: use one of "blue", /,
+      ),
+    ]);
+  });
+
+  it('points a gradient of an earlier format to the migration', () => {
+    const problems = problemsAfter((c) => {
+      const category: Record<string, unknown> = c.skillCategories[1];
+      delete category.accent;
+      category.bgGradient = 'from-blue-500 to-cyan-500';
+    });
+    const entry = `skill category "${shipped.skillCategories[1].category}"`;
+    expect(problems.map(formatProblem)).toEqual([
+      `content/skills.ts › ${entry} › accent: is required`,
+      `content/skills.ts › ${entry} › bgGradient: replaced by \`accent\`, a colour by name (see src/config/palette.ts): run \`npm run migrate-content\` to rewrite it`,
+    ]);
   });
 
   it('rejects an unknown publication status', () => {

@@ -1,10 +1,12 @@
 // Checks the content modules for mistakes the type checker cannot see (or that slip past it when
 // the build runs without one). The schemas in schema.ts check every field; the small checks here
 // are the ones a schema cannot state: unique ids and addresses, a featured project, files that
-// exist. Every problem names its file, entry and field. Pure: the caller says which files exist.
+// exist, categories and types declared in categories.ts. Every problem names its file, entry and
+// field. Pure: the caller says which files exist.
 
 import type { z } from 'zod';
 import { ITEM_FOLDER, isValidSlug, itemSlug, slugCollisions, slugify } from '../lib/item-address';
+import { ALL_PROJECTS } from '../lib/projects';
 import { OWNER_CONTENT_DIR } from './folders';
 import { CONTENT_MODULES, ContentSchema, isHttpUrl, isPhotoPath, type Content } from './schema';
 
@@ -28,7 +30,11 @@ export interface ContentProblem {
 export type FileExists = (projectPath: string) => boolean;
 
 type Key = keyof typeof CONTENT_MODULES;
-type ListKey = Exclude<Key, 'profile' | 'figures' | 'stats'>;
+/** The modules that are one object rather than a list of entries. */
+const SINGLE = ['profile', 'figures', 'stats', 'categories'] as const;
+type ListKey = Exclude<Key, (typeof SINGLE)[number]>;
+const isSingle = (key: Key): key is (typeof SINGLE)[number] =>
+  (SINGLE as readonly Key[]).includes(key);
 const KEYS = Object.keys(CONTENT_MODULES) as Key[];
 /** The module's file within the content folder; validateContent() puts the folder in front. */
 const fileOf = (key: Key): string => CONTENT_MODULES[key].file;
@@ -84,7 +90,7 @@ function locate(content: Fields, path: readonly PropertyKey[]): Omit<ContentProb
   const [key, index, ...rest] = path as [Key, ...PropertyKey[]];
   const file = fileOf(key);
   if (path.length === 1) return { file, entry: key, field: '' };
-  if (key === 'profile' || key === 'figures' || key === 'stats') {
+  if (isSingle(key)) {
     return { file, entry: key, field: fieldOf(path.slice(1)) };
   }
   const at = typeof index === 'number' ? index : 0;
@@ -118,11 +124,22 @@ const plainWording: z.core.$ZodErrorMap = (issue) => {
   return `${show(input)} must be ${expected}`;
 };
 
-/** Fields of an earlier content format, and what became of them (scripts/migrate-content.ts). */
+const TO_ACCENT =
+  'replaced by `accent`, a colour by name (see src/config/palette.ts): run `npm run migrate-content` to rewrite it';
+
+/**
+ * Fields of an earlier content format, and what became of them (scripts/migrate-content.ts), by
+ * their path without list positions ("skillCategories.bgGradient").
+ */
 const RETIRED: Record<string, string> = {
   'profile.social':
     'replaced by `profiles`, a list of { network, url } with any networks, and `contact.email`: run `npm run migrate-content` to rewrite it',
+  'skillCategories.bgGradient': TO_ACCENT,
+  'aboutCards.gradient': TO_ACCENT,
+  'publications.gradient': TO_ACCENT,
 };
+const retired = (path: readonly PropertyKey[]): string | undefined =>
+  RETIRED[path.filter((key) => typeof key !== 'number').join('.')];
 
 function schemaProblems(content: Fields): ContentProblem[] {
   const result = ContentSchema.safeParse(content, { error: plainWording });
@@ -131,7 +148,7 @@ function schemaProblems(content: Fields): ContentProblem[] {
       ? issue.keys.map((key) => ({
           ...locate(content, [...issue.path, key]),
           message:
-            RETIRED[[...issue.path, key].join('.')] ??
+            retired([...issue.path, key]) ??
             'unknown field: check its spelling against src/content/schema.ts',
         }))
       : [{ ...locate(content, issue.path), message: issue.message }],
@@ -222,6 +239,56 @@ function checkFeatured(report: Report, projects: unknown) {
   }
 }
 
+/** Where content names a category or type, and the list of categories.ts that declares it. */
+const DECLARED = [
+  { key: 'projects', field: 'category', list: 'projects', what: 'project categories' },
+  { key: 'experience', field: 'type', list: 'experience', what: 'experience types' },
+  { key: 'certificates', field: 'type', list: 'certificates', what: 'certificate types' },
+  { key: 'publications', field: 'category', list: 'papers', what: 'paper categories' },
+] as const;
+
+const declaredName = (value: unknown): unknown =>
+  isFields(value) && 'name' in value ? value.name : value;
+
+/** Reports a name a list of categories.ts gives twice, and a project category named "All". */
+function checkDeclared(report: Report, list: string, names: unknown[]) {
+  const field = (i: number) => (list === 'projects' ? `projects[${i}].name` : `${list}[${i}]`);
+  names.forEach((name, i) => {
+    if (names.indexOf(name) < i) {
+      report('categories', 'categories', field(i), `${show(name)} is listed twice`);
+    }
+    // The filter's values are category names, so a category named like the All button would be it.
+    if (list === 'projects' && name === ALL_PROJECTS) {
+      const message = `${show(name)} is the name of the button that shows every project: choose another name`;
+      report('categories', 'categories', field(i), message);
+    }
+  });
+}
+
+/**
+ * Every category or type the other files use is declared in categories.ts. An empty type or paper
+ * category means none (an empty project category the schema reports).
+ */
+function checkCategories(report: Report, content: Fields) {
+  if (!isFields(content.categories)) return;
+  for (const { key, field, list, what } of DECLARED) {
+    const names = listOf(content.categories[list]).map(declaredName);
+    checkDeclared(report, list, names);
+    const allowed = names.filter((name): name is string => typeof name === 'string');
+    const declared =
+      allowed.length > 0
+        ? `the ${what} there are ${allowed.map(show).join(', ')}`
+        : `its list of ${what} (\`${list}\`) is empty`;
+    listOf(content[key]).forEach((item, i) => {
+      if (!isFields(item)) return;
+      const value = item[field];
+      if (typeof value !== 'string' || value === '' || allowed.includes(value)) return;
+      const message = `${show(value)} is not declared in categories.ts: ${declared}. Add it there, or use one of those`;
+      report(key, entryName(key, item, i), field, message);
+    });
+  }
+}
+
 /**
  * Every problem in the content, in file order; an empty list means the content is sound.
  * `exists` answers for the files content names (profile.resume, profile.profileImage); `dir` is
@@ -246,6 +313,7 @@ export function validateContent(
   checkSlugs(report, 'projects', raw.projects);
   checkSlugs(report, 'publications', raw.publications);
   checkFeatured(report, raw.projects);
+  checkCategories(report, raw);
   const once = new Map(problems.map((problem) => [formatProblem(problem), problem]));
   // A stable sort: within a file, the schema's problems in field order, then the checks above.
   return [...once.values()]

@@ -12,6 +12,7 @@ import Research from '../sections/research/research.section';
 import Skills from '../sections/skills/skills.section';
 import * as content from '.';
 import type {
+  Categories,
   Certificate,
   ExperienceEntry,
   Project,
@@ -28,13 +29,30 @@ const { nextId, fixture } = vi.hoisted(() => ({
   fixture: async () => (await import('../test/content-fixture')).makeContent(),
 }));
 
+// The categories and types of the entries added below, declared beside the owner's own.
+vi.mock('@content/categories', async (importOriginal) => {
+  const { categories } = await importOriginal<{ categories: Categories }>();
+  const extra = (await fixture()).categories;
+  const more = <T,>(own: T[], added: T[], name: (item: T) => unknown = (item) => item) => [
+    ...own,
+    ...added.filter((item) => !own.some((known) => name(known) === name(item))),
+  ];
+  return {
+    categories: {
+      projects: more(categories.projects, extra.projects, (category) => category.name),
+      experience: more(categories.experience, extra.experience),
+      certificates: more(categories.certificates, extra.certificates),
+      papers: more(categories.papers, extra.papers),
+    },
+  };
+});
+
 vi.mock('@content/projects', async (importOriginal) => {
   const { projects } = await importOriginal<{ projects: Project[] }>();
   const extra = {
     ...(await fixture()).projects[0],
     id: nextId(projects),
     title: 'Variant Portfolio Builder',
-    category: 'Web Development',
     featured: false,
   } as const;
   return { projects: [...projects, extra] };
@@ -45,7 +63,7 @@ vi.mock('@content/skills', async (importOriginal) => {
   const extra = {
     category: 'Mobile Development',
     icon: 'monitor',
-    bgGradient: 'from-cyan-500 to-blue-500',
+    accent: 'cyan',
     skills: [
       { name: 'Kotlin', level: 90, icon: 'code' },
       { name: 'Swift', level: 60, icon: 'code' },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../content/types';
+import type { Project, ProjectCategory } from '../content/types';
 import { makeContent } from '../test/content-fixture';
 import {
   ALL_PROJECTS,
+  categoryAccent,
   filterProjects,
   projectFilters,
   projectView,
@@ -10,6 +11,13 @@ import {
 } from './projects';
 
 const base = makeContent().projects[0];
+// The test's own categories, in an order unlike any alphabet; Deep Learning has no project.
+const categories: ProjectCategory[] = [
+  { name: 'Web Development', accent: 'coral' },
+  { name: 'Deep Learning', accent: 'purple' },
+  { name: 'Computer Vision', accent: 'emerald' },
+  { name: 'Machine Learning', accent: 'blue' },
+];
 const make = (id: number, category: Project['category'], featured: boolean): Project => ({
   ...base,
   id,
@@ -32,13 +40,33 @@ const projects = [
 ];
 
 describe('projectFilters', () => {
-  it('offers All, then only the categories that have a project, in category order', () => {
-    expect(projectFilters(projects)).toEqual([
+  it('offers All, then the declared categories that have a project, in their declared order', () => {
+    expect(projectFilters(categories, projects)).toEqual([
+      ALL_PROJECTS,
+      'Web Development',
+      'Computer Vision',
+      'Machine Learning',
+    ]);
+  });
+
+  it('follows whatever categories are declared, and offers none that is not', () => {
+    const own: ProjectCategory[] = [
+      { name: 'Machine Learning', accent: 'red' },
+      { name: 'Robotics', accent: 'sky' },
+    ];
+    const list = [make(1, 'Robotics', true), make(2, 'Machine Learning', false)];
+    expect(projectFilters(own, [...list, make(3, 'Web Development', false)])).toEqual([
       ALL_PROJECTS,
       'Machine Learning',
-      'Computer Vision',
-      'Web Development',
+      'Robotics',
     ]);
+  });
+});
+
+describe('categoryAccent', () => {
+  it("is the declared category's accent", () => {
+    for (const { name, accent } of categories)
+      expect(categoryAccent(categories, name)).toBe(accent);
   });
 });
 
@@ -48,7 +76,7 @@ describe('filterProjects', () => {
   });
 
   it('keeps only the chosen category', () => {
-    for (const filter of projectFilters(projects).slice(1)) {
+    for (const filter of projectFilters(categories, projects).slice(1)) {
       const result = filterProjects(projects, filter);
       expect(result.length).toBeGreaterThan(0);
       expect(result.every((p) => p.category === filter)).toBe(true);

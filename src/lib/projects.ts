@@ -1,15 +1,28 @@
-import { PROJECT_CATEGORIES, type Project, type ProjectCategory } from '../content/types';
+import { ACCENT_NAMES, type AccentName } from '../config/palette';
+import type { Project, ProjectCategory } from '../content/types';
 
 export const ALL_PROJECTS = 'All';
-export type ProjectFilter = typeof ALL_PROJECTS | ProjectCategory;
+/** All, or a project category's name. */
+export type ProjectFilter = string;
 
 /**
- * The filter buttons in order: All, then every category that has a project (a button that could
- * only ever show "0 of 0" is left out).
+ * The filter buttons in order: All, then every declared category that has a project, in the
+ * order categories.ts gives them (a button that could only ever show "0 of 0" is left out).
  */
-export function projectFilters(projects: readonly Project[]): readonly ProjectFilter[] {
+export function projectFilters(
+  categories: readonly ProjectCategory[],
+  projects: readonly Project[],
+): readonly ProjectFilter[] {
   const used = new Set(projects.map((p) => p.category));
-  return [ALL_PROJECTS, ...PROJECT_CATEGORIES.filter((category) => used.has(category))];
+  return [ALL_PROJECTS, ...categories.map((c) => c.name).filter((name) => used.has(name))];
+}
+
+/** The accent of a project's category; the palette's first for one not declared. */
+export function categoryAccent(
+  categories: readonly ProjectCategory[],
+  category: string,
+): AccentName {
+  return categories.find((c) => c.name === category)?.accent ?? ACCENT_NAMES[0];
 }
 
 export function filterProjects(

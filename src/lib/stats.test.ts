@@ -19,7 +19,7 @@ function category(name: string, levels: number[]): SkillCategory {
   return {
     category: name,
     icon: 'code',
-    bgGradient: 'from-blue-500 to-cyan-500',
+    accent: 'blue',
     skills: levels.map((level) => skill(level)),
   };
 }

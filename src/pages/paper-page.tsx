@@ -19,7 +19,7 @@ export function PaperPage({ paper, home }: PaperPageProps) {
       section="research"
       sectionLabel="Research"
       title={paper.title}
-      header={<GradientIcon name={paper.icon} gradient={paper.gradient} />}
+      header={<GradientIcon name={paper.icon} accent={paper.accent} />}
       meta={
         <>
           <Badge tone={paperStatusTone(paper.status)}>{paper.status}</Badge>

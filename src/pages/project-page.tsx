@@ -1,8 +1,9 @@
 import { Badge } from '../components/badge';
 import { GradientIcon } from '../components/gradient-icon';
 import type { Project } from '../content/types';
+import { categories } from '../content';
+import { categoryAccent } from '../lib/projects';
 import { projectStatusTone } from '../lib/status';
-import { CATEGORY_GRADIENT } from '../config/palette';
 import { ProjectDetails } from '../sections/projects/project-details';
 import { ProjectLinks } from '../sections/projects/project-links';
 import { ItemPage } from './item-page';
@@ -20,7 +21,12 @@ export function ProjectPage({ project, home }: ProjectPageProps) {
       section="projects"
       sectionLabel="Projects"
       title={project.title}
-      header={<GradientIcon name={project.icon} gradient={CATEGORY_GRADIENT[project.category]} />}
+      header={
+        <GradientIcon
+          name={project.icon}
+          accent={categoryAccent(categories.projects, project.category)}
+        />
+      }
       meta={
         <>
           <span className="font-semibold text-accent">{project.category}</span>

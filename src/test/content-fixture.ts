@@ -32,7 +32,7 @@ export function makeContent(): Content {
     aboutCards: [1, 2].map((n) => ({
       id: `card-${n}`,
       icon: 'code',
-      gradient: 'from-blue-500 to-cyan-500',
+      accent: 'blue',
       title: `Card ${n}`,
       primary: 'Primary',
       secondary: 'Secondary',
@@ -42,7 +42,7 @@ export function makeContent(): Content {
     skillCategories: ['Alpha', 'Beta'].map((category) => ({
       category,
       icon: 'code',
-      bgGradient: 'from-blue-500 to-cyan-500',
+      accent: 'purple',
       skills: [
         { name: `${category} one`, level: 90, icon: 'code' },
         { name: `${category} two`, level: 40, icon: 'terminal' },
@@ -89,8 +89,17 @@ export function makeContent(): Content {
       doi: null,
       arxiv: null,
       github: `https://github.com/ada/paper${id}`,
-      gradient: 'from-blue-500 to-cyan-500',
+      accent: 'green',
     })),
+    categories: {
+      projects: [
+        { name: 'Web Development', accent: 'coral' },
+        { name: 'Robotics', accent: 'cyan' },
+      ],
+      experience: ['Internship'],
+      certificates: ['Course'],
+      papers: ['Area'],
+    },
     figures: { gpa: '3.9' },
     stats: {
       hero: [

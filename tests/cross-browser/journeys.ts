@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DARK_MODE_STORAGE_KEY, SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
 import { NAV_ITEMS } from '../../src/config/navigation';
-import { projects, publications, skillCategories } from '../../src/content';
+import { categories, projects, publications, skillCategories } from '../../src/content';
 import { STATUS_MESSAGES } from '../../src/lib/contact-form-state';
 import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { projectFilters, projectView } from '../../src/lib/projects';
@@ -304,7 +304,7 @@ export const JOURNEYS: Journey[] = [
       const { session } = context;
       const grid = '#projects ul[aria-label="Projects"]';
       await home(context);
-      for (const filter of projectFilters(projects)) {
+      for (const filter of projectFilters(categories.projects, projects)) {
         await clickByRole(session, 'button', filter, '[aria-label="Filter projects by category"]');
         for (const showAll of [false, true]) {
           const view = projectView(projects, filter, showAll);

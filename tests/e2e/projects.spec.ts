@@ -1,15 +1,15 @@
-import { projects } from '../../src/content';
-import { PROJECT_CATEGORIES, type Project } from '../../src/content/types';
+import { categories, projects } from '../../src/content';
+import type { Project } from '../../src/content/types';
 import type { Locator } from '@playwright/test';
+import { accentGradient } from '../../src/config/palette';
+import { categoryAccent } from '../../src/lib/projects';
 import { animationsSettled } from '../settled';
 import { expect, HOME, test } from './fixtures';
 
-/** All, then each category that has a project, worked out from content. */
-const FILTERS = [
-  'All',
-  ...PROJECT_CATEGORIES.filter((c) => projects.some((p) => p.category === c)),
-];
-const UNUSED = PROJECT_CATEGORIES.filter((c) => !FILTERS.includes(c));
+/** All, then each declared category that has a project, worked out from content. */
+const DECLARED = categories.projects.map((c) => c.name);
+const FILTERS = ['All', ...DECLARED.filter((c) => projects.some((p) => p.category === c))];
+const UNUSED = DECLARED.filter((c) => !FILTERS.includes(c));
 const VIEW_ALL = `View All ${projects.length} Projects`;
 
 /** What each filter should show, worked out from content independently of the app's code. */
@@ -105,6 +105,9 @@ test.describe('projects section', () => {
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(project.title);
       await expect(card).toContainText(project.year);
       await expect(card).toContainText(project.category);
+      // The accent bar over the card wears its category's accent from categories.ts.
+      const accent = categoryAccent(categories.projects, project.category);
+      await expect(card.locator('> div').first()).toContainClass(accentGradient(accent));
       const badge = card.getByText(project.status, { exact: true });
       await expect(badge).toHaveClass(
         project.status === 'Completed' ? /bg-success-bg/ : /bg-warning-bg/,

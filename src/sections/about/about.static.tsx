@@ -61,7 +61,7 @@ export default function About() {
               key={card.id}
               className="rounded-2xl border border-border bg-surface p-6 shadow-sm transition-shadow hover:shadow-lg"
             >
-              <GradientIcon name={card.icon} gradient={card.gradient} />
+              <GradientIcon name={card.icon} accent={card.accent} />
               <h3 className="mt-4 text-lg font-semibold text-fg">{card.title}</h3>
               <p className="mt-1 font-medium text-fg">{card.primary}</p>
               <p className="text-sm text-muted">{card.secondary}</p>

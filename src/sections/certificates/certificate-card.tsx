@@ -1,18 +1,19 @@
 import { Badge } from '../../components/badge';
 import { GradientIcon } from '../../components/gradient-icon';
+import type { AccentName } from '../../config/palette';
 import type { Certificate } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { Icon } from '../../components/icon';
 
 export interface CertificateCardProps {
   certificate: Certificate;
-  /** Tailwind gradient stops for the icon tile. */
-  gradient: string;
+  /** The icon tile's colour, by name from the palette. */
+  accent: AccentName;
   className?: string;
 }
 
 /** One certificate: icon, title, issuer, date, type, description, and the earned mark. */
-export function CertificateCard({ certificate, gradient, className }: CertificateCardProps) {
+export function CertificateCard({ certificate, accent, className }: CertificateCardProps) {
   const headingId = `certificate-${certificate.id}-title`;
   return (
     <article
@@ -23,7 +24,7 @@ export function CertificateCard({ certificate, gradient, className }: Certificat
       )}
     >
       <div className="flex items-start gap-4">
-        <GradientIcon name={certificate.icon} gradient={gradient} />
+        <GradientIcon name={certificate.icon} accent={accent} />
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg leading-snug font-semibold text-fg">
             {certificate.title}

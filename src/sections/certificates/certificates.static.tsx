@@ -6,7 +6,7 @@ import { statRow } from '../../lib/stats';
 import { CertificateCard } from './certificate-card';
 import { LearningTimeline } from './learning-timeline';
 import { Icon } from '../../components/icon';
-import { accentGradient } from '../../config/palette';
+import { accentInTurn } from '../../config/palette';
 
 export default function Certificates() {
   const stats = statRow(content.stats.certificates, content);
@@ -29,7 +29,7 @@ export default function Certificates() {
       >
         {certificates.map((certificate, index) => (
           <li key={certificate.id}>
-            <CertificateCard certificate={certificate} gradient={accentGradient(index)} />
+            <CertificateCard certificate={certificate} accent={accentInTurn(index)} />
           </li>
         ))}
       </ul>

@@ -8,8 +8,10 @@ import { TagList } from '../../components/tag-list';
 import { VISIBLE_TECH_TAGS } from '../../config/site';
 import type { Project } from '../../content/types';
 import { cn } from '../../lib/cn';
+import { accentGradient } from '../../config/palette';
+import { categories } from '../../content';
+import { categoryAccent } from '../../lib/projects';
 import { projectStatusTone } from '../../lib/status';
-import { CATEGORY_GRADIENT } from '../../config/palette';
 import { Icon } from '../../components/icon';
 
 export interface ProjectCardProps {
@@ -20,7 +22,7 @@ export interface ProjectCardProps {
 
 export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
   const titleId = useId();
-  const gradient = CATEGORY_GRADIENT[project.category];
+  const accent = categoryAccent(categories.projects, project.category);
   return (
     <article
       aria-labelledby={titleId}
@@ -30,10 +32,10 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
         className,
       )}
     >
-      <div aria-hidden="true" className={cn('h-1.5 bg-gradient-to-r', gradient)} />
+      <div aria-hidden="true" className={cn('h-1.5 bg-gradient-to-r', accentGradient(accent))} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start justify-between gap-3">
-          <GradientIcon name={project.icon} gradient={gradient} />
+          <GradientIcon name={project.icon} accent={accent} />
           <div className="flex flex-wrap items-center justify-end gap-2">
             <span className="text-sm font-medium whitespace-nowrap text-muted">{project.year}</span>
             <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>

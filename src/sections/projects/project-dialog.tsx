@@ -3,8 +3,9 @@ import { Badge } from '../../components/badge';
 import { Dialog } from '../../components/dialog';
 import { GradientIcon } from '../../components/gradient-icon';
 import type { Project } from '../../content/types';
+import { categories } from '../../content';
+import { categoryAccent } from '../../lib/projects';
 import { projectStatusTone } from '../../lib/status';
-import { CATEGORY_GRADIENT } from '../../config/palette';
 import { ProjectDetails } from './project-details';
 import { ProjectLinks } from './project-links';
 import { ProjectShare } from './project-share';
@@ -25,7 +26,10 @@ export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialog
       header={
         <div className="flex items-start gap-4">
           <span className="hidden sm:block">
-            <GradientIcon name={project.icon} gradient={CATEGORY_GRADIENT[project.category]} />
+            <GradientIcon
+              name={project.icon}
+              accent={categoryAccent(categories.projects, project.category)}
+            />
           </span>
           <div className="min-w-0">
             <h2 id={titleId} className="text-xl font-bold text-fg sm:text-2xl">

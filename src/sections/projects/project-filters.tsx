@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { projects } from '../../content';
+import { categories, projects } from '../../content';
 import { projectFilters, type ProjectFilter } from '../../lib/projects';
 
 export interface ProjectFiltersProps {
@@ -16,7 +16,7 @@ export function ProjectFilters({ value, onChange, className }: ProjectFiltersPro
       aria-label="Filter projects by category"
       className={cn('flex flex-wrap justify-center gap-2 sm:gap-3', className)}
     >
-      {projectFilters(projects).map((filter) => {
+      {projectFilters(categories.projects, projects).map((filter) => {
         const pressed = filter === value;
         return (
           <button

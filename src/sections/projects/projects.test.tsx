@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogPolyfill } from '../../components/dialog-test-polyfill';
-import type { Project } from '../../content/types';
+import type { Categories, Project } from '../../content/types';
+import { accentGradient } from '../../config/palette';
 import { itemSlug } from '../../lib/item-address';
 import Projects from './projects.section';
 
@@ -42,8 +43,22 @@ const projects = vi.hoisted(() => {
     make(10, 'Kappa Tracker', 'Web Development', false),
   ] as Project[];
 });
+// Its own categories too, in its own order and accents: one declared category has no project.
+const categories = vi.hoisted(() => ({
+  projects: [
+    { name: 'Web Development', accent: 'coral' },
+    { name: 'Robotics', accent: 'sky' },
+    { name: 'Machine Learning', accent: 'red' },
+    { name: 'Computer Vision', accent: 'emerald' },
+    { name: 'Deep Learning', accent: 'indigo' },
+  ],
+  experience: [],
+  certificates: [],
+  papers: [],
+})) satisfies Categories;
 vi.mock('../../content', async (importOriginal) => ({
   ...(await importOriginal<object>()),
+  categories,
   projects,
 }));
 
@@ -76,6 +91,28 @@ describe('Projects', () => {
     const hidden = grid().querySelectorAll('li[hidden][data-print-reveal]');
     expect(hidden).toHaveLength(6);
     expect(grid().querySelectorAll('article')).toHaveLength(projects.length);
+  });
+
+  it('offers a filter for each declared category that has a project, in the declared order', () => {
+    render(<Projects />);
+    const group = screen.getByRole('group', { name: 'Filter projects by category' });
+    const used = categories.projects.filter((c) => projects.some((p) => p.category === c.name));
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', ...used.map((c) => c.name)]);
+    expect(within(group).queryByRole('button', { name: 'Robotics' })).toBeNull();
+  });
+
+  it("colours each card with its category's accent", async () => {
+    render(<Projects />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'View All 10 Projects' }));
+    for (const project of projects) {
+      const { accent } = categories.projects.find((c) => c.name === project.category)!;
+      const card = screen.getByRole('article', { name: project.title });
+      expect(card.firstElementChild).toHaveClass(...accentGradient(accent).split(' '));
+    }
   });
 
   it('expands, collapses, and collapses again when a filter is chosen', async () => {

@@ -36,7 +36,7 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
       )}
     >
       <div className="flex flex-col gap-5 sm:flex-row">
-        <GradientIcon name={paper.icon} gradient={paper.gradient} size="lg" />
+        <GradientIcon name={paper.icon} accent={paper.accent} size="lg" />
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
             <Badge tone={paperStatusTone(paper.status)}>{paper.status}</Badge>

@@ -20,7 +20,7 @@ const paper: Publication = {
   doi: null,
   arxiv: null,
   github: null,
-  gradient: 'from-green-500 to-emerald-500',
+  accent: 'green',
 };
 
 describe('PaperDetails', () => {

@@ -24,7 +24,7 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
       header={
         <div className="flex items-start gap-4">
           <span className="hidden sm:block">
-            <GradientIcon name={paper.icon} gradient={paper.gradient} />
+            <GradientIcon name={paper.icon} accent={paper.accent} />
           </span>
           <div className="min-w-0">
             <h2 id={titleId} className="text-lg leading-snug font-bold text-fg sm:text-xl">

@@ -32,7 +32,7 @@ const makePapers = vi.hoisted(() => (owner: string) => {
     doi: null,
     arxiv: null,
     github: `https://github.com/owner/paper${id}`,
-    gradient: 'from-green-500 to-emerald-500',
+    accent: 'green',
   });
   return [
     {

@@ -1,16 +1,17 @@
+import { accentGradient, type AccentName } from '../../config/palette';
 import type { Skill } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { toPercent } from '../../lib/stats';
 
 export interface SkillBarProps {
   skill: Skill;
-  /** Tailwind gradient stops from content, e.g. "from-blue-500 to-cyan-500". */
-  gradient: string;
+  /** The bar's colour, by name from the palette. */
+  accent: AccentName;
   className?: string;
 }
 
 /** One skill: its name, its level as a figure, and a bar exposed as a progress value. */
-export function SkillBar({ skill, gradient, className }: SkillBarProps) {
+export function SkillBar({ skill, accent, className }: SkillBarProps) {
   const percent = toPercent(skill.level);
   return (
     <div className={className}>
@@ -35,7 +36,7 @@ export function SkillBar({ skill, gradient, className }: SkillBarProps) {
         <div
           className={cn(
             'h-full rounded-full bg-gradient-to-r print:bg-fg',
-            gradient,
+            accentGradient(accent),
             `w-[${percent}%]`,
           )}
         />

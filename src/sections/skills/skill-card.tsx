@@ -23,7 +23,7 @@ export function SkillCard({ category, headingId, className }: SkillCardProps) {
       )}
     >
       <div className="flex items-center gap-4">
-        <GradientIcon name={category.icon} gradient={category.bgGradient} />
+        <GradientIcon name={category.icon} accent={category.accent} />
         <h3 id={headingId} className="text-lg leading-snug font-semibold text-fg">
           {category.category}
         </h3>
@@ -31,7 +31,7 @@ export function SkillCard({ category, headingId, className }: SkillCardProps) {
       <ul className="mt-6 flex-1 space-y-4">
         {category.skills.map((skill) => (
           <li key={skill.name}>
-            <SkillBar skill={skill} gradient={category.bgGradient} />
+            <SkillBar skill={skill} accent={category.accent} />
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ export const aboutCards: AboutCard[] = [
   {
     id: 'education',
     icon: 'graduation-cap',
-    gradient: 'from-sky-500 to-indigo-500',
+    accent: 'sky',
     title: 'Education',
     primary: 'MSc Robotics',
     secondary: 'Aristotle University of Thessaloniki',
@@ -19,7 +19,7 @@ export const aboutCards: AboutCard[] = [
   {
     id: 'location',
     icon: 'map-pin',
-    gradient: 'from-green-500 to-teal-500',
+    accent: 'emerald',
     title: 'Location',
     primary: profile.contact.location,
     secondary: profile.contact.state,
@@ -29,7 +29,7 @@ export const aboutCards: AboutCard[] = [
   {
     id: 'experience',
     icon: 'briefcase',
-    gradient: 'from-fuchsia-500 to-rose-500',
+    accent: 'fuchsia',
     title: 'Experience',
     primary: `${experience.length} positions`,
     secondary: `${figures.services} services in production`,

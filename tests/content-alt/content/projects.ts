@@ -1,5 +1,6 @@
-// The second content set's projects: five, two featured, no Deep Learning project, one without
-// either link, one with exactly three technologies and one with many.
+// The second content set's projects: five, two featured, under categories of its own (one
+// declared category has none), one without either link, one with exactly three technologies and
+// one with many.
 
 import type { Project } from '../src/content/types';
 
@@ -7,7 +8,7 @@ export const projects: Project[] = [
   {
     id: 101,
     title: 'Olive Grove Mapper',
-    category: 'Computer Vision',
+    category: 'Perception',
     icon: 'leaf',
     featured: true,
     description:
@@ -28,7 +29,7 @@ export const projects: Project[] = [
   {
     id: 102,
     title: 'Feed Deduplicator',
-    category: 'Web Development',
+    category: 'Fleet Tooling',
     icon: 'server',
     featured: true,
     description:
@@ -45,7 +46,7 @@ export const projects: Project[] = [
   {
     id: 103,
     title: 'Terrain Roughness Estimator',
-    category: 'Machine Learning',
+    category: 'Learning for Control',
     icon: 'bar-chart',
     featured: false,
     description:
@@ -62,7 +63,7 @@ export const projects: Project[] = [
   {
     id: 104,
     title: 'Dust-Robust Stereo',
-    category: 'Computer Vision',
+    category: 'Perception',
     icon: 'camera',
     featured: false,
     description:
@@ -79,7 +80,7 @@ export const projects: Project[] = [
   {
     id: 105,
     title: 'Harbour Traffic Dashboard',
-    category: 'Web Development',
+    category: 'Fleet Tooling',
     icon: 'globe',
     featured: false,
     description: 'A public dashboard of ship movements in the Thermaic Gulf from open AIS data.',

@@ -34,7 +34,7 @@ export const publications: Publication[] = [
     doi: 'https://doi.org/10.1109/IROS.2024.0000001',
     arxiv: 'https://arxiv.org/abs/2403.00001',
     github: 'https://github.com/ekaterini-p/grove-mapper',
-    gradient: 'from-green-500 to-teal-500',
+    accent: 'emerald',
   },
   {
     id: 8,
@@ -64,6 +64,6 @@ export const publications: Publication[] = [
     doi: null,
     arxiv: null,
     github: null,
-    gradient: 'from-amber-500 to-orange-500',
+    accent: 'amber',
   },
 ];

@@ -6,7 +6,7 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Languages',
     icon: 'code',
-    bgGradient: 'from-blue-500 to-cyan-500',
+    accent: 'blue',
     skills: [
       { name: 'C++', level: 95, icon: 'terminal' },
       { name: 'Python', level: 90, icon: 'terminal' },
@@ -15,7 +15,7 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Perception',
     icon: 'eye',
-    bgGradient: 'from-green-500 to-emerald-500',
+    accent: 'green',
     skills: [
       { name: 'Point Clouds', level: 88, icon: 'scan' },
       { name: 'Donaudampfschifffahrtsgesellschaft', level: 40, icon: 'scan' },
@@ -29,7 +29,7 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Robotics Middleware',
     icon: 'cpu',
-    bgGradient: 'from-orange-500 to-red-500',
+    accent: 'orange',
     skills: [
       { name: 'ROS 2', level: 92, icon: 'network' },
       { name: 'Gazebo', level: 67, icon: 'monitor' },
@@ -39,7 +39,7 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Backend',
     icon: 'server',
-    bgGradient: 'from-purple-500 to-pink-500',
+    accent: 'purple',
     skills: [
       { name: 'Go', level: 83, icon: 'code' },
       { name: 'PostgreSQL', level: 79, icon: 'database' },
@@ -51,7 +51,7 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'MLOps',
     icon: 'cloud',
-    bgGradient: 'from-cyan-500 to-blue-500',
+    accent: 'cyan',
     skills: [
       { name: 'Kubernetes', level: 72, icon: 'cloud' },
       { name: 'Weights & Biases', level: 86, icon: 'bar-chart' },
@@ -60,7 +60,7 @@ export const skillCategories: SkillCategory[] = [
   {
     category: 'Hardware',
     icon: 'wrench',
-    bgGradient: 'from-amber-500 to-orange-500',
+    accent: 'amber',
     skills: [
       { name: 'Embedded Linux', level: 76, icon: 'terminal' },
       { name: 'Jetson', level: 80, icon: 'cpu' },
