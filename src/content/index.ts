@@ -13,3 +13,4 @@ export { experience } from './experience';
 export { projects } from './projects';
 export { publications } from './publications';
 export { certificates } from './certificates';
+export { words } from './words';

@@ -27,7 +27,7 @@ export interface ContentProblem {
 export type FileExists = (projectPath: string) => boolean;
 
 type Key = keyof typeof CONTENT_MODULES;
-type ListKey = Exclude<Key, 'profile' | 'figures' | 'stats'>;
+type ListKey = Exclude<Key, 'profile' | 'figures' | 'stats' | 'words'>;
 const KEYS = Object.keys(CONTENT_MODULES) as Key[];
 const fileOf = (key: Key): string => `src/content/${CONTENT_MODULES[key].file}`;
 const FILE_ORDER: string[] = KEYS.map(fileOf);
@@ -82,7 +82,7 @@ function locate(content: Fields, path: readonly PropertyKey[]): Omit<ContentProb
   const [key, index, ...rest] = path as [Key, ...PropertyKey[]];
   const file = fileOf(key);
   if (path.length === 1) return { file, entry: key, field: '' };
-  if (key === 'profile' || key === 'figures' || key === 'stats') {
+  if (key === 'profile' || key === 'figures' || key === 'stats' || key === 'words') {
     return { file, entry: key, field: fieldOf(path.slice(1)) };
   }
   const at = typeof index === 'number' ? index : 0;
