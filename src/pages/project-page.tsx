@@ -6,6 +6,7 @@ import { CATEGORY_GRADIENT } from '../config/palette';
 import { ProjectDetails } from '../sections/projects/project-details';
 import { ProjectLinks } from '../sections/projects/project-links';
 import { ItemPage } from './item-page';
+import { t } from '../words';
 
 export interface ProjectPageProps {
   project: Project;
@@ -18,7 +19,8 @@ export function ProjectPage({ project, home }: ProjectPageProps) {
     <ItemPage
       home={home}
       section="projects"
-      sectionLabel="Projects"
+      sectionLabel={t('nav.projects')}
+      backLabel={t('projects.page.back')}
       title={project.title}
       header={<GradientIcon name={project.icon} gradient={CATEGORY_GRADIENT[project.category]} />}
       meta={

@@ -1,6 +1,7 @@
 import type { Skill } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { toPercent } from '../../lib/stats';
+import { formatPercent } from '../../words';
 
 export interface SkillBarProps {
   skill: Skill;
@@ -21,7 +22,7 @@ export function SkillBar({ skill, gradient, className }: SkillBarProps) {
           aria-hidden="true"
           className="shrink-0 font-semibold whitespace-nowrap text-muted tabular-nums"
         >
-          {percent}%
+          {formatPercent(percent)}
         </span>
       </div>
       <div
