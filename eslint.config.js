@@ -21,10 +21,10 @@ const APP = [
   './src/dev-app.tsx',
 ];
 
-// Imports flow one way: content, config, lib → hooks → components → layout, sections, effects → app.
+// Imports flow one way: content, config, lib, words → hooks → components → layout, sections, effects → app.
 const layerZones = [
   {
-    target: ['./src/content', './src/config', './src/lib'],
+    target: ['./src/content', './src/config', './src/lib', './src/words'],
     from: [
       './src/hooks',
       './src/components',
@@ -33,7 +33,7 @@ const layerZones = [
       './src/effects',
       ...APP,
     ],
-    message: 'content, config and lib are the bottom layer: they import nothing above them.',
+    message: 'content, config, lib and words are the bottom layer: they import nothing above them.',
   },
   {
     target: './src/hooks',

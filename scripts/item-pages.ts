@@ -16,6 +16,7 @@ import {
 } from './assets/item-card.ts';
 import { contentSecurityPolicy, withCspMeta } from './csp.ts';
 import { escapeHtml, jsonForScript, THEME_COLOR, type SiteAddress } from './seo.ts';
+import { t } from '../src/words/index.ts';
 
 /** The preview card's file name, inside the item's folder. */
 export const ITEM_CARD = 'preview.png';
@@ -125,7 +126,7 @@ export function itemTitle(entry: ItemEntry): string {
 /** The item, its page and breadcrumb, and the owner it belongs to, as one JSON-LD graph. */
 export function itemStructuredData(site: SiteAddress, entry: ItemEntry): object {
   const url = pageUrl(site, entry.path);
-  const section = entry.kind === 'project' ? 'Projects' : 'Research';
+  const section = entry.kind === 'project' ? t('nav.projects') : t('nav.research');
   const sectionId = entry.kind === 'project' ? 'projects' : 'research';
   return {
     '@context': 'https://schema.org',
@@ -169,7 +170,11 @@ export function itemHead(site: SiteAddress, entry: ItemEntry): string {
   const title = itemTitle(entry);
   const url = pageUrl(site, entry.path);
   const image = pageUrl(site, entry.path + ITEM_CARD);
-  const imageAlt = `${entry.card.kind}: ${entry.title}, by ${profile.name}`;
+  const imageAlt = t('itemCard.alt', {
+    kind: entry.card.kind,
+    title: entry.title,
+    name: profile.name,
+  });
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(entry.description)}" />`,

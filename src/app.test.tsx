@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 import { installDialogPolyfill } from './components/dialog-test-polyfill';
 import { SECTIONS } from './config/sections';
+import { t } from './words';
 
 vi.mock('./content', async (importOriginal) =>
   (await import('./test/content-fixture')).fixtureModule(importOriginal, {
@@ -40,9 +41,9 @@ describe('the page with empty lists', () => {
     for (const { label } of SECTIONS.filter((entry) => EMPTIED.includes(entry.id))) {
       expect(screen.queryByRole('link', { name: label })).not.toBeInTheDocument();
     }
-    expect(screen.getAllByRole('link', { name: 'Projects' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: t('nav.projects') }).length).toBeGreaterThan(0);
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).queryByRole('link', { name: 'Research' })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: t('nav.research') })).not.toBeInTheDocument();
   });
 
   it('shows no figure counting them', () => {
@@ -52,6 +53,6 @@ describe('the page with empty lists', () => {
       .getAllByRole('term')
       .map((dt) => dt.textContent);
     expect(labels).not.toContain('Internships');
-    expect(labels).not.toContain('Certificates');
+    expect(labels).not.toContain(t('nav.certificates'));
   });
 });

@@ -15,6 +15,7 @@ import {
   type BrandNode,
   type BrandPalette,
 } from './brand.ts';
+import { t } from '../../src/words/index.ts';
 
 /** What a card says about an item. */
 export interface ItemCardText {
@@ -33,7 +34,7 @@ export const CARD_TAGS = 4;
 
 export function projectCardText(project: Project): ItemCardText {
   return {
-    kind: 'Project',
+    kind: t('itemCard.project'),
     context: project.category,
     year: project.year,
     title: project.title,
@@ -43,7 +44,7 @@ export function projectCardText(project: Project): ItemCardText {
 
 export function paperCardText(paper: Publication): ItemCardText {
   return {
-    kind: 'Research',
+    kind: t('itemCard.paper'),
     context: paper.journal || paper.conference || paper.category,
     year: paper.year,
     title: paper.title,

@@ -2,21 +2,22 @@
 // have. The site's own look (the same inline styles and theme script), the owner's name, and a
 // way home; no JavaScript and nothing for search engines to index.
 import { BUTTON_PRIMARY } from '../../src/components/button-styles.ts';
+import { t } from '../../src/words/index.ts';
 import { escapeHtml } from '../seo.ts';
 
 export function notFoundHead(name: string): string {
   return [
-    `<title>Page not found | ${escapeHtml(name)}</title>`,
+    `<title>${escapeHtml(t('notFound.title', { name }))}</title>`,
     '<meta name="robots" content="noindex" />',
   ].join('\n    ');
 }
 
 export function notFoundBody(firstName: string, base: string): string {
   return `<main class="flex min-h-svh flex-col items-center justify-center gap-6 px-6 text-center">
-      <p class="text-sm font-semibold tracking-widest text-accent uppercase">Error 404</p>
-      <h1 class="text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">Page not found</h1>
-      <p class="max-w-md text-muted">There is nothing at this address. The link may be mistyped, or the page may have moved.</p>
-      <a href="${escapeHtml(base)}" class="${BUTTON_PRIMARY}">Go to ${escapeHtml(firstName)}’s portfolio</a>
+      <p class="text-sm font-semibold tracking-widest text-accent uppercase">${escapeHtml(t('notFound.kicker'))}</p>
+      <h1 class="text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">${escapeHtml(t('notFound.heading'))}</h1>
+      <p class="max-w-md text-muted">${escapeHtml(t('notFound.text'))}</p>
+      <a href="${escapeHtml(base)}" class="${BUTTON_PRIMARY}">${escapeHtml(t('notFound.home', { firstName }))}</a>
     </main>`;
 }
 

@@ -10,17 +10,18 @@ import type {
   Project,
   Publication,
 } from '../../src/content';
+import { t } from '../../src/words/index.ts';
 
 /** The résumé's section headings, in the order they are printed. */
 export const RESUME_HEADINGS = {
-  education: 'Education',
-  experience: 'Experience',
-  projects: 'Projects',
-  skills: 'Skills',
-  languages: 'Languages',
-  publications: 'Publications',
-  certificates: 'Certificates',
-} as const;
+  education: t('resume.education'),
+  experience: t('resume.experience'),
+  projects: t('resume.projects'),
+  skills: t('resume.skills'),
+  languages: t('resume.languages'),
+  publications: t('resume.publications'),
+  certificates: t('resume.certificates'),
+};
 
 export type ResumeSectionKey = keyof typeof RESUME_HEADINGS;
 

@@ -3,6 +3,7 @@
 import type { ResumeModel } from './model.ts';
 import type { Doc, Segment } from './pdf-fonts.ts';
 import { COLOR, COLUMN_GAP, GAP, MARGIN, pairs, sep, SIZE, type Layout } from './pdf-layout.ts';
+import { t } from '../../src/words/index.ts';
 
 /** The résumé's blocks: each a measure of its height and a draw. */
 export function entries(doc: Doc, model: ResumeModel, layout: Layout) {
@@ -71,8 +72,8 @@ export function entries(doc: Doc, model: ResumeModel, layout: Layout) {
             sep(),
             { text: project.category, color: COLOR.muted },
             ...linkWords([
-              ['Code', project.github],
-              ['Live demo', project.live],
+              [t('resume.code'), project.github],
+              [t('resume.liveDemo'), project.live],
             ]),
           ],
           s,
@@ -110,9 +111,9 @@ export function entries(doc: Doc, model: ResumeModel, layout: Layout) {
       : [],
     publications: model.publications.map((paper) => {
       const links = linkWords([
-        ['DOI', paper.doi],
-        ['arXiv', paper.arxiv],
-        ['Code', paper.github],
+        [t('research.doi'), paper.doi],
+        [t('research.arxiv'), paper.arxiv],
+        [t('resume.code'), paper.github],
       ]);
       return block([
         [[{ text: paper.title, font: 'bold' }], s, paper.year],

@@ -1,5 +1,6 @@
 import { NetworkIcon } from './network-icon';
 import { ExternalLinkButton } from './external-link-button';
+import { t } from '../words';
 
 export interface CodeLinkButtonProps {
   /** The repository address, or null where there is none. */
@@ -31,7 +32,7 @@ export function CodeLinkButton({
           {unavailableText}
         </>
       }
-      unavailableTitle="Source code not available"
+      unavailableTitle={t('link.codeUnavailable')}
       className={className}
     >
       <NetworkIcon icon="github" className="size-4" />

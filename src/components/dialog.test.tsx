@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useItemAddress } from '../hooks/use-item-address';
 import { Dialog } from './dialog';
 import { installDialogPolyfill } from './dialog-test-polyfill';
+import { t } from '../words';
 
 beforeAll(installDialogPolyfill);
 
@@ -43,7 +44,7 @@ describe('Dialog', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: t('dialog.close') }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
@@ -53,7 +54,7 @@ describe('Dialog', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(document.documentElement.style.overflow).toBe('hidden');
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: t('dialog.close') }));
     expect(document.documentElement.style.overflow).toBe('');
   });
 
@@ -109,7 +110,7 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const close = screen.getByRole('button', { name: 'Close' });
+    const close = screen.getByRole('button', { name: t('dialog.close') });
     const link = screen.getByRole('link', { name: 'Footer link' });
     link.focus();
     fireEvent.keyDown(link, { key: 'Tab' });
@@ -148,7 +149,7 @@ function blurOnLanding() {
 async function openAndClose(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Open' }));
   expect(screen.getByRole('dialog', { name: 'Item title' })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Close' }));
+  await user.click(screen.getByRole('button', { name: t('dialog.close') }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 }
 
@@ -223,7 +224,7 @@ describe('Dialog focus return after a step back', () => {
     // The paper took the place of the project's entry rather than stacking on it.
     expect(window.history.length).toBe(entries);
 
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: t('dialog.close') }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     await act(() => new Promise(requestAnimationFrame));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { cn } from '../lib/cn';
 import { ICON_BUTTON } from './button-styles';
 import { focusedElement, keepTabInside, returnFocus } from './dialog-focus';
 import { Icon } from './icon';
+import { t } from '../words';
 
 export interface DialogProps {
   /** Called once for every way of closing: Escape, the Close button, a click on the backdrop. */
@@ -121,7 +122,7 @@ export function Dialog({
           <div className="min-w-0 flex-1">{header}</div>
           <button
             type="button"
-            aria-label="Close"
+            aria-label={t('dialog.close')}
             onClick={onClose}
             className={cn(ICON_BUTTON, '-mt-1 -mr-2 shrink-0')}
           >

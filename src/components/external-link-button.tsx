@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { COMPACT_UNAVAILABLE } from './compact-button-styles';
+import { t } from '../words';
 
 export interface ExternalLinkButtonProps {
   /** The address, or null where the item has none. */
@@ -35,7 +36,7 @@ export function ExternalLinkButton({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${label} (opens in a new tab)`}
+      aria-label={t('link.newTab', { label })}
       className={className}
     >
       {children}

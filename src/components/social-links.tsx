@@ -3,6 +3,7 @@ import { cn } from '../lib/cn';
 import { profileLinks } from '../lib/profiles';
 import { ICON_BUTTON } from './button-styles';
 import { NetworkIcon } from './network-icon';
+import { t } from '../words';
 
 /**
  * The row's width for each number of links: n buttons of size-10 with gap-2 between, 3n - 0.5
@@ -45,7 +46,9 @@ export function SocialLinks({ className }: SocialLinksProps) {
             {...(link.external && { target: '_blank' })}
             {...(link.rel && { rel: link.rel })}
             aria-label={
-              link.external ? `${link.name} (opens in a new tab)` : `Email ${profile.contact.email}`
+              link.external
+                ? t('link.newTab', { label: link.name })
+                : t('link.email', { address: profile.contact.email })
             }
             className={ICON_BUTTON}
           >

@@ -10,6 +10,7 @@ import { SECTION_IDS } from './navigation';
 import { SECTIONS, type SectionEntry } from './sections';
 import type * as Registry from './sections';
 import type * as Composition from '../app-sections';
+import { t } from '../words';
 
 // Hoisted, so the registry mock below can use it. The component is handed in as app-sections.tsx
 // would find src/sections/talks/talks.section.tsx (src/app-sections.test.tsx checks that part).
@@ -70,17 +71,17 @@ describe('a section added to the registry', () => {
     render(<App />);
     const bar = SECTIONS.filter((entry) => entry.inNav && SECTION_IDS.includes(entry.id));
     const footer = SECTIONS.filter((entry) => entry.inFooter && SECTION_IDS.includes(entry.id));
-    const main = screen.getByRole('navigation', { name: 'Main' });
+    const main = screen.getByRole('navigation', { name: t('navbar.label') });
     const labels = bar.map((entry) => entry.label);
     expect(sectionLinks(main)).toEqual(labels);
     expect(labels).toContain(TALKS.label);
-    const menuButton = within(main).getByRole('button', { name: /open menu/i });
+    const menuButton = within(main).getByRole('button', { name: t('navbar.openMenu') });
     await userEvent.setup().click(menuButton);
     const menu = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
     expect(sectionLinks(menu as HTMLElement)).toEqual(labels);
-    expect(sectionLinks(screen.getByRole('navigation', { name: 'Quick links' }))).toEqual(
-      footer.map((entry) => entry.label),
-    );
+    expect(
+      sectionLinks(screen.getByRole('navigation', { name: t('footer.quickLinks.label') })),
+    ).toEqual(footer.map((entry) => entry.label));
     expect(footer.map((entry) => entry.id)).toContain(TALKS.id);
   });
 });

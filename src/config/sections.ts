@@ -8,11 +8,12 @@ import {
   publications,
   skillCategories,
 } from '../content';
+import { t } from '../words';
 
 export interface SectionEntry {
   /** The element id and the address fragment (#about). */
   id: string;
-  /** The link text in the bar and the footer. */
+  /** The link text in the bar and the footer: a dictionary entry (src/words). */
   label: string;
   /** Linked from the navigation bar and the mobile menu. */
   inNav: boolean;
@@ -23,10 +24,10 @@ export interface SectionEntry {
 }
 
 export const SECTIONS = [
-  { id: 'hero', label: 'Home', inNav: true, inFooter: false },
+  { id: 'hero', label: t('nav.hero'), inNav: true, inFooter: false },
   {
     id: 'about',
-    label: 'About',
+    label: t('nav.about'),
     inNav: true,
     inFooter: true,
     // Left out only when the owner wrote nothing for it at all.
@@ -37,25 +38,37 @@ export const SECTIONS = [
       ...aboutCards,
     ],
   },
-  { id: 'skills', label: 'Skills', inNav: true, inFooter: true, hideWhenEmpty: skillCategories },
+  {
+    id: 'skills',
+    label: t('nav.skills'),
+    inNav: true,
+    inFooter: true,
+    hideWhenEmpty: skillCategories,
+  },
   {
     id: 'experience',
-    label: 'Experience',
+    label: t('nav.experience'),
     inNav: true,
     inFooter: false,
     hideWhenEmpty: experience,
   },
-  { id: 'projects', label: 'Projects', inNav: true, inFooter: true },
-  { id: 'research', label: 'Research', inNav: true, inFooter: true, hideWhenEmpty: publications },
+  { id: 'projects', label: t('nav.projects'), inNav: true, inFooter: true },
+  {
+    id: 'research',
+    label: t('nav.research'),
+    inNav: true,
+    inFooter: true,
+    hideWhenEmpty: publications,
+  },
   // Spec: Certificates is on the page but not in the navigation.
   {
     id: 'certificates',
-    label: 'Certificates',
+    label: t('nav.certificates'),
     inNav: false,
     inFooter: false,
     hideWhenEmpty: certificates,
   },
-  { id: 'contact', label: 'Contact', inNav: true, inFooter: true },
+  { id: 'contact', label: t('nav.contact'), inNav: true, inFooter: true },
 ] as const satisfies readonly SectionEntry[];
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

@@ -16,3 +16,4 @@ export { experience } from '@content/experience';
 export { projects } from '@content/projects';
 export { publications } from '@content/publications';
 export { certificates } from '@content/certificates';
+export { words } from '@content/words';

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { isValidSlug } from '../lib/item-address';
 import { ACCENT_NAMES } from '../config/palette';
+import { en } from '../words/en';
 import { ICON_NAMES } from './icon-names';
 import { PROJECT_STATUSES, PUBLICATION_STATUSES, STAT_COUNTS } from './types';
 
@@ -268,6 +269,61 @@ export const CategoriesSchema = z.strictObject({
   certificates: z.array(text()),
   papers: z.array(text()),
 });
+const PARAMETER = /\{(\w+)\}/g;
+const parametersOf = (texts: readonly string[]) =>
+  new Set(texts.flatMap((text) => [...text.matchAll(PARAMETER)].map((match) => match[1]!)));
+const entryTexts = (entry: unknown): string[] =>
+  typeof entry === 'string'
+    ? [entry]
+    : typeof entry === 'object' && entry !== null
+      ? Object.values(entry).filter((text) => typeof text === 'string')
+      : [];
+const PLURAL = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+/**
+ * The owner's replacements for the page's built-in words (src/words/en.ts), by key: text, or plural
+ * forms chosen by `{count}`. A key the page does not have is refused, as is a parameter its entry
+ * does not take (a typo would show as "{totl}" on the page).
+ */
+export const WordsSchema = z
+  .record(
+    z.string(),
+    z.union([z.string(), z.strictObject({ other: z.string(), ...pluralForms() })], {
+      error: 'must be text, or plural forms such as { one: "…", other: "…" }',
+    }),
+  )
+  .superRefine((words, context) => {
+    for (const [key, entry] of Object.entries(words)) {
+      if (!Object.hasOwn(en, key)) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: "is not one of the page's words (every key is in src/words/en.ts)",
+        });
+        continue;
+      }
+      const english = en[key as keyof typeof en];
+      const known = parametersOf(entryTexts(english));
+      if (typeof english !== 'string') known.add('count');
+      const unknown = [...parametersOf(entryTexts(entry))].filter((name) => !known.has(name));
+      if (unknown.length > 0) {
+        const takes = known.size > 0 ? [...known].map((name) => `{${name}}`).join(', ') : 'none';
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `uses ${unknown.map((name) => `{${name}}`).join(', ')}, which "${key}" does not take (it takes ${takes})`,
+        });
+      }
+    }
+  });
+
+function pluralForms() {
+  const forms = PLURAL.filter((form) => form !== 'other');
+  return Object.fromEntries(forms.map((form) => [form, z.string().optional()])) as Record<
+    Exclude<(typeof PLURAL)[number], 'other'>,
+    z.ZodOptional<z.ZodString>
+  >;
+}
 
 type ModuleMap = Record<string, { file: string; schema: z.ZodType; entry?: string }>;
 
@@ -303,6 +359,8 @@ const PAGE_MODULES = {
     schema: z.array(CertificateSchema),
     entry: 'certificate',
   },
+  // Optional: an owner who keeps every built-in word needs no file for them.
+  words: { file: 'words.ts', schema: WordsSchema.optional() },
 } satisfies ModuleMap;
 
 /**
@@ -348,4 +406,5 @@ export type Publication = z.infer<typeof PublicationSchema>;
 export type Certificate = z.infer<typeof CertificateSchema>;
 export type Categories = z.infer<typeof CategoriesSchema>;
 export type ProjectCategory = Categories['projects'][number];
+export type Words = z.infer<typeof WordsSchema>;
 export type Content = z.infer<typeof ContentSchema>;

@@ -21,6 +21,7 @@ import type {
   Stats,
 } from './types';
 import { validateContent } from './validate';
+import { t } from '../words';
 
 // Each list gains one entry, copied from the test's own content (an owner's list may be empty)
 // with an id after the owner's last.
@@ -177,26 +178,28 @@ describe('the page follows the content', () => {
     render(<Skills />);
     const total = shipped.skillCategories.length + 1;
     // The toggle is there only when some categories are folded away.
-    const toggle = screen.queryByRole('button', { name: `View All ${total} Skill Categories` });
+    const toggle = screen.queryByRole('button', { name: t('skills.viewAll', { count: total }) });
     if (total > SKILLS_COLLAPSED_COUNT) expect(toggle).toBeInTheDocument();
     else expect(toggle).toBeNull();
-    expect(stat('Categories')).toBe(String(shipped.skillCategories.length + 1));
-    expect(stat('Total Skills')).toBe(String(allShippedSkills.length + 3));
+    expect(stat(t('skills.summary.categories'))).toBe(String(shipped.skillCategories.length + 1));
+    expect(stat(t('skills.summary.total'))).toBe(String(allShippedSkills.length + 3));
     const expert = allShippedSkills.filter((s) => s.level >= 85).length + 1;
-    expect(stat('Expert Level')).toBe(String(expert));
+    expect(stat(t('skills.summary.expert'))).toBe(String(expert));
     const levels = [...allShippedSkills.map((s) => s.level), 90, 60, 30];
     const average = Math.round(levels.reduce((a, b) => a + b, 0) / levels.length);
-    expect(stat('Average Proficiency')).toBe(`${average}%`);
+    expect(stat(t('skills.summary.average'))).toBe(`${average}%`);
   });
 
   it('counts the extra project in the counter and the toggle', () => {
     render(<Projects />);
     const featured = shipped.projects.filter((p) => p.featured).length;
     const total = shipped.projects.length + 1;
-    expect(screen.getByText(/^Showing/).textContent).toBe(
-      `Showing ${featured} of ${total} projects`,
+    expect(document.querySelector('#projects p[aria-live]')?.textContent).toBe(
+      t('projects.showing', { shown: featured, total: total }),
     );
-    expect(screen.getByRole('button', { name: `View All ${total} Projects` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: t('projects.viewAll', { count: total }) }),
+    ).toBeInTheDocument();
   });
 
   it('counts the extra certificate and paper in their sections', () => {

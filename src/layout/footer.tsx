@@ -7,6 +7,7 @@ import { profile } from '../content';
 import { contactDetails } from '../lib/contact-details';
 import { scrollToSection } from '../lib/scroll';
 import { Icon } from '../components/icon';
+import { t, tParts } from '../words';
 
 /** The build year first (so hydration matches the prerendered HTML), then the visitor's year. */
 const noSubscription = () => () => {};
@@ -33,8 +34,10 @@ export function Footer() {
           <p className="mt-2 text-sm text-muted">{profile.tagline}</p>
           <SocialLinks className="mt-4 -ml-2" />
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold tracking-wider text-fg uppercase">Quick Links</h2>
+        <nav aria-label={t('footer.quickLinks.label')}>
+          <h2 className="text-sm font-semibold tracking-wider text-fg uppercase">
+            {t('footer.quickLinks.title')}
+          </h2>
           <ul className="mt-3 space-y-2">
             {FOOTER_LINKS.map((item) => (
               <li key={item.id}>
@@ -46,7 +49,9 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-fg uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-fg uppercase">
+            {t('footer.contact.title')}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm text-muted">
             {contactDetails(profile).map(({ kind, text, href }) => (
               <li key={kind} className="flex items-center gap-2">
@@ -66,19 +71,22 @@ export function Footer() {
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col flex-wrap items-center justify-between gap-4 px-4 py-6 text-center text-sm text-muted sm:flex-row sm:px-6 lg:px-8">
           <p className="flex min-w-0 flex-wrap items-center justify-center gap-1 wrap-anywhere">
-            Made with{' '}
-            <span role="img" aria-label="love" className="inline-flex">
-              <Icon name="heart" className="size-4 text-red-500" />
-            </span>{' '}
-            by {profile.name}
+            {tParts('footer.madeWith', {
+              love: (
+                <span key="love" role="img" aria-label={t('footer.love')} className="inline-flex">
+                  <Icon name="heart" className="size-4 text-red-500" />
+                </span>
+              ),
+              name: profile.name,
+            })}
           </p>
           <p className="min-w-0 wrap-anywhere">
-            © {year} {profile.name}. All rights reserved.
+            {t('footer.copyright', { year: String(year), name: profile.name })}
           </p>
           {home === null ? (
             <button
               type="button"
-              aria-label="Back to top"
+              aria-label={t('footer.backToTop')}
               onClick={() => scrollToSection('hero')}
               className={BACK_TO_TOP}
             >
@@ -86,7 +94,7 @@ export function Footer() {
             </button>
           ) : (
             // A page without JavaScript: "#top" is the document's top in every browser.
-            <a href="#top" aria-label="Back to top" className={BACK_TO_TOP}>
+            <a href="#top" aria-label={t('footer.backToTop')} className={BACK_TO_TOP}>
               <Icon name="arrow-up" className="size-5" />
             </a>
           )}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isPresent } from '../config/navigation';
 import { SECTIONS } from '../config/sections';
 import { Navbar } from './navbar';
+import { t } from '../words';
 
 afterEach(() => {
   document.documentElement.classList.remove('dark');
@@ -16,26 +17,26 @@ const BAR = SECTIONS.filter((entry) => entry.inNav && isPresent(entry.id));
 describe('Navbar', () => {
   it('lists the bar sections of the registry that are on the page in order, linking to them', () => {
     render(<Navbar />);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = screen.getByRole('navigation', { name: t('navbar.label') });
     const links = within(nav)
       .getAllByRole('link')
       .filter((link) => SECTIONS.some((entry) => entry.label === link.textContent));
     expect(links.map((l) => l.textContent)).toEqual(BAR.map((entry) => entry.label));
     expect(links.map((l) => l.getAttribute('href'))).toEqual(BAR.map((entry) => `#${entry.id}`));
-    expect(links.map((l) => l.textContent)).not.toContain('Certificates'); // spec: not in the bar
+    expect(links.map((l) => l.textContent)).not.toContain(t('nav.certificates')); // spec: not in the bar
   });
 
   it('toggles the mobile menu with an honest button and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
     render(<Navbar />);
-    const button = screen.getByRole('button', { name: /open menu/i });
+    const button = screen.getByRole('button', { name: t('navbar.openMenu') });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(menu).not.toBeVisible();
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(button).toHaveAccessibleName(/close menu/i);
+    expect(button).toHaveAccessibleName(t('navbar.closeMenu'));
     expect(menu).toBeVisible();
     expect(within(menu as HTMLElement).getAllByRole('link')).toHaveLength(BAR.length);
 
@@ -49,9 +50,9 @@ describe('Navbar', () => {
   it('closes the mobile menu on Escape', async () => {
     const user = userEvent.setup();
     render(<Navbar />);
-    await user.click(screen.getByRole('button', { name: /open menu/i }));
+    await user.click(screen.getByRole('button', { name: t('navbar.openMenu') }));
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: /open menu/i })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: t('navbar.openMenu') })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -60,7 +61,7 @@ describe('Navbar', () => {
   it('switches dark mode, reflects it in aria-pressed and saves it', async () => {
     const user = userEvent.setup();
     render(<Navbar />);
-    const toggle = screen.getByRole('button', { name: 'Toggle dark mode' });
+    const toggle = screen.getByRole('button', { name: t('theme.toggle') });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');

@@ -10,6 +10,7 @@ import { cn } from '../lib/cn';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 import { Icon } from '../components/icon';
+import { t } from '../words';
 
 const MENU_ID = 'mobile-menu';
 
@@ -41,7 +42,7 @@ export function Navbar() {
       )}
     >
       <nav
-        aria-label="Main"
+        aria-label={t('navbar.label')}
         className="mx-auto grid h-16 max-w-7xl grid-cols-[minmax(0,auto)_1fr_5.25rem] items-center px-4 sm:px-6 md:grid-cols-[minmax(0,auto)_1fr_2.5rem] lg:px-8"
       >
         <SectionLink
@@ -79,7 +80,7 @@ export function Navbar() {
             aria-expanded={hydrated ? menuOpen : undefined}
             aria-controls={MENU_ID}
             popoverTarget={hydrated ? undefined : MENU_ID}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('navbar.closeMenu') : t('navbar.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (

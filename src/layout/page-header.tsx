@@ -4,6 +4,7 @@ import { profile } from '../content';
 import type { SectionId } from '../config/sections';
 import { cn } from '../lib/cn';
 import { Icon } from '../components/icon';
+import { t } from '../words';
 
 export interface PageHeaderProps {
   /** The section the page belongs to, marked in the links. */
@@ -25,7 +26,7 @@ export function PageHeader({ current }: PageHeaderProps) {
   return (
     <header className="sticky top-0 z-50 bg-surface/90 shadow-sm backdrop-blur-md print:hidden dark:shadow-black/40">
       <nav
-        aria-label="Main"
+        aria-label={t('navbar.label')}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
         <SectionLink
@@ -52,7 +53,7 @@ export function PageHeader({ current }: PageHeaderProps) {
           <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
             <Icon name="menu" className="size-6 group-open:hidden" />
             <Icon name="x" className="hidden size-6 group-open:block" />
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t('navbar.menu')}</span>
           </summary>
           <ul className="absolute inset-x-0 top-16 space-y-1 border-t border-border bg-surface/95 px-4 py-3 shadow-lg backdrop-blur-md">
             {NAV_ITEMS.map((item) => (

@@ -1,6 +1,7 @@
 import { ICON_BUTTON } from '../components/button-styles';
 import { useDarkMode } from '../hooks/use-dark-mode';
 import { Icon } from '../components/icon';
+import { t } from '../words';
 
 /** Both icons are rendered; `dark:` picks one, so the prerendered button is right before hydration. */
 export function ThemeToggle() {
@@ -8,7 +9,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      aria-label="Toggle dark mode"
+      aria-label={t('theme.toggle')}
       aria-pressed={dark}
       onClick={toggle}
       className={ICON_BUTTON}

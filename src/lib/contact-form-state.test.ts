@@ -8,6 +8,7 @@ import {
   type ContactFormEvent,
   type ContactFormState,
 } from './contact-form-state';
+import { t } from '../words';
 
 const TYPED = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };
 
@@ -123,11 +124,10 @@ describe('handing the message to the mail app', () => {
 });
 
 describe('statusMessage', () => {
-  it('gives the exact messages of the spec', () => {
-    expect(statusMessage('success')).toBe(
-      "✓ Message sent successfully! I'll get back to you soon.",
-    );
-    expect(statusMessage('error')).toBe('✗ Failed to send. Please try again or email directly.');
+  it("gives the dictionary's message for each outcome", () => {
+    expect(statusMessage('success')).toBe(t('contact.status.success'));
+    expect(statusMessage('error')).toBe(t('contact.status.error'));
+    expect(statusMessage('composed')).toBe(t('contact.status.composed'));
     expect(STATUS_MESSAGES.error).toBe(statusMessage('error'));
   });
 

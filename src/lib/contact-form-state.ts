@@ -1,4 +1,5 @@
 // The contact form as a pure state machine: idle → sending → success | error | composed → idle.
+import { t } from '../words';
 
 /** `composed`: the message was handed to the visitor's mail app (no mail service to send with). */
 export type ContactStatus = 'idle' | 'sending' | 'success' | 'error' | 'composed';
@@ -34,10 +35,11 @@ export const INITIAL_CONTACT_FORM: ContactFormState = {
   offerMailApp: false,
 };
 
+/** What the visitor reads after each outcome (src/words). */
 export const STATUS_MESSAGES = {
-  success: "✓ Message sent successfully! I'll get back to you soon.",
-  error: '✗ Failed to send. Please try again or email directly.',
-  composed: 'Your mail app should open with your message ready: send it from there.',
+  success: t('contact.status.success'),
+  error: t('contact.status.error'),
+  composed: t('contact.status.composed'),
 } as const;
 
 export function isBlank(fields: ContactFields): boolean {

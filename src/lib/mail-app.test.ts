@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailBody, mailSubject, mailtoHref } from './mail-app';
+import { t } from '../words';
 
 const TYPED = {
   name: 'Ada Lovelace',
@@ -9,8 +10,8 @@ const TYPED = {
 
 describe('the mail-app message', () => {
   it('has a subject naming the sender, or a plain one', () => {
-    expect(mailSubject(TYPED)).toBe('Message from Ada Lovelace');
-    expect(mailSubject({ ...TYPED, name: '  ' })).toBe('Message from your portfolio');
+    expect(mailSubject(TYPED)).toBe(t('contact.mail.subject', { name: 'Ada Lovelace' }));
+    expect(mailSubject({ ...TYPED, name: '  ' })).toBe(t('contact.mail.subject.anonymous'));
   });
 
   it('signs the body with the name and address typed', () => {
@@ -22,7 +23,7 @@ describe('the mail-app message', () => {
     const href = mailtoHref('owner@example.com', TYPED);
     expect(href.startsWith('mailto:owner@example.com?subject=')).toBe(true);
     const url = new URL(href);
-    expect(url.searchParams.get('subject')).toBe('Message from Ada Lovelace');
+    expect(url.searchParams.get('subject')).toBe(mailSubject(TYPED));
     expect(url.searchParams.get('body')).toBe(
       'Hi & welcome?\r\nLine 2 #1\r\n\r\n— Ada Lovelace <ada@example.com>',
     );

@@ -1,10 +1,11 @@
 // A message composed in the visitor's own mail app: the way a message still reaches the owner
 // when the mail service is not set up or a send fails.
 import type { ContactFields } from './contact-form-state';
+import { t } from '../words';
 
 export function mailSubject(fields: ContactFields): string {
   const name = fields.name.trim();
-  return name ? `Message from ${name}` : 'Message from your portfolio';
+  return name ? t('contact.mail.subject', { name }) : t('contact.mail.subject.anonymous');
 }
 
 /** The message, then who wrote it, so the owner can answer even if the app sends from elsewhere. */

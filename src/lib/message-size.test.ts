@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestBytes, tooLongText } from './message-size';
+import { t } from '../words';
 
 const IDS = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' };
 const message = (text: string) => ({ name: 'A', email: 'a@b.c', message: text, toName: 'O' });
@@ -14,8 +15,9 @@ describe('the size of a send request', () => {
   });
 
   it('says how big the message is and what the limit is', () => {
-    expect(tooLongText(61 * 1024 + 1, 50 * 1024)).toBe(
-      'Your message is too long to send: it is 62 KB and the limit is 50 KB. Please shorten it.',
+    // Sizes are rounded up to whole KB, the limit down.
+    expect(tooLongText(61 * 1024 + 1, 50 * 1024 + 1023)).toBe(
+      t('contact.form.message.tooLong', { size: 62, limit: 50 }),
     );
   });
 });

@@ -2,6 +2,7 @@
 // SDK posts), so a message over the limit is caught before any request.
 import type { EmailConfig } from '../config/env-email';
 import { toTemplateParams, type ContactMessage } from './email';
+import { t } from '../words';
 
 // The version the SDK sends with each request: only its length counts here. email.test.ts checks
 // that this count matches the bytes the installed SDK really posts.
@@ -28,7 +29,10 @@ const kb = (bytes: number) => Math.ceil(bytes / 1024);
 
 /** The line shown beside the message box when the message cannot be sent as it is. */
 export function tooLongText(bytes: number, maxBytes: number): string {
-  return `Your message is too long to send: it is ${kb(bytes)} KB and the limit is ${Math.floor(maxBytes / 1024)} KB. Please shorten it.`;
+  return t('contact.form.message.tooLong', {
+    size: kb(bytes),
+    limit: Math.floor(maxBytes / 1024),
+  });
 }
 
 /** Why `message` cannot be sent with `config` ('' when it can); a misconfigured site sends nothing. */

@@ -6,6 +6,7 @@ import type { SectionId } from '../config/sections';
 import { Footer } from '../layout/footer';
 import { PageHeader } from '../layout/page-header';
 import { SkipLink } from '../layout/skip-link';
+import { t } from '../words';
 
 export interface ItemPageProps {
   /** The portfolio's address ("/" or the sub-path it is served under). */
@@ -13,6 +14,8 @@ export interface ItemPageProps {
   /** The section the item belongs to, and its name there ("Projects"). */
   section: SectionId;
   sectionLabel: string;
+  /** The link back to the section, under the item ("All projects"). */
+  backLabel: string;
   title: string;
   /** What comes above the title: its icon and a kicker line. */
   header: ReactNode;
@@ -30,6 +33,7 @@ export function ItemPage({
   home,
   section,
   sectionLabel,
+  backLabel,
   title,
   header,
   meta,
@@ -43,11 +47,11 @@ export function ItemPage({
       <PageHeader current={section} />
       <main id="main" tabIndex={-1} className="outline-none">
         <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-          <nav aria-label="Breadcrumb" className="text-sm text-muted">
+          <nav aria-label={t('itemPage.breadcrumb')} className="text-sm text-muted">
             <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <li>
                 <a href={home} className="hover:text-accent">
-                  Home
+                  {t('itemPage.home')}
                 </a>
               </li>
               <li aria-hidden="true">/</li>
@@ -81,7 +85,7 @@ export function ItemPage({
               className="inline-flex items-center gap-2 font-semibold text-accent hover:text-accent-strong"
             >
               <Icon name="arrow-up" className="size-4 -rotate-90" />
-              All {sectionLabel.toLowerCase()}
+              {backLabel}
             </a>
           </p>
         </article>

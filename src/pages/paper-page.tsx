@@ -5,6 +5,7 @@ import { paperStatusTone } from '../lib/status';
 import { PaperDetails } from '../sections/research/paper-details';
 import { PaperActions } from '../sections/research/paper-actions';
 import { ItemPage } from './item-page';
+import { t } from '../words';
 
 export interface PaperPageProps {
   paper: Publication;
@@ -17,7 +18,8 @@ export function PaperPage({ paper, home }: PaperPageProps) {
     <ItemPage
       home={home}
       section="research"
-      sectionLabel="Research"
+      sectionLabel={t('nav.research')}
+      backLabel={t('research.page.back')}
       title={paper.title}
       header={<GradientIcon name={paper.icon} accent={paper.accent} />}
       meta={

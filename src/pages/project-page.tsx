@@ -7,6 +7,7 @@ import { projectStatusTone } from '../lib/status';
 import { ProjectDetails } from '../sections/projects/project-details';
 import { ProjectLinks } from '../sections/projects/project-links';
 import { ItemPage } from './item-page';
+import { t } from '../words';
 
 export interface ProjectPageProps {
   project: Project;
@@ -19,7 +20,8 @@ export function ProjectPage({ project, home }: ProjectPageProps) {
     <ItemPage
       home={home}
       section="projects"
-      sectionLabel="Projects"
+      sectionLabel={t('nav.projects')}
+      backLabel={t('projects.page.back')}
       title={project.title}
       header={
         <GradientIcon

@@ -23,6 +23,7 @@ import {
   waitHydrated,
   waitUntil,
 } from './page.ts';
+import { t } from '../../src/words/index.ts';
 
 export interface Viewport {
   name: 'desktop' | 'phone';
@@ -119,7 +120,7 @@ const modalKinds = (): ModalKind[] => {
       title: project.title,
       page: itemPath('project', itemSlug(project)),
       hash: `#project-${project.id}`,
-      opener: `Info about ${project.title}`,
+      opener: t('projects.card.infoAbout', { title: project.title }),
     },
   ];
   const paper = publications.at(0);
@@ -129,7 +130,7 @@ const modalKinds = (): ModalKind[] => {
       title: paper.title,
       page: itemPath('paper', itemSlug(paper)),
       hash: `#paper-${paper.id}`,
-      opener: `Details for ${paper.title}`,
+      opener: t('research.detailsFor', { title: paper.title }),
     });
   }
   return kinds;
@@ -226,7 +227,7 @@ export const JOURNEYS: Journey[] = [
       await home(context);
       for (const item of [...NAV_ITEMS.slice(1), NAV_ITEMS[0]]) {
         if (viewport.name === 'phone') {
-          await clickByRole(session, 'button', 'Open menu', 'header');
+          await clickByRole(session, 'button', t('navbar.openMenu'), 'header');
           await waitFor(session, 'the menu to open', () => {
             const button = document.querySelector('header button[aria-controls]');
             const menu = document.getElementById(button?.getAttribute('aria-controls') ?? '');
@@ -251,12 +252,12 @@ export const JOURNEYS: Journey[] = [
       const { session } = context;
       await home(context);
       check(!(await isDark(session)), 'a first visit is light');
-      await clickByRole(session, 'button', 'Toggle dark mode', 'header');
+      await clickByRole(session, 'button', t('theme.toggle'), 'header');
       await expectTheme(context, true);
       await settle(session);
       await nextFrames(session);
       await session.screenshot(context.shot('dark'));
-      await clickByRole(session, 'button', 'Toggle dark mode', 'header');
+      await clickByRole(session, 'button', t('theme.toggle'), 'header');
       await expectTheme(context, false);
     },
   },
@@ -276,14 +277,14 @@ export const JOURNEYS: Journey[] = [
         );
       };
       await expectShown(SKILLS_COLLAPSED_COUNT);
-      await clickByRole(session, 'button', `View All ${all.length} Skill Categories`, '#skills');
-      await waitFor(session, 'Show Less Skills', () =>
+      await clickByRole(session, 'button', t('skills.viewAll', { count: all.length }), '#skills');
+      await waitFor(session, t('skills.showLess'), () =>
         [...document.querySelectorAll('#skills button')].some(
-          (b) => b.textContent?.trim() === 'Show Less Skills',
+          (b) => b.textContent?.trim() === t('skills.showLess'),
         ),
       );
       await expectShown(all.length);
-      await clickByRole(session, 'button', 'Show Less Skills', '#skills');
+      await clickByRole(session, 'button', t('skills.showLess'), '#skills');
       await waitFor(
         session,
         'the skills to collapse',
@@ -310,7 +311,7 @@ export const JOURNEYS: Journey[] = [
           const view = projectView(projects, filter, showAll);
           if (showAll && !view.canToggle) continue;
           if (showAll) {
-            await clickByRole(session, 'button', `View All ${view.total} Projects`);
+            await clickByRole(session, 'button', t('projects.viewAll', { count: view.total }));
           }
           const expected = `${filter}: Showing ${view.visible.length} of ${view.total} projects`;
           const state = () =>
@@ -338,8 +339,8 @@ export const JOURNEYS: Journey[] = [
           );
           const toggle = view.canToggle
             ? showAll
-              ? 'Show Less Projects'
-              : `View All ${view.total} Projects`
+              ? t('projects.showLess')
+              : t('projects.viewAll', { count: view.total })
             : null;
           if (toggle) check(await find(session, 'button', toggle, '#projects'), `"${toggle}"`);
         }
@@ -367,7 +368,7 @@ export const JOURNEYS: Journey[] = [
           // A paper's footer has a Close beside the corner's: the last one is the footer's.
           const close = await session.evaluate(() => {
             const named = [...document.querySelectorAll('dialog[open] button')].filter(
-              (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === 'Close',
+              (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === t('dialog.close'),
             );
             named.at(-1)?.setAttribute('data-journey', 'close');
             return named.length > 0 ? '[data-journey="close"]' : null;
@@ -427,9 +428,9 @@ export const JOURNEYS: Journey[] = [
         return selector;
       };
       for (const [label, text] of [
-        ['Your Name *', name],
-        ['Your Email *', 'journey@example.com'],
-        ['Your Message *', 'Hello from the cross-browser journey.'],
+        [t('contact.form.name.label'), name],
+        [t('contact.form.email.label'), 'journey@example.com'],
+        [t('contact.form.message.label'), 'Hello from the cross-browser journey.'],
       ]) {
         await click(session, await field(label));
         await session.type(text);

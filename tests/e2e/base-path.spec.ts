@@ -10,6 +10,7 @@ import { expect, given, test } from './fixtures';
 import { itemPageUrl } from './item-urls';
 import { RESUME_LINKS } from './resume-links';
 import { serveSubpathSite, SUBPATH_BASE } from './subpath-site';
+import { t } from '../../src/words/index.ts';
 
 const BASE = SUBPATH_BASE;
 
@@ -47,7 +48,10 @@ test('loads its styles, icons and lazy chunks from the sub-path with no failures
   await page.goto(site);
 
   // The stylesheet applied: the bar's content is 64 px high only with Tailwind loaded.
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCSS('height', '64px');
+  await expect(page.getByRole('navigation', { name: t('navbar.label') })).toHaveCSS(
+    'height',
+    '64px',
+  );
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
     'href',
@@ -99,11 +103,11 @@ test('nav links scroll to their sections and a deep link lands on its section', 
   page,
 }) => {
   await page.goto(site);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Projects' }).click();
+  const nav = page.getByRole('navigation', { name: t('navbar.label') });
+  await nav.getByRole('link', { name: t('nav.projects') }).click();
   await expect.poll(() => sectionTop(page, 'projects')).toBeCloseTo(64, 0);
   await expect(page).toHaveURL(`${site}#projects`);
-  await nav.getByRole('link', { name: 'Contact' }).click();
+  await nav.getByRole('link', { name: t('nav.contact') }).click();
   await expect.poll(() => sectionTop(page, 'contact')).toBeCloseTo(64, 0);
 
   // A section far down the page (research, unless the content has no papers).
@@ -114,12 +118,12 @@ test('nav links scroll to their sections and a deep link lands on its section', 
 
 test('dark mode toggles and survives a reload', async ({ page }) => {
   await page.goto(site);
-  const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+  const toggle = page.getByRole('button', { name: t('theme.toggle') });
   await toggle.click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+  await page.getByRole('button', { name: t('theme.toggle') }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
 
@@ -134,7 +138,10 @@ test('serves every item page, its card and its way back under the sub-path', asy
     expect(response?.status(), entry.path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
     // The stylesheet applied, as on the portfolio itself.
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCSS('height', '64px');
+    await expect(page.getByRole('navigation', { name: t('navbar.label') })).toHaveCSS(
+      'height',
+      '64px',
+    );
     const local = responses.filter((r) => r.url().startsWith(origin));
     expect(local.filter((r) => r.status() >= 400).map((r) => r.url())).toEqual([]);
     expect(local.map((r) => new URL(r.url()).pathname).filter((p) => !p.startsWith(BASE))).toEqual(
@@ -161,7 +168,9 @@ test('serves every item page, its card and its way back under the sub-path', asy
 test('the modal gives an item its page address under the sub-path', async ({ page }) => {
   const project = projects.find((p) => p.featured)!;
   await page.goto(site);
-  await page.getByRole('button', { name: `Info about ${project.title}` }).click();
+  await page
+    .getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) })
+    .click();
   await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
   await expect(page).toHaveURL(itemPageUrl('project', project, BASE));
   await page.keyboard.press('Escape');

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { certificates, stats as rows } from '../../src/content';
 import { expect, HOME, test } from './fixtures';
 import { expectTiles } from './figures';
+import { t } from '../../src/words/index.ts';
 
 async function centreX(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
@@ -15,14 +16,14 @@ test('leaves the section out when there are no certificates', async ({ page }) =
   test.skip(certificates.length > 0, 'this content has certificates');
   await page.goto(HOME);
   await expect(page.locator('#certificates')).toHaveCount(0);
-  await expect(page.locator('#hero dt', { hasText: 'Certificates' })).toHaveCount(0);
+  await expect(page.locator('#hero dt', { hasText: t('nav.certificates') })).toHaveCount(0);
 });
 
 test.describe('certificates section', () => {
   test.skip(certificates.length === 0, 'this content has no certificates');
   test('shows the figures, counting certifications from content', async ({ page }) => {
     await page.goto(HOME);
-    const stats = page.getByRole('list', { name: 'Certificates in numbers' });
+    const stats = page.getByRole('list', { name: t('certificates.stats') });
     await stats.scrollIntoViewIfNeeded();
     await expect(stats).toBeVisible();
     await expectTiles(page.locator('#certificates'), rows.certificates);
@@ -31,7 +32,7 @@ test.describe('certificates section', () => {
   test('shows a card per certificate, each ending with Certificate Earned', async ({ page }) => {
     await page.goto(HOME);
     const cards = page
-      .getByRole('list', { name: 'Certificates', exact: true })
+      .getByRole('list', { name: t('certificates.list'), exact: true })
       .getByRole('article');
     await expect(cards).toHaveCount(certificates.length);
     for (const [index, certificate] of certificates.entries()) {
@@ -41,13 +42,13 @@ test.describe('certificates section', () => {
       for (const text of [certificate.issuer, certificate.date, certificate.type]) {
         await expect(card).toContainText(text);
       }
-      await expect(card.getByText('Certificate Earned', { exact: true })).toBeVisible();
+      await expect(card.getByText(t('certificates.earned'), { exact: true })).toBeVisible();
     }
   });
 
   test('lays the learning journey out alternating left and right', async ({ page }) => {
     await page.goto(HOME);
-    const timeline = page.getByRole('list', { name: 'Learning Journey Timeline' });
+    const timeline = page.getByRole('list', { name: t('certificates.timeline') });
     await timeline.scrollIntoViewIfNeeded();
     const items = timeline.getByRole('listitem');
     await expect(items).toHaveCount(certificates.length);
@@ -67,7 +68,7 @@ test.describe('certificates section', () => {
 
     test('stacks the learning journey in one column', async ({ page }) => {
       await page.goto(HOME);
-      const timeline = page.getByRole('list', { name: 'Learning Journey Timeline' });
+      const timeline = page.getByRole('list', { name: t('certificates.timeline') });
       await timeline.scrollIntoViewIfNeeded();
       const titles = timeline.getByRole('heading');
       await expect(titles).toHaveCount(certificates.length);
@@ -80,7 +81,7 @@ test.describe('certificates section', () => {
 
   test('ends with the closing line', async ({ page }) => {
     await page.goto(HOME);
-    const line = page.getByText('Continuously upskilling in emerging technologies', {
+    const line = page.getByText(t('certificates.closing'), {
       exact: true,
     });
     await line.scrollIntoViewIfNeeded();

@@ -11,9 +11,10 @@ import { profile } from '../../src/content';
 import { contactDetails, ownerEmail } from '../../src/lib/contact-details';
 import { CONTENT_FREE } from './tags';
 import { expect, HOME, test } from './fixtures';
+import { t } from '../../src/words/index.ts';
 
-const SUCCESS = "✓ Message sent successfully! I'll get back to you soon.";
-const FAILURE = '✗ Failed to send. Please try again or email directly.';
+const SUCCESS = t('contact.status.success');
+const FAILURE = t('contact.status.error');
 const SEND = '**/api/v1.0/email/send';
 /**
  * Failures are logged on purpose: ours, and Chromium's own line for a failed request. One pattern,
@@ -62,15 +63,15 @@ async function openForm(page: Page, address = HOME) {
   const form = section.locator('form');
   await form.scrollIntoViewIfNeeded();
   const fields = {
-    name: form.getByLabel('Your Name *'),
-    email: form.getByLabel('Your Email *'),
-    message: form.getByLabel('Your Message *'),
+    name: form.getByLabel(t('contact.form.name.label')),
+    email: form.getByLabel(t('contact.form.email.label')),
+    message: form.getByLabel(t('contact.form.message.label')),
   };
   return {
     fields,
     button: form.getByRole('button'),
     status: section.getByRole('status'),
-    mailAppOffer: section.getByRole('link', { name: /send it from your mail app/i }),
+    mailAppOffer: section.getByRole('link', { name: t('contact.form.mailAppOffer') }),
     async fill(name = 'Ada Lovelace', email = 'ada@example.com', message = 'Hello from e2e') {
       await fields.name.fill(name);
       await fields.email.fill(email);
@@ -98,7 +99,7 @@ test.describe('contact section', () => {
   test('shows the contact details and a labelled form', async ({ page }) => {
     const { fields, button } = await openForm(page);
     const section = page.locator('#contact');
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Get In Touch');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(t('contact.title'));
     // Each detail the owner gave, as a link where it leads somewhere; none left empty.
     const details = contactDetails(profile);
     for (const { text, href } of details) {
@@ -111,10 +112,10 @@ test.describe('contact section', () => {
         section.getByRole('link', { name: `${link.network} (opens in a new tab)` }),
       ).toHaveAttribute('href', link.url);
     }
-    await expect(section.getByText(/I usually respond within 24 hours/)).toBeVisible();
+    await expect(section.getByText(t('contact.info.response'))).toBeVisible();
     await expect(fields.email).toHaveAttribute('type', 'email');
     await expect(fields.message).toHaveAttribute('rows', '6');
-    await expect(button).toHaveText('Send Message');
+    await expect(button).toHaveText(t('contact.form.send'));
   });
 
   test('loads the mail SDK only when a message is sent', CONTENT_FREE, async ({ page }) => {
@@ -230,14 +231,14 @@ test.describe('contact section', () => {
       await form.fill();
       await form.button.click();
       await expect(form.button).toBeDisabled();
-      await expect(form.button).toHaveText('Sending...');
+      await expect(form.button).toHaveText(t('contact.form.sending'));
       await form.fields.message.press('Enter'); // a textarea newline, not a submit
       await form.fields.name.press('Enter'); // implicit submission is refused while sending
       await expect(form.status).toHaveText('');
       release();
       await expect(form.status).toHaveText(SUCCESS);
       await expect(form.button).toBeEnabled();
-      await expect(form.button).toHaveText('Send Message');
+      await expect(form.button).toHaveText(t('contact.form.send'));
       expect(count).toBe(1);
     },
   );
@@ -542,12 +543,12 @@ test.describe('no message is lost', () => {
       });
       const form = await openForm(page);
       await form.fields.name.focus();
-      const note = page.getByText(/No mail service is set up here/);
+      const note = page.getByText(t('contact.form.viaMailApp'));
       await expect(note).toBeVisible();
       await expect(form.button).toHaveAccessibleDescription(await note.innerText());
       await form.fill('Ada', 'ada@example.com', 'Through the mail app');
       await form.button.click();
-      await expect(form.status).toHaveText(/mail app/);
+      await expect(form.status).toHaveText(t('contact.status.composed'));
       await form.expectFields('Ada', 'ada@example.com', 'Through the mail app');
       expect(posts).toEqual([]);
     });

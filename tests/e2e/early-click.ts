@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
 import { skillCategories } from '../../src/content';
 import { expect, given } from './fixtures';
+import { t } from '../../src/words/index.ts';
 
 /**
  * Clicks the skills' "View All" while `hold` keeps JavaScript from arriving (`afterStart`: once the
@@ -23,13 +24,13 @@ export async function expectEarlySkillsClickDone(
   }
   const skills = page.locator('#skills');
   await skills
-    .getByRole('button', { name: `View All ${skillCategories.length} Skill Categories` })
+    .getByRole('button', { name: t('skills.viewAll', { count: skillCategories.length }) })
     .click();
   await expect(skills).toHaveAttribute('data-hydrated', 'false');
 
   release();
   await expect(skills).toHaveAttribute('data-hydrated', 'true');
-  await expect(skills.getByRole('button', { name: 'Show Less Skills' })).toHaveAttribute(
+  await expect(skills.getByRole('button', { name: t('skills.showLess') })).toHaveAttribute(
     'aria-expanded',
     'true',
   );

@@ -1,6 +1,7 @@
 import { experience, stats as rows } from '../../src/content';
 import { expect, given, HOME, test } from './fixtures';
 import { expectTiles } from './figures';
+import { t } from '../../src/words/index.ts';
 
 test.describe('experience section', () => {
   // Without entries the section is left out (shell.spec checks that).
@@ -8,7 +9,7 @@ test.describe('experience section', () => {
 
   test('shows the figures, counting internships from content', async ({ page }) => {
     await page.goto(HOME);
-    const stats = page.getByRole('list', { name: 'Experience in numbers' });
+    const stats = page.getByRole('list', { name: t('experience.stats') });
     await stats.scrollIntoViewIfNeeded();
     await expect(stats).toBeVisible();
     await expectTiles(page.locator('#experience'), rows.experience);
@@ -18,9 +19,11 @@ test.describe('experience section', () => {
     page,
   }) => {
     await page.goto(HOME);
-    const section = page.getByRole('region', { name: 'Experience & Training' });
+    const section = page.getByRole('region', { name: t('experience.title') });
     await section.scrollIntoViewIfNeeded();
-    const entries = section.getByRole('list', { name: 'Experience timeline' }).getByRole('article');
+    const entries = section
+      .getByRole('list', { name: t('experience.timeline') })
+      .getByRole('article');
     await expect(entries).toHaveCount(experience.length);
     for (const [index, entry] of experience.entries()) {
       const card = entries.nth(index);
@@ -40,7 +43,7 @@ test.describe('experience section', () => {
 
   test('ends with the closing line', async ({ page }) => {
     await page.goto(HOME);
-    const line = page.getByText('Continuously gaining experience and expanding my skill set', {
+    const line = page.getByText(t('experience.closing'), {
       exact: true,
     });
     await line.scrollIntoViewIfNeeded();

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { UNASKED_WORK_DELAY_MS } from '../../src/config/site';
 import { expectEarlySkillsClickDone } from './early-click';
 import { expect, given, holdTheIslands, neverIdle, test } from './fixtures';
+import { t } from '../../src/words/index.ts';
 
 /** Islands whose first box starts more than a screen below the first screen, last first. */
 function islandsFarBelow(page: Page): Promise<string[]> {
@@ -62,7 +63,7 @@ test('a field focused before its island wakes takes typing once it has, focus ke
   const release = await holdTheIslands(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
-  const name = page.locator('#contact form').getByLabel('Your Name *');
+  const name = page.locator('#contact form').getByLabel(t('contact.form.name.label'));
   // Read-only until React holds the form, so no keystroke is taken and then lost.
   await name.focus();
   await expect(name).not.toBeEditable();
@@ -97,19 +98,19 @@ test.describe('when the network is down as the form wakes', () => {
     await page.goto('/', { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
     const contact = page.locator('#contact');
-    const name = contact.getByLabel('Your Name *');
+    const name = contact.getByLabel(t('contact.form.name.label'));
     const notice = contact.getByRole('alert');
     await expect(notice).toBeHidden();
     await name.focus();
-    await expect(notice).toHaveText(/could not load.*try again/);
+    await expect(notice).toHaveText(t('contact.form.unloaded'));
     await expect(name).not.toBeEditable();
 
     offline = false;
-    await contact.getByLabel('Your Email *').focus();
+    await contact.getByLabel(t('contact.form.email.label')).focus();
     await expect(contact).toHaveAttribute('data-hydrated', 'true');
     await expect(notice).toHaveCount(0);
-    await contact.getByLabel('Your Email *').fill('back@example.com');
-    await expect(contact.getByLabel('Your Email *')).toHaveValue('back@example.com');
+    await contact.getByLabel(t('contact.form.email.label')).fill('back@example.com');
+    await expect(contact.getByLabel(t('contact.form.email.label'))).toHaveValue('back@example.com');
   });
 });
 

@@ -8,6 +8,7 @@ import { siteAddress } from '../../scripts/seo.ts';
 import { expectNoViolations } from './axe';
 import { expect, HOME, test } from './fixtures';
 import { itemPagePath } from './item-urls';
+import { t } from '../../src/words/index.ts';
 
 const entries = itemEntries();
 const site = siteAddress();
@@ -75,7 +76,7 @@ test.describe('without JavaScript', () => {
       await page.goto(localPath(entry!));
       // The page ships no script of its own: no module, no preload.
       await expect(page.locator('script[src], link[rel="modulepreload"]')).toHaveCount(0);
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: t('navbar.label') })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
       const item =
         entry!.kind === 'project'
@@ -85,13 +86,15 @@ test.describe('without JavaScript', () => {
       if ('fullDescription' in item) {
         await expect(main).toContainText(item.fullDescription);
         for (const feature of item.features) await expect(main).toContainText(feature);
-        await expect(main.getByRole('list', { name: 'Technologies used' })).toHaveCount(
+        await expect(main.getByRole('list', { name: t('projects.techUsed.label') })).toHaveCount(
           item.tech.length > 0 ? 1 : 0,
         );
       } else {
         await expect(main).toContainText(item.abstract);
         await expect(main).toContainText(item.methodology);
-        const keywords = main.getByRole('list', { name: 'Keywords' }).getByRole('listitem');
+        const keywords = main
+          .getByRole('list', { name: t('research.keywords') })
+          .getByRole('listitem');
         await expect(keywords).toHaveText(item.keywords);
       }
       const section = entry!.kind === 'project' ? 'projects' : 'research';
@@ -109,10 +112,10 @@ test.describe('on a phone, without JavaScript', () => {
   test('the menu opens natively and leads to the portfolio’s sections', async ({ page }) => {
     const entry = entries[0];
     await page.goto(localPath(entry));
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const projectsLink = nav.getByRole('link', { name: 'Projects' });
+    const nav = page.getByRole('navigation', { name: t('navbar.label') });
+    const projectsLink = nav.getByRole('link', { name: t('nav.projects') });
     await expect(projectsLink).toBeHidden();
-    await nav.locator('summary', { hasText: 'Menu' }).click();
+    await nav.locator('summary', { hasText: t('navbar.menu') }).click();
     await expect(projectsLink).toBeVisible();
     await expect(projectsLink).toHaveAttribute('href', '/#projects');
     // entries[0] is a project: content always has one.
@@ -163,7 +166,7 @@ test.describe('an unknown item address', () => {
     for (const path of ['/projects/no-such-project/', '/research/no-such-paper/']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('notFound.heading') })).toBeVisible();
     }
   });
 });
@@ -173,10 +176,12 @@ test.describe('on the one page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const project = projects.find((p) => p.featured)!;
     await page.goto(HOME);
-    await page.getByRole('button', { name: `Info about ${project.title}` }).click();
+    await page
+      .getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) })
+      .click();
     const dialog = page.getByRole('dialog', { name: project.title });
-    await dialog.getByRole('button', { name: 'Share' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('Link copied to clipboard!');
+    await dialog.getByRole('button', { name: t('projects.share') }).click();
+    await expect(dialog.getByRole('status')).toHaveText(t('projects.share.copied'));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(copied).pathname).toBe(itemPagePath('project', project));
     // The copied address is a real page: this project's.

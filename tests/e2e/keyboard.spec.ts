@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
 import { projects, publications, skillCategories } from '../../src/content';
 import { expect, test } from './fixtures';
+import { t } from '../../src/words/index.ts';
 
 interface Focused {
   name: string;
@@ -63,21 +64,21 @@ test('the whole journey works by keyboard alone, with a visible focus ring every
   // Start once the page is hydrated and idle: the custom cursor mounts only then.
   await expect(page.locator('[data-cursor="dot"]')).toHaveCount(1);
 
-  await tabTo(page, 'Skip to main content');
+  await tabTo(page, t('skipLink.text'));
   await page.keyboard.press('Enter');
   await expect(page.locator('#main')).toBeFocused();
 
   // The rest starts from a fresh load, so the "#main" the skip link put in the address plays no part.
   await page.goto('/');
   await expect(page.locator('[data-cursor="dot"]')).toHaveCount(1);
-  await tabTo(page, 'Toggle dark mode');
+  await tabTo(page, t('theme.toggle'));
   await page.keyboard.press('Space');
   await expect(page.locator('html')).toHaveClass(/dark/);
 
   if (skillCategories.length > SKILLS_COLLAPSED_COUNT) {
-    await tabTo(page, `View All ${skillCategories.length} Skill Categories`);
+    await tabTo(page, t('skills.viewAll', { count: skillCategories.length }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Show Less Skills' })).toBeFocused();
+    await expect(page.getByRole('button', { name: t('skills.showLess') })).toBeFocused();
   } else skippedStep('the skills toggle', 'every skill category shows without it');
 
   // A featured project (the content check asks for one), reached through its category's filter.
@@ -89,8 +90,10 @@ test('the whole journey works by keyboard alone, with a visible focus ring every
     'true',
   );
 
-  const info = page.getByRole('button', { name: `Info about ${project.title}` });
-  await tabTo(page, `Info about ${project.title}`);
+  const info = page.getByRole('button', {
+    name: t('projects.card.infoAbout', { title: project.title }),
+  });
+  await tabTo(page, t('projects.card.infoAbout', { title: project.title }));
   await page.keyboard.press('Enter');
   const projectDialog = page.getByRole('dialog', { name: project.title });
   await expect(projectDialog).toBeVisible();
@@ -104,29 +107,29 @@ test('the whole journey works by keyboard alone, with a visible focus ring every
 
   const paper = publications.at(0);
   if (paper) {
-    await tabTo(page, `Details for ${paper.title}`);
+    await tabTo(page, t('research.detailsFor', { title: paper.title }));
     await page.keyboard.press('Enter');
     const paperDialog = page.getByRole('dialog', { name: paper.title });
     await expect(paperDialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(paperDialog).toBeHidden();
-    await expect(page.getByRole('button', { name: `Details for ${paper.title}` })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: t('research.detailsFor', { title: paper.title }) }),
+    ).toBeFocused();
   } else skippedStep('the paper modal', 'the content has no paper');
 
-  await tabTo(page, /^Your Name/);
+  await tabTo(page, t('contact.form.name.label'));
   await page.keyboard.type('Keyboard Visitor');
   await page.keyboard.press('Tab');
   await page.keyboard.type('keyboard@example.com');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Sent without a mouse.');
   await page.keyboard.press('Tab');
-  expect((await focused(page)).name).toBe('Send Message');
+  expect((await focused(page)).name).toBe(t('contact.form.send'));
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByText("✓ Message sent successfully! I'll get back to you soon."),
-  ).toBeVisible();
+  await expect(page.getByText(t('contact.status.success'))).toBeVisible();
 
-  await tabTo(page, 'Back to top');
+  await tabTo(page, t('footer.backToTop'));
   await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 

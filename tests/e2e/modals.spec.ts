@@ -3,6 +3,7 @@ import { projects, publications } from '../../src/content';
 import { expect, given, HOME, test } from './fixtures';
 import { itemPageUrl } from './item-urls';
 import { waitForSectionsLaidOut } from './sections';
+import { t } from '../../src/words/index.ts';
 
 // The content check asks for a featured project; a paper is the owner's choice.
 const project = projects.find((p) => p.featured)!;
@@ -24,14 +25,17 @@ const KINDS: Kind[] = [
     name: 'project',
     item: () => project,
     address: () => itemPageUrl('project', project),
-    mouseOpener: (page) => page.getByRole('button', { name: `Info about ${project.title}` }),
-    keyboardOpener: (page) => page.getByRole('button', { name: `Info about ${project.title}` }),
+    mouseOpener: (page) =>
+      page.getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) }),
+    keyboardOpener: (page) =>
+      page.getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) }),
   },
   {
     name: 'paper',
     item: aPaper,
     address: () => itemPageUrl('paper', aPaper()),
-    mouseOpener: (page) => page.getByRole('button', { name: `Details for ${aPaper().title}` }),
+    mouseOpener: (page) =>
+      page.getByRole('button', { name: t('research.detailsFor', { title: aPaper().title }) }),
     // The card's title is its keyboard target: Enter on it opens the paper.
     keyboardOpener: (page) => page.getByRole('button', { name: aPaper().title, exact: true }),
   },
@@ -71,7 +75,10 @@ async function slowStepBack(page: Page) {
 async function close(page: Page, dialog: Locator, way: CloseWay) {
   if (way === 'Escape') await page.keyboard.press('Escape');
   else if (way === 'the Close button')
-    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await dialog
+      .getByRole('button', { name: t('dialog.close'), exact: true })
+      .first()
+      .click();
   // The top-left corner is backdrop at every size from sm up.
   else await page.mouse.click(8, 8);
 }
@@ -185,7 +192,7 @@ test.describe('modal layout', () => {
       await expect(dialog).toBeVisible();
       const box = (await dialog.boundingBox())!;
       expect(box.height).toBeGreaterThan(700);
-      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await dialog.getByRole('button', { name: t('dialog.close'), exact: true }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   });
@@ -200,13 +207,13 @@ test.describe('project modal content and Share', () => {
     await page.goto(`${HOME}#project-${both.id}`);
     const dialog = page.getByRole('dialog', { name: both.title });
     await expect(dialog).toContainText(both.fullDescription);
-    await expect(dialog.getByRole('heading', { name: 'Key Features' })).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'Technologies Used' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /^View Code/ })).toHaveAttribute(
+    await expect(dialog.getByRole('heading', { name: t('projects.features') })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: t('projects.techUsed') })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: t('link.viewCode') })).toHaveAttribute(
       'href',
       both.github!,
     );
-    await expect(dialog.getByRole('link', { name: /^Live Demo/ })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: t('projects.liveDemo') })).toHaveAttribute(
       'href',
       both.live!,
     );
@@ -215,23 +222,25 @@ test.describe('project modal content and Share', () => {
   // Share works on any project, links or none.
   const share = async (page: Page) => {
     await page.goto(HOME);
-    await page.getByRole('button', { name: `Info about ${project.title}` }).click();
+    await page
+      .getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) })
+      .click();
     const dialog = page.getByRole('dialog', { name: project.title });
-    await dialog.getByRole('button', { name: 'Share' }).click();
+    await dialog.getByRole('button', { name: t('projects.share') }).click();
     return dialog;
   };
 
   test('copies the project link when the clipboard is granted', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const dialog = await share(page);
-    await expect(dialog.getByRole('status')).toHaveText('Link copied to clipboard!');
+    await expect(dialog.getByRole('status')).toHaveText(t('projects.share.copied'));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(page.url());
     expect(copied).toMatch(itemPageUrl('project', project));
   });
 
   const showsTheLink = async (page: Page, dialog: Locator) => {
-    const field = dialog.getByRole('textbox', { name: 'Copy this link:' });
+    const field = dialog.getByRole('textbox', { name: t('projects.share.copyThis') });
     await expect(field).toBeVisible();
     await expect(field).toHaveValue(page.url());
     await expect(field).toBeFocused();
@@ -239,7 +248,7 @@ test.describe('project modal content and Share', () => {
       el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0),
     );
     expect(selected).toBe(page.url());
-    await expect(dialog.getByRole('status')).not.toHaveText('Link copied to clipboard!');
+    await expect(dialog.getByRole('status')).not.toHaveText(t('projects.share.copied'));
   };
 
   test('shows the link selected when the clipboard refuses', async ({ page }) => {
@@ -266,9 +275,11 @@ test.describe('project modal content and Share', () => {
     );
     await page.goto(`${HOME}#project-${bare.id}`);
     const dialog = page.getByRole('dialog', { name: bare.title });
-    await expect(dialog.getByTitle('Source code not available')).toBeDisabled();
-    await expect(dialog.getByTitle('Live demo not available')).toHaveText('Not Available');
-    await expect(dialog.getByTitle('Live demo not available')).toBeDisabled();
+    await expect(dialog.getByTitle(t('link.codeUnavailable'))).toBeDisabled();
+    await expect(dialog.getByTitle(t('projects.liveUnavailable'))).toHaveText(
+      t('link.notAvailable'),
+    );
+    await expect(dialog.getByTitle(t('projects.liveUnavailable'))).toBeDisabled();
   });
 });
 
@@ -289,19 +300,25 @@ test.describe('paper modal content', () => {
     );
     await page.goto(`${HOME}#paper-${paper.id}`);
     const dialog = page.getByRole('dialog', { name: paper.title });
-    for (const part of ['Authors', 'Abstract', 'Methodology', 'Key Results', 'Keywords']) {
+    for (const part of [
+      t('research.authors'),
+      t('research.abstract'),
+      t('research.methodology'),
+      t('research.results'),
+      t('research.keywords'),
+    ]) {
       await expect(dialog.getByRole('heading', { name: part })).toBeVisible();
     }
     await expect(dialog).toContainText(paper.methodology);
-    await expect(dialog.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveText(
-      paper.keywords,
-    );
-    await expect(dialog.getByRole('link', { name: /^View Code/ })).toHaveAttribute(
+    await expect(
+      dialog.getByRole('list', { name: t('research.keywords') }).getByRole('listitem'),
+    ).toHaveText(paper.keywords);
+    await expect(dialog.getByRole('link', { name: t('link.viewCode') })).toHaveAttribute(
       'href',
       paper.github!,
     );
     // The footer's Close button, besides the one in the corner.
-    const closeButtons = dialog.getByRole('button', { name: 'Close', exact: true });
+    const closeButtons = dialog.getByRole('button', { name: t('dialog.close'), exact: true });
     await expect(closeButtons).toHaveCount(2);
     await closeButtons.last().click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -323,7 +340,7 @@ test.describe('deep links', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Featured Projects' })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: t('projects.title') })).toBeInViewport();
   });
 
   test('loading a paper address opens it', async ({ page }) => {
@@ -349,7 +366,9 @@ test.describe('deep links', () => {
   test('the Back button closes a modal opened from the page', async ({ page }) => {
     const paper = aPaper();
     await page.goto(HOME);
-    await page.getByRole('button', { name: `Details for ${paper.title}` }).click();
+    await page
+      .getByRole('button', { name: t('research.detailsFor', { title: paper.title }) })
+      .click();
     await expect(page.getByRole('dialog', { name: paper.title })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -363,10 +382,14 @@ test.describe('deep links', () => {
     // A slow machine: the project's step back lands well after the paper is opened.
     await slowStepBack(page);
     await page.goto(HOME);
-    await page.getByRole('button', { name: `Info about ${project.title}` }).click();
+    await page
+      .getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) })
+      .click();
     await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: `Details for ${paper.title}` }).click();
+    await page
+      .getByRole('button', { name: t('research.detailsFor', { title: paper.title }) })
+      .click();
 
     await page.waitForFunction(() => (window as unknown as { __stepsBack: number }).__stepsBack);
     await nextFrames(page);
@@ -380,7 +403,9 @@ test.describe('deep links', () => {
   }) => {
     await slowStepBack(page);
     await page.goto(HOME);
-    await page.getByRole('button', { name: `Info about ${project.title}` }).click();
+    await page
+      .getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) })
+      .click();
     await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -401,7 +426,9 @@ test.describe('deep links', () => {
     const paper = aPaper();
     await slowStepBack(page);
     await page.goto(HOME);
-    const details = page.getByRole('button', { name: `Details for ${paper.title}` });
+    const details = page.getByRole('button', {
+      name: t('research.detailsFor', { title: paper.title }),
+    });
     await details.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: paper.title })).toBeVisible();
@@ -420,7 +447,7 @@ test.describe('deep links', () => {
 
   test('an unknown item opens nothing', async ({ page }) => {
     await page.goto(`${HOME}#project-999`);
-    await expect(page.getByRole('heading', { name: 'Featured Projects' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: t('projects.title') })).toBeAttached();
     await nextFrames(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

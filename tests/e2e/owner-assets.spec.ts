@@ -3,6 +3,7 @@
 import { PORTRAIT_DISPLAY_PX } from '../../src/config/portrait';
 import { profile } from '../../src/content';
 import { expect, given, test } from './fixtures';
+import { t } from '../../src/words/index.ts';
 
 /** The photo's displayed width at a viewport width, from the same table the build used. */
 function displayWidth(viewport: number): number {
@@ -78,8 +79,8 @@ test.describe('an unknown address', () => {
   test('gets a 404 page in the site style that links home', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle(`Page not found | ${profile.name}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveTitle(t('notFound.title', { name: profile.name }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.heading'));
     await page.getByRole('link', { name: new RegExp(`portfolio`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: profile.firstName })).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { projects, publications, skillCategories } from '../../src/content';
 import { readsBackAsWritten } from '../../scripts/resume/read-pdf.ts';
 import { cssColor } from './colors';
 import { expect, test } from './fixtures';
+import { t } from '../../src/words/index.ts';
 
 async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
   const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
@@ -17,7 +18,7 @@ async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
 test('printing gives a résumé with every section expanded and no page chrome', async ({ page }) => {
   await page.goto('/');
   // Print from a dark-mode, collapsed page: print must still be light and complete.
-  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+  await page.getByRole('button', { name: t('theme.toggle') }).click();
   const { text } = await pdfText(await page.pdf({ format: 'A4', printBackground: true }));
 
   // Right-to-left text and emoji do not read back from a PDF as written (read-pdf.ts). A word too
@@ -35,13 +36,13 @@ test('printing gives a résumé with every section expanded and no page chrome',
   expect(text).toContain('(https://github.com/');
 
   for (const chrome of [
-    'Home',
-    'Skip to main content',
-    'Toggle dark mode',
-    'Open menu',
-    'Quick Links',
-    'Back to top',
-    'Send Message',
+    t('nav.hero'),
+    t('skipLink.text'),
+    t('theme.toggle'),
+    t('navbar.openMenu'),
+    t('footer.quickLinks.title'),
+    t('footer.backToTop'),
+    t('contact.form.send'),
     'View All',
     'Show Less',
     'Showing',

@@ -5,16 +5,21 @@ import { accentGradient } from '../../src/config/palette';
 import { categoryAccent } from '../../src/lib/projects';
 import { animationsSettled } from '../settled';
 import { expect, HOME, test } from './fixtures';
+import { t } from '../../src/words/index.ts';
 
 /** All, then each declared category that has a project, worked out from content. */
 const DECLARED = categories.projects.map((c) => c.name);
-const FILTERS = ['All', ...DECLARED.filter((c) => projects.some((p) => p.category === c))];
+const FILTERS = [
+  t('projects.filter.all'),
+  ...DECLARED.filter((c) => projects.some((p) => p.category === c)),
+];
 const UNUSED = DECLARED.filter((c) => !FILTERS.includes(c));
-const VIEW_ALL = `View All ${projects.length} Projects`;
+const VIEW_ALL = t('projects.viewAll', { count: projects.length });
 
 /** What each filter should show, worked out from content independently of the app's code. */
 function expected(filter: string) {
-  const all = filter === 'All' ? projects : projects.filter((p) => p.category === filter);
+  const all =
+    filter === t('projects.filter.all') ? projects : projects.filter((p) => p.category === filter);
   const featured = all.filter((p) => p.featured);
   const collapsed = featured.length > 0 ? featured : all;
   return { all, collapsed, toggles: collapsed.length < all.length };
@@ -24,7 +29,8 @@ const titles = (list: readonly Project[]) => list.map((p) => p.title);
 
 /** Shows every project: through the toggle, unless every project is featured and shows anyway. */
 async function showAll(section: Locator): Promise<void> {
-  if (expected('All').toggles) await section.getByRole('button', { name: VIEW_ALL }).click();
+  if (expected(t('projects.filter.all')).toggles)
+    await section.getByRole('button', { name: VIEW_ALL }).click();
   await expect(section.getByRole('article')).toHaveCount(projects.length);
 }
 
@@ -36,20 +42,19 @@ test.describe('projects section', () => {
   });
 
   test('starts at All with the featured projects', async ({ page }) => {
-    const section = page.getByRole('region', { name: 'Featured Projects' });
-    await expect(section.getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    const { all, collapsed } = expected('All');
-    await expect(section.getByText(/^Showing \d+ of \d+ projects$/)).toHaveText(
-      `Showing ${collapsed.length} of ${all.length} projects`,
+    const section = page.getByRole('region', { name: t('projects.title') });
+    await expect(
+      section.getByRole('button', { name: t('projects.filter.all'), exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const { all, collapsed } = expected(t('projects.filter.all'));
+    await expect(section.locator('p[aria-live]')).toHaveText(
+      t('projects.showing', { shown: collapsed.length, total: all.length }),
     );
     await expect(section.getByRole('article').getByRole('heading')).toHaveText(titles(collapsed));
   });
 
   test('offers no filter for a category without projects', async ({ page }) => {
-    const group = page.getByRole('group', { name: 'Filter projects by category' });
+    const group = page.getByRole('group', { name: t('projects.filters') });
     await expect(group.getByRole('button')).toHaveText(FILTERS);
     for (const category of UNUSED) {
       await expect(group.getByRole('button', { name: category })).toHaveCount(0);
@@ -58,10 +63,10 @@ test.describe('projects section', () => {
 
   for (const filter of FILTERS) {
     test(`filters by ${filter}: counter, cards and toggle`, async ({ page }) => {
-      const section = page.getByRole('region', { name: 'Featured Projects' });
-      const counter = section.getByText(/^Showing \d+ of \d+ projects$/);
+      const section = page.getByRole('region', { name: t('projects.title') });
+      const counter = section.locator('p[aria-live]');
       const cards = section.getByRole('article');
-      const toggle = section.getByRole('button', { name: /^(View All \d+|Show Less) Projects$/ });
+      const toggle = section.locator('button[aria-controls="project-grid"]');
       const { all, collapsed, toggles } = expected(filter);
 
       // Start expanded elsewhere, so choosing the filter must collapse back to featured only.
@@ -74,23 +79,27 @@ test.describe('projects section', () => {
           String(other === filter),
         );
       }
-      await expect(counter).toHaveText(`Showing ${collapsed.length} of ${all.length} projects`);
+      await expect(counter).toHaveText(
+        t('projects.showing', { shown: collapsed.length, total: all.length }),
+      );
       await expect(cards.getByRole('heading')).toHaveText(titles(collapsed));
 
       if (!toggles) {
         await expect(toggle).toHaveCount(0);
         return;
       }
-      await expect(toggle).toHaveText(`View All ${all.length} Projects`);
+      await expect(toggle).toHaveText(t('projects.viewAll', { count: all.length }));
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();
-      await expect(counter).toHaveText(`Showing ${all.length} of ${all.length} projects`);
+      await expect(counter).toHaveText(
+        t('projects.showing', { shown: all.length, total: all.length }),
+      );
       await expect(cards.getByRole('heading')).toHaveText(titles(all));
-      await expect(toggle).toHaveText('Show Less Projects');
+      await expect(toggle).toHaveText(t('projects.showLess'));
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
       await toggle.click();
-      await expect(toggle).toHaveText(`View All ${all.length} Projects`);
+      await expect(toggle).toHaveText(t('projects.viewAll', { count: all.length }));
       await expect(toggle).toBeFocused();
       await expect(toggle).toBeInViewport();
       await expect(cards).toHaveCount(collapsed.length);
@@ -98,7 +107,7 @@ test.describe('projects section', () => {
   }
 
   test('each card shows its details, first tags and +N', async ({ page }) => {
-    const section = page.getByRole('region', { name: 'Featured Projects' });
+    const section = page.getByRole('region', { name: t('projects.title') });
     await showAll(section);
     for (const project of projects) {
       const card = section.getByRole('article', { name: project.title, exact: true });
@@ -114,29 +123,31 @@ test.describe('projects section', () => {
       );
       const hidden = project.tech.length - 3;
       await expect(
-        card.getByRole('list', { name: 'Technologies' }).getByRole('listitem'),
+        card.getByRole('list', { name: t('projects.card.tech') }).getByRole('listitem'),
       ).toHaveText([...project.tech.slice(0, 3), ...(hidden > 0 ? [`+${hidden} more`] : [])]);
-      await expect(card.getByRole('button', { name: `Info about ${project.title}` })).toBeVisible();
+      await expect(
+        card.getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) }),
+      ).toBeVisible();
     }
   });
 
   test('links open in a new tab; a missing link is a disabled N/A with the reason', async ({
     page,
   }) => {
-    const section = page.getByRole('region', { name: 'Featured Projects' });
+    const section = page.getByRole('region', { name: t('projects.title') });
     await showAll(section);
     for (const project of projects) {
       const card = section.getByRole('article', { name: project.title, exact: true });
       const checks = [
         {
           href: project.github,
-          name: `Code for ${project.title}`,
-          title: 'Source code not available',
+          name: t('link.codeFor', { title: project.title }),
+          title: t('link.codeUnavailable'),
         },
         {
           href: project.live,
-          name: `Live demo of ${project.title}`,
-          title: 'Live demo not available',
+          name: t('projects.card.liveFor', { title: project.title }),
+          title: t('projects.liveUnavailable'),
         },
       ];
       for (const { href, name, title } of checks) {
@@ -148,19 +159,19 @@ test.describe('projects section', () => {
           await expect(card.getByTitle(title)).toHaveCount(0);
         } else {
           const na = card.getByTitle(title);
-          await expect(na).toHaveText('N/A');
+          await expect(na).toHaveText(t('link.na'));
           await expect(na).toBeDisabled();
           await expect(na).toHaveJSProperty('tagName', 'BUTTON');
         }
       }
     }
     const missing = projects.flatMap((p) => [p.github, p.live]).filter((link) => !link);
-    await expect(section.getByRole('button', { name: 'N/A' })).toHaveCount(missing.length);
+    await expect(section.getByRole('button', { name: t('link.na') })).toHaveCount(missing.length);
   });
 
   test('keeps hidden projects in the page for print', async ({ page }) => {
     await expect(page.locator('#project-grid > li[hidden][data-print-reveal]')).toHaveCount(
-      projects.length - expected('All').collapsed.length,
+      projects.length - expected(t('projects.filter.all')).collapsed.length,
     );
   });
 });
@@ -172,7 +183,7 @@ test.describe('project filters hold still', () => {
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(HOME);
-      const group = page.getByRole('group', { name: 'Filter projects by category' });
+      const group = page.getByRole('group', { name: t('projects.filters') });
       await group.scrollIntoViewIfNeeded();
       const boxes = () =>
         group
@@ -183,7 +194,7 @@ test.describe('project filters hold still', () => {
             ),
           );
       const before = await boxes();
-      for (const filter of [...FILTERS.slice(1), 'All']) {
+      for (const filter of [...FILTERS.slice(1), t('projects.filter.all')]) {
         await group.getByRole('button', { name: filter, exact: true }).click();
         await expect(group.getByRole('button', { name: filter, exact: true })).toHaveAttribute(
           'aria-pressed',

@@ -3,6 +3,7 @@ import { profile, publications, stats } from '../../src/content';
 import { expect, given, HOME, test } from './fixtures';
 import { itemPageUrl } from './item-urls';
 import { expectTiles } from './figures';
+import { t } from '../../src/words/index.ts';
 
 // 'testAccuracy' → 'Test Accuracy', 'rougeLScore' → 'Rouge L Score'.
 const words = (key: string) =>
@@ -22,12 +23,12 @@ test.describe('research section', () => {
   });
 
   test('shows the research figures', async ({ page }) => {
-    const section = page.getByRole('region', { name: 'Research & Publications' });
+    const section = page.getByRole('region', { name: t('research.title') });
     await expectTiles(section, stats.research);
   });
 
   test('each paper card shows its details', async ({ page }) => {
-    const section = page.getByRole('region', { name: 'Research & Publications' });
+    const section = page.getByRole('region', { name: t('research.title') });
     await expect(section.getByRole('article')).toHaveCount(publications.length);
     for (const paper of publications) {
       const card = section.getByRole('article', { name: paper.title, exact: true });
@@ -44,18 +45,17 @@ test.describe('research section', () => {
       await expect(card.locator('strong')).toHaveCount(byOwner);
 
       const hidden = paper.keywords.length - 5;
-      await expect(card.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveText([
-        ...paper.keywords.slice(0, 5),
-        ...(hidden > 0 ? [`+${hidden} more`] : []),
-      ]);
+      await expect(
+        card.getByRole('list', { name: t('research.keywords') }).getByRole('listitem'),
+      ).toHaveText([...paper.keywords.slice(0, 5), ...(hidden > 0 ? [`+${hidden} more`] : [])]);
       await expect(card.getByRole('term')).toHaveText(Object.keys(paper.results).map(words));
       if ('testAccuracy' in paper.results) await expect(card).toContainText('Test Accuracy');
       await expect(card.getByRole('definition')).toHaveText(Object.values(paper.results));
 
       // A DOI or arXiv link where content has one, none where it is null.
       for (const [label, value] of [
-        ['DOI', paper.doi],
-        ['arXiv', paper.arxiv],
+        [t('research.doi'), paper.doi],
+        [t('research.arxiv'), paper.arxiv],
       ] as const) {
         await expect(card.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveCount(
           value ? 1 : 0,
@@ -63,12 +63,16 @@ test.describe('research section', () => {
       }
       if (paper.github) {
         await expect(
-          card.getByRole('link', { name: `Code for ${paper.title} (opens in a new tab)` }),
+          card.getByRole('link', {
+            name: t('link.newTab', { label: t('link.codeFor', { title: paper.title }) }),
+          }),
         ).toHaveAttribute('href', paper.github);
       } else {
-        await expect(card.getByTitle('Source code not available')).toBeDisabled();
+        await expect(card.getByTitle(t('link.codeUnavailable'))).toBeDisabled();
       }
-      await expect(card.getByRole('button', { name: `Details for ${paper.title}` })).toBeVisible();
+      await expect(
+        card.getByRole('button', { name: t('research.detailsFor', { title: paper.title }) }),
+      ).toBeVisible();
     }
   });
 
@@ -88,7 +92,11 @@ test.describe('research section', () => {
     );
     const card = page.getByRole('article', { name: paper.title, exact: true });
     const popup = page.waitForEvent('popup');
-    await card.getByRole('link', { name: /^Code for/ }).click();
+    await card
+      .getByRole('link', {
+        name: t('link.newTab', { label: t('link.codeFor', { title: paper.title }) }),
+      })
+      .click();
     await expect.poll(async () => (await popup).url()).toBe(paper.github);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).not.toHaveURL(/\/research\//);

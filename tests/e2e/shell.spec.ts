@@ -6,6 +6,7 @@ import { cssColor, TOKENS } from './colors';
 import { expect, holdTheApp, test } from './fixtures';
 import { RESUME_LINKS } from './resume-links';
 import { waitForSectionsLaidOut } from './sections';
+import { t } from '../../src/words/index.ts';
 
 /** The first section below the hero (About in the sample): Scroll Down leads there. */
 const NEXT = AFTER_HERO!;
@@ -61,24 +62,24 @@ async function sectionTop(page: Page, id: string): Promise<number> {
 test.describe('navigation bar', () => {
   test('lists the sections in order and highlights the one in view', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: t('navbar.label') });
     const links = nav.getByRole('link').filter({ hasText: ANY_SECTION_LABEL });
     await expect(links).toHaveText(NAV_LABELS);
-    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: t('nav.hero'), exact: true })).toHaveAttribute(
       'aria-current',
       'location',
     );
 
-    await nav.getByRole('link', { name: 'Projects' }).click();
-    await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute(
+    await nav.getByRole('link', { name: t('nav.projects') }).click();
+    await expect(nav.getByRole('link', { name: t('nav.projects') })).toHaveAttribute(
       'aria-current',
       'location',
     );
-    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+    await expect(nav.getByRole('link', { name: t('nav.hero'), exact: true })).not.toHaveAttribute(
       'aria-current',
     );
     const color = await nav
-      .getByRole('link', { name: 'Projects' })
+      .getByRole('link', { name: t('nav.projects') })
       .evaluate((el) => getComputedStyle(el).color);
     expect(color).toBe(await cssColor(page, TOKENS.light.accent!));
   });
@@ -108,7 +109,11 @@ test.describe('navigation bar', () => {
 
   test('the brand scrolls back to the hero', async ({ page }) => {
     await page.goto('/#contact');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
+    await page
+      .getByRole('navigation', { name: t('navbar.label') })
+      .getByRole('link')
+      .first()
+      .click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
@@ -125,7 +130,10 @@ test.describe('smooth scrolling', () => {
   }) => {
     await page.goto('/');
     const tops = await recordTops(page, FAR.id, () =>
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: FAR.label }).click(),
+      page
+        .getByRole('navigation', { name: t('navbar.label') })
+        .getByRole('link', { name: FAR.label })
+        .click(),
     );
     // A jump draws the section in two places, where it was and where it lands; a glide passes
     // through others, however few frames a busy machine draws.
@@ -140,7 +148,10 @@ test.describe('smooth scrolling', () => {
     // Only the jump is recorded, not sections above growing to their own height before it.
     await waitForSectionsLaidOut(page);
     const tops = await recordTops(page, FAR.id, () =>
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: FAR.label }).click(),
+      page
+        .getByRole('navigation', { name: t('navbar.label') })
+        .getByRole('link', { name: FAR.label })
+        .click(),
     );
     expect(tops).toHaveLength(2);
     expect(Math.abs((await sectionTop(page, FAR.id)) - 64)).toBeLessThanOrEqual(1);
@@ -155,9 +166,9 @@ test.describe('smooth scrolling', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Scroll Down' }).click();
+    await page.getByRole('link', { name: t('hero.scrollDown') }).click();
     await expect.poll(() => sectionTop(page, NEXT)).toBeCloseTo(64, 0);
-    await page.getByRole('button', { name: 'Back to top' }).click();
+    await page.getByRole('button', { name: t('footer.backToTop') }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
@@ -167,11 +178,11 @@ test.describe('small screens', () => {
 
   test('a menu button toggles the bar links and choosing one closes it', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: t('navbar.label') });
     await expect(nav.getByRole('link', { name: FAR.label, exact: true })).toBeHidden();
-    const menuButton = page.getByRole('button', { name: /menu/i });
+    const menuButton = page.getByRole('button', { name: t('navbar.menu') });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('button', { name: 'Toggle dark mode' })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('theme.toggle') })).toBeVisible();
 
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
@@ -187,7 +198,7 @@ test.describe('small screens', () => {
 test.describe('dark mode', () => {
   test('toggles, is saved as "true"/"false" and survives a reload', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+    const toggle = page.getByRole('button', { name: t('theme.toggle') });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await toggle.click();
@@ -197,11 +208,11 @@ test.describe('dark mode', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await expect(page.getByRole('button', { name: 'Toggle dark mode' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: t('theme.toggle') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await page.getByRole('button', { name: t('theme.toggle') }).click();
     expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('false');
   });
 
@@ -232,7 +243,7 @@ test.describe('dark mode', () => {
       });
     });
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+    const toggle = page.getByRole('button', { name: t('theme.toggle') });
     await toggle.click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -316,7 +327,7 @@ test.describe('custom cursor', () => {
       .poll(() => dot.evaluate((el) => el.style.transform))
       .toBe('translate3d(320px, 330px, 0px)');
 
-    const link = page.getByRole('link', { name: 'View Projects' });
+    const link = page.getByRole('link', { name: t('hero.viewProjects') });
     const box = await link.boundingBox();
     await page.mouse.move((box?.x ?? 0) + 10, (box?.y ?? 0) + 10);
     await expect(ring).toHaveAttribute('data-hover', 'true');
@@ -362,7 +373,7 @@ test.describe('without JavaScript', () => {
       .locator(`#${NEXT} > div`)
       .evaluate((el) => getComputedStyle(el).opacity);
     expect(opacity).toBe('1');
-    await expect(page.getByRole('link', { name: 'Download CV' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: t('hero.downloadCv') })).toHaveAttribute(
       'href',
       profile.resume,
     );
@@ -377,7 +388,7 @@ test.describe('without JavaScript', () => {
       await page.goto('/');
       const menu = page.locator('#mobile-menu');
       await expect(menu).toBeHidden();
-      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: t('navbar.openMenu') }).click();
       await expect(menu.getByRole('link')).toHaveText(NAV_LABELS);
       // Under the bar, across the screen, not a box in the middle.
       const box = await menu.boundingBox();
@@ -396,7 +407,7 @@ test.describe('keyboard', () => {
   }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const skip = page.getByRole('link', { name: t('skipLink.text') });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');

@@ -1,10 +1,11 @@
 import { EXPERT_LEVEL, SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
 import { skillCategories } from '../../src/content';
 import { expect, given, HOME, test } from './fixtures';
+import { t } from '../../src/words/index.ts';
 
 const levels = skillCategories.flatMap((c) => c.skills.map((s) => s.level));
 const mean = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
-const EXPAND_LABEL = `View All ${skillCategories.length} Skill Categories`;
+const EXPAND_LABEL = t('skills.viewAll', { count: skillCategories.length });
 
 test.describe('skills section', () => {
   test('shows the first categories, expands to all and collapses back', async ({ page }) => {
@@ -13,11 +14,11 @@ test.describe('skills section', () => {
       `more than ${SKILLS_COLLAPSED_COUNT} skill categories`,
     );
     await page.goto(HOME);
-    const section = page.getByRole('region', { name: 'Technical Skills' });
+    const section = page.getByRole('region', { name: t('skills.title') });
     await section.scrollIntoViewIfNeeded();
-    const cards = section.getByRole('list', { name: 'Skill categories' }).getByRole('article');
-    // Both labels name skills; the locator must survive the label change.
-    const toggle = section.getByRole('button', { name: /Skill/ });
+    const cards = section.getByRole('list', { name: t('skills.list') }).getByRole('article');
+    // The locator must survive the label change: the toggle is the button that controls the list.
+    const toggle = section.locator('button[aria-controls="skills-categories"]');
 
     await expect(toggle).toHaveText(EXPAND_LABEL);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -29,7 +30,7 @@ test.describe('skills section', () => {
     }
 
     await toggle.click();
-    await expect(toggle).toHaveText('Show Less Skills');
+    await expect(toggle).toHaveText(t('skills.showLess'));
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(cards).toHaveCount(skillCategories.length);
     for (const category of skillCategories) {
@@ -54,7 +55,7 @@ test.describe('skills section', () => {
       await page.goto(HOME);
       const toggle = page.getByRole('button', { name: EXPAND_LABEL });
       await toggle.click();
-      const collapse = page.getByRole('button', { name: 'Show Less Skills' });
+      const collapse = page.getByRole('button', { name: t('skills.showLess') });
       await collapse.click();
       const expand = page.getByRole('button', { name: EXPAND_LABEL });
       await expect(expand).toBeFocused();
@@ -84,15 +85,15 @@ test.describe('skills section', () => {
     // Without categories the section is left out (shell.spec checks that).
     given(skillCategories.at(0), 'skill category');
     await page.goto(HOME);
-    const summary = page.getByRole('list', { name: 'Skills summary' });
+    const summary = page.getByRole('list', { name: t('skills.summary') });
     await summary.scrollIntoViewIfNeeded();
     await expect(summary).toBeVisible();
     const tile = (label: string) =>
       summary.getByRole('listitem').filter({ hasText: label }).getByRole('definition');
-    await expect(tile('Total Skills')).toHaveText(String(levels.length));
-    await expect(tile('Categories')).toHaveText(String(skillCategories.length));
-    await expect(tile('Average Proficiency')).toHaveText(`${mean(levels)}%`);
-    await expect(tile('Expert Level')).toHaveText(
+    await expect(tile(t('skills.summary.total'))).toHaveText(String(levels.length));
+    await expect(tile(t('skills.summary.categories'))).toHaveText(String(skillCategories.length));
+    await expect(tile(t('skills.summary.average'))).toHaveText(`${mean(levels)}%`);
+    await expect(tile(t('skills.summary.expert'))).toHaveText(
       String(levels.filter((level) => level >= EXPERT_LEVEL).length),
     );
   });
@@ -107,7 +108,7 @@ test.describe('skills section without JavaScript', () => {
       `more than ${SKILLS_COLLAPSED_COUNT} skill categories`,
     );
     await page.goto(HOME);
-    const list = page.getByRole('list', { name: 'Skill categories' });
+    const list = page.getByRole('list', { name: t('skills.list') });
     await expect(list.getByRole('article')).toHaveCount(SKILLS_COLLAPSED_COUNT);
     const hidden = page.locator('#skills-categories > li[hidden][data-print-reveal]');
     await expect(hidden).toHaveCount(skillCategories.length - SKILLS_COLLAPSED_COUNT);

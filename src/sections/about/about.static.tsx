@@ -5,14 +5,12 @@ import { aboutCards, profile } from '../../content';
 import { assetUrl } from '../../lib/asset-url';
 import { spokenLanguage } from '../../lib/spoken-language';
 import { Icon } from '../../components/icon';
-
-/** The heading over the languages the owner speaks; a word to move into the dictionary. */
-export const LANGUAGES_HEADING = 'Languages';
+import { t } from '../../words';
 
 export default function About() {
   const languages = profile.languages ?? [];
   return (
-    <Section id="about" title="About Me" subtitle="Get to know me better" tinted>
+    <Section id="about" title={t('about.title')} subtitle={t('about.subtitle')} tinted>
       <div className="grid grid-cols-1 gap-12 lg:grid-cols-2">
         <div>
           <div className="space-y-4 text-base leading-relaxed text-muted sm:text-lg">
@@ -20,7 +18,7 @@ export default function About() {
               <p key={`${index}-${paragraph.slice(0, 24)}`}>{paragraph}</p>
             ))}
           </div>
-          <h3 className="mt-8 text-lg font-semibold text-fg">Interests</h3>
+          <h3 className="mt-8 text-lg font-semibold text-fg">{t('about.interests')}</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {profile.interests.map((interest, index) => (
               <li
@@ -33,7 +31,7 @@ export default function About() {
           </ul>
           {languages.length > 0 && (
             <>
-              <h3 className="mt-8 text-lg font-semibold text-fg">{LANGUAGES_HEADING}</h3>
+              <h3 className="mt-8 text-lg font-semibold text-fg">{t('about.languages')}</h3>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {languages.map((item, index) => (
                   <li
@@ -52,7 +50,7 @@ export default function About() {
             className={`${BUTTON_PRIMARY} mt-8 print:hidden`}
           >
             <Icon name="download" className="size-4" />
-            Download Full Resume
+            {t('about.downloadResume')}
           </a>
         </div>
         <ul className="grid gap-6 sm:grid-cols-2">

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profile } from '../../content';
 import { spokenLanguage } from '../../lib/spoken-language';
-import About, { LANGUAGES_HEADING } from './about.static';
+import { t } from '../../words';
+import About from './about.static';
 
 // The test brings its own content (src/test/content-fixture.ts); each test sets the languages it
 // needs on the fixture's profile, which is this file's own object.
@@ -18,7 +19,7 @@ describe('About', () => {
   it('lists the languages the owner speaks, each with its fluency', () => {
     profile.languages = [{ language: 'Quenya', fluency: 'Fluent' }, { language: 'Sindarin' }];
     render(<About />);
-    const heading = screen.getByRole('heading', { name: LANGUAGES_HEADING });
+    const heading = screen.getByRole('heading', { name: t('about.languages') });
     const list = heading.nextElementSibling as HTMLElement;
     expect(
       within(list)
@@ -29,6 +30,6 @@ describe('About', () => {
 
   it('has no languages heading when the owner lists none', () => {
     render(<About />);
-    expect(screen.queryByRole('heading', { name: LANGUAGES_HEADING })).toBeNull();
+    expect(screen.queryByRole('heading', { name: t('about.languages') })).toBeNull();
   });
 });

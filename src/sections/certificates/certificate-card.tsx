@@ -4,6 +4,7 @@ import type { AccentName } from '../../config/palette';
 import type { Certificate } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { Icon } from '../../components/icon';
+import { t } from '../../words';
 
 export interface CertificateCardProps {
   certificate: Certificate;
@@ -45,7 +46,7 @@ export function CertificateCard({ certificate, accent, className }: CertificateC
       <p className="mt-4 flex-1 leading-relaxed text-muted">{certificate.description}</p>
       <p className="mt-6 flex items-center gap-2 border-t border-border pt-4 text-sm font-semibold text-success-fg">
         <Icon name="badge-check" className="size-5" />
-        Certificate Earned
+        {t('certificates.earned')}
       </p>
     </article>
   );

@@ -7,24 +7,25 @@ import { CertificateCard } from './certificate-card';
 import { LearningTimeline } from './learning-timeline';
 import { Icon } from '../../components/icon';
 import { accentInTurn } from '../../config/palette';
+import { t } from '../../words';
 
 export default function Certificates() {
   const stats = statRow(content.stats.certificates, content);
   return (
     <Section
       id="certificates"
-      title="Certificates & Training"
-      subtitle="Courses, training and internships I have completed"
+      title={t('certificates.title')}
+      subtitle={t('certificates.subtitle')}
       tinted
     >
       <StatList
         stats={stats}
-        label="Certificates in numbers"
+        label={t('certificates.stats')}
         className="mx-auto max-w-5xl grid-cols-2 md:grid-cols-4"
         surface="solid"
       />
       <ul
-        aria-label="Certificates"
+        aria-label={t('certificates.list')}
         className="card-list mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2"
       >
         {certificates.map((certificate, index) => (
@@ -36,7 +37,7 @@ export default function Certificates() {
       <LearningTimeline certificates={certificates} className="mt-20" />
       <p className="mt-12 flex items-center justify-center gap-2 text-center font-medium text-muted">
         <Icon name="rocket" className="size-5 shrink-0 text-accent" />
-        Continuously upskilling in emerging technologies
+        {t('certificates.closing')}
       </p>
     </Section>
   );

@@ -5,6 +5,7 @@ import { certificates } from '../../content';
 import { shownTiles } from '../../test/stat-tiles';
 import { expectedTiles } from '../../../tests/stat-tiles';
 import Certificates from './certificates.static';
+import { t } from '../../words';
 
 // The section only exists with certificates; an owner's list may be empty and a figure unstated,
 // so the test brings its own content (src/test/content-fixture.ts).
@@ -15,7 +16,7 @@ vi.mock('../../content', async (importOriginal) =>
 describe('Certificates', () => {
   it('is the certificates section with its heading', () => {
     render(<Certificates />);
-    expect(screen.getByRole('region', { name: 'Certificates & Training' })).toHaveAttribute(
+    expect(screen.getByRole('region', { name: t('certificates.title') })).toHaveAttribute(
       'id',
       'certificates',
     );
@@ -28,11 +29,11 @@ describe('Certificates', () => {
 
   it('shows a card per certificate, each ending with Certificate Earned', () => {
     render(<Certificates />);
-    const cards = within(screen.getByRole('list', { name: 'Certificates' })).getAllByRole(
+    const cards = within(screen.getByRole('list', { name: t('certificates.list') })).getAllByRole(
       'article',
     );
     expect(cards).toHaveLength(certificates.length);
-    expect(screen.getAllByText('Certificate Earned')).toHaveLength(certificates.length);
+    expect(screen.getAllByText(t('certificates.earned'))).toHaveLength(certificates.length);
     certificates.forEach((certificate, index) => {
       const card = cards[index]!;
       expect(card).toHaveAccessibleName(certificate.title);
@@ -44,13 +45,13 @@ describe('Certificates', () => {
       ]) {
         expect(card).toHaveTextContent(text);
       }
-      expect(card.lastElementChild).toHaveTextContent('Certificate Earned');
+      expect(card.lastElementChild).toHaveTextContent(t('certificates.earned'));
     });
   });
 
   it('lays the learning journey out with date, title and issuer per certificate', () => {
     render(<Certificates />);
-    const timeline = screen.getByRole('list', { name: 'Learning Journey Timeline' });
+    const timeline = screen.getByRole('list', { name: t('certificates.timeline') });
     const items = within(timeline).getAllByRole('listitem');
     expect(items).toHaveLength(certificates.length);
     certificates.forEach((certificate, index) => {
@@ -63,6 +64,6 @@ describe('Certificates', () => {
 
   it('ends with the closing line', () => {
     render(<Certificates />);
-    expect(screen.getByText('Continuously upskilling in emerging technologies')).toBeVisible();
+    expect(screen.getByText(t('certificates.closing'))).toBeVisible();
   });
 });

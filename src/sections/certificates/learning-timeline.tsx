@@ -1,5 +1,6 @@
 import type { Certificate } from '../../content/types';
 import { cn } from '../../lib/cn';
+import { t } from '../../words';
 
 export interface LearningTimelineProps {
   certificates: readonly Certificate[];
@@ -16,7 +17,7 @@ export function LearningTimeline({ certificates, className }: LearningTimelinePr
         id="learning-journey-heading"
         className="text-center text-2xl font-bold tracking-tight text-fg"
       >
-        Learning Journey Timeline
+        {t('certificates.timeline')}
       </h3>
       <ol
         aria-labelledby="learning-journey-heading"

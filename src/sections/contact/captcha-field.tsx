@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { useRecaptcha } from '../../hooks/use-recaptcha';
 import { RECAPTCHA_PARAM } from '../../lib/recaptcha';
+import { t } from '../../words';
 
 /** What the form asks of the CAPTCHA when it sends. */
 export interface CaptchaHandle {
@@ -46,7 +47,7 @@ export function CaptchaField({ ref, siteKey, onFailed }: CaptchaFieldProps) {
       {failed && <CaptchaUnavailable />}
       {missing && !failed && (
         <p role="alert" className="mt-2 text-sm font-medium text-danger-fg">
-          Please tick the box above to show you are not a robot, then send again.
+          {t('contact.form.captcha.missing')}
         </p>
       )}
     </div>
@@ -56,7 +57,7 @@ export function CaptchaField({ ref, siteKey, onFailed }: CaptchaFieldProps) {
 export function CaptchaUnavailable() {
   return (
     <p className="mt-2 text-sm font-medium text-danger-fg">
-      The anti-spam check could not load, so the form cannot send right now.
+      {t('contact.form.captcha.unavailable')}
     </p>
   );
 }

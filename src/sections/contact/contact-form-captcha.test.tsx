@@ -6,6 +6,7 @@ import { sendContactMessage } from '../../lib/email';
 import type * as RecaptchaModule from '../../lib/recaptcha';
 import { loadRecaptcha, RECAPTCHA_PARAM, type Recaptcha } from '../../lib/recaptcha';
 import { ContactForm } from './contact-form';
+import { t } from '../../words';
 
 // An owner whose EmailJS account requires a CAPTCHA.
 vi.mock('../../config/env', () => ({
@@ -47,10 +48,10 @@ beforeEach(() => {
 async function fillForm() {
   const user = userEvent.setup();
   render(<ContactForm />);
-  await user.type(screen.getByLabelText('Your Name *'), 'Ada');
-  await user.type(screen.getByLabelText('Your Email *'), 'ada@example.com');
-  await user.type(screen.getByLabelText('Your Message *'), 'Hello');
-  return { user, button: screen.getByRole('button', { name: 'Send Message' }) };
+  await user.type(screen.getByLabelText(t('contact.form.name.label')), 'Ada');
+  await user.type(screen.getByLabelText(t('contact.form.email.label')), 'ada@example.com');
+  await user.type(screen.getByLabelText(t('contact.form.message.label')), 'Hello');
+  return { user, button: screen.getByRole('button', { name: t('contact.form.send') }) };
 }
 
 describe('ContactForm with a CAPTCHA', () => {
@@ -58,8 +59,8 @@ describe('ContactForm with a CAPTCHA', () => {
     render(<ContactForm />);
     expect(load).not.toHaveBeenCalled();
     const user = userEvent.setup();
-    await user.click(screen.getByLabelText('Your Name *'));
-    await user.click(screen.getByLabelText('Your Message *'));
+    await user.click(screen.getByLabelText(t('contact.form.name.label')));
+    await user.click(screen.getByLabelText(t('contact.form.message.label')));
     await vi.waitFor(() => expect(widget.render).toHaveBeenCalledOnce());
     expect(load).toHaveBeenCalledOnce();
     expect(widget.render.mock.calls[0]?.[1]).toMatchObject({ sitekey: 'site-key' });
@@ -68,7 +69,7 @@ describe('ContactForm with a CAPTCHA', () => {
   it('asks for the CAPTCHA before sending, then sends its answer and resets it', async () => {
     const { user, button } = await fillForm();
     await user.click(button);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/not a robot/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('contact.form.captcha.missing'));
     expect(send).not.toHaveBeenCalled();
     answer = 'token-123';
     await user.click(button);
@@ -81,8 +82,8 @@ describe('ContactForm with a CAPTCHA', () => {
   it('offers the mail app when the CAPTCHA cannot load', async () => {
     load.mockRejectedValue(new Error('blocked'));
     await fillForm();
-    expect(await screen.findByText(/anti-spam check could not load/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /send it from your mail app/i })).toHaveAttribute(
+    expect(await screen.findByText(t('contact.form.captcha.unavailable'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('contact.form.mailAppOffer') })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),
     );

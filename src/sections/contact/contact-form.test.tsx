@@ -10,6 +10,8 @@ import type * as MailAppModule from '../../lib/mail-app';
 import { openMailApp } from '../../lib/mail-app';
 import { matchingMedia } from '../../test/setup';
 import { ContactForm } from './contact-form';
+import { t } from '../../words';
+import { ANY_NUMBER, wordPattern } from '../../test/words';
 
 // The one wrapper module is faked; the SDK itself is never touched here.
 vi.mock('../../lib/email', async (importOriginal) => ({
@@ -26,8 +28,8 @@ const send = vi.mocked(sendContactMessage);
 const outbox = vi.mocked(hasLocalOutbox);
 const mailApp = vi.mocked(openMailApp);
 
-const SUCCESS = "✓ Message sent successfully! I'll get back to you soon.";
-const FAILURE = '✗ Failed to send. Please try again or email directly.';
+const SUCCESS = t('contact.status.success');
+const FAILURE = t('contact.status.error');
 
 function deferred() {
   let resolve: (result: SendResult) => void = () => {};
@@ -39,9 +41,9 @@ function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   const view = render(<ContactForm />);
   const fields = {
-    name: screen.getByLabelText('Your Name *'),
-    email: screen.getByLabelText('Your Email *'),
-    message: screen.getByLabelText('Your Message *'),
+    name: screen.getByLabelText(t('contact.form.name.label')),
+    email: screen.getByLabelText(t('contact.form.email.label')),
+    message: screen.getByLabelText(t('contact.form.message.label')),
   };
   const fill = async (name = 'Ada Lovelace', email = 'ada@example.com', message = 'Hello!') => {
     await user.type(fields.name, name);
@@ -49,7 +51,10 @@ function setup() {
     await user.click(fields.message);
     await user.paste(message);
   };
-  const button = () => screen.getByRole('button', { name: /send message|sending/i });
+  const button = () =>
+    screen.getByRole('button', {
+      name: (name) => name === t('contact.form.send') || name === t('contact.form.sending'),
+    });
   return { user, view, fields, fill, button, status: screen.getByRole('status') };
 }
 
@@ -80,7 +85,7 @@ describe('ContactForm', () => {
       expect(field).toBeRequired();
       expect(field.getAttribute('placeholder')).toBeTruthy();
     }
-    expect(button()).toHaveAccessibleName('Send Message');
+    expect(button()).toHaveAccessibleName(t('contact.form.send'));
     expect(status).toBeEmptyDOMElement();
   });
 
@@ -99,7 +104,7 @@ describe('ContactForm', () => {
       ),
     );
     expect(button()).toBeDisabled();
-    expect(button()).toHaveAccessibleName('Sending...');
+    expect(button()).toHaveAccessibleName(t('contact.form.sending'));
 
     await act(async () => answer.resolve({ ok: true }));
     expect(status).toHaveTextContent(SUCCESS);
@@ -171,10 +176,10 @@ describe('ContactForm', () => {
     const trap = document.querySelector('input[name="company"]');
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(screen.queryByRole('textbox', { name: /company/i })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: t('contact.form.honeypot') })).toBeNull();
     await user.click(fields.message);
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: t('contact.form.send') })).toHaveFocus();
   });
 
   it('keeps a draft for the session, restores it after a reload and clears it once sent', async () => {
@@ -217,7 +222,7 @@ describe('ContactForm', () => {
     await user.click(button());
     await vi.waitFor(() => expect(status).toHaveTextContent(FAILURE));
     await act(async () => {}); // the reset timer starts on the fake clock
-    const offer = screen.getByRole('link', { name: /send it from your mail app/i });
+    const offer = screen.getByRole('link', { name: t('contact.form.mailAppOffer') });
     const href = new URL(offer.getAttribute('href') ?? '');
     expect(href.protocol).toBe('mailto:');
     expect(decodeURIComponent(href.pathname)).toBe(ownerEmail(profile));
@@ -227,11 +232,11 @@ describe('ContactForm', () => {
     // It outlasts the status line's 5 seconds.
     await act(async () => vi.advanceTimersByTime(5100));
     expect(status).toBeEmptyDOMElement();
-    expect(screen.getByRole('link', { name: /send it from your mail app/i })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('contact.form.mailAppOffer') })).toBeInTheDocument();
     send.mockResolvedValueOnce({ ok: true });
     await user.click(button());
     await vi.waitFor(() => expect(status).toHaveTextContent(SUCCESS));
-    expect(screen.queryByRole('link', { name: /send it from your mail app/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: t('contact.form.mailAppOffer') })).toBeNull();
   });
 
   it('drops the mail-app offer once every field is cleared', async () => {
@@ -240,16 +245,17 @@ describe('ContactForm', () => {
     const { user, fill, button, fields } = setup();
     await fill();
     await user.click(button());
-    await screen.findByRole('link', { name: /mail app/i });
+    await screen.findByRole('link', { name: t('contact.form.mailAppOffer') });
     for (const field of Object.values(fields)) await user.clear(field);
-    expect(screen.queryByRole('link', { name: /mail app/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: t('contact.form.mailAppOffer') })).toBeNull();
   });
 
   it('says a message over the size limit is too long, with the limit, and sends nothing', async () => {
     const { user, fill, button, fields } = setup();
     await fill('Ada', 'ada@example.com', 'x'.repeat(300 * 1024));
-    const hint = screen.getByText(/too long to send/);
-    expect(hint).toHaveTextContent(/the limit is \d+ KB/);
+    const hint = screen.getByText(
+      wordPattern(t('contact.form.message.tooLong', { size: ANY_NUMBER, limit: ANY_NUMBER })),
+    );
     expect(fields.message).toHaveAttribute('aria-invalid', 'true');
     expect(fields.message).toHaveAccessibleDescription(hint.textContent ?? '');
     expect((fields.message as HTMLTextAreaElement).validationMessage).toBe(hint.textContent);
@@ -261,7 +267,7 @@ describe('ContactForm', () => {
     outbox.mockResolvedValue(false);
     const { user, fill, button, status, fields } = setup();
     await act(async () => vi.advanceTimersByTime(1000)); // the page's first idle moment
-    const note = await screen.findByText(/No mail service is set up/);
+    const note = await screen.findByText(t('contact.form.viaMailApp'));
     expect(button()).toHaveAccessibleDescription(note.textContent ?? '');
     await fill('Ada', 'ada@example.com', 'Via the app');
     await user.click(button());
@@ -269,7 +275,7 @@ describe('ContactForm', () => {
     expect(send).not.toHaveBeenCalled();
     const href = new URL(mailApp.mock.calls[0]?.[0] ?? '');
     expect(href.searchParams.get('body')).toContain('Via the app');
-    expect(status).toHaveTextContent(/mail app/);
+    expect(status).toHaveTextContent(t('contact.status.composed'));
     expect(fields.message).toHaveValue('Via the app');
   });
 

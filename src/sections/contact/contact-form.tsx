@@ -20,6 +20,7 @@ import { ContactField } from './contact-field';
 import { ContactStatusMessage } from './contact-status';
 import { HoneypotField } from './honeypot-field';
 import { MailAppOffer } from './mail-app-offer';
+import { t } from '../../words';
 
 export interface ContactFormProps {
   className?: string;
@@ -86,7 +87,7 @@ export function ContactForm({ className }: ContactFormProps) {
         className,
       )}
     >
-      <h3 className="text-xl font-semibold text-fg">Send a Message</h3>
+      <h3 className="text-xl font-semibold text-fg">{t('contact.form.title')}</h3>
       <form
         onSubmit={(event) => void handleSubmit(event)}
         aria-busy={sending}
@@ -96,8 +97,8 @@ export function ContactForm({ className }: ContactFormProps) {
           <ContactField
             id="contact-name"
             name="name"
-            label="Your Name *"
-            placeholder="John Doe"
+            label={t('contact.form.name.label')}
+            placeholder={t('contact.form.name.placeholder')}
             autoComplete="name"
             onFocus={begin}
             value={fields.name}
@@ -108,8 +109,8 @@ export function ContactForm({ className }: ContactFormProps) {
             id="contact-email"
             name="email"
             type="email"
-            label="Your Email *"
-            placeholder="john@example.com"
+            label={t('contact.form.email.label')}
+            placeholder={t('contact.form.email.placeholder')}
             autoComplete="email"
             onFocus={begin}
             value={fields.email}
@@ -120,8 +121,8 @@ export function ContactForm({ className }: ContactFormProps) {
         <ContactField
           id="contact-message"
           name="message"
-          label="Your Message *"
-          placeholder="Hi! I'd like to talk about an internship, a project or a collaboration..."
+          label={t('contact.form.message.label')}
+          placeholder={t('contact.form.message.placeholder')}
           rows={6}
           onFocus={begin}
           value={fields.message}
@@ -147,11 +148,11 @@ export function ContactForm({ className }: ContactFormProps) {
             ) : (
               <Icon name="send" className="size-4" />
             )}
-            {sending ? 'Sending...' : 'Send Message'}
+            {sending ? t('contact.form.sending') : t('contact.form.send')}
           </button>
           {viaMailApp && (
             <p id="contact-delivery" className="mt-3 text-sm text-muted">
-              No mail service is set up here: Send Message opens your mail app with your message.
+              {t('contact.form.viaMailApp')}
             </p>
           )}
         </div>
@@ -165,8 +166,7 @@ export function ContactForm({ className }: ContactFormProps) {
           role="alert"
           className="mt-4 rounded-xl bg-danger-bg px-4 py-3 text-sm font-medium text-danger-fg"
         >
-          The form could not load. Check your connection, then tap a field to try again, or write to
-          the email address in this section.
+          {t('contact.form.unloaded')}
         </p>
       )}
       <ContactStatusMessage status={state.status}>

@@ -6,17 +6,18 @@ import { contactDetails, type ContactDetailKind } from '../../lib/contact-detail
 import { profileLinks } from '../../lib/profiles';
 import { ContactDetailIcon } from '../../components/contact-detail-icon';
 import { Icon } from '../../components/icon';
+import { t, type WordKey } from '../../words';
 
 const CARD =
   'flex items-center gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm transition-colors';
 const SOCIAL_LINK =
   'inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium text-fg transition-colors hover:border-accent hover:text-accent';
 
-const DETAIL_LABEL: Record<ContactDetailKind, string> = {
-  email: 'Email',
-  phone: 'Phone',
-  location: 'Location',
-};
+const DETAIL_LABEL = {
+  email: 'contact.info.email',
+  phone: 'contact.info.phone',
+  location: 'contact.info.location',
+} as const satisfies Record<ContactDetailKind, WordKey>;
 
 interface DetailProps {
   kind: ContactDetailKind;
@@ -49,11 +50,8 @@ export function ContactInfo({ className }: ContactInfoProps) {
   return (
     <div className={cn('space-y-8', className)}>
       <div>
-        <h3 className="text-2xl font-bold text-fg">Let&apos;s work together</h3>
-        <p className="mt-3 leading-relaxed text-muted">
-          Internships, freelance work, research collaborations or just a question: write to me
-          directly or send a message with the form.
-        </p>
+        <h3 className="text-2xl font-bold text-fg">{t('contact.info.title')}</h3>
+        <p className="mt-3 leading-relaxed text-muted">{t('contact.info.intro')}</p>
       </div>
       {details.length > 0 && (
         <ul className="space-y-4">
@@ -61,12 +59,12 @@ export function ContactInfo({ className }: ContactInfoProps) {
             <li key={kind} className={href ? undefined : CARD}>
               {href ? (
                 <a href={href} className={cn(CARD, 'hover:border-accent')}>
-                  <Detail kind={kind} label={DETAIL_LABEL[kind]}>
+                  <Detail kind={kind} label={t(DETAIL_LABEL[kind])}>
                     {text}
                   </Detail>
                 </a>
               ) : (
-                <Detail kind={kind} label={DETAIL_LABEL[kind]}>
+                <Detail kind={kind} label={t(DETAIL_LABEL[kind])}>
                   {text}
                 </Detail>
               )}
@@ -76,14 +74,16 @@ export function ContactInfo({ className }: ContactInfoProps) {
       )}
       {profiles.length > 0 && (
         <div>
-          <h3 className="text-sm font-semibold tracking-wider text-fg uppercase">Follow me</h3>
+          <h3 className="text-sm font-semibold tracking-wider text-fg uppercase">
+            {t('contact.info.follow')}
+          </h3>
           <ul className="mt-3 flex flex-wrap gap-3">
             {profiles.map((link) => (
               <li key={link.url}>
                 <a href={link.url} target="_blank" rel={link.rel} className={SOCIAL_LINK}>
                   <NetworkIcon icon={link.icon} className="size-4" />
                   {link.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t('link.newTabHint')}</span>
                 </a>
               </li>
             ))}
@@ -93,10 +93,8 @@ export function ContactInfo({ className }: ContactInfoProps) {
       <div className="flex gap-3 rounded-2xl border border-border bg-accent-soft/60 p-5">
         <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-accent" />
         <div>
-          <h3 className="font-semibold text-fg">Quick Response</h3>
-          <p className="mt-1 text-sm text-muted">
-            I usually respond within 24 hours. Looking forward to hearing from you!
-          </p>
+          <h3 className="font-semibold text-fg">{t('contact.info.response.title')}</h3>
+          <p className="mt-1 text-sm text-muted">{t('contact.info.response')}</p>
         </div>
       </div>
     </div>

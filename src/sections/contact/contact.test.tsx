@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { profile } from '../../content';
 import Contact from './contact.section';
+import { t } from '../../words';
 
 // The test's own content (src/test/content-fixture.ts), with every contact detail given.
 vi.mock('../../content', async (importOriginal) =>
@@ -11,7 +12,7 @@ vi.mock('../../content', async (importOriginal) =>
 describe('Contact', () => {
   it('shows the heading, the direct contact links and the quick-response note', () => {
     render(<Contact />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Get In Touch' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: t('contact.title') })).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: (name) => name.includes(profile.contact.email) }),
     ).toHaveAttribute('href', `mailto:${profile.contact.email}`);
@@ -27,12 +28,17 @@ describe('Contact', () => {
         screen.getByRole('link', { name: `${link.network} (opens in a new tab)` }),
       ).toHaveAttribute('href', link.url);
     }
-    expect(screen.getByRole('heading', { name: 'Quick Response' })).toBeInTheDocument();
-    expect(screen.getByText(/I usually respond within 24 hours/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: t('contact.info.response.title') }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(t('contact.info.response'))).toBeInTheDocument();
   });
 
   it('holds the message form', () => {
     render(<Contact />);
-    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: t('contact.form.send') })).toHaveAttribute(
+      'type',
+      'submit',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { t } from '../../words';
 
 export interface HoneypotFieldProps {
   ref: Ref<HTMLInputElement>;
@@ -11,7 +12,7 @@ export interface HoneypotFieldProps {
 export function HoneypotField({ ref }: HoneypotFieldProps) {
   return (
     <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
-      <label htmlFor="contact-company">Company (leave this empty)</label>
+      <label htmlFor="contact-company">{t('contact.form.honeypot')}</label>
       <input
         ref={ref}
         id="contact-company"

@@ -1,4 +1,5 @@
 import { Icon } from '../../components/icon';
+import { t } from '../../words';
 
 export interface MailAppOfferProps {
   href: string;
@@ -13,7 +14,7 @@ export function MailAppOffer({ href }: MailAppOfferProps) {
         className="inline-flex items-center gap-1.5 font-medium text-accent underline-offset-4 hover:underline"
       >
         <Icon name="mail" className="size-4" />
-        Send it from your mail app instead
+        {t('contact.form.mailAppOffer')}
       </a>
     </p>
   );

@@ -5,24 +5,25 @@ import { experience } from '../../content';
 import { statRow } from '../../lib/stats';
 import { TimelineItem } from './timeline-item';
 import { Icon } from '../../components/icon';
+import { t } from '../../words';
 
 export default function Experience() {
   const stats = statRow(content.stats.experience, content);
   return (
     <Section
       id="experience"
-      title="Experience & Training"
-      subtitle="Internships and hands-on training that shaped how I build"
+      title={t('experience.title')}
+      subtitle={t('experience.subtitle')}
       tinted
     >
       <StatList
         stats={stats}
-        label="Experience in numbers"
+        label={t('experience.stats')}
         className="mx-auto max-w-4xl grid-cols-1 sm:grid-cols-3"
         surface="solid"
       />
       <ol
-        aria-label="Experience timeline"
+        aria-label={t('experience.timeline')}
         className="relative mx-auto mt-14 max-w-4xl space-y-8 before:absolute before:inset-y-6 before:left-4 before:w-0.5 before:-translate-x-1/2 before:rounded-full before:bg-brand-gradient-down sm:before:left-8"
       >
         {experience.map((entry) => (
@@ -31,7 +32,7 @@ export default function Experience() {
       </ol>
       <p className="mt-12 flex items-center justify-center gap-2 text-center font-medium text-muted">
         <Icon name="sparkles" className="size-5 shrink-0 text-accent" />
-        Continuously gaining experience and expanding my skill set
+        {t('experience.closing')}
       </p>
     </Section>
   );

@@ -6,6 +6,7 @@ import { shownTiles } from '../../test/stat-tiles';
 import { expectedTiles } from '../../../tests/stat-tiles';
 import Experience from './experience.static';
 import { TimelineItem } from './timeline-item';
+import { t } from '../../words';
 
 // The section only exists with experience; the test brings its own (src/test/content-fixture.ts),
 // one entry with skills and one without.
@@ -21,13 +22,15 @@ vi.mock('../../content', async (importOriginal) => {
 });
 
 function entries() {
-  return within(screen.getByRole('list', { name: 'Experience timeline' })).getAllByRole('article');
+  return within(screen.getByRole('list', { name: t('experience.timeline') })).getAllByRole(
+    'article',
+  );
 }
 
 describe('Experience', () => {
   it('is the experience section with its heading', () => {
     render(<Experience />);
-    expect(screen.getByRole('region', { name: 'Experience & Training' })).toHaveAttribute(
+    expect(screen.getByRole('region', { name: t('experience.title') })).toHaveAttribute(
       'id',
       'experience',
     );
@@ -85,8 +88,6 @@ describe('Experience', () => {
 
   it('ends with the closing line', () => {
     render(<Experience />);
-    expect(
-      screen.getByText('Continuously gaining experience and expanding my skill set'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(t('experience.closing'))).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Badge } from '../../components/badge';
 import type { ExperienceEntry } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { Icon } from '../../components/icon';
+import { t } from '../../words';
 
 export interface TimelineItemProps {
   entry: ExperienceEntry;
@@ -40,21 +41,24 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
           <div className="flex items-center gap-2">
             <dt>
               <Icon name="calendar" className="size-4" />
-              <span className="sr-only">Duration</span>
+              <span className="sr-only">{t('experience.duration')}</span>
             </dt>
             <dd>{entry.duration}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>
               <Icon name="map-pin" className="size-4" />
-              <span className="sr-only">Location</span>
+              <span className="sr-only">{t('experience.location')}</span>
             </dt>
             <dd>{entry.location}</dd>
           </div>
         </dl>
         <p className="mt-4 leading-relaxed text-muted">{entry.description}</p>
         {skills.length > 0 && (
-          <ul aria-label={`Skills used as ${entry.title}`} className="mt-5 flex flex-wrap gap-2">
+          <ul
+            aria-label={t('experience.skillsUsed', { title: entry.title })}
+            className="mt-5 flex flex-wrap gap-2"
+          >
             {skills.map((skill, index) => (
               <li
                 key={`${index}-${skill}`}

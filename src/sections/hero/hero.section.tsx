@@ -15,6 +15,7 @@ import { TypedHeadline } from './typed-headline';
 import { Icon } from '../../components/icon';
 import { Portrait } from './portrait';
 import type { HydrateWhen } from '../../lib/islands';
+import { t } from '../../words';
 
 // Columns for each number of tiles: one row from sm up for up to four, two per row on a phone
 // (one for a lone tile); more than four wrap in threes. Written out so Tailwind sees each class.
@@ -77,11 +78,11 @@ export default function Hero() {
           >
             <SectionLink to="projects" className={BUTTON_PRIMARY}>
               <Icon name="folder-git" className="size-4" />
-              View Projects
+              {t('hero.viewProjects')}
             </SectionLink>
             <a href={assetUrl(profile.resume)} download className={BUTTON_SECONDARY}>
               <Icon name="download" className="size-4" />
-              Download CV
+              {t('hero.downloadCv')}
             </a>
           </div>
           <SocialLinks className={cn('mx-auto mt-6', withPhoto && 'lg:mx-0')} />
@@ -104,7 +105,7 @@ export default function Hero() {
               to={AFTER_HERO}
               className="flex w-28 flex-col items-center gap-1 rounded-md p-2 text-sm text-muted hover:text-accent"
             >
-              Scroll Down
+              {t('hero.scrollDown')}
               <Icon name="chevron-down" className="size-5 motion-safe:animate-bounce" />
             </SectionLink>
           </div>

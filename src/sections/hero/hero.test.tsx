@@ -6,6 +6,7 @@ import { profile } from '../../content';
 import { shownTiles } from '../../test/stat-tiles';
 import { expectedTiles } from '../../../tests/stat-tiles';
 import Hero from './hero.section';
+import { t } from '../../words';
 
 // The test's own content (src/test/content-fixture.ts): every figure stated, every list filled.
 vi.mock('../../content', async (importOriginal) =>
@@ -16,11 +17,11 @@ describe('Hero', () => {
   it('shows the owner, both calls to action and the resume download', () => {
     render(<Hero />);
     expect(screen.getByRole('heading', { level: 1, name: profile.firstName })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /view projects/i })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: t('hero.viewProjects') })).toHaveAttribute(
       'href',
       '#projects',
     );
-    const cv = screen.getByRole('link', { name: /download cv/i });
+    const cv = screen.getByRole('link', { name: t('hero.downloadCv') });
     expect(cv).toHaveAttribute('href', profile.resume);
     expect(cv).toHaveAttribute('download');
   });
@@ -41,16 +42,15 @@ describe('Hero', () => {
   it('links every profile in a new tab without leaking the opener, then the email', () => {
     render(<Hero />);
     for (const { network, url } of profile.profiles) {
-      const link = screen.getByRole('link', { name: `${network} (opens in a new tab)` });
+      const link = screen.getByRole('link', { name: t('link.newTab', { label: network }) });
       expect(link).toHaveAttribute('href', url);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')?.split(' ')).toEqual(
         expect.arrayContaining(['noopener', 'noreferrer']),
       );
     }
-    expect(screen.getByRole('link', { name: /^email/i })).toHaveAttribute(
-      'href',
-      `mailto:${profile.contact.email}`,
-    );
+    expect(
+      screen.getByRole('link', { name: t('link.email', { address: profile.contact.email }) }),
+    ).toHaveAttribute('href', `mailto:${profile.contact.email}`);
   });
 });

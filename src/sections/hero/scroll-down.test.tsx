@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AFTER_HERO, SECTION_IDS } from '../../config/navigation';
 import Hero from './hero.section';
+import { t } from '../../words';
 
 vi.mock('../../content', async (importOriginal) => {
   const { fixtureModule, makeContent } = await import('../../test/content-fixture');
@@ -21,7 +22,7 @@ describe('Scroll Down', () => {
     expect(SECTION_IDS).not.toContain('skills');
     expect(AFTER_HERO).toBe(SECTION_IDS[1]);
     render(<Hero />);
-    expect(screen.getByRole('link', { name: /scroll down/i })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: t('hero.scrollDown') })).toHaveAttribute(
       'href',
       `#${SECTION_IDS[1]}`,
     );

@@ -13,6 +13,7 @@ import { categories } from '../../content';
 import { categoryAccent } from '../../lib/projects';
 import { projectStatusTone } from '../../lib/status';
 import { Icon } from '../../components/icon';
+import { t, tParts } from '../../words';
 
 export interface ProjectCardProps {
   project: Project;
@@ -52,46 +53,50 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
           className="mt-4"
           items={project.tech}
           limit={VISIBLE_TECH_TAGS}
-          label="Technologies"
-          more={(count) => (
-            <>
-              +{count}
-              <span className="sr-only"> more</span>
-            </>
-          )}
+          label={t('projects.card.tech')}
+          more={(count) =>
+            tParts('tags.more', {
+              count,
+              more: (
+                <span key="more" className="sr-only">
+                  {t('tags.more.word')}
+                </span>
+              ),
+            })
+          }
         />
         <div className="mt-auto flex flex-wrap gap-2 pt-6">
           <CodeLinkButton
             href={project.github}
-            label={`Code for ${project.title}`}
-            text="Code"
-            unavailableText="N/A"
+            label={t('link.codeFor', { title: project.title })}
+            text={t('link.code')}
+            unavailableText={t('link.na')}
             className={COMPACT_SECONDARY}
           />
           <ExternalLinkButton
             href={project.live}
-            label={`Live demo of ${project.title}`}
+            label={t('projects.card.liveFor', { title: project.title })}
             unavailableText={
               <>
                 <Icon name="external-link" className="size-4" />
-                N/A
+                {t('link.na')}
               </>
             }
-            unavailableTitle="Live demo not available"
+            unavailableTitle={t('projects.liveUnavailable')}
             className={COMPACT_SECONDARY}
           >
             <Icon name="external-link" className="size-4" />
-            Live
+            {t('projects.card.live')}
           </ExternalLinkButton>
           <button
             type="button"
             onClick={onInfo}
-            aria-label={`Info about ${project.title}`}
+            aria-label={t('projects.card.infoAbout', { title: project.title })}
             aria-haspopup="dialog"
             className={COMPACT_PRIMARY}
           >
             <Icon name="info" className="size-4" />
-            Info
+            {t('projects.card.info')}
           </button>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../content/types';
 import { ProjectDetails } from './project-details';
+import { t } from '../../words';
 
 const project: Project = {
   id: 1,
@@ -22,9 +23,11 @@ const project: Project = {
 describe('ProjectDetails', () => {
   it('shows features and technologies, repeated words and all', () => {
     render(<ProjectDetails project={project} headingLevel={3} />);
-    expect(screen.getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: t('projects.features') })).toBeInTheDocument();
     expect(screen.getAllByText('Fast')).toHaveLength(2);
-    expect(screen.getByRole('list', { name: 'Technologies used' }).children).toHaveLength(2);
+    expect(screen.getByRole('list', { name: t('projects.techUsed.label') }).children).toHaveLength(
+      2,
+    );
   });
 
   it('leaves out a part the owner left empty, heading and all', () => {

@@ -1,6 +1,7 @@
 import { Icon } from '../../components/icon';
 import { TagList } from '../../components/tag-list';
 import type { Project } from '../../content/types';
+import { t } from '../../words';
 
 export interface ProjectDetailsProps {
   project: Project;
@@ -19,7 +20,7 @@ export function ProjectDetails({ project, headingLevel }: ProjectDetailsProps) {
       {/* A part the owner left empty is left out, heading and all. */}
       {project.features.length > 0 && (
         <>
-          <Heading className="mt-8 text-lg font-semibold text-fg">Key Features</Heading>
+          <Heading className="mt-8 text-lg font-semibold text-fg">{t('projects.features')}</Heading>
           <ul className="mt-3 space-y-2.5">
             {project.features.map((feature, index) => (
               <li key={`${index}-${feature}`} className="flex gap-3 text-fg">
@@ -32,8 +33,8 @@ export function ProjectDetails({ project, headingLevel }: ProjectDetailsProps) {
       )}
       {project.tech.length > 0 && (
         <>
-          <Heading className="mt-8 text-lg font-semibold text-fg">Technologies Used</Heading>
-          <TagList className="mt-3" items={project.tech} label="Technologies used" />
+          <Heading className="mt-8 text-lg font-semibold text-fg">{t('projects.techUsed')}</Heading>
+          <TagList className="mt-3" items={project.tech} label={t('projects.techUsed.label')} />
         </>
       )}
     </>

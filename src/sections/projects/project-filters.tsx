@@ -1,6 +1,7 @@
 import { cn } from '../../lib/cn';
 import { categories, projects } from '../../content';
-import { projectFilters, type ProjectFilter } from '../../lib/projects';
+import { ALL_PROJECTS, projectFilters, type ProjectFilter } from '../../lib/projects';
+import { t } from '../../words';
 
 export interface ProjectFiltersProps {
   value: ProjectFilter;
@@ -13,7 +14,7 @@ export function ProjectFilters({ value, onChange, className }: ProjectFiltersPro
   return (
     <div
       role="group"
-      aria-label="Filter projects by category"
+      aria-label={t('projects.filters')}
       className={cn('flex flex-wrap justify-center gap-2 sm:gap-3', className)}
     >
       {projectFilters(categories.projects, projects).map((filter) => {
@@ -34,7 +35,7 @@ export function ProjectFilters({ value, onChange, className }: ProjectFiltersPro
                 : 'border-border bg-surface text-fg hover:border-accent hover:text-accent',
             )}
           >
-            {filter}
+            {filter === ALL_PROJECTS ? t('projects.filter.all') : filter}
           </button>
         );
       })}

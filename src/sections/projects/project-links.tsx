@@ -3,6 +3,7 @@ import { COMPACT_PRIMARY, COMPACT_SECONDARY } from '../../components/compact-but
 import { ExternalLinkButton } from '../../components/external-link-button';
 import { Icon } from '../../components/icon';
 import type { Project } from '../../content/types';
+import { t } from '../../words';
 
 export interface ProjectLinksProps {
   project: Project;
@@ -14,25 +15,25 @@ export function ProjectLinks({ project }: ProjectLinksProps) {
     <>
       <CodeLinkButton
         href={project.github}
-        label="View Code"
-        text="View Code"
-        unavailableText="Not Available"
+        label={t('link.viewCode')}
+        text={t('link.viewCode')}
+        unavailableText={t('link.notAvailable')}
         className={COMPACT_SECONDARY}
       />
       <ExternalLinkButton
         href={project.live}
-        label="Live Demo"
+        label={t('projects.liveDemo')}
         unavailableText={
           <>
             <Icon name="external-link" className="size-4" />
-            Not Available
+            {t('link.notAvailable')}
           </>
         }
-        unavailableTitle="Live demo not available"
+        unavailableTitle={t('projects.liveUnavailable')}
         className={COMPACT_PRIMARY}
       >
         <Icon name="external-link" className="size-4" />
-        Live Demo
+        {t('projects.liveDemo')}
       </ExternalLinkButton>
     </>
   );

@@ -3,6 +3,7 @@ import { COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import { copyText } from '../../lib/clipboard';
 import { cn } from '../../lib/cn';
 import { Icon } from '../../components/icon';
+import { t } from '../../words';
 
 type ShareState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; url: string };
 
@@ -32,7 +33,7 @@ export function ProjectShare() {
     <>
       <button type="button" onClick={() => void share()} className={COMPACT_SECONDARY}>
         <Icon name="share" className="size-4" />
-        Share
+        {t('projects.share')}
       </button>
       <p
         role="status"
@@ -41,14 +42,14 @@ export function ProjectShare() {
         {copied && (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-success-bg px-3 py-1">
             <Icon name="check" className="size-4" />
-            Link copied to clipboard!
+            {t('projects.share.copied')}
           </span>
         )}
       </p>
       {state.kind === 'manual' && (
         <div className="basis-full">
           <label htmlFor={fieldId} className="block text-sm font-medium text-fg">
-            Copy this link:
+            {t('projects.share.copyThis')}
           </label>
           <input
             ref={field}

@@ -12,6 +12,7 @@ import { ProjectCard } from './project-card';
 import { ProjectFilters } from './project-filters';
 import { Icon } from '../../components/icon';
 import type { HydrateWhen } from '../../lib/islands';
+import { formatNumber, t, tParts } from '../../words';
 
 // The modal is its own chunk, fetched when the section comes near (or a shared link opens it).
 const { Component: ProjectDialog, preload: loadDialog } = preloadable(() =>
@@ -47,22 +48,28 @@ export default function Projects() {
   };
 
   return (
-    <Section
-      id="projects"
-      title="Featured Projects"
-      subtitle="A selection of things I have designed, built and shipped"
-    >
+    <Section id="projects" title={t('projects.title')} subtitle={t('projects.subtitle')}>
       <div className="print:hidden">
         <ProjectFilters value={filter} onChange={choose} />
         <p aria-live="polite" className="mt-6 text-center text-sm text-muted">
-          Showing <span className="font-semibold text-fg">{view.visible.length}</span> of{' '}
-          <span className="font-semibold text-fg">{view.total}</span> projects
+          {tParts('projects.showing', {
+            shown: (
+              <span key="shown" className="font-semibold text-fg">
+                {formatNumber(view.visible.length)}
+              </span>
+            ),
+            total: (
+              <span key="total" className="font-semibold text-fg">
+                {formatNumber(view.total)}
+              </span>
+            ),
+          })}
         </p>
       </div>
       {/* Cards not shown stay in the markup, hidden, so print can reveal every project. */}
       <ul
         id={GRID_ID}
-        aria-label="Projects"
+        aria-label={t('projects.list')}
         className="card-list mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
       >
         {projects.map((project) => {
@@ -84,7 +91,7 @@ export default function Projects() {
             onClick={toggle}
             className={BUTTON_SECONDARY}
           >
-            {showAll ? 'Show Less Projects' : `View All ${view.total} Projects`}
+            {showAll ? t('projects.showLess') : t('projects.viewAll', { count: view.total })}
             <Icon
               name="chevron-down"
               className={cn('size-4 motion-safe:transition-transform', showAll && 'rotate-180')}

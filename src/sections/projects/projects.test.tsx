@@ -6,6 +6,7 @@ import type { Categories, Project } from '../../content/types';
 import { accentGradient } from '../../config/palette';
 import { itemSlug } from '../../lib/item-address';
 import Projects from './projects.section';
+import { t } from '../../words';
 
 // The projects are the test's own, so what it expects holds whatever the owner's content is:
 // ten projects, four featured, three of them Web Development, one with neither link.
@@ -73,12 +74,15 @@ afterEach(() => {
 
 const grid = () => document.getElementById('project-grid') as HTMLElement;
 const cards = () => within(grid()).getAllByRole('article');
-const counter = () => screen.getByText(/^Showing/).textContent;
+const counter = () => document.querySelector('#projects p[aria-live]')?.textContent;
 
 describe('Projects', () => {
   it('starts at All with the featured projects and a View All toggle', () => {
     render(<Projects />);
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: t('projects.filter.all') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(counter()).toBe('Showing 4 of 10 projects');
     expect(cards().map((card) => card.querySelector('h3')?.textContent)).toEqual(
       projects.filter((p) => p.featured).map((p) => p.title),
@@ -121,7 +125,7 @@ describe('Projects', () => {
     await user.click(screen.getByRole('button', { name: 'View All 10 Projects' }));
     expect(counter()).toBe('Showing 10 of 10 projects');
     expect(cards()).toHaveLength(10);
-    await user.click(screen.getByRole('button', { name: 'Show Less Projects' }));
+    await user.click(screen.getByRole('button', { name: t('projects.showLess') }));
     expect(cards()).toHaveLength(4);
 
     await user.click(screen.getByRole('button', { name: 'View All 10 Projects' }));
@@ -130,7 +134,10 @@ describe('Projects', () => {
       'aria-pressed',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: t('projects.filter.all') })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(counter()).toBe('Showing 1 of 3 projects');
     expect(screen.getByRole('button', { name: 'View All 3 Projects' })).toBeInTheDocument();
   });
@@ -139,7 +146,7 @@ describe('Projects', () => {
     render(<Projects />);
     const card = screen.getByRole('article', { name: projects[0].title });
     expect(within(card).getByText('Completed')).toHaveClass('bg-success-bg');
-    const tags = within(card).getByRole('list', { name: 'Technologies' });
+    const tags = within(card).getByRole('list', { name: t('projects.card.tech') });
     expect(
       within(tags)
         .getAllByRole('listitem')
@@ -156,12 +163,12 @@ describe('Projects', () => {
     await user.click(screen.getByRole('button', { name: 'View All 10 Projects' }));
     const energy = screen.getByRole('article', { name: projects[8].title });
     expect(within(energy).getByText('In Progress')).toHaveClass('bg-warning-bg');
-    expect(within(energy).getByTitle('Source code not available')).toBeDisabled();
-    expect(within(energy).getByTitle('Live demo not available')).toBeDisabled();
+    expect(within(energy).getByTitle(t('link.codeUnavailable'))).toBeDisabled();
+    expect(within(energy).getByTitle(t('projects.liveUnavailable'))).toBeDisabled();
     const fraud = screen.getByRole('article', { name: projects[4].title });
-    expect(within(fraud).getByRole('button', { name: 'N/A' })).toHaveAttribute(
+    expect(within(fraud).getByRole('button', { name: t('link.na') })).toHaveAttribute(
       'title',
-      'Live demo not available',
+      t('projects.liveUnavailable'),
     );
   });
 
@@ -171,7 +178,11 @@ describe('Projects', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<Projects />);
-    await user.click(screen.getByRole('button', { name: `Info about ${projects[1].title}` }));
+    await user.click(
+      screen.getByRole('button', {
+        name: t('projects.card.infoAbout', { title: projects[1].title }),
+      }),
+    );
 
     // The modal is a lazy chunk: it appears once loaded.
     const dialog = await screen.findByRole('dialog', { name: projects[1].title });
@@ -179,13 +190,17 @@ describe('Projects', () => {
     expect(window.location.pathname).toBe(
       `/projects/${encodeURIComponent(itemSlug(projects[1]))}/`,
     );
-    expect(within(dialog).getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('heading', { name: 'Technologies Used' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: t('projects.features') }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: t('projects.techUsed') }),
+    ).toBeInTheDocument();
     expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(6);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await user.click(within(dialog).getByRole('button', { name: t('projects.share') }));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Link copied to clipboard!');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(t('projects.share.copied'));
   });
 
   it('shows the link to copy by hand when the clipboard refuses', async () => {
@@ -194,10 +209,14 @@ describe('Projects', () => {
     const writeText = vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<Projects />);
-    await user.click(screen.getByRole('button', { name: `Info about ${projects[3].title}` }));
+    await user.click(
+      screen.getByRole('button', {
+        name: t('projects.card.infoAbout', { title: projects[3].title }),
+      }),
+    );
     await screen.findByRole('dialog', { name: projects[3].title });
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    const field = await screen.findByLabelText('Copy this link:');
+    await user.click(screen.getByRole('button', { name: t('projects.share') }));
+    const field = await screen.findByLabelText(t('projects.share.copyThis'));
     expect(field).toHaveValue(window.location.href);
     expect(field).toHaveFocus();
   });
@@ -206,8 +225,8 @@ describe('Projects', () => {
     window.history.replaceState(null, '', '/#project-9');
     render(<Projects />);
     const dialog = await screen.findByRole('dialog', { name: projects[8].title });
-    expect(within(dialog).getByTitle('Source code not available')).toHaveTextContent(
-      'Not Available',
+    expect(within(dialog).getByTitle(t('link.codeUnavailable'))).toHaveTextContent(
+      t('link.notAvailable'),
     );
   });
 });

@@ -2,6 +2,7 @@ import { CodeLinkButton } from '../../components/code-link-button';
 import { COMPACT_PRIMARY } from '../../components/compact-button-styles';
 import type { Publication } from '../../content/types';
 import { PaperLinks } from './paper-links';
+import { t } from '../../words';
 
 export interface PaperActionsProps {
   paper: Publication;
@@ -13,9 +14,9 @@ export function PaperActions({ paper }: PaperActionsProps) {
     <>
       <CodeLinkButton
         href={paper.github}
-        label="View Code"
-        text="View Code"
-        unavailableText="Not Available"
+        label={t('link.viewCode')}
+        text={t('link.viewCode')}
+        unavailableText={t('link.notAvailable')}
         className={COMPACT_PRIMARY}
       />
       <PaperLinks paper={paper} />

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { profile } from '../../content';
 import { cn } from '../../lib/cn';
 import { isSameName } from '../../lib/text';
+import { listParts, t } from '../../words';
 
 export interface PaperAuthorsProps {
   authors: readonly string[];
@@ -12,18 +13,19 @@ export interface PaperAuthorsProps {
 export function PaperAuthors({ authors, className }: PaperAuthorsProps) {
   return (
     <p className={cn('text-sm text-muted', className)}>
-      <span className="sr-only">Authors: </span>
-      {authors.map((author, index) => (
-        <Fragment key={`${index}-${author}`}>
-          {index > 0 && ', '}
-          {isSameName(author, profile.name) ? (
+      <span className="sr-only">{t('research.authors.before')} </span>
+      {listParts(
+        authors.map((author) =>
+          isSameName(author, profile.name) ? (
             <strong className="font-semibold text-accent underline decoration-accent/40 decoration-2 underline-offset-4">
               {author}
             </strong>
           ) : (
             author
-          )}
-        </Fragment>
+          ),
+        ),
+      ).map((part, index) => (
+        <Fragment key={index}>{part}</Fragment>
       ))}
     </p>
   );

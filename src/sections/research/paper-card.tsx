@@ -13,6 +13,7 @@ import { PaperAuthors } from './paper-authors';
 import { PaperLinks } from './paper-links';
 import { PaperResults } from './paper-results';
 import { Icon } from '../../components/icon';
+import { t } from '../../words';
 
 export interface PaperCardProps {
   paper: Publication;
@@ -65,16 +66,16 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
             className="mt-4"
             items={paper.keywords}
             limit={VISIBLE_KEYWORDS}
-            more={(count) => `+${count} more`}
-            label="Keywords"
+            more={(count) => t('tags.more', { count, more: t('tags.more.word') })}
+            label={t('research.keywords')}
           />
           <PaperResults results={paper.results} className="mt-5" />
           <div className="relative z-10 mt-6 flex flex-wrap gap-2">
             <CodeLinkButton
               href={paper.github}
-              label={`Code for ${paper.title}`}
-              text="Code"
-              unavailableText="N/A"
+              label={t('link.codeFor', { title: paper.title })}
+              text={t('link.code')}
+              unavailableText={t('link.na')}
               className={COMPACT_SECONDARY}
             />
             <PaperLinks paper={paper} />
@@ -82,11 +83,11 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
               type="button"
               onClick={onOpen}
               aria-haspopup="dialog"
-              aria-label={`Details for ${paper.title}`}
+              aria-label={t('research.detailsFor', { title: paper.title })}
               className={COMPACT_PRIMARY}
             >
               <Icon name="file-text" className="size-4" />
-              Details
+              {t('research.details')}
             </button>
           </div>
         </div>

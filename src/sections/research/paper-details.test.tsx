@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../../content/types';
 import { PaperDetails } from './paper-details';
+import { t } from '../../words';
 
 const paper: Publication = {
   id: 1,
@@ -26,7 +27,9 @@ const paper: Publication = {
 describe('PaperDetails', () => {
   it('shows only the parts the owner filled in, and no empty venue', () => {
     const { container } = render(<PaperDetails paper={paper} headingLevel={3} />);
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Authors']);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      t('research.authors'),
+    ]);
     expect(container.textContent).not.toContain('·');
   });
 
@@ -46,11 +49,11 @@ describe('PaperDetails', () => {
       />,
     );
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
-      'Authors',
-      'Abstract',
-      'Methodology',
-      'Key Results',
-      'Keywords',
+      t('research.authors'),
+      t('research.abstract'),
+      t('research.methodology'),
+      t('research.results'),
+      t('research.keywords'),
     ]);
     expect(screen.getByText('IROS · IEEE')).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import type { Publication } from '../../content/types';
 import { paperVenue } from '../../lib/text';
 import { PaperAuthors } from './paper-authors';
 import { PaperResults } from './paper-results';
+import { t } from '../../words';
 
 export interface PaperDetailsProps {
   paper: Publication;
@@ -26,30 +27,30 @@ export function PaperDetails({ paper, headingLevel }: PaperDetailsProps) {
   return (
     <>
       {part(
-        'Authors',
+        t('research.authors'),
         <>
           <PaperAuthors authors={paper.authors} className="text-base" />
           {venue && <p className="mt-1 text-sm text-muted">{venue}</p>}
         </>,
       )}
       {part(
-        'Abstract',
+        t('research.abstract'),
         <p className="leading-relaxed text-muted">{paper.abstract}</p>,
         !paper.abstract,
       )}
       {part(
-        'Methodology',
+        t('research.methodology'),
         <p className="leading-relaxed text-muted">{paper.methodology}</p>,
         !paper.methodology,
       )}
       {part(
-        'Key Results',
+        t('research.results'),
         <PaperResults results={paper.results} />,
         Object.keys(paper.results).length === 0,
       )}
       {part(
-        'Keywords',
-        <TagList items={paper.keywords} label="Keywords" />,
+        t('research.keywords'),
+        <TagList items={paper.keywords} label={t('research.keywords')} />,
         paper.keywords.length === 0,
       )}
     </>

@@ -7,6 +7,7 @@ import type { Publication } from '../../content/types';
 import { paperStatusTone } from '../../lib/status';
 import { PaperDetails } from './paper-details';
 import { PaperActions } from './paper-actions';
+import { t } from '../../words';
 
 export interface PaperDialogProps {
   paper: Publication;
@@ -43,7 +44,7 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
         <div className="flex flex-wrap items-center gap-3">
           <PaperActions paper={paper} />
           <button type="button" onClick={onClose} className={`${COMPACT_SECONDARY} sm:ml-auto`}>
-            Close
+            {t('dialog.close')}
           </button>
         </div>
       }

@@ -2,6 +2,7 @@ import { COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import type { Publication } from '../../content/types';
 import { arxivUrl, doiUrl } from '../../lib/paper-links';
 import { Icon } from '../../components/icon';
+import { t } from '../../words';
 
 export interface PaperLinksProps {
   paper: Publication;
@@ -18,11 +19,11 @@ export function PaperLinks({ paper }: PaperLinksProps) {
           href={doi}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`DOI for ${paper.title} (opens in a new tab)`}
+          aria-label={t('link.newTab', { label: t('research.doiFor', { title: paper.title }) })}
           className={COMPACT_SECONDARY}
         >
           <Icon name="link" className="size-4" />
-          DOI
+          {t('research.doi')}
         </a>
       )}
       {arxiv && (
@@ -30,11 +31,11 @@ export function PaperLinks({ paper }: PaperLinksProps) {
           href={arxiv}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`arXiv preprint of ${paper.title} (opens in a new tab)`}
+          aria-label={t('link.newTab', { label: t('research.arxivFor', { title: paper.title }) })}
           className={COMPACT_SECONDARY}
         >
           <Icon name="book-open" className="size-4" />
-          arXiv
+          {t('research.arxiv')}
         </a>
       )}
     </>

@@ -9,6 +9,7 @@ import { useLoadNear } from '../../hooks/use-load-near';
 import { statRow } from '../../lib/stats';
 import { PaperCard } from './paper-card';
 import type { HydrateWhen } from '../../lib/islands';
+import { t } from '../../words';
 
 // The modal is its own chunk, fetched when the section comes near (or a shared link opens it).
 const { Component: PaperDialog, preload: loadDialog } = preloadable(() =>
@@ -27,15 +28,10 @@ export default function Research() {
   const stats = statRow(content.stats.research, content);
 
   return (
-    <Section
-      id="research"
-      title="Research & Publications"
-      subtitle="Papers from my work in machine learning, written with fellow researchers"
-      tinted
-    >
+    <Section id="research" title={t('research.title')} subtitle={t('research.subtitle')} tinted>
       <StatList
         stats={stats}
-        label="Research in numbers"
+        label={t('research.stats')}
         className="mx-auto max-w-4xl grid-cols-2 md:grid-cols-4"
       />
       <ul className="card-list mx-auto mt-12 grid max-w-5xl grid-cols-1 gap-8">

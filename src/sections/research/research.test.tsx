@@ -10,6 +10,7 @@ import type { Publication } from '../../content/types';
 import { itemSlug } from '../../lib/item-address';
 import { PaperCard } from './paper-card';
 import Research from './research.section';
+import { t } from '../../words';
 
 // The papers are the test's own (with the owner among the authors), so what it expects holds
 // whatever the owner's content is: three papers Under Progress, the first with seven keywords
@@ -75,7 +76,7 @@ describe('Research', () => {
   it('shows five keywords, +N more, and metrics as words', () => {
     render(<Research />);
     const card = screen.getByRole('article', { name: publications[0].title });
-    const keywords = within(card).getByRole('list', { name: 'Keywords' });
+    const keywords = within(card).getByRole('list', { name: t('research.keywords') });
     expect(within(keywords).getAllByRole('listitem')).toHaveLength(6);
     expect(within(keywords).getByText('+2 more')).toBeInTheDocument();
     expect(within(card).getByText('Test Accuracy')).toBeInTheDocument();
@@ -85,9 +86,18 @@ describe('Research', () => {
 
   it('has no DOI or arXiv link where the values are null, and N/A for a missing code link', () => {
     render(<Research />);
-    expect(screen.queryByRole('link', { name: /DOI|arXiv/ })).not.toBeInTheDocument();
+    const paperLink = (name: string) =>
+      publications.some((paper) =>
+        [
+          t('research.doiFor', { title: paper.title }),
+          t('research.arxivFor', { title: paper.title }),
+        ]
+          .map((label) => t('link.newTab', { label }))
+          .includes(name),
+      );
+    expect(screen.queryByRole('link', { name: paperLink })).not.toBeInTheDocument();
     const third = screen.getByRole('article', { name: publications[2].title });
-    expect(within(third).getByTitle('Source code not available')).toBeDisabled();
+    expect(within(third).getByTitle(t('link.codeUnavailable'))).toBeDisabled();
   });
 
   it('opens the paper modal from the card title and from Details, with its own address', async () => {
@@ -98,14 +108,26 @@ describe('Research', () => {
     // The modal is a lazy chunk: it appears once loaded.
     let dialog = await screen.findByRole('dialog', { name: paper.title });
     expect(window.location.pathname).toBe(`/research/${encodeURIComponent(itemSlug(paper))}/`);
-    for (const part of ['Authors', 'Abstract', 'Methodology', 'Key Results', 'Keywords']) {
+    for (const part of [
+      t('research.authors'),
+      t('research.abstract'),
+      t('research.methodology'),
+      t('research.results'),
+      t('research.keywords'),
+    ]) {
       expect(within(dialog).getByRole('heading', { name: part })).toBeInTheDocument();
     }
-    expect(within(dialog).getByRole('link', { name: /^View Code/ })).toBeInTheDocument();
-    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[1]);
+    expect(
+      within(dialog).getByRole('link', { name: t('link.newTab', { label: t('link.viewCode') }) }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: t('dialog.close') })[1]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: `Details for ${publications[1].title}` }));
+    await user.click(
+      screen.getByRole('button', {
+        name: t('research.detailsFor', { title: publications[1].title }),
+      }),
+    );
     dialog = await screen.findByRole('dialog', { name: publications[1].title });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(publications[1].keywords.length);
   });
@@ -121,14 +143,16 @@ describe('PaperCard', () => {
 
   it('links the DOI and arXiv entries where present', () => {
     render(<PaperCard paper={withLinks} onOpen={() => {}} />);
-    expect(screen.getByRole('link', { name: /^DOI/ })).toHaveAttribute(
-      'href',
-      'https://doi.org/10.1109/example.2025.1',
-    );
-    expect(screen.getByRole('link', { name: /^arXiv/ })).toHaveAttribute(
-      'href',
-      'https://arxiv.org/abs/2501.01234',
-    );
+    expect(
+      screen.getByRole('link', {
+        name: t('link.newTab', { label: t('research.doiFor', { title: withLinks.title }) }),
+      }),
+    ).toHaveAttribute('href', 'https://doi.org/10.1109/example.2025.1');
+    expect(
+      screen.getByRole('link', {
+        name: t('link.newTab', { label: t('research.arxivFor', { title: withLinks.title }) }),
+      }),
+    ).toHaveAttribute('href', 'https://arxiv.org/abs/2501.01234');
     expect(screen.getByText('Published')).toHaveClass('bg-success-bg');
   });
 });

@@ -2,6 +2,7 @@ import { accentGradient, type AccentName } from '../../config/palette';
 import type { Skill } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { toPercent } from '../../lib/stats';
+import { formatPercent } from '../../words';
 
 export interface SkillBarProps {
   skill: Skill;
@@ -22,7 +23,7 @@ export function SkillBar({ skill, accent, className }: SkillBarProps) {
           aria-hidden="true"
           className="shrink-0 font-semibold whitespace-nowrap text-muted tabular-nums"
         >
-          {percent}%
+          {formatPercent(percent)}
         </span>
       </div>
       <div

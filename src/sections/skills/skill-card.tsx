@@ -3,6 +3,7 @@ import type { SkillCategory } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { categoryStats } from '../../lib/stats';
 import { SkillBar } from './skill-bar';
+import { formatPercent, t } from '../../words';
 
 export interface SkillCardProps {
   category: SkillCategory;
@@ -38,13 +39,13 @@ export function SkillCard({ category, headingId, className }: SkillCardProps) {
       <dl className="mt-6 grid grid-cols-2 gap-3 border-t border-border pt-4 text-center">
         <div className="flex flex-col-reverse">
           <dt className="text-xs font-medium text-muted">
-            {stats.count === 1 ? 'Skill' : 'Skills'}
+            {t('skills.card.count', { count: stats.count })}
           </dt>
           <dd className="text-lg font-bold text-fg">{stats.count}</dd>
         </div>
         <div className="flex flex-col-reverse">
-          <dt className="text-xs font-medium text-muted">Average</dt>
-          <dd className="text-lg font-bold text-accent">{stats.average}%</dd>
+          <dt className="text-xs font-medium text-muted">{t('skills.card.average')}</dt>
+          <dd className="text-lg font-bold text-accent">{formatPercent(stats.average)}</dd>
         </div>
       </dl>
     </article>

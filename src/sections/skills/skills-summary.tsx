@@ -3,6 +3,7 @@ import { EXPERT_LEVEL } from '../../config/site';
 import type { SkillCategory } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { skillSummary } from '../../lib/stats';
+import { formatNumber, formatPercent, t } from '../../words';
 
 export interface SkillsSummaryProps {
   categories: readonly SkillCategory[];
@@ -13,15 +14,15 @@ export interface SkillsSummaryProps {
 export function SkillsSummary({ categories, className }: SkillsSummaryProps) {
   const summary = skillSummary(categories, EXPERT_LEVEL);
   const tiles = [
-    { label: 'Total Skills', value: summary.totalSkills },
-    { label: 'Categories', value: summary.categories },
-    { label: 'Average Proficiency', value: `${summary.averageLevel}%` },
-    { label: 'Expert Level', value: summary.expertCount },
+    { label: t('skills.summary.total'), value: formatNumber(summary.totalSkills) },
+    { label: t('skills.summary.categories'), value: formatNumber(summary.categories) },
+    { label: t('skills.summary.average'), value: formatPercent(summary.averageLevel) },
+    { label: t('skills.summary.expert'), value: formatNumber(summary.expertCount) },
   ];
   return (
     <StatList
       stats={tiles}
-      label="Skills summary"
+      label={t('skills.summary')}
       className={cn('grid-cols-2 md:grid-cols-4', className)}
       surface="solid"
     />

@@ -10,6 +10,7 @@ import { SkillCard } from './skill-card';
 import { SkillsSummary } from './skills-summary';
 import { Icon } from '../../components/icon';
 import type { HydrateWhen } from '../../lib/islands';
+import { t } from '../../words';
 
 const LIST_ID = 'skills-categories';
 
@@ -29,11 +30,11 @@ export default function Skills() {
   };
 
   return (
-    <Section id="skills" title="Technical Skills" subtitle="Technologies I work with every day">
+    <Section id="skills" title={t('skills.title')} subtitle={t('skills.subtitle')}>
       {/* Collapsed cards stay in the markup, hidden, so print and no-script readers can reveal them. */}
       <ul
         id={LIST_ID}
-        aria-label="Skill categories"
+        aria-label={t('skills.list')}
         className="card-list grid gap-6 md:grid-cols-2 xl:grid-cols-4"
       >
         {skillCategories.map((category, index) => {
@@ -55,7 +56,7 @@ export default function Skills() {
             onClick={toggle}
             className={BUTTON_SECONDARY}
           >
-            {expanded ? 'Show Less Skills' : `View All ${total} Skill Categories`}
+            {expanded ? t('skills.showLess') : t('skills.viewAll', { count: total })}
             <Icon
               name="chevron-down"
               className={cn('size-4 motion-safe:transition-transform', expanded && 'rotate-180')}

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EXPERT_LEVEL, SKILLS_COLLAPSED_COUNT } from '../../config/site';
 import { skillCategories } from '../../content';
 import Skills from './skills.section';
+import { t } from '../../words';
 
 // The test's own categories (src/test/content-fixture.ts), two more than are shown collapsed, so
 // the toggle has something to show whatever the owner's content is.
@@ -27,11 +28,11 @@ const allSkills = skillCategories.flatMap((c) => c.skills);
 const mean = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
 
 function cards() {
-  return within(screen.getByRole('list', { name: 'Skill categories' })).queryAllByRole('article');
+  return within(screen.getByRole('list', { name: t('skills.list') })).queryAllByRole('article');
 }
 
 function tile(label: string) {
-  const list = screen.getByRole('list', { name: 'Skills summary' });
+  const list = screen.getByRole('list', { name: t('skills.summary') });
   const item = within(list)
     .getAllByRole('listitem')
     .find((li) => within(li).queryByText(label));
@@ -43,7 +44,7 @@ describe('Skills', () => {
   it('shows the first categories collapsed, all when expanded, and the first again when collapsed', async () => {
     const user = userEvent.setup();
     render(<Skills />);
-    const expandLabel = `View All ${skillCategories.length} Skill Categories`;
+    const expandLabel = t('skills.viewAll', { count: skillCategories.length });
     const button = screen.getByRole('button', { name: expandLabel });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-controls', 'skills-categories');
@@ -53,7 +54,7 @@ describe('Skills', () => {
     );
 
     await user.click(button);
-    expect(button).toHaveAccessibleName('Show Less Skills');
+    expect(button).toHaveAccessibleName(t('skills.showLess'));
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(cards()).toHaveLength(skillCategories.length);
 
@@ -96,9 +97,11 @@ describe('Skills', () => {
   it('summarises every category, including collapsed ones', () => {
     render(<Skills />);
     const levels = allSkills.map((s) => s.level);
-    expect(tile('Total Skills')).toBe(String(allSkills.length));
-    expect(tile('Categories')).toBe(String(skillCategories.length));
-    expect(tile('Average Proficiency')).toBe(`${mean(levels)}%`);
-    expect(tile('Expert Level')).toBe(String(levels.filter((l) => l >= EXPERT_LEVEL).length));
+    expect(tile(t('skills.summary.total'))).toBe(String(allSkills.length));
+    expect(tile(t('skills.summary.categories'))).toBe(String(skillCategories.length));
+    expect(tile(t('skills.summary.average'))).toBe(`${mean(levels)}%`);
+    expect(tile(t('skills.summary.expert'))).toBe(
+      String(levels.filter((l) => l >= EXPERT_LEVEL).length),
+    );
   });
 });

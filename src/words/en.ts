@@ -1,0 +1,198 @@
+// The page's built-in words in English: every heading, label, button, message and screen-reader
+// text that is not the owner's content. The owner replaces any entry in src/content/words.ts;
+// another language is a dictionary of its own with these keys (see types.ts).
+//
+// `{name}` is a parameter. An entry of plural forms is chosen by its `count` through
+// Intl.PluralRules ('one', 'other', and whatever else the language has).
+
+import type { WordEntry } from './types';
+
+export const en = {
+  // The sections' names in the bar, the mobile menu and the footer's quick links.
+  'nav.hero': 'Home',
+  'nav.about': 'About',
+  'nav.skills': 'Skills',
+  'nav.experience': 'Experience',
+  'nav.projects': 'Projects',
+  'nav.research': 'Research',
+  'nav.certificates': 'Certificates',
+  'nav.contact': 'Contact',
+
+  'skipLink.text': 'Skip to main content',
+  'navbar.label': 'Main',
+  'navbar.openMenu': 'Open menu',
+  'navbar.closeMenu': 'Close menu',
+  'navbar.menu': 'Menu',
+  'theme.toggle': 'Toggle dark mode',
+
+  'footer.quickLinks.label': 'Quick links',
+  'footer.quickLinks.title': 'Quick Links',
+  'footer.contact.title': 'Contact',
+  'footer.madeWith': 'Made with {love} by {name}',
+  'footer.love': 'love',
+  'footer.copyright': '© {year} {name}. All rights reserved.',
+  'footer.backToTop': 'Back to top',
+
+  'dialog.close': 'Close',
+  'link.newTab': '{label} (opens in a new tab)',
+  'link.newTabHint': '(opens in a new tab)',
+  'link.email': 'Email {address}',
+  'link.viewCode': 'View Code',
+  'link.code': 'Code',
+  'link.codeFor': 'Code for {title}',
+  'link.codeUnavailable': 'Source code not available',
+  'link.notAvailable': 'Not Available',
+  'link.na': 'N/A',
+  // {more} is the word below, which the project cards keep for screen readers.
+  'tags.more': '+{count} {more}',
+  'tags.more.word': 'more',
+
+  'hero.viewProjects': 'View Projects',
+  'hero.downloadCv': 'Download CV',
+  'hero.scrollDown': 'Scroll Down',
+
+  'about.title': 'About Me',
+  'about.subtitle': 'Get to know me better',
+  'about.interests': 'Interests',
+  'about.languages': 'Languages',
+  'about.downloadResume': 'Download Full Resume',
+
+  'skills.title': 'Technical Skills',
+  'skills.subtitle': 'Technologies I work with every day',
+  'skills.list': 'Skill categories',
+  'skills.showLess': 'Show Less Skills',
+  'skills.viewAll': {
+    one: 'View All {count} Skill Category',
+    other: 'View All {count} Skill Categories',
+  },
+  'skills.card.count': { one: 'Skill', other: 'Skills' },
+  'skills.card.average': 'Average',
+  'skills.summary': 'Skills summary',
+  'skills.summary.total': 'Total Skills',
+  'skills.summary.categories': 'Categories',
+  'skills.summary.average': 'Average Proficiency',
+  'skills.summary.expert': 'Expert Level',
+
+  'experience.title': 'Experience & Training',
+  'experience.subtitle': 'Internships and hands-on training that shaped how I build',
+  'experience.stats': 'Experience in numbers',
+  'experience.timeline': 'Experience timeline',
+  'experience.closing': 'Continuously gaining experience and expanding my skill set',
+  'experience.duration': 'Duration',
+  'experience.location': 'Location',
+  'experience.skillsUsed': 'Skills used as {title}',
+
+  'projects.title': 'Featured Projects',
+  'projects.subtitle': 'A selection of things I have designed, built and shipped',
+  'projects.filters': 'Filter projects by category',
+  'projects.filter.all': 'All',
+  'projects.showing': 'Showing {shown} of {total} projects',
+  'projects.list': 'Projects',
+  'projects.showLess': 'Show Less Projects',
+  'projects.viewAll': { one: 'View All {count} Project', other: 'View All {count} Projects' },
+  'projects.card.tech': 'Technologies',
+  'projects.card.live': 'Live',
+  'projects.card.liveFor': 'Live demo of {title}',
+  'projects.card.info': 'Info',
+  'projects.card.infoAbout': 'Info about {title}',
+  'projects.liveDemo': 'Live Demo',
+  'projects.liveUnavailable': 'Live demo not available',
+  'projects.features': 'Key Features',
+  'projects.techUsed': 'Technologies Used',
+  'projects.techUsed.label': 'Technologies used',
+  'projects.share': 'Share',
+  'projects.share.copied': 'Link copied to clipboard!',
+  'projects.share.copyThis': 'Copy this link:',
+  'projects.page.back': 'All projects',
+
+  'research.title': 'Research & Publications',
+  'research.subtitle': 'Papers from my work in machine learning, written with fellow researchers',
+  'research.stats': 'Research in numbers',
+  'research.authors': 'Authors',
+  'research.authors.before': 'Authors:',
+  'research.abstract': 'Abstract',
+  'research.methodology': 'Methodology',
+  'research.results': 'Key Results',
+  'research.keywords': 'Keywords',
+  'research.details': 'Details',
+  'research.detailsFor': 'Details for {title}',
+  'research.doi': 'DOI',
+  'research.doiFor': 'DOI for {title}',
+  'research.arxiv': 'arXiv',
+  'research.arxivFor': 'arXiv preprint of {title}',
+  'research.page.back': 'All research',
+
+  'certificates.title': 'Certificates & Training',
+  'certificates.subtitle': 'Courses, training and internships I have completed',
+  'certificates.stats': 'Certificates in numbers',
+  'certificates.list': 'Certificates',
+  'certificates.closing': 'Continuously upskilling in emerging technologies',
+  'certificates.timeline': 'Learning Journey Timeline',
+  'certificates.earned': 'Certificate Earned',
+
+  'contact.title': 'Get In Touch',
+  'contact.subtitle': "Have a project, an opportunity or an idea? I'd love to hear from you.",
+  'contact.info.title': "Let's work together",
+  'contact.info.intro':
+    'Internships, freelance work, research collaborations or just a question: write to me directly or send a message with the form.',
+  'contact.info.email': 'Email',
+  'contact.info.phone': 'Phone',
+  'contact.info.location': 'Location',
+  'contact.info.follow': 'Follow me',
+  'contact.info.response.title': 'Quick Response',
+  'contact.info.response':
+    'I usually respond within 24 hours. Looking forward to hearing from you!',
+  'contact.form.title': 'Send a Message',
+  'contact.form.name.label': 'Your Name *',
+  'contact.form.name.placeholder': 'John Doe',
+  'contact.form.email.label': 'Your Email *',
+  'contact.form.email.placeholder': 'john@example.com',
+  'contact.form.message.label': 'Your Message *',
+  'contact.form.message.placeholder':
+    "Hi! I'd like to talk about an internship, a project or a collaboration...",
+  'contact.form.message.tooLong':
+    'Your message is too long to send: it is {size} KB and the limit is {limit} KB. Please shorten it.',
+  'contact.form.honeypot': 'Company (leave this empty)',
+  'contact.form.send': 'Send Message',
+  'contact.form.sending': 'Sending...',
+  'contact.form.viaMailApp':
+    'No mail service is set up here: Send Message opens your mail app with your message.',
+  'contact.form.unloaded':
+    'The form could not load. Check your connection, then tap a field to try again, or write to the email address in this section.',
+  'contact.form.captcha.missing':
+    'Please tick the box above to show you are not a robot, then send again.',
+  'contact.form.captcha.unavailable':
+    'The anti-spam check could not load, so the form cannot send right now.',
+  'contact.form.mailAppOffer': 'Send it from your mail app instead',
+  'contact.status.success': "✓ Message sent successfully! I'll get back to you soon.",
+  'contact.status.error': '✗ Failed to send. Please try again or email directly.',
+  'contact.status.composed':
+    'Your mail app should open with your message ready: send it from there.',
+  'contact.mail.subject': 'Message from {name}',
+  'contact.mail.subject.anonymous': 'Message from your portfolio',
+
+  'itemPage.breadcrumb': 'Breadcrumb',
+  'itemPage.home': 'Home',
+  // The preview card of an item's own page, and its description for those who cannot see it.
+  'itemCard.project': 'Project',
+  'itemCard.paper': 'Research',
+  'itemCard.alt': '{kind}: {title}, by {name}',
+
+  // The résumé PDF the build writes: its headings and the words of its links.
+  'resume.education': 'Education',
+  'resume.experience': 'Experience',
+  'resume.projects': 'Projects',
+  'resume.skills': 'Skills',
+  'resume.languages': 'Languages',
+  'resume.publications': 'Publications',
+  'resume.certificates': 'Certificates',
+  'resume.code': 'Code',
+  'resume.liveDemo': 'Live demo',
+
+  'notFound.title': 'Page not found | {name}',
+  'notFound.kicker': 'Error 404',
+  'notFound.heading': 'Page not found',
+  'notFound.text':
+    'There is nothing at this address. The link may be mistyped, or the page may have moved.',
+  'notFound.home': 'Go to {firstName}’s portfolio',
+} as const satisfies Record<string, WordEntry>;

@@ -1,0 +1,110 @@
+// The one way a component reads a built-in word: `t('projects.showing', { shown, total })`. The
+// words come from the dictionary (en.ts) with the owner's replacements (content/words.ts) on
+// top; numbers, plurals and lists are written through Intl, as the dictionary's language writes
+// them. Free of React and of the schema library: islands import it as it is.
+import { words } from '@content/words';
+import { en } from './en';
+import type {
+  Dictionary,
+  ParamArgs,
+  PluralCategory,
+  WordEntry,
+  WordKey,
+  WordOverrides,
+} from './types';
+
+export type {
+  Dictionary,
+  PluralForms,
+  WordEntry,
+  WordKey,
+  WordOverrides,
+  WordParams,
+} from './types';
+
+/** `{name}` in an entry. */
+const PARAMETER = /\{(\w+)\}/g;
+
+/** The parameters an entry's text uses, in order of first use. */
+export function placeholdersOf(entry: WordEntry): string[] {
+  const texts = typeof entry === 'string' ? [entry] : Object.values(entry);
+  const names = texts.flatMap((text) => [...(text ?? '').matchAll(PARAMETER)].map((m) => m[1]!));
+  return [...new Set(names)];
+}
+
+export interface Translator {
+  /** The dictionary's language, as a BCP 47 tag ("en"). */
+  locale: string;
+  /** The entry as text, its parameters filled in; a parameter not given stays as `{name}`. */
+  t: <K extends WordKey>(key: K, ...params: ParamArgs<K>) => string;
+  /**
+   * The entry as a list of its text and its parameters' values as given (not made text), for a
+   * parameter that is markup: `tParts('footer.madeWith', { love: <Heart />, name })`.
+   */
+  tParts: <K extends WordKey, Part>(key: K, ...params: ParamArgs<K, Part>) => Array<string | Part>;
+  /** A number as the language writes it. */
+  formatNumber: (value: number) => string;
+  /** A percentage (85 → "85%") as the language writes it. */
+  formatPercent: (percent: number) => string;
+  /** Items joined as a list of names ("A, B, C"), as the language joins them. */
+  listParts: <Part>(items: readonly Part[]) => Array<string | Part>;
+}
+
+/** A translator over one dictionary, with the owner's replacements on top. */
+export function createTranslator(
+  dictionary: Dictionary,
+  locale: string,
+  overrides: WordOverrides = {},
+): Translator {
+  const plural = new Intl.PluralRules(locale);
+  const number = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  // A list of names, written as the page always has: "A, B, C" in English.
+  const list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+
+  const textOf = (key: WordKey, params: Record<string, unknown>): string => {
+    const entry = overrides[key] ?? dictionary[key];
+    if (typeof entry === 'string') return entry;
+    const count = params.count;
+    const category: PluralCategory = typeof count === 'number' ? plural.select(count) : 'other';
+    return entry[category] ?? entry.other;
+  };
+
+  const fill = <Part>(key: WordKey, params: Record<string, unknown> = {}) => {
+    const pieces = textOf(key, params).split(PARAMETER);
+    const parts: Array<string | Part> = [];
+    pieces.forEach((piece, index) => {
+      // split() puts each parameter's name at the odd places.
+      if (index % 2 === 0) {
+        if (piece) parts.push(piece);
+        return;
+      }
+      const value = params[piece];
+      if (value === undefined) parts.push(`{${piece}}`);
+      else if (typeof value === 'number') parts.push(number.format(value));
+      else parts.push(value as string | Part);
+    });
+    return parts;
+  };
+
+  return {
+    locale,
+    t: (key, ...[params]) => fill<string>(key, params).join(''),
+    tParts: (key, ...[params]) => fill(key, params),
+    formatNumber: (value) => number.format(value),
+    formatPercent: (value) => percent.format(value / 100),
+    listParts: <Part>(items: readonly Part[]) => {
+      // Formatted with stand-ins, then each element put back: its value may be markup.
+      const parts = list.formatToParts(items.map((_, index) => String(index)));
+      let next = 0;
+      return parts.map((part) => (part.type === 'element' ? items[next++]! : part.value));
+    },
+  };
+}
+
+/** The page's words: English, with the owner's replacements. */
+export const { t, tParts, formatNumber, formatPercent, listParts, locale } = createTranslator(
+  en,
+  'en',
+  words,
+);
