@@ -5,8 +5,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CONTENT_MODULES } from '../src/content/schema';
 import { formatProblem, validateContent, type Content } from '../src/content/validate';
+import { contentFormat, formatProblem as contentFormatProblem } from './migrate/formats.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+export const ROOT = root;
+/** The owner's content folder. */
+export const CONTENT_DIR = path.join(root, 'src/content');
 
 /** True when a path relative to the project, like "public/resume.pdf", names a file in it. */
 export function existsInProject(projectPath: string, dir = root): boolean {
@@ -21,7 +25,7 @@ export function existsInProject(projectPath: string, dir = root): boolean {
  * not load or lacks its export.
  */
 export async function loadContent(
-  dir = path.join(root, 'src/content'),
+  dir = CONTENT_DIR,
 ): Promise<{ content: Content; unloaded: string[] }> {
   const unloaded: string[] = [];
   const entries = await Promise.all(
@@ -48,9 +52,26 @@ export async function loadContent(
   return { content: Object.fromEntries(entries) as Content, unloaded };
 }
 
+/**
+ * One line when the content is written for another format than the template's (which
+ * `npm run migrate-content` upgrades), as its fields would only be a list of errors.
+ */
+export async function formatMismatch(
+  dir = CONTENT_DIR,
+  project = root,
+): Promise<string | undefined> {
+  const { content } = await loadContent(dir);
+  return contentFormatProblem(path.relative(project, dir) || '.', contentFormat(dir, content));
+}
+
 /** One line per problem in the real content; empty when it is sound. */
 export async function contentProblems(): Promise<string[]> {
   const { content, unloaded } = await loadContent();
+  const mismatch = contentFormatProblem(
+    path.relative(root, CONTENT_DIR),
+    contentFormat(CONTENT_DIR, content),
+  );
+  if (mismatch) return [mismatch];
   const exists = (projectPath: string) => existsInProject(projectPath);
   return [...unloaded, ...validateContent(content, exists).map(formatProblem)];
 }
