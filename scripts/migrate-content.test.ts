@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_MODULES } from '../src/content/schema';
 import { formatProblem, validateContent } from '../src/content/validate';
 import { statRow } from '../src/lib/stats';
 import { CONTENT_DIR, existsInProject, formatMismatch, loadContent, ROOT } from './check-content';
@@ -16,6 +17,11 @@ const FORMATS = readdirSync(OLD_FORMATS)
   .map(Number)
   .filter(Number.isInteger)
   .sort((a, b) => a - b);
+/** The .ts files of the sample's folder that are not content modules: the template's code. */
+const OWNER_MODULES = new Set(Object.values(CONTENT_MODULES).map(({ file }) => file));
+const TEMPLATE_CODE = readdirSync(CONTENT_DIR).filter(
+  (file) => /\.tsx?$/.test(file) && !OWNER_MODULES.has(file),
+);
 /** Where the content folder sits in a project, so the check finds the files it names. */
 const CONTENT_FOLDER = path.relative(ROOT, CONTENT_DIR);
 
@@ -29,6 +35,8 @@ function projectOf(format: number, formatFile?: number | 'merged') {
   cpSync(path.join(OLD_FORMATS, String(format), 'content'), dir, { recursive: true });
   const publicFiles = path.join(OLD_FORMATS, String(format), 'public');
   if (existsSync(publicFiles)) cpSync(publicFiles, path.join(root, 'public'), { recursive: true });
+  // The template's own code beside the owner's modules, as in a project's content folder.
+  for (const file of TEMPLATE_CODE) cpSync(path.join(CONTENT_DIR, file), path.join(dir, file));
   if (formatFile === 'merged') {
     for (const file of ['format.json', 'stats.ts']) {
       cpSync(path.join(CONTENT_DIR, file), path.join(dir, file));
@@ -99,6 +107,11 @@ describe.each(FORMATS)('content written for format %i', (format) => {
       const migrated = copyOf(project.root);
       expect(await check(migrated)).toEqual([]);
       expect(hasSampleStats(migrated.dir)).toBe(false);
+      for (const file of TEMPLATE_CODE) {
+        expect(readFileSync(path.join(migrated.dir, file), 'utf8')).toBe(
+          readFileSync(path.join(CONTENT_DIR, file), 'utf8'),
+        );
+      }
       expect(await migrate(migrated.dir, migrated.root)).toEqual({
         written: 0,
         current: true,
@@ -122,6 +135,7 @@ describe('content of format 1, migrated', async () => {
     const files = new Set(lines.map((line) => path.basename(line.split(': ')[0]!)));
     expect([...files].sort()).toEqual([
       'about.ts',
+      'figures.ts',
       'format.json',
       'profile.ts',
       'skills.ts',

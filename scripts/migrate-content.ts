@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { CONTENT_MODULES } from '../src/content/schema.ts';
 import { CONTENT_DIR, loadContent, ROOT } from './check-content.ts';
 import {
   CONTENT_FORMAT,
@@ -23,11 +24,23 @@ export interface MigrateOptions {
   log: (line: string) => void;
 }
 
-/** The folder's modules that parse, by file name; one line for each that does not. */
-function readModules(dir: string, log: (line: string) => void): Map<string, string> {
+/**
+ * The owner's modules in the folder: those of CONTENT_MODULES. The template's own code may sit
+ * beside them (schema.ts, types.ts), which no migration may touch.
+ */
+const ownerModules = (dir: string): string[] => {
+  const owned = new Set(Object.values(CONTENT_MODULES).map(({ file }) => file));
+  return readdirSync(dir).filter((name) => owned.has(name));
+};
+
+/** The owner's modules that parse, by file name; one line for each that does not. */
+function readModules(
+  dir: string,
+  names: string[],
+  log: (line: string) => void,
+): Map<string, string> {
   const modules = new Map<string, string>();
-  const names = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
-  for (const name of names.sort()) {
+  for (const name of [...names].sort()) {
     const file = path.join(dir, name);
     let source: string;
     try {
@@ -61,7 +74,8 @@ export async function migrateFolder(
     return { written: 0, current: false };
   }
   const files = new Set(readdirSync(dir));
-  const before = readModules(dir, log);
+  const owned = ownerModules(dir);
+  const before = readModules(dir, owned, log);
   const modules = new Map(before);
   const notes: string[] = [];
   const note = (file: string, change: string) => notes.push(`${path.join(dir, file)}: ${change}`);
@@ -75,9 +89,7 @@ export async function migrateFolder(
     written += 1;
   }
   notes.forEach((line) => log(line));
-  const parsed = [...files].every(
-    (f) => !f.endsWith('.ts') || f.endsWith('.test.ts') || before.has(f),
-  );
+  const parsed = owned.every((name) => before.has(name));
   if (!parsed) {
     log(
       `${path.join(dir, FORMAT_FILE)}: left at format ${reading.format} until the files above are mended; run again then`,

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SAMPLE } from '../assets/sample-check.ts';
 import { addStats, hasSampleStats } from './figures-to-stats.ts';
+import { figuresTypeFromTypes } from './figures-type.ts';
 import { eachModule, type MigrationFolder } from './folder.ts';
 import { keepOwnResume } from './keep-own-resume.ts';
 import { photoIntoContent } from './photo-into-content.ts';
@@ -45,12 +46,15 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'photo into the content folder',
     since: '546ab0e, 2026-11-23',
     change:
-      'The photo lives in the content folder (profileImage: "images/me.jpg", was "/images/me.jpg" in public/) and the build measures it: profileImageSize is gone.',
+      'The photo lives in the content folder (profileImage: "images/me.jpg", was "/images/me.jpg" in public/) and the build measures it: profileImageSize is gone. The Figures type moved from figures.ts to types.ts.',
     seen: ({ profile }) =>
       isFields(profile) && 'profileImageSize' in profile
         ? 'it still has profile.profileImageSize'
         : undefined,
-    migrate: eachModule(photoIntoContent),
+    migrate: (folder) => {
+      eachModule(photoIntoContent)(folder);
+      eachModule(figuresTypeFromTypes)(folder);
+    },
   },
   {
     from: 2,

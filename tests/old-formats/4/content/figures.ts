@@ -1,18 +1,6 @@
-// Content of format 4: the figures in their fixed slots, with their type declared here.
+// Content of format 4: the figures in their fixed slots.
 
-export interface Figures {
-  cgpa: string;
-  cgpaScale: string;
-  projectsBuilt: string;
-  deployments: string;
-  totalExperience: string;
-  technologies: string;
-  coAuthors: string;
-  researchAreas: string;
-  trainingHours: string;
-  institutions: string;
-  completed: string;
-}
+import type { Figures } from './types';
 
 export const figures: Figures = {
   cgpa: '3.9',
