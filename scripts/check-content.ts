@@ -7,8 +7,12 @@ import { pathToFileURL } from 'node:url';
 import { CONTENT_MODULES } from '../src/content/schema';
 import { contentDir } from './content-dir.ts';
 import { formatProblem, validateContent, type Content } from '../src/content/validate';
+import { contentFormat, formatProblem as contentFormatProblem } from './migrate/formats.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+export const ROOT = root;
+/** The content folder the build reads: the owner's content/, else the sample. */
+export const CONTENT_DIR = path.join(root, contentDir(root));
 
 /** True when a path relative to the project, like "public/resume.pdf", names a file in it. */
 export function existsInProject(projectPath: string, dir = root): boolean {
@@ -29,7 +33,7 @@ export function folderName(dir: string): string {
  * not load or lacks its export.
  */
 export async function loadContent(
-  dir = path.join(root, contentDir(root)),
+  dir = CONTENT_DIR,
 ): Promise<{ content: Content; unloaded: string[] }> {
   const unloaded: string[] = [];
   const folder = folderName(dir);
@@ -59,10 +63,24 @@ export async function loadContent(
   return { content: Object.fromEntries(entries) as Content, unloaded };
 }
 
+/**
+ * One line when the content is written for another format than the template's (which
+ * `npm run migrate-content` upgrades), as its fields would only be a list of errors.
+ */
+export async function formatMismatch(
+  dir = CONTENT_DIR,
+  project = root,
+): Promise<string | undefined> {
+  const { content } = await loadContent(dir);
+  return contentFormatProblem(path.relative(project, dir) || '.', contentFormat(dir, content));
+}
+
 /** One line per problem in the real content; empty when it is sound. */
 export async function contentProblems(): Promise<string[]> {
   const dir = contentDir(root);
-  const { content, unloaded } = await loadContent(path.join(root, dir));
+  const { content, unloaded } = await loadContent(CONTENT_DIR);
+  const mismatch = contentFormatProblem(dir, contentFormat(CONTENT_DIR, content));
+  if (mismatch) return [mismatch];
   const exists = (projectPath: string) => existsInProject(projectPath);
   return [...unloaded, ...validateContent(content, exists, dir).map(formatProblem)];
 }

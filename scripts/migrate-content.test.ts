@@ -1,80 +1,184 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACCENTS, type AccentName } from '../src/config/palette';
 import { CONTENT_MODULES } from '../src/content/schema';
 import { formatProblem, validateContent } from '../src/content/validate';
 import { statRow } from '../src/lib/stats';
-import { loadContent } from './check-content';
-import { SAMPLE_CONTENT_DIR } from './content-dir';
+import { CONTENT_DIR, existsInProject, formatMismatch, loadContent, ROOT } from './check-content';
+import { OWNER_CONTENT_DIR } from './content-dir';
 import { migrateFolder } from './migrate-content';
+import { nearestAccent } from './migrate/gradients-to-accents';
+import { hasSampleStats } from './migrate/figures-to-stats';
+import { CONTENT_FORMAT, formatFileText } from './migrate/formats';
 
-const OLD_PROFILE = `export const profile = {
-  contact: { email: 'a@a.test' },
-  social: { github: 'https://github.com/a', linkedin: 'https://linkedin.com/in/a', email: 'mailto:a@a.test' },
-};
-`;
+// One folder per earlier format, as an owner of that format had it: content/ (their content
+// folder) and public/ (their public files).
+const OLD_FORMATS = path.join(ROOT, 'tests/old-formats');
+const FORMATS = readdirSync(OLD_FORMATS)
+  .map(Number)
+  .filter(Number.isInteger)
+  .sort((a, b) => a - b);
+/** The .ts files of the sample's folder that are not content modules: the template's code. */
+const OWNER_MODULES = new Set(Object.values(CONTENT_MODULES).map(({ file }) => file));
+const TEMPLATE_CODE = readdirSync(CONTENT_DIR).filter(
+  (file) => /\.tsx?$/.test(file) && !OWNER_MODULES.has(file),
+);
+/** Where the content folder sits in a project, so the check finds the files it names. */
+const CONTENT_FOLDER = OWNER_CONTENT_DIR;
 
-function folderWith(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'migrate-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  return dir;
+/**
+ * A project of its own holding the owner files of format `format`, with this format.json; or,
+ * `merged`, with what a merge of the template brings: the sample's format.json and stats.ts.
+ */
+function projectOf(format: number, formatFile?: number | 'merged') {
+  const root = mkdtempSync(path.join(tmpdir(), `format-${format}-`));
+  const dir = path.join(root, CONTENT_FOLDER);
+  cpSync(path.join(OLD_FORMATS, String(format), 'content'), dir, { recursive: true });
+  const publicFiles = path.join(OLD_FORMATS, String(format), 'public');
+  if (existsSync(publicFiles)) cpSync(publicFiles, path.join(root, 'public'), { recursive: true });
+  // The template's own code beside the owner's modules, as in a project's content folder.
+  for (const file of TEMPLATE_CODE) cpSync(path.join(CONTENT_DIR, file), path.join(dir, file));
+  if (formatFile === 'merged') {
+    for (const file of ['format.json', 'stats.ts']) {
+      cpSync(path.join(CONTENT_DIR, file), path.join(dir, file));
+    }
+  } else if (formatFile !== undefined) {
+    writeFileSync(path.join(dir, 'format.json'), formatFileText(formatFile));
+  }
+  return { root, dir };
 }
 
-describe('migrateFolder', () => {
-  it('rewrites old content in place, says what it changed, and nothing the second time', () => {
-    const dir = folderWith({ 'profile.ts': OLD_PROFILE, 'figures.ts': 'export const f = 1;\n' });
-    const lines: string[] = [];
-    expect(migrateFolder(dir, (line) => lines.push(line))).toBe(1);
-    expect(lines.every((line) => line.startsWith(path.join(dir, 'profile.ts')))).toBe(true);
-    expect(readFileSync(path.join(dir, 'profile.ts'), 'utf8')).toContain('profiles: [');
-    expect(readFileSync(path.join(dir, 'figures.ts'), 'utf8')).toBe('export const f = 1;\n');
-    const again: string[] = [];
-    expect(migrateFolder(dir, (line) => again.push(line))).toBe(0);
-    expect(again).toEqual([]);
-  });
+/** A copy to read from: modules once imported from a folder stay cached as they were. */
+function copyOf(root: string) {
+  const copy = mkdtempSync(path.join(tmpdir(), 'migrated-'));
+  cpSync(root, copy, { recursive: true });
+  return { root: copy, dir: path.join(copy, CONTENT_FOLDER) };
+}
 
-  it('leaves a file it cannot parse untouched, and says so', () => {
-    const broken = OLD_PROFILE.replace('};', '');
-    const dir = folderWith({ 'profile.ts': broken });
-    const lines: string[] = [];
-    expect(migrateFolder(dir, (line) => lines.push(line))).toBe(0);
-    expect(readFileSync(path.join(dir, 'profile.ts'), 'utf8')).toBe(broken);
-    expect(lines).toEqual([
-      expect.stringMatching(
-        /profile\.ts: left as it is, it is not valid .*; mend it and run again$/,
+async function migrate(dir: string, root: string) {
+  const lines: string[] = [];
+  const result = await migrateFolder(dir, { root, log: (line) => lines.push(line) });
+  return { ...result, lines };
+}
+
+/** What the content check says of a project: its one format line, or its problems. */
+async function check({ root, dir }: { root: string; dir: string }) {
+  const mismatch = await formatMismatch(dir, root);
+  if (mismatch) return [mismatch];
+  const { content, unloaded } = await loadContent(dir);
+  const exists = (file: string) => existsInProject(file, root);
+  return [...unloaded, ...validateContent(content, exists).map(formatProblem)];
+}
+
+const RUN = `this template reads format ${CONTENT_FORMAT}: run \`npm run migrate-content\``;
+
+describe.each(FORMATS)('content written for format %i', (format) => {
+  it.each([
+    [
+      'no format.json',
+      undefined,
+      new RegExp(`written for format 1 \\(it has no format.json\\), ${RUN}`),
+    ],
+    ['its own format.json', format, new RegExp(`written for format ${format}, ${RUN}`)],
+    // A merge brings the sample's format.json along with the template: the content's fields tell.
+    [
+      "the sample's format.json and stats.ts a merge brings",
+      'merged' as const,
+      // (Format 2 reads as 3: the résumé's change of format 3 leaves no field to tell by.)
+      new RegExp(
+        `written for format [1-${CONTENT_FORMAT - 1}] \\(it.*, though format.json says ${CONTENT_FORMAT}\\), ${RUN}`,
       ),
-    ]);
-  });
+    ],
+  ])(
+    'with %s: one line from the check, then migrated, checked and left alone',
+    async (_, file, says) => {
+      const project = projectOf(format, file);
+      const mismatch = await formatMismatch(project.dir, project.root);
+      expect(mismatch).toMatch(says);
+      expect(mismatch?.startsWith(`${CONTENT_FOLDER} is written`)).toBe(true);
+
+      const { lines, current } = await migrate(project.dir, project.root);
+      expect(current).toBe(true);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.every((line) => line.startsWith(project.dir + path.sep))).toBe(true);
+      expect(JSON.parse(readFileSync(path.join(project.dir, 'format.json'), 'utf8'))).toEqual({
+        format: CONTENT_FORMAT,
+      });
+
+      const migrated = copyOf(project.root);
+      expect(await check(migrated)).toEqual([]);
+      expect(hasSampleStats(migrated.dir)).toBe(false);
+      for (const file of TEMPLATE_CODE) {
+        expect(readFileSync(path.join(migrated.dir, file), 'utf8')).toBe(
+          readFileSync(path.join(CONTENT_DIR, file), 'utf8'),
+        );
+      }
+      expect(await migrate(migrated.dir, migrated.root)).toEqual({
+        written: 0,
+        current: true,
+        lines: [],
+      });
+    },
+  );
 });
 
-describe('content written for an earlier format', () => {
-  /** The owner modules of the current content, with the files of format `version` over them. */
-  function ownerFolder(version: number): string {
-    const dir = mkdtempSync(path.join(tmpdir(), 'old-content-'));
-    const here = path.resolve(import.meta.dirname, '..');
-    for (const { file } of Object.values(CONTENT_MODULES)) {
-      cpSync(path.join(here, SAMPLE_CONTENT_DIR, file), path.join(dir, file));
-    }
-    rmSync(path.join(dir, 'stats.ts'));
-    cpSync(path.join(here, 'tests/old-formats', String(version)), dir, { recursive: true });
-    return dir;
-  }
+describe('content of format 1, migrated', async () => {
+  const old = projectOf(1);
+  const before = await loadContent(old.dir);
+  const figures = before.content.figures as Record<string, string>;
+  const oldProfile = before.content.profile as unknown as Record<string, unknown> & {
+    social: { github: string; linkedin: string };
+  };
+  const { lines } = await migrate(old.dir, old.root);
+  const { content } = await loadContent(copyOf(old.root).dir);
 
-  it('passes the content check after migrating, and the page shows the same figures as before', async () => {
-    const dir = ownerFolder(1);
-    const old = await loadContent(dir);
-    expect(old.unloaded).toEqual([expect.stringMatching(/stats\.ts: does not load/)]);
-    migrateFolder(dir, () => {});
-    // Read from a copy: the modules already imported from `dir` stay cached as they were.
-    const migrated = mkdtempSync(path.join(tmpdir(), 'migrated-'));
-    cpSync(dir, migrated, { recursive: true });
-    const { content, unloaded } = await loadContent(migrated);
-    expect(unloaded).toEqual([]);
-    expect(validateContent(content, () => true).map(formatProblem)).toEqual([]);
-    // The rows the page built from the old figures' fixed slots (src/sections at format 1).
-    const figures = old.content.figures as Record<string, string>;
+  it('says what it changed in which file', () => {
+    const files = new Set(lines.map((line) => path.basename(line.split(': ')[0]!)));
+    // Every module (each imported its types from beside it), and the files it added.
+    expect([...files].sort()).toEqual([
+      'about.ts',
+      'categories.ts',
+      'certificates.ts',
+      'experience.ts',
+      'figures.ts',
+      'format.json',
+      'profile.ts',
+      'projects.ts',
+      'publications.ts',
+      'skills.ts',
+      'stats.ts',
+    ]);
+  });
+
+  it('takes the photo into the content folder', () => {
+    const photo = oldProfile.profileImage as string;
+    expect(content.profile.profileImage).toBe(`images/${path.basename(photo)}`);
+    expect(readFileSync(path.join(old.dir, content.profile.profileImage!))).toEqual(
+      readFileSync(path.join(old.root, 'public', photo)),
+    );
+    expect(content.profile).not.toHaveProperty('profileImageSize');
+  });
+
+  it("keeps the owner's own résumé PDF", () => {
+    expect(content.profile.resume).toBe(oldProfile.resume);
+    expect(content.profile.resumePdf).toBe('own');
+  });
+
+  it('keeps the colours the page showed and the links', () => {
+    // Each class string became the accent that draws it.
+    const categories = before.content.skillCategories as unknown as Array<{ bgGradient: string }>;
+    expect(content.skillCategories.map((c) => c.accent)).toEqual(
+      categories.map((c) => nearestAccent(c.bgGradient)?.name),
+    );
+    expect(content.profile.profiles.map((p) => p.url)).toEqual([
+      oldProfile.social.github,
+      oldProfile.social.linkedin,
+    ]);
+  });
+
+  it('shows the rows of figures the page showed', () => {
+    // The rows the page built from the old figures' fixed slots (src/sections at format 5).
     expect(statRow(content.stats.hero, content)).toEqual([
       { label: 'CGPA', value: figures.cgpa },
       { label: 'Projects', value: figures.projectsBuilt },
@@ -94,41 +198,62 @@ describe('content written for an earlier format', () => {
       { label: 'Completed', value: figures.completed },
     ]);
   });
+});
 
-  it('gives content from before accents and categories its accents back, and a categories.ts', async () => {
-    // The current content as that format had it: each accent written as its class string, under
-    // the old field name, and no categories.ts.
-    const dir = ownerFolder(1);
-    rmSync(path.join(dir, 'categories.ts'));
-    const old = {
-      'skills.ts': 'bgGradient',
-      'about.ts': 'gradient',
-      'publications.ts': 'gradient',
-    };
-    for (const [file, field] of Object.entries(old)) {
-      const text = readFileSync(path.join(dir, file), 'utf8').replace(
-        /accent: '(\w+)'/g,
-        (_, name: AccentName) => `${field}: '${ACCENTS[name].gradient}'`,
-      );
-      writeFileSync(path.join(dir, file), text);
-    }
-    const before = await loadContent(dir);
-    expect(before.unloaded).toContainEqual(expect.stringMatching(/categories\.ts: does not load/));
-    const lines: string[] = [];
-    migrateFolder(dir, (line) => lines.push(line));
-    expect(lines).toContainEqual(expect.stringMatching(/categories\.ts: written, declaring/));
-    const migrated = mkdtempSync(path.join(tmpdir(), 'migrated-'));
-    cpSync(dir, migrated, { recursive: true });
-    const { content, unloaded } = await loadContent(migrated);
-    expect(unloaded).toEqual([]);
-    expect(validateContent(content, () => true).map(formatProblem)).toEqual([]);
-    const accents = (c: typeof content) => [
-      ...c.skillCategories.map((x) => x.accent),
-      ...c.aboutCards.map((x) => x.accent),
-      ...c.publications.map((x) => x.accent),
-    ];
-    const current = (await loadContent(path.resolve(import.meta.dirname, '../src/content')))
-      .content;
-    expect(accents(content)).toEqual(accents(current));
+describe('migrateFolder', () => {
+  it('leaves a file it cannot parse untouched, says so, and keeps the format number until it is mended', async () => {
+    const project = projectOf(1);
+    const profile = path.join(project.dir, 'profile.ts');
+    const good = readFileSync(profile, 'utf8');
+    const broken = good.replace(/};\s*$/, '');
+    writeFileSync(profile, broken);
+    const first = await migrate(project.dir, project.root);
+    expect(first.current).toBe(false);
+    expect(readFileSync(profile, 'utf8')).toBe(broken);
+    expect(first.lines).toContainEqual(
+      expect.stringMatching(
+        /profile\.ts: left as it is, it is not valid .*; mend it and run again$/,
+      ),
+    );
+    expect(first.lines.at(-1)).toMatch(
+      /format\.json: left at format 1 until the files above are mended/,
+    );
+    expect(existsSync(path.join(project.dir, 'format.json'))).toBe(false);
+
+    const mended = copyOf(project.root);
+    writeFileSync(path.join(mended.dir, 'profile.ts'), good);
+    const second = await migrate(mended.dir, mended.root);
+    expect(second.current).toBe(true);
+    expect(second.lines.some((line) => line.includes(`profile.ts: profileImageSize removed`))).toBe(
+      true,
+    );
+    expect(await check(copyOf(mended.root))).toEqual([]);
+  });
+
+  it('changes nothing in content of a newer format, and says to update the template', async () => {
+    const project = projectOf(FORMATS.at(-1)!, CONTENT_FORMAT + 1);
+    const modules = () =>
+      readdirSync(project.dir)
+        .filter((f) => f.endsWith('.ts') || f.endsWith('.json'))
+        .map((f) => [f, readFileSync(path.join(project.dir, f), 'utf8')]);
+    const files = modules();
+    const newer = new RegExp(
+      `is written for format ${CONTENT_FORMAT + 1}, newer than this template, which reads format ${CONTENT_FORMAT}: update the template`,
+    );
+    expect(await formatMismatch(project.dir)).toMatch(newer);
+    const { lines, current } = await migrate(project.dir, project.root);
+    expect(current).toBe(false);
+    expect(lines).toEqual([expect.stringMatching(newer)]);
+    expect(modules()).toEqual(files);
+  });
+
+  it('names a format.json it cannot read and changes nothing', async () => {
+    const project = projectOf(1);
+    writeFileSync(path.join(project.dir, 'format.json'), '{ format: 2 }');
+    const line = /format\.json: cannot be read: it should hold \{ "format": <a whole number> \}/;
+    expect(await formatMismatch(project.dir)).toMatch(line);
+    const { lines, written } = await migrate(project.dir, project.root);
+    expect(written).toBe(0);
+    expect(lines).toEqual([expect.stringMatching(line)]);
   });
 });

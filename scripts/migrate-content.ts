@@ -1,54 +1,47 @@
 // `npm run migrate-content [folder]`: upgrades content written for an earlier format of this
-// template in place (default folder content/), prints each change, and can be run again: a
-// file already in the current format is left as it is. A file it cannot read or parse is left
-// untouched, with the reason.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// template in place (default: the content folder), running each change of format since the
+// folder's own (scripts/migrate/formats.ts) in order, printing each change and writing the new
+// number to its format.json. Running it again changes nothing. A file it cannot read or parse is
+// left untouched, with the reason, and the format number stays until it is mended.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { statsModuleFor } from './migrate/figures-to-stats.ts';
-import { categoriesModuleFor, gradientsToAccents } from './migrate/gradients-to-accents.ts';
-import { socialToProfiles, type Migrated } from './migrate/social-to-profiles.ts';
-import { OWNER_CONTENT_DIR } from './content-dir.ts';
+import { CONTENT_MODULES } from '../src/content/schema.ts';
+import { CONTENT_DIR, loadContent, ROOT } from './check-content.ts';
+import {
+  CONTENT_FORMAT,
+  contentFormat,
+  FORMAT_FILE,
+  formatFileText,
+  formatProblem,
+  MIGRATIONS,
+} from './migrate/formats.ts';
 
-/** Every change of format, oldest first; each leaves content already past it unchanged. */
-const MIGRATIONS: Array<(source: string, fileName: string) => Migrated> = [
-  socialToProfiles,
-  gradientsToAccents,
-];
-
-/** Content without stats.ts gets one showing the rows the page showed from figures.ts. */
-function addStats(folder: string, log: (line: string) => void): number {
-  const stats = path.join(folder, 'stats.ts');
-  const figures = path.join(folder, 'figures.ts');
-  if (existsSync(stats) || !existsSync(figures)) return 0;
-  const text = statsModuleFor(readFileSync(figures, 'utf8'));
-  if (text === null) return 0;
-  writeFileSync(stats, text);
-  log(`${stats}: written, with the rows of figures the page showed from figures.ts`);
-  return 1;
+export interface MigrateOptions {
+  /** The project root, whose public/ held files earlier formats named. */
+  root?: string;
+  log: (line: string) => void;
 }
 
-/** Content without categories.ts gets one declaring the categories and types it uses. */
-function addCategories(folder: string, log: (line: string) => void): number {
-  const categories = path.join(folder, 'categories.ts');
-  if (existsSync(categories) || !existsSync(path.join(folder, 'projects.ts'))) return 0;
-  const read = (file: string) =>
-    existsSync(path.join(folder, file)) ? readFileSync(path.join(folder, file), 'utf8') : undefined;
-  const files = ['projects.ts', 'experience.ts', 'certificates.ts', 'publications.ts'];
-  const { text, changes } = categoriesModuleFor(
-    Object.fromEntries(files.map((file) => [file, read(file)])),
-  );
-  writeFileSync(categories, text);
-  log(`${categories}: written, declaring the categories and types your content uses`);
-  for (const change of changes) log(`${categories}: ${change}`);
-  return 1;
-}
+/**
+ * The owner's modules in the folder: those of CONTENT_MODULES. The template's own code may sit
+ * beside them (schema.ts, types.ts), which no migration may touch.
+ */
+const ownerModules = (dir: string): string[] => {
+  const owned = new Set(Object.values(CONTENT_MODULES).map(({ file }) => file));
+  return readdirSync(dir).filter((name) => owned.has(name));
+};
 
-export function migrateFolder(folder: string, log: (line: string) => void): number {
-  let changed = addStats(folder, log) + addCategories(folder, log);
-  const files = readdirSync(folder).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
-  for (const name of files.sort()) {
-    const file = path.join(folder, name);
+/** The owner's modules that parse, by file name; one line for each that does not. */
+function readModules(
+  dir: string,
+  names: string[],
+  log: (line: string) => void,
+): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const name of [...names].sort()) {
+    const file = path.join(dir, name);
     let source: string;
     try {
       source = readFileSync(file, 'utf8');
@@ -62,27 +55,63 @@ export function migrateFolder(folder: string, log: (line: string) => void): numb
       log(`${file}: left as it is, it is not valid TypeScript (${first}); mend it and run again`);
       continue;
     }
-    let text = source;
-    const changes: string[] = [];
-    for (const migrate of MIGRATIONS) {
-      const result = migrate(text, name);
-      text = result.text;
-      changes.push(...result.changes);
-    }
-    if (text === source) continue;
-    writeFileSync(file, text);
-    changed += 1;
-    for (const change of changes) log(`${file}: ${change}`);
+    modules.set(name, source);
   }
-  return changed;
+  return modules;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const folder = path.resolve(process.argv[2] ?? OWNER_CONTENT_DIR);
-  const changed = migrateFolder(folder, (line) => console.log(line));
+/**
+ * Upgrades the content in `dir` to the template's format. Returns the number of files it wrote
+ * (format.json among them), and whether the folder is now in the template's format.
+ */
+export async function migrateFolder(
+  dir: string,
+  { root = ROOT, log }: MigrateOptions,
+): Promise<{ written: number; current: boolean }> {
+  const reading = contentFormat(dir, (await loadContent(dir)).content);
+  if ('error' in reading || reading.format > CONTENT_FORMAT) {
+    log(`${formatProblem(dir, reading)}; nothing changed`);
+    return { written: 0, current: false };
+  }
+  const files = new Set(readdirSync(dir));
+  const owned = ownerModules(dir);
+  const before = readModules(dir, owned, log);
+  const modules = new Map(before);
+  const notes: string[] = [];
+  const note = (file: string, change: string) => notes.push(`${path.join(dir, file)}: ${change}`);
+  for (const migration of MIGRATIONS) {
+    if (migration.from >= reading.format) migration.migrate({ dir, root, files, modules, note });
+  }
+  let written = 0;
+  for (const [name, text] of modules) {
+    if (text === before.get(name)) continue;
+    writeFileSync(path.join(dir, name), text);
+    written += 1;
+  }
+  notes.forEach((line) => log(line));
+  const parsed = owned.every((name) => before.has(name));
+  if (!parsed) {
+    log(
+      `${path.join(dir, FORMAT_FILE)}: left at format ${reading.format} until the files above are mended; run again then`,
+    );
+    return { written, current: false };
+  }
+  if (reading.declared !== CONTENT_FORMAT) {
+    writeFileSync(path.join(dir, FORMAT_FILE), formatFileText(CONTENT_FORMAT));
+    written += 1;
+    const was = reading.declared === null ? 'written:' : `format ${reading.declared} →`;
+    log(`${path.join(dir, FORMAT_FILE)}: ${was} format ${CONTENT_FORMAT}`);
+  }
+  return { written, current: true };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dir = path.relative(process.cwd(), path.resolve(process.argv[2] ?? CONTENT_DIR)) || '.';
+  const { written, current } = await migrateFolder(dir, { log: (line) => console.log(line) });
+  if (!current) process.exit(1);
   console.log(
-    changed === 0
-      ? 'Nothing to change: the content is in the current format.'
-      : `Changed ${changed} file(s). Check them with: npm run check-content`,
+    written === 0
+      ? `Nothing to change: the content is in format ${CONTENT_FORMAT}, the one this template reads.`
+      : `Changed ${written} file(s). Check them with: npm run check-content`,
   );
 }

@@ -36,6 +36,9 @@ const VOCABULARY = new Set([
 /** The last field name of a path such as "projects[2].tech[0]" ("tech"), or "" for none. */
 const fieldName = (at: string): string => /([A-Za-z]+)(\[\d+\])*$/.exec(at)?.[1] ?? '';
 
+/** Modules of words alone: the categories and types, the page's words. */
+const VOCABULARY_MODULES = new Set(['categories', 'words']);
+
 /** Fields that are labels or settings in one module only: an About card's heading, the résumé path. */
 const VOCABULARY_IN = new Set(['aboutCards.title', 'profile.resume']);
 
@@ -59,6 +62,7 @@ type Modules = Partial<Record<keyof typeof CONTENT_MODULES, unknown>>;
 export function sampleValues(owner: Modules, sample: Modules, dir: string): string[] {
   const lines: string[] = [];
   for (const [key, { file }] of Object.entries(CONTENT_MODULES)) {
+    if (VOCABULARY_MODULES.has(key)) continue;
     const mine = owner[key as keyof Modules];
     const theirs = sample[key as keyof Modules];
     if (mine === undefined || theirs === undefined) continue;

@@ -1,8 +1,29 @@
-// Content format change: the rows of figures were fixed slots in figures.ts (cgpa, projectsBuilt,
+// Content format 6: the rows of figures were fixed slots in figures.ts (cgpa, projectsBuilt,
 // trainingHours, ...) that the page put under fixed labels; they are now lists the owner writes in
 // stats.ts. For content without a stats.ts, this writes one that shows what the page showed
 // before, with the owner's own figures in it.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import ts from 'typescript';
+import { sha256 } from '../assets/sample-check.ts';
+import type { MigrationFolder } from './folder.ts';
+
+/**
+ * sha256 of each version of the sample's stats.ts (line ends as "\n"). A merge of the template
+ * into content of an earlier format brings the sample's stats.ts along, which is no one's own.
+ */
+export const SAMPLE_STATS_SHA256 = [
+  '904ec77440149c517dbf131dbc4d02fa0ecc895e5c4a08e16b157ef58287229e',
+  // In sample/, importing its types from '../src/content/types'.
+  'e0529f3621bbe3e243a1bcd299bda9516d16f744f738d9f406c4cf272046dac7',
+];
+
+/** True when the folder's stats.ts is the sample's, as the template shipped it. */
+export function hasSampleStats(dir: string): boolean {
+  const file = path.join(dir, 'stats.ts');
+  if (!existsSync(file)) return false;
+  return SAMPLE_STATS_SHA256.includes(sha256(readFileSync(file, 'utf8').replace(/\r\n/g, '\n')));
+}
 
 /** The old slots, each with the label the page gave it and the row it sat in. */
 const OLD_ROWS: Record<string, Array<[string, string] | [string, null, string, string?]>> = {
@@ -59,16 +80,11 @@ function figureFields(source: string): Map<string, ts.Expression> | null {
 }
 
 /**
- * The stats.ts that shows what the page showed for these old-format figures, or null when
- * figures.ts is not of the old format (it has none of the old slots).
+ * The stats.ts that shows what the page showed for these old-format figures (a slot they lack was
+ * an empty tile, which the page leaves out).
  */
-export function statsModuleFor(figuresSource: string): string | null {
-  const fields = figureFields(figuresSource);
-  const slots = Object.values(OLD_ROWS)
-    .flat()
-    .map(([, key]) => key)
-    .filter((key): key is string => key !== null);
-  if (!fields || !slots.some((key) => fields.has(key))) return null;
+export function statsModuleFor(figuresSource: string): string {
+  const fields = figureFields(figuresSource) ?? new Map<string, ts.Expression>();
   const value = (key: string) => {
     const expression = fields.get(key);
     if (!expression) return "''";
@@ -101,4 +117,19 @@ export function statsModuleFor(figuresSource: string): string | null {
     '};',
     '',
   ].join('\n');
+}
+
+/**
+ * Content without stats.ts, or with the sample's, gets one showing the rows the page showed from
+ * its figures.ts.
+ */
+export function addStats(folder: MigrationFolder): void {
+  const { dir, files, modules } = folder;
+  const sample = hasSampleStats(dir);
+  if (!sample && existsSync(path.join(dir, 'stats.ts'))) return;
+  // A figures.ts that does not parse is left to the owner first: its figures belong in the rows.
+  if (files.has('figures.ts') && !modules.has('figures.ts')) return;
+  modules.set('stats.ts', statsModuleFor(modules.get('figures.ts') ?? ''));
+  const was = sample ? "the sample's, which came with the template, replaced" : 'written';
+  folder.note('stats.ts', `${was}, with the rows of figures the page showed from figures.ts`);
 }

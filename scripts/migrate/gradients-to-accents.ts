@@ -9,7 +9,8 @@
 // categories.ts that declares what the owner's content already uses.
 import ts from 'typescript';
 import { ACCENT_NAMES, ACCENTS, type AccentName } from '../../src/config/palette';
-import type { Migrated } from './social-to-profiles.ts';
+import { CONTENT_TYPES_IMPORT } from '../../src/content/folders';
+import type { Migrated } from './edit.ts';
 
 /** The accent for a colour that cannot be read at all. */
 export const DEFAULT_ACCENT: AccentName = ACCENT_NAMES[0];
@@ -221,7 +222,7 @@ export function categoriesModuleFor(sources: Record<string, string | undefined>)
     "// `type` and a paper's `category` must each be one of these; each list is in the order you",
     '// want, and each project category has an accent by name from src/config/palette.ts.',
     '',
-    "import type { Categories } from './types';",
+    `import type { Categories } from '${CONTENT_TYPES_IMPORT}';`,
     '',
     'export const categories: Categories = {',
     `  projects: ${

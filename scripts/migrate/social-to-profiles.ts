@@ -1,32 +1,10 @@
-// Content format change: `profile.social` ({ github, linkedin, email }) became `profile.profiles`,
+// Content format 5: `profile.social` ({ github, linkedin, email }) became `profile.profiles`,
 // a list of { network, url }, with the mail address in `contact.email` alone. Rewrites the source
 // text of a content module in place of the owner, keeping their expressions as written.
 import ts from 'typescript';
-
-export interface Migrated {
-  text: string;
-  /** One line per change, for the owner to read. */
-  changes: string[];
-}
+import { applyEdits, literal, property, propertyName, type Edit, type Migrated } from './edit.ts';
 
 const NETWORK_NAMES: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn' };
-
-function propertyName(node: ts.ObjectLiteralElementLike): string | undefined {
-  if (!ts.isPropertyAssignment(node) && !ts.isShorthandPropertyAssignment(node)) return undefined;
-  const { name } = node;
-  return ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
-}
-
-function property(
-  object: ts.ObjectLiteralExpression,
-  name: string,
-): ts.PropertyAssignment | undefined {
-  const found = object.properties.find((p) => propertyName(p) === name);
-  return found && ts.isPropertyAssignment(found) ? found : undefined;
-}
-
-const literal = (node: ts.Expression): string | undefined =>
-  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : undefined;
 
 /** The object literals holding a `social: { ... }` property, wherever they are in the file. */
 function owners(file: ts.SourceFile): ts.ObjectLiteralExpression[] {
@@ -44,7 +22,7 @@ function owners(file: ts.SourceFile): ts.ObjectLiteralExpression[] {
 
 export function socialToProfiles(source: string, fileName = 'profile.ts'): Migrated {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
-  const edits: Array<{ start: number; end: number; text: string }> = [];
+  const edits: Edit[] = [];
   const changes: string[] = [];
   for (const profile of owners(file)) {
     const social = property(profile, 'social')!;
@@ -107,9 +85,5 @@ export function socialToProfiles(source: string, fileName = 'profile.ts'): Migra
       );
     }
   }
-  let text = source;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) {
-    text = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
-  }
-  return { text, changes };
+  return { text: applyEdits(source, edits), changes };
 }

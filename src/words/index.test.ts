@@ -86,7 +86,7 @@ describe('the dictionary', () => {
   });
 });
 
-describe("the owner's words in src/content/words.ts", () => {
+describe("the owner's words in content/words.ts", () => {
   const exists = (path: string) => FIXTURE_FILES.has(path);
   const problems = (words: unknown) => {
     const content = makeContent() as Content;
@@ -107,7 +107,7 @@ describe("the owner's words in src/content/words.ts", () => {
 
   it('refuses a key the page does not have, naming it', () => {
     expect(problems({ 'projects.titel': 'Things' })).toEqual([
-      "src/content/words.ts › words › projects.titel: is not one of the page's words (every key is in src/words/en.ts)",
+      "content/words.ts › words › projects.titel: is not one of the page's words (every key is in src/words/en.ts)",
     ]);
   });
 
@@ -115,8 +115,8 @@ describe("the owner's words in src/content/words.ts", () => {
     expect(
       problems({ 'projects.showing': '{shown} of {totl}', 'projects.title': 'Mine {x}' }),
     ).toEqual([
-      'src/content/words.ts › words › projects.showing: uses {totl}, which "projects.showing" does not take (it takes {shown}, {total})',
-      'src/content/words.ts › words › projects.title: uses {x}, which "projects.title" does not take (it takes none)',
+      'content/words.ts › words › projects.showing: uses {totl}, which "projects.showing" does not take (it takes {shown}, {total})',
+      'content/words.ts › words › projects.title: uses {x}, which "projects.title" does not take (it takes none)',
     ]);
   });
 
