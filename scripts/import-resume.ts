@@ -2,7 +2,7 @@
 // Turns an existing JSON Resume into this project's content modules, checks them as the build
 // would, and says what it could not map. Files it replaces are copied to <file>.<time>.bak first,
 // unless --force.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,10 +11,13 @@ import * as current from '../src/content';
 import { formatProblem, validateContent } from '../src/content/validate';
 import { existsInProject, folderName } from './check-content.ts';
 import { OWNER_CONTENT_DIR } from './content-dir.ts';
+import { CONTENT_FORMAT, FORMAT_FILE, formatFileText } from './migrate/formats.ts';
 import { renderModules, writeModules } from './resume/content-modules.ts';
 import { fromJsonResume, ImportError } from './resume/import.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** The About cards an import makes from the résumé itself (scripts/resume/import-basics.ts). */
+const REBUILT_CARDS = ['education', 'location', 'experience'];
 const USAGE =
   'Usage: npm run import-resume -- path/to/resume.json [--out content] [--force] [--dry-run]';
 
@@ -69,9 +72,15 @@ export async function importResume(args: string[], io: Io = console): Promise<nu
     delete profile.profileImage;
     delete profile.profileImageAlt;
   }
+  // A first import (no profile in the folder yet) replaces the sample: of its About cards only those
+  // the résumé rebuilds stay, for their look; the sample's others are no one's.
+  const fresh = !existsSync(path.join(out, 'profile.ts'));
+  const aboutCards = fresh
+    ? current.aboutCards.filter((card) => REBUILT_CARDS.includes(card.id))
+    : current.aboutCards;
   let result;
   try {
-    result = fromJsonResume(json, { ...current, profile });
+    result = fromJsonResume(json, { ...current, profile, aboutCards });
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
     io.error(`${file} is not a JSON Resume this can import: ${error.message}`);
@@ -95,6 +104,9 @@ export async function importResume(args: string[], io: Io = console): Promise<nu
     const { written, backups } = await writeModules(parsed.values.out, modules, {
       force: parsed.values.force,
     });
+    // The modules are written in the template's format: the folder says so.
+    writeFileSync(path.join(out, FORMAT_FILE), formatFileText(CONTENT_FORMAT));
+    written.push(path.join(out, FORMAT_FILE));
     io.log(`Wrote ${written.map((w) => path.relative(process.cwd(), w)).join(', ')}.`);
     if (backups.length > 0) {
       io.log(

@@ -13,6 +13,7 @@ import { FIXTURE_FILES, makeContent } from '../../src/test/content-fixture';
 import { existsInProject } from '../check-content.ts';
 import { contentDir } from '../content-dir.ts';
 import { importResume } from '../import-resume.ts';
+import { CONTENT_FORMAT, FORMAT_FILE } from '../migrate/formats.ts';
 import { MODULE_FILES } from './content-modules.ts';
 import { fromJsonResume } from './import.ts';
 import { UNCATEGORISED } from './import-projects.ts';
@@ -206,6 +207,9 @@ describe("a staff engineer's JSON Resume", () => {
     expect(lines.error).toEqual([]);
     const written = await load(path.join(dir, 'content'));
     expect(validateContent(written, exists)).toEqual([]);
+    // Written in the template's format, and the folder says so: the build takes it as it is.
+    const format = await readFile(path.join(dir, 'content', FORMAT_FILE), 'utf8');
+    expect(JSON.parse(format)).toEqual({ format: CONTENT_FORMAT });
     expect(written.profile.profiles.map((p) => p.network)).toEqual(
       resume.basics.profiles.map((p) => p.network),
     );
@@ -258,6 +262,13 @@ describe('import-resume', () => {
     const imported = await load(path.join(dir, 'content'));
     expect(imported.profile).not.toHaveProperty('profileImage');
     expect(imported.profile).not.toHaveProperty('profileImageAlt');
+  });
+
+  it('keeps none of the replaced content’s own About cards on a first import', async () => {
+    expect(await importFile(staffEngineer())).toBe(0);
+    const imported = await load(path.join(dir, 'content'));
+    const made = ['education', 'location', 'experience'];
+    for (const card of imported.aboutCards) expect(made).toContain(card.id);
   });
 
   it('round-trips the optional fields too', async () => {
