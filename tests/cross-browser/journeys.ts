@@ -278,10 +278,14 @@ export const JOURNEYS: Journey[] = [
       };
       await expectShown(SKILLS_COLLAPSED_COUNT);
       await clickByRole(session, 'button', t('skills.viewAll', { count: all.length }), '#skills');
-      await waitFor(session, t('skills.showLess'), () =>
-        [...document.querySelectorAll('#skills button')].some(
-          (b) => b.textContent?.trim() === t('skills.showLess'),
-        ),
+      await waitFor(
+        session,
+        t('skills.showLess'),
+        (less) =>
+          [...document.querySelectorAll('#skills button')].some(
+            (b) => b.textContent?.trim() === less,
+          ),
+        t('skills.showLess'),
       );
       await expectShown(all.length);
       await clickByRole(session, 'button', t('skills.showLess'), '#skills');
@@ -366,13 +370,14 @@ export const JOURNEYS: Journey[] = [
           await session.press('Escape');
         } else if (way === 'Close') {
           // A paper's footer has a Close beside the corner's: the last one is the footer's.
-          const close = await session.evaluate(() => {
+          // The word is looked up here: the function runs in the page, where there is no t().
+          const close = await session.evaluate((word) => {
             const named = [...document.querySelectorAll('dialog[open] button')].filter(
-              (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === t('dialog.close'),
+              (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === word,
             );
             named.at(-1)?.setAttribute('data-journey', 'close');
             return named.length > 0 ? '[data-journey="close"]' : null;
-          });
+          }, t('dialog.close'));
           check(close, 'the dialog has a Close button');
           await click(session, close, false);
         } else {
