@@ -5,12 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_MODULES } from '../src/content/schema';
 import { formatProblem, validateContent } from '../src/content/validate';
 import { statRow } from '../src/lib/stats';
-import { CONTENT_DIR, existsInProject, formatMismatch, loadContent, ROOT } from './check-content';
-import { OWNER_CONTENT_DIR } from './content-dir';
+import { existsInProject, formatMismatch, loadContent, ROOT } from './check-content';
+import { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from './content-dir';
 import { migrateFolder } from './migrate-content';
 import { nearestAccent } from './migrate/gradients-to-accents';
 import { hasSampleStats } from './migrate/figures-to-stats';
 import { CONTENT_FORMAT, formatFileText } from './migrate/formats';
+
+/** The template's sample, whatever content the project is built from. */
+const CONTENT_DIR = path.join(ROOT, SAMPLE_CONTENT_DIR);
 
 // One folder per earlier format, as an owner of that format had it: content/ (their content
 // folder) and public/ (their public files).

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { CONTENT_MODULES } from '../../src/content/schema';
 import { CONTENT_TYPES_IMPORT } from '../../src/content/folders';
+import { CONTENT_FORMAT, FORMAT_FILE, formatFileText } from '../migrate/formats.ts';
 import type { ContentSet, PhotoSpec } from './arbitrary';
 
 type Part = Exclude<keyof ContentSet, 'photo'>;
@@ -60,4 +61,6 @@ export async function writeContentSet(contentDir: string, set: ContentSet): Prom
   if (set.photo && set.profile.profileImage) {
     writeFileSync(path.join(contentDir, set.profile.profileImage), await photoBytes(set.photo));
   }
+  // Written for the template's format, as an owner's folder says.
+  writeFileSync(path.join(contentDir, FORMAT_FILE), formatFileText(CONTENT_FORMAT));
 }

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../check-content';
+import { ROOT } from '../check-content';
+import { SAMPLE_CONTENT_DIR } from '../content-dir';
 import { hasSampleStats } from './figures-to-stats';
 import { CONTENT_FORMAT, MIGRATIONS } from './formats';
 
@@ -13,11 +14,21 @@ describe('the content formats', () => {
   });
 
   it('know the sample’s stats.ts, which a merge brings into content of an earlier format', () => {
-    expect(hasSampleStats(CONTENT_DIR)).toBe(true);
+    expect(hasSampleStats(path.join(ROOT, SAMPLE_CONTENT_DIR))).toBe(true);
   });
 
-  it('the sample content says it is of the template’s format', () => {
-    const file = path.join(CONTENT_DIR, 'format.json');
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ format: CONTENT_FORMAT });
+  it('the sample and the template’s own content sets say they are of the template’s format', () => {
+    const tests = path.join(ROOT, 'tests');
+    const sets = readdirSync(tests)
+      .filter((name) => name.startsWith('content-'))
+      .map((name) => path.join(tests, name, 'content'))
+      .filter((dir) => existsSync(dir));
+    for (const dir of [path.join(ROOT, SAMPLE_CONTENT_DIR), ...sets]) {
+      const file = path.join(dir, 'format.json');
+      expect({ dir, ...JSON.parse(readFileSync(file, 'utf8')) }).toEqual({
+        dir,
+        format: CONTENT_FORMAT,
+      });
+    }
   });
 });
