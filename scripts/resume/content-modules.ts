@@ -22,16 +22,17 @@ const MODULES = [
 
 export const MODULE_FILES: string[] = MODULES.map(([file]) => file);
 
-/** The source of each module, by file name. */
+/** The source of each module, by file name; `command` is the import that wrote it. */
 export async function renderModules(
   content: Content,
   source: string,
+  command = 'import-resume',
 ): Promise<Record<string, string>> {
   const config = (await resolveConfig(path.resolve(import.meta.dirname, 'x.ts'))) ?? {};
   const out: Record<string, string> = {};
   for (const [file, name, type, imported] of MODULES) {
     const code = [
-      `// Imported from ${source} by \`npm run import-resume\`. Yours to edit; check it with`,
+      `// Imported from ${source} by \`npm run ${command}\`. Yours to edit; check it with`,
       '// `npm run check-content`.',
       '',
       `import type { ${imported} } from '${CONTENT_TYPES_IMPORT}';`,

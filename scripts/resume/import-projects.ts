@@ -2,12 +2,14 @@
 // needs.
 import { accentInTurn } from '../../src/config/palette';
 import {
+  PAPER_TYPES,
   PUBLICATION_STATUSES,
+  type PaperType,
   type Project,
   type Publication,
   type PublicationStatus,
 } from '../../src/content/types';
-import { EXTENSION } from './json-resume.ts';
+import { EXTENSION, PAPER_EXTRAS } from './json-resume.ts';
 import {
   accent,
   ext,
@@ -125,7 +127,22 @@ export function mapPublications(
         arxiv: nullableUrl(x, 'arxiv', kind(/arxiv\.org\//i)),
         github: nullableUrl(x, 'github', kind(/github\.com\//i)),
         accent: accent(x.accent, accentInTurn(i)),
+        ...paperExtras(x),
       },
     ];
   });
+}
+
+const PAPER_LINKS = new Set<string>(['pdf', 'slides', 'poster', 'video', 'projectPage']);
+
+/** The optional paper fields this project's own export carries, those that hold a valid value. */
+function paperExtras(x: Item): Partial<Publication> {
+  const extras: Record<string, string> = {};
+  for (const key of PAPER_EXTRAS) {
+    const value = PAPER_LINKS.has(key) ? url(x[key]) : str(x[key]);
+    if (!value) continue;
+    if (key === 'type' && !PAPER_TYPES.includes(value as PaperType)) continue;
+    extras[key] = value;
+  }
+  return extras as Partial<Publication>;
 }

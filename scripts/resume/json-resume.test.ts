@@ -6,6 +6,8 @@ import { makeContent } from '../../src/test/content-fixture';
 import { structuredData } from '../seo.ts';
 import { EXTENSION, isoMonth, isoRange, toJsonResume } from './json-resume.ts';
 import { jsonResumeProblems } from './schema.ts';
+import { citationText } from './citation.ts';
+import { fromJsonResume } from './import.ts';
 
 const site = { url: 'https://owner.test/sub/', base: '/sub/' };
 const PHOTO = 'assets/portrait-640.jpg';
@@ -21,6 +23,35 @@ describe('toJsonResume', () => {
     expect(resume.certificates).toHaveLength(content.certificates.length);
     expect(resume.skills).toHaveLength(content.skillCategories.length);
     expect(resume.interests).toEqual(content.profile.interests.map((name) => ({ name })));
+  });
+
+  it('gives each paper as a citation and carries its optional fields back on import', () => {
+    const c = makeContent();
+    const paper = {
+      ...c.publications[0]!,
+      type: 'article' as const,
+      volume: '12',
+      pages: '1–9',
+      publisher: 'A Publisher',
+      bibKey: 'key2024',
+      pdf: 'https://example.org/paper.pdf',
+      projectPage: 'https://example.org/project/',
+    };
+    c.publications = [paper];
+    const resume = toJsonResume(c, { url: site.url, photo: '' });
+    expect(jsonResumeProblems(resume)).toEqual([]);
+    const [written] = resume.publications as Record<string, Record<string, unknown>>[];
+    expect(written![EXTENSION]!.citation).toBe(citationText(paper));
+    const back = fromJsonResume(resume, c).content.publications[0]!;
+    expect(back).toMatchObject({
+      type: paper.type,
+      volume: paper.volume,
+      pages: paper.pages,
+      publisher: paper.publisher,
+      bibKey: paper.bibKey,
+      pdf: paper.pdf,
+      projectPage: paper.projectPage,
+    });
   });
 
   it('stays valid with no papers, certificates, experience or education', () => {

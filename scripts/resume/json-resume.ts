@@ -2,6 +2,7 @@
 // sites that read one. Values the schema has no field for ride along under "x-portfolio" on the
 // item they belong to, which the schema allows, so the file validates and imports back whole.
 import { ownerEmail } from '../../src/lib/contact-details';
+import { citationText } from './citation.ts';
 import type { Content } from '../../src/content/validate';
 import type {
   Certificate,
@@ -10,6 +11,20 @@ import type {
   Publication,
   SkillCategory,
 } from '../../src/content';
+
+/** A paper's optional fields, carried when present so the file imports back whole. */
+export const PAPER_EXTRAS = [
+  'type',
+  'volume',
+  'pages',
+  'publisher',
+  'bibKey',
+  'pdf',
+  'slides',
+  'poster',
+  'video',
+  'projectPage',
+] as const satisfies readonly (keyof Publication)[];
 
 /** The file name, beside the page. */
 export const RESUME_JSON = 'resume.json';
@@ -112,6 +127,8 @@ function publication(paper: Publication) {
     ...(url ? { url } : {}),
     summary: paper.abstract,
     [EXTENSION]: {
+      /** The paper as a reference list writes it, for a reader that shows one line per paper. */
+      citation: citationText(paper),
       id: paper.id,
       ...(paper.slug ? { slug: paper.slug } : {}),
       authors: paper.authors,
@@ -127,6 +144,9 @@ function publication(paper: Publication) {
       arxiv: paper.arxiv,
       github: paper.github,
       accent: paper.accent,
+      ...Object.fromEntries(
+        PAPER_EXTRAS.flatMap((key) => (paper[key] === undefined ? [] : [[key, paper[key]]])),
+      ),
     },
   };
 }

@@ -4,6 +4,8 @@ import type { ResumeModel } from './model.ts';
 import type { Doc, Segment } from './pdf-fonts.ts';
 import { COLOR, COLUMN_GAP, GAP, MARGIN, pairs, sep, SIZE, type Layout } from './pdf-layout.ts';
 import { t } from '../../src/words/index.ts';
+import { isSameAuthor } from '../../src/lib/author-name.ts';
+import { citationParts } from './citation.ts';
 
 /** The résumé's blocks: each a measure of its height and a draw. */
 export function entries(doc: Doc, model: ResumeModel, layout: Layout) {
@@ -109,19 +111,28 @@ export function entries(doc: Doc, model: ResumeModel, layout: Layout) {
     languages: model.languages.length
       ? [block([[model.languages.flatMap((text, i) => [...(i > 0 ? [sep()] : []), { text }]), s]])]
       : [],
+    // As a reference list writes them, the owner's name in bold among the authors.
     publications: model.publications.map((paper) => {
+      const { authors, year, title, source, doi } = citationParts(paper);
       const links = linkWords([
-        [t('research.doi'), paper.doi],
         [t('research.arxiv'), paper.arxiv],
+        [t('research.pdf'), paper.pdf ?? null],
         [t('resume.code'), paper.github],
       ]);
       return block([
-        [[{ text: paper.title, font: 'bold' }], s, paper.year],
         [
           [
-            { text: paper.authors.join(', '), color: COLOR.muted },
-            sep(),
-            { text: [paper.journal, paper.status].filter(Boolean).join(', '), color: COLOR.muted },
+            ...authors.flatMap((author, i): Segment[] => [
+              ...(i > 0 ? [{ text: ', ' }] : []),
+              {
+                text: author,
+                ...(isSameAuthor(author, model.name) ? { font: 'bold' as const } : {}),
+              },
+            ]),
+            { text: `${year ? ` ${year}` : ''}. ` },
+            { text: title, font: 'bold' },
+            ...(source ? [{ text: ` ${source}`, color: COLOR.muted }] : []),
+            ...(doi ? [{ text: ' ' }, { text: doi, color: COLOR.accent, link: doi }] : []),
             ...links,
           ],
           SIZE.small,

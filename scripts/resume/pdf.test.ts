@@ -74,7 +74,12 @@ describe("the owner's résumé PDF", () => {
         ...content.profile.profiles.map((link) => link.url),
         SITE,
         ...featured.flatMap((project) => [project.github, project.live]),
-        ...content.publications.flatMap((paper) => [paper.doi, paper.arxiv, paper.github]),
+        ...content.publications.flatMap((paper) => [
+          paper.doi,
+          paper.arxiv,
+          paper.pdf ?? null,
+          paper.github,
+        ]),
       ].filter((url): url is string => url !== null);
       expect(new Set(read.links)).toEqual(new Set(wanted));
 

@@ -12,7 +12,7 @@ import { isValidSlug } from '../lib/item-address';
 import { ACCENT_NAMES } from '../config/palette';
 import { en } from '../words/en';
 import { ICON_NAMES } from './icon-names';
-import { PROJECT_STATUSES, PUBLICATION_STATUSES, STAT_COUNTS } from './types';
+import { PAPER_TYPES, PROJECT_STATUSES, PUBLICATION_STATUSES, STAT_COUNTS } from './types';
 
 const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
 
@@ -242,7 +242,22 @@ export const PublicationSchema = z.strictObject({
   results: z.record(z.string(), z.string()),
   doi: optionalUrl(),
   arxiv: optionalUrl(),
+  /** The code: a button on the card and the paper's page ("Not available" when null). */
   github: optionalUrl(),
+  /** What kind of work it is: 'article', 'conference', 'preprint', 'thesis', 'report', ... */
+  type: z.enum(PAPER_TYPES, oneOf(PAPER_TYPES)).optional(),
+  volume: z.string().optional(),
+  /** "112–125", or an article number. */
+  pages: z.string().optional(),
+  publisher: z.string().optional(),
+  /** The paper's BibTeX key, by which `npm run import-bibtex` finds it again to update it. */
+  bibKey: z.string().optional(),
+  // More links, each a button where present: the paper itself, its talk and its page.
+  pdf: optionalUrl().optional(),
+  slides: optionalUrl().optional(),
+  poster: optionalUrl().optional(),
+  video: optionalUrl().optional(),
+  projectPage: optionalUrl().optional(),
   /** The colour of the paper's icon tile, by name: 'blue', 'purple', ... */
   accent: accent(),
 });

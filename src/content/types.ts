@@ -46,3 +46,18 @@ export const PUBLICATION_STATUSES = [
   'Accepted',
 ] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+
+/**
+ * What kind of work a paper is (optional): a journal article, a conference paper, a preprint, a
+ * thesis, a report, a book or a chapter of one. The BibTeX import sets it from the entry's type.
+ */
+export const PAPER_TYPES = [
+  'article',
+  'conference',
+  'preprint',
+  'thesis',
+  'report',
+  'book',
+  'chapter',
+] as const;
+export type PaperType = (typeof PAPER_TYPES)[number];

@@ -15,3 +15,37 @@ export function arxivUrl(value: string | null): string | null {
   if (!id) return null;
   return ABSOLUTE.test(id) ? id : `https://arxiv.org/abs/${id.replace(/^arxiv:\s*/i, '')}`;
 }
+
+/** The links a paper can have besides its code, in the order its buttons show them. */
+export const PAPER_LINK_KINDS = [
+  'pdf',
+  'slides',
+  'poster',
+  'video',
+  'projectPage',
+  'doi',
+  'arxiv',
+] as const;
+export type PaperLinkKind = (typeof PAPER_LINK_KINDS)[number];
+
+export interface PaperLink {
+  kind: PaperLinkKind;
+  href: string;
+}
+
+type LinkFields = { doi: string | null; arxiv: string | null } & Partial<
+  Record<Exclude<PaperLinkKind, 'doi' | 'arxiv'>, string | null>
+>;
+
+/** Each link the paper has, as an address; those it leaves out or sets to null are skipped. */
+export function paperLinks(paper: LinkFields): PaperLink[] {
+  const href = (kind: PaperLinkKind): string | null => {
+    if (kind === 'doi') return doiUrl(paper.doi);
+    if (kind === 'arxiv') return arxivUrl(paper.arxiv);
+    return paper[kind]?.trim() || null;
+  };
+  return PAPER_LINK_KINDS.flatMap((kind) => {
+    const address = href(kind);
+    return address ? [{ kind, href: address }] : [];
+  });
+}

@@ -20,11 +20,9 @@ export function splitVisible<T>(items: readonly T[], count: number): SplitList<T
   return { visible, hiddenCount: items.length - visible.length };
 }
 
-/** Whether an author entry names the site owner, ignoring case and extra spaces. */
-export function isSameName(a: string, b: string): boolean {
-  const normalise = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-  return normalise(a) === normalise(b);
-}
+// The page's callers (the author highlight, the pages' JSON-LD) ask this; the matching itself, which
+// reads initials, accents and either order, is author-name.ts's.
+export { isSameAuthor as isSameName } from './author-name';
 
 /** Where a paper appeared: its conference and journal, those the owner gave, joined by " · ". */
 export function paperVenue({

@@ -1,3 +1,5 @@
+import { isSameAuthor } from '../../src/lib/author-name';
+import { paperLinks } from '../../src/lib/paper-links';
 import { paperVenue } from '../../src/lib/text';
 import { profile, publications, stats } from '../../src/content';
 import { expect, given, HOME, test } from './fixtures';
@@ -39,10 +41,9 @@ test.describe('research section', () => {
       await expect(card).toContainText(paper.year);
       if (paperVenue(paper)) await expect(card).toContainText(paperVenue(paper));
 
-      // The owner is highlighted, matched against profile.name; co-authors are not.
-      const byOwner = paper.authors.includes(profile.name) ? 1 : 0;
-      await expect(card.locator('strong', { hasText: profile.name })).toHaveCount(byOwner);
-      await expect(card.locator('strong')).toHaveCount(byOwner);
+      // The owner is highlighted however the name is written there; co-authors are not.
+      const byOwner = paper.authors.filter((author) => isSameAuthor(author, profile.name));
+      await expect(card.locator('strong')).toHaveText(byOwner);
 
       const hidden = paper.keywords.length - 5;
       await expect(
@@ -52,14 +53,21 @@ test.describe('research section', () => {
       if ('testAccuracy' in paper.results) await expect(card).toContainText('Test Accuracy');
       await expect(card.getByRole('definition')).toHaveText(Object.values(paper.results));
 
-      // A DOI or arXiv link where content has one, none where it is null.
-      for (const [label, value] of [
-        [t('research.doi'), paper.doi],
-        [t('research.arxiv'), paper.arxiv],
+      // A link button for each link content has (PDF, slides, ..., DOI, arXiv), none for the rest.
+      const links = paperLinks(paper);
+      for (const [kind, label] of [
+        ['doi', t('research.doi')],
+        ['arxiv', t('research.arxiv')],
+        ['pdf', t('research.pdf')],
+        ['slides', t('research.slides')],
+        ['poster', t('research.poster')],
+        ['video', t('research.video')],
+        ['projectPage', t('research.projectPage')],
       ] as const) {
-        await expect(card.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveCount(
-          value ? 1 : 0,
-        );
+        const link = links.find((one) => one.kind === kind);
+        const button = card.getByRole('link', { name: new RegExp(`^${label}`) });
+        await expect(button).toHaveCount(link ? 1 : 0);
+        if (link) await expect(button).toHaveAttribute('href', link.href);
       }
       if (paper.github) {
         await expect(

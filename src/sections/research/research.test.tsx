@@ -155,4 +155,31 @@ describe('PaperCard', () => {
     ).toHaveAttribute('href', 'https://arxiv.org/abs/2501.01234');
     expect(screen.getByText('Published')).toHaveClass('bg-success-bg');
   });
+
+  it('shows a button for each further link the paper has, and none for those it lacks', () => {
+    const paper: Publication = {
+      ...publications[0],
+      doi: null,
+      arxiv: null,
+      pdf: 'https://example.org/paper.pdf',
+      slides: 'https://example.org/slides.pdf',
+      poster: null,
+      video: 'https://video.example/talk',
+      projectPage: 'https://example.org/project/',
+    };
+    render(<PaperCard paper={paper} onOpen={() => {}} />);
+    const named = (key: Parameters<typeof t>[0]) =>
+      screen.queryByRole('link', {
+        name: t('link.newTab', {
+          label: t(key as 'research.pdfFor', { title: paper.title }),
+        }),
+      });
+    expect(named('research.pdfFor')).toHaveAttribute('href', paper.pdf);
+    expect(named('research.slidesFor')).toHaveAttribute('href', paper.slides);
+    expect(named('research.videoFor')).toHaveAttribute('href', paper.video);
+    expect(named('research.projectPageFor')).toHaveAttribute('href', paper.projectPage);
+    expect(named('research.posterFor')).toBeNull();
+    expect(named('research.doiFor')).toBeNull();
+    expect(named('research.pdfFor')).toHaveTextContent(t('research.pdf'));
+  });
 });

@@ -1,0 +1,282 @@
+import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Publication } from '../../src/content/types';
+import { isSameAuthor } from '../../src/lib/author-name';
+import { CONTENT_DIR } from '../check-content.ts';
+import { importBibtex } from '../import-bibtex.ts';
+import { BibtexError, parseBibtex } from './parse.ts';
+import { papersFromBibtex } from './to-papers.ts';
+
+// The owner is the test's own, and so is the paper already in the content, so what it expects
+// holds for any content.
+const OWNER = 'Ingrid Sølvberg-Okafor';
+const EXISTING: Publication = {
+  id: 7,
+  title: 'An old title',
+  slug: 'kept-address',
+  authors: [OWNER],
+  conference: '',
+  journal: 'Old Journal',
+  year: '2023',
+  status: 'Accepted',
+  category: 'Own Category',
+  icon: 'leaf',
+  abstract: 'What the owner wrote.',
+  keywords: ['Own keyword'],
+  methodology: 'How it was done.',
+  results: { accuracy: '99%' },
+  doi: 'https://doi.org/10.1000/old.2023.7',
+  arxiv: null,
+  github: null,
+  accent: 'green',
+};
+const CATEGORIES = { projects: [], experience: [], certificates: [], papers: ['Own Category'] };
+
+const BIB = String.raw`% The owner's papers, one of every kind.
+@string{jml = "Journal of Machine Learning"}
+
+@article{okafor2024gpu,
+  author = {S{\o}lvberg-Okafor, Ingrid and M{\"u}ller, Hans and Jane Q. Public},
+  title = {A {GPU} Study of \emph{Fast} Things},
+  journal = jml,
+  year = 2024, volume = {12}, pages = {112--125}, publisher = {JMLR},
+  doi = {10.1000/jml.2024.1},
+  pdf = {https://example.org/gpu.pdf}, slides = {https://example.org/gpu-slides.pdf},
+  keywords = {Own Category, GPUs}
+}
+@inproceedings{okafor2023conf,
+  author = {I. S{\o}lvberg-Okafor and Fran{\c{c}}ois Lef{\`e}vre},
+  title = {Conference Work},
+  booktitle = {Proceedings of the Conference on Things},
+  year = {2023}, pages = {1--9}, code = {https://github.com/example/conf},
+  video = {https://video.example/talk}, note = {Oral}
+}
+@misc{okafor2025arxiv,
+  author = {Ingrid Solvberg-Okafor},
+  title = {A Preprint},
+  eprint = {2501.01234}, archivePrefix = {arXiv}, primaryClass = {cs.LG},
+  year = {2025}
+}
+@phdthesis{okafor2022phd,
+  author = {S{\o}lvberg-Okafor, Ingrid}, title = {The Thesis}, school = {Universitetet i Oslo}, year = {2022}
+}
+@mastersthesis{okafor2019msc,
+  author = {S{\o}lvberg-Okafor, Ingrid}, title = {The Master's Thesis}, school = {NTNU}, year = {2019}
+}
+@techreport{okafor2021tr,
+  author = {S{\o}lvberg-Okafor, Ingrid}, title = {A Report}, institution = {SINTEF}, number = {TR-1}, year = {2021}
+}
+@book{okafor2020book,
+  author = {S{\o}lvberg-Okafor, Ingrid}, title = {The Book}, publisher = {Springer}, year = {2020}
+}
+@incollection{okafor2020chapter,
+  author = {S{\o}lvberg-Okafor, Ingrid}, title = {A Chapter}, booktitle = {Collected Things},
+  publisher = {Springer}, year = {2020}, projectpage = {https://example.org/chapter/}
+}
+@article{okafor2023again,
+  author = {S{\o}lvberg-Okafor, Ingrid}, title = {A New Title}, journal = {New Journal},
+  year = {2023}, doi = {https://doi.org/10.1000/OLD.2023.7}
+}
+`;
+
+const current = { profile: { name: OWNER }, publications: [EXISTING], categories: CATEGORIES };
+const byKey = (papers: Publication[], key: string) => papers.find((p) => p.bibKey === key)!;
+
+describe('papersFromBibtex', () => {
+  const result = papersFromBibtex(parseBibtex(BIB), current);
+  const { publications } = result;
+
+  it('adds one paper per new entry and updates the one already there', () => {
+    expect(publications).toHaveLength(1 + 8);
+    expect(publications.map((p) => p.id)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15]);
+  });
+
+  it('decodes accents and braces and reads names in either order', () => {
+    const article = byKey(publications, 'okafor2024gpu');
+    expect(article.title).toBe('A GPU Study of Fast Things');
+    expect(article.authors).toEqual([OWNER, 'Hans Müller', 'Jane Q. Public']);
+    expect(byKey(publications, 'okafor2023conf').authors).toEqual([
+      'I. Sølvberg-Okafor',
+      'François Lefèvre',
+    ]);
+    for (const paper of publications) {
+      expect(paper.authors.some((author) => isSameAuthor(author, OWNER))).toBe(true);
+    }
+  });
+
+  it('maps every entry type, its venue, its identifiers and its links', () => {
+    const article = byKey(publications, 'okafor2024gpu');
+    expect(article).toMatchObject({
+      type: 'article',
+      journal: 'Journal of Machine Learning',
+      conference: '',
+      year: '2024',
+      volume: '12',
+      pages: '112–125',
+      publisher: 'JMLR',
+      doi: 'https://doi.org/10.1000/jml.2024.1',
+      pdf: 'https://example.org/gpu.pdf',
+      slides: 'https://example.org/gpu-slides.pdf',
+      status: 'Published',
+      category: 'Own Category',
+    });
+    expect(byKey(publications, 'okafor2023conf')).toMatchObject({
+      type: 'conference',
+      conference: 'Proceedings of the Conference on Things',
+      journal: '',
+      github: 'https://github.com/example/conf',
+      video: 'https://video.example/talk',
+    });
+    expect(byKey(publications, 'okafor2025arxiv')).toMatchObject({
+      type: 'preprint',
+      journal: 'arXiv',
+      arxiv: 'https://arxiv.org/abs/2501.01234',
+      doi: null,
+      status: 'Under Review',
+    });
+    expect(byKey(publications, 'okafor2022phd')).toMatchObject({
+      type: 'thesis',
+      journal: 'Universitetet i Oslo',
+    });
+    expect(byKey(publications, 'okafor2019msc')).toMatchObject({ type: 'thesis', journal: 'NTNU' });
+    expect(byKey(publications, 'okafor2021tr')).toMatchObject({
+      type: 'report',
+      journal: 'SINTEF',
+    });
+    expect(byKey(publications, 'okafor2020book')).toMatchObject({
+      type: 'book',
+      publisher: 'Springer',
+    });
+    expect(byKey(publications, 'okafor2020chapter')).toMatchObject({
+      type: 'chapter',
+      journal: 'Collected Things',
+      projectPage: 'https://example.org/chapter/',
+    });
+  });
+
+  it("updates a paper already there by its DOI and keeps the owner's own fields", () => {
+    const updated = publications.find((p) => p.id === EXISTING.id)!;
+    expect(updated).toMatchObject({
+      title: 'A New Title',
+      journal: 'New Journal',
+      bibKey: 'okafor2023again',
+      slug: EXISTING.slug,
+      status: EXISTING.status,
+      category: EXISTING.category,
+      icon: EXISTING.icon,
+      accent: EXISTING.accent,
+      abstract: EXISTING.abstract,
+      keywords: EXISTING.keywords,
+      methodology: EXISTING.methodology,
+      results: EXISTING.results,
+    });
+    expect(result.done.some((line) => line.includes('the same by DOI'))).toBe(true);
+  });
+
+  it('matches again by arXiv id and by key on a second import, doubling nothing', () => {
+    const again = papersFromBibtex(parseBibtex(BIB), { ...current, publications });
+    expect(again.publications).toHaveLength(publications.length);
+    expect(again.done.every((line) => line.includes('updated'))).toBe(true);
+  });
+
+  it('declares the categories new papers need and lists what it could not map', () => {
+    expect(result.categories.papers).toEqual([
+      'Own Category',
+      'Conference Papers',
+      'Preprints',
+      'Theses',
+      'Reports',
+      'Books',
+      'Book Chapters',
+    ]);
+    expect(result.unmapped).toContainEqual(expect.stringMatching(/okafor2023conf.*note/));
+    expect(result.unmapped).toContainEqual(expect.stringMatching(/okafor2021tr.*number/));
+  });
+
+  it('names the entries the owner is not an author of', () => {
+    const other = String.raw`@article{x, author = {Somebody Else}, title = {T}, journal = {J}, year = {2020}}`;
+    const { filled } = papersFromBibtex(parseBibtex(other), current);
+    expect(filled).toContainEqual(expect.stringContaining('is not among its authors'));
+  });
+});
+
+describe('parseBibtex', () => {
+  it('stops at a malformed entry with the line it is on', () => {
+    const bad = 'good line\n\n@article{broken,\n  author = {A B},\n  title = {Unclosed\n';
+    expect(() => parseBibtex(bad)).toThrow(BibtexError);
+    try {
+      parseBibtex(bad);
+    } catch (error) {
+      expect((error as BibtexError).line).toBe(6);
+      expect((error as BibtexError).message).toContain('line 3');
+    }
+    const missingComma = '@article{a, title = {A}}\n@article{b\n  title = {B}}\n';
+    expect(() => parseBibtex(missingComma)).toThrow(expect.objectContaining({ line: 3 }));
+  });
+});
+
+describe('npm run import-bibtex', () => {
+  let dir: string;
+  const lines: string[] = [];
+  const io = { log: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
+
+  beforeEach(async () => {
+    lines.length = 0;
+    dir = await mkdtemp(path.join(os.tmpdir(), 'import-bibtex-'));
+    cpSync(CONTENT_DIR, path.join(dir, 'content'), { recursive: true });
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const files = (folder: string) => readdirSync(folder).sort();
+
+  it('writes nothing and names the line of a malformed file', async () => {
+    const out = path.join(dir, 'content');
+    const before = files(out);
+    const original = await readFile(path.join(out, 'publications.ts'), 'utf8');
+    const bib = path.join(dir, 'papers.bib');
+    await writeFile(bib, `${BIB}\n@article{broken, title = {no end}\n`);
+    expect(await importBibtex([bib, '--out', out], io)).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/papers\.bib, line \d+: .*Nothing written/);
+    expect(files(out)).toEqual(before);
+    expect(await readFile(path.join(out, 'publications.ts'), 'utf8')).toBe(original);
+  });
+
+  it("adds the papers to the folder's publications.ts, keeping a copy", async () => {
+    const out = path.join(dir, 'content');
+    const profile = (await import(pathToFileURL(path.join(out, 'profile.ts')).href)) as {
+      profile: { name: string };
+    };
+    const { publications: before } = (await import(
+      pathToFileURL(path.join(out, 'publications.ts')).href
+    )) as { publications: Publication[] };
+    const bib = path.join(dir, 'papers.bib');
+    // Written with the owner's name, whatever it is, last name first.
+    const [family, ...given] = profile.profile.name.split(' ').reverse();
+    await writeFile(
+      bib,
+      `@article{mine, author = {${family}, ${given.reverse().join(' ')} and A. Colleague}, title = {Mine}, journal = {J}, year = {2024}, doi = {10.1/mine}}\n`,
+    );
+    expect(await importBibtex([bib, '--out', out], io)).toBe(0);
+    const written = await readFile(path.join(out, 'publications.ts'), 'utf8');
+    expect(written).toContain("bibKey: 'mine'");
+    expect(written).toContain('npm run import-bibtex');
+    expect(files(out).some((file) => /^publications\.ts\..*\.bak$/.test(file))).toBe(true);
+    expect(lines.join('\n')).toContain(
+      `added as paper ${Math.max(0, ...before.map((p) => p.id)) + 1}`,
+    );
+    expect(lines.join('\n')).not.toContain('is not among its authors');
+  });
+
+  it('refuses a folder with no content yet', async () => {
+    const bib = path.join(dir, 'papers.bib');
+    await writeFile(bib, BIB);
+    const out = path.join(dir, 'empty');
+    expect(await importBibtex([bib, '--out', out], io)).toBe(1);
+    expect(existsSync(out)).toBe(false);
+  });
+});

@@ -1,0 +1,122 @@
+// Reads a .bib file with citation-js's BibTeX plugin: the file's entries as written (field names
+// lower-cased, values still LaTeX) and each as CSL-JSON, whose names, titles and venues the plugin
+// has decoded ("S{\o}lvberg, I." → family "Sølvberg", given "I."). A syntax error stops the read
+// with the line it is on.
+import { plugins } from '@citation-js/core';
+import '@citation-js/plugin-bibtex';
+
+/** A name as CSL-JSON writes it. */
+export interface CslName {
+  given?: string;
+  family?: string;
+  suffix?: string;
+  'dropping-particle'?: string;
+  'non-dropping-particle'?: string;
+  literal?: string;
+}
+
+/** The CSL-JSON fields the import reads. */
+export interface CslItem {
+  type?: string;
+  title?: string;
+  author?: CslName[];
+  'container-title'?: string;
+  publisher?: string;
+  volume?: string | number;
+  page?: string;
+  DOI?: string;
+  URL?: string;
+  keyword?: string;
+  abstract?: string;
+  issued?: { 'date-parts'?: (string | number)[][] };
+}
+
+export interface BibEntry {
+  /** The entry's type as written, lower-cased: "article", "inproceedings", ... */
+  type: string;
+  key: string;
+  /** The line the entry starts on, from 1. */
+  line: number;
+  /** Every field as written, by lower-cased name. */
+  fields: Record<string, string>;
+  csl: CslItem;
+}
+
+export class BibtexError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
+    super(message);
+  }
+}
+
+interface RawEntry {
+  type: string;
+  label: string;
+  properties: Record<string, string | number>;
+}
+
+/** "expected "comma", got "label" at line 5 col 3:\n\n3 …" → its first line, and 5. */
+function syntaxError(error: unknown, text: string): BibtexError {
+  const message = error instanceof Error ? error.message : String(error);
+  const [first = message] = message.split('\n');
+  const at = /at line (\d+)/.exec(first);
+  const line = at ? Number(at[1]) : 1;
+  const start = entryStartBefore(text, line);
+  const where =
+    start && start.line !== line
+      ? ` (in the entry that starts on line ${start.line}: ${start.head})`
+      : '';
+  return new BibtexError(
+    `${first.replace(/ col \d+:?$/, '').replace(/ at line \d+/, '')}${where}`,
+    line,
+  );
+}
+
+/** The last "@type{key" at or before `line`, for a message that names the entry. */
+function entryStartBefore(text: string, line: number): { line: number; head: string } | undefined {
+  const lines = text.split('\n');
+  for (let at = Math.min(line, lines.length) - 1; at >= 0; at--) {
+    const head = /^\s*(@\w+\s*[{(][^,\s]*)/.exec(lines[at]!);
+    if (head) return { line: at + 1, head: head[1]! };
+  }
+  return undefined;
+}
+
+/** The line each "@type{key," starts on, by key. */
+function entryLines(text: string): Map<string, number> {
+  const lines = new Map<string, number>();
+  const pattern = /@\s*\w+\s*[{(]\s*([^,\s{}]+)\s*,/g;
+  for (const match of text.matchAll(pattern)) {
+    const line = text.slice(0, match.index).split('\n').length;
+    if (!lines.has(match[1]!)) lines.set(match[1]!, line);
+  }
+  return lines;
+}
+
+/** The entries of a .bib file; @string and @preamble are applied, @comment is skipped. */
+export function parseBibtex(text: string): BibEntry[] {
+  let raw: RawEntry[];
+  try {
+    raw = plugins.input.data(text, '@biblatex/text') as RawEntry[];
+  } catch (error) {
+    throw syntaxError(error, text);
+  }
+  const lines = entryLines(text);
+  return raw.map((entry) => {
+    const [csl] = plugins.input.data(entry, '@biblatex/entry+object') as CslItem[];
+    return {
+      type: entry.type.toLowerCase(),
+      key: entry.label,
+      line: lines.get(entry.label) ?? 1,
+      fields: Object.fromEntries(
+        Object.entries(entry.properties).map(([name, value]) => [
+          name.toLowerCase(),
+          String(value),
+        ]),
+      ),
+      csl: csl ?? {},
+    };
+  });
+}

@@ -1,0 +1,50 @@
+// A paper as a reference list writes it: "Authors (Year). Title. Venue, volume, pages. DOI", for
+// the résumé's PDF and resume.json. Only the content's own values, no words of the page's.
+import type { Publication } from '../../src/content/types';
+import { doiUrl } from '../../src/lib/paper-links';
+import { paperVenue } from '../../src/lib/text';
+
+type Cited = Pick<
+  Publication,
+  'authors' | 'year' | 'title' | 'conference' | 'journal' | 'status' | 'doi'
+> &
+  Partial<Pick<Publication, 'volume' | 'pages' | 'publisher'>>;
+
+export interface CitationParts {
+  authors: readonly string[];
+  /** "(2024)", or '' without a year. */
+  year: string;
+  title: string;
+  /** "Venue, 12, 112–125", then the status where the paper is not yet published. */
+  source: string;
+  /** The DOI's address, or null. */
+  doi: string | null;
+}
+
+/** Ends a sentence with a full stop unless it has its own mark ("Why?"). */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+export function citationParts(paper: Cited): CitationParts {
+  const where = [paperVenue(paper), paper.volume, paper.pages, paper.publisher]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+  const source = [where, paper.status === 'Published' ? '' : paper.status]
+    .filter(Boolean)
+    .map(sentence)
+    .join(' ');
+  return {
+    authors: paper.authors,
+    year: paper.year.trim() ? `(${paper.year.trim()})` : '',
+    title: sentence(paper.title.trim()),
+    source,
+    doi: doiUrl(paper.doi),
+  };
+}
+
+/** The whole reference as one line of text. */
+export function citationText(paper: Cited): string {
+  const { authors, year, title, source, doi } = citationParts(paper);
+  const who = sentence([authors.join(', '), year].filter(Boolean).join(' '));
+  return [who, title, source, doi ?? ''].filter(Boolean).join(' ');
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isSameAuthor } from './author-name';
+
+const OWNER = 'Ingrid Sølvberg-Okafor';
+
+describe('isSameAuthor', () => {
+  it.each([
+    'Ingrid Sølvberg-Okafor',
+    'Sølvberg-Okafor, Ingrid',
+    'I. Sølvberg-Okafor',
+    'Sølvberg-Okafor, I.',
+    'Ingrid Solvberg-Okafor',
+    'SOLVBERG-OKAFOR, INGRID',
+    'Ingrid Sølvberg Okafor',
+    'Dr. Ingrid Sølvberg-Okafor',
+    'Ingrid M. Sølvberg-Okafor',
+    '  ingrid   sølvberg-okafor ',
+  ])('recognises %j as the owner', (written) => {
+    expect(isSameAuthor(written, OWNER)).toBe(true);
+    expect(isSameAuthor(OWNER, written)).toBe(true);
+  });
+
+  it.each([
+    'Ines Sølvberg-Okafor',
+    'Ingrid Okafor',
+    'Ingrid Sølvberg',
+    'Okafor, Ingrid',
+    'Sølvberg-Okafor',
+    'Priya Sharma',
+    '',
+  ])('does not take %j for the owner', (written) => {
+    expect(isSameAuthor(written, OWNER)).toBe(false);
+  });
+
+  it('folds accents either way and reads multi-word family names', () => {
+    expect(isSameAuthor('Müller, Hans', 'Hans Muller')).toBe(true);
+    expect(isSameAuthor('García López, María', 'Maria Garcia Lopez')).toBe(true);
+    expect(isSameAuthor('M. García López', 'María García López')).toBe(true);
+    expect(isSameAuthor('Jean-Pierre Dupont', 'J.-P. Dupont')).toBe(true);
+    expect(isSameAuthor('Jean-Pierre Dupont', 'J.-L. Dupont')).toBe(false);
+  });
+});
