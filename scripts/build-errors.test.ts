@@ -26,7 +26,10 @@ function buildWithPhoto(bytes: string | Buffer) {
     moduleSource('profile', { ...profile, profileImage: PHOTO, profileImageAlt: 'A photo' }),
   );
   const dest = mkdtempSync(path.join(os.tmpdir(), 'bad-photo-'));
-  makeScratchCopy({ dest, overlay, exclude: (file) => file.startsWith('tests/content-') });
+  // The project's own content (an owner's, in their copy) gives way to the overlay's whole folder.
+  const exclude = (file: string) =>
+    file.startsWith('tests/content-') || file.startsWith(`${OWNER_CONTENT_DIR}/`);
+  makeScratchCopy({ dest, overlay, exclude });
   const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
     cwd: dest,
     encoding: 'utf8',

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../check-content';
 import { SAMPLE_CONTENT_DIR } from '../content-dir';
 import { hasSampleStats } from './figures-to-stats';
-import { CONTENT_FORMAT, MIGRATIONS } from './formats';
+import { CONTENT_FORMAT, contentFormat, MIGRATIONS } from './formats';
 
 describe('the content formats', () => {
   it('upgrade one format at a time, from the first to the template’s', () => {
@@ -29,6 +30,18 @@ describe('the content formats', () => {
         dir,
         format: CONTENT_FORMAT,
       });
+    }
+  });
+
+  it('take an owner’s copy of the sample, with their own name in it, as of the template’s format', () => {
+    // npm run new-content, then a first edit: the sample's rows of figures are theirs to keep.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'new-owner-'));
+    try {
+      cpSync(path.join(ROOT, SAMPLE_CONTENT_DIR), dir, { recursive: true });
+      const reading = contentFormat(dir, { profile: { name: 'Someone Else' } });
+      expect(reading).toEqual({ format: CONTENT_FORMAT, declared: CONTENT_FORMAT });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -103,8 +103,13 @@ export const MIGRATIONS: readonly Migration[] = [
     seen: ({ profile }, dir) =>
       !existsSync(path.join(dir, 'stats.ts'))
         ? 'it has no stats.ts'
-        : // The sample's rows beside another owner's profile: a merge brought them.
-          hasSampleStats(dir) && isFields(profile) && profile.name !== SAMPLE.name
+        : // The sample's rows beside another owner's profile: a merge of a template from before
+          // content had its own folder brought them. Content of format 7 on lives apart from the
+          // sample, so there its stats.ts is the owner's, however like the sample's it is.
+          hasSampleStats(dir) &&
+            isFields(profile) &&
+            profile.name !== SAMPLE.name &&
+            !ownFolderFormat(dir)
           ? "its stats.ts is the sample's"
           : undefined,
     migrate: addStats,
@@ -137,6 +142,15 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
 ];
+
+/** True when format.json says the content is of a format that keeps it in a folder of its own. */
+function ownFolderFormat(dir: string): boolean {
+  const declared = declaredFormat(dir);
+  return 'format' in declared && declared.format !== null && declared.format >= OWN_FOLDER_FORMAT;
+}
+
+/** The first format whose content lives apart from the sample (content/, not src/content/). */
+const OWN_FOLDER_FORMAT = 7;
 
 /** The modules whose values categories.ts declares. */
 const CATEGORY_SOURCES = ['projects.ts', 'experience.ts', 'certificates.ts', 'publications.ts'];
