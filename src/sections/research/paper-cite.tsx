@@ -1,5 +1,5 @@
 import citations from 'virtual:citations';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import { Icon } from '../../components/icon';
 import type { Publication } from '../../content/types';
@@ -27,6 +27,13 @@ export interface PaperCiteProps {
 export function PaperCite({ paper, standalone = false, className }: PaperCiteProps) {
   const citation = citations[String(paper.id)];
   const [opened, setOpened] = useState(standalone);
+  const details = useRef<HTMLDetailsElement>(null);
+
+  // Opened before the island woke (the toggle came before React did): make the panel now.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
+
   if (!citation) return null;
 
   const bibLink = (
@@ -43,6 +50,7 @@ export function PaperCite({ paper, standalone = false, className }: PaperCitePro
 
   return (
     <details
+      ref={details}
       data-cite
       onToggle={(event) => {
         if (event.currentTarget.open) setOpened(true);
