@@ -18,7 +18,7 @@ const cite = (paper: Publication) => citations[String(paper.id)]!;
 type Clipboard = 'works' | 'refuses' | 'missing';
 
 /** The page's clipboard, replaced before any script runs: it records, refuses, or is not there. */
-async function useClipboard(page: Page, kind: Clipboard): Promise<void> {
+async function replaceClipboard(page: Page, kind: Clipboard): Promise<void> {
   await page.addInitScript((kind: Clipboard) => {
     const copied: string[] = [];
     (window as unknown as { copied: string[] }).copied = copied;
@@ -67,7 +67,7 @@ test.describe('the Cite control', () => {
     page,
   }) => {
     const paper = given(publications.at(0), 'paper');
-    await useClipboard(page, 'works');
+    await replaceClipboard(page, 'works');
     await page.goto(HOME);
     const card = page.getByRole('article', { name: paper.title, exact: true });
     await card.scrollIntoViewIfNeeded();
@@ -88,7 +88,7 @@ test.describe('the Cite control', () => {
       page,
     }) => {
       const paper = given(publications.at(-1), 'paper');
-      await useClipboard(page, kind);
+      await replaceClipboard(page, kind);
       await page.goto(HOME);
       const card = page.getByRole('article', { name: paper.title, exact: true });
       await card.scrollIntoViewIfNeeded();
@@ -112,7 +112,7 @@ test.describe('the Cite control', () => {
 
   test('works from the keyboard alone', async ({ page }) => {
     const paper = given(publications.at(0), 'paper');
-    await useClipboard(page, 'works');
+    await replaceClipboard(page, 'works');
     await page.goto(HOME);
     const card = page.getByRole('article', { name: paper.title, exact: true });
     await card
@@ -144,7 +144,7 @@ test.describe('the Cite control', () => {
       page,
     }) => {
       const paper = given(publications.at(0), 'paper');
-      await useClipboard(page, kind);
+      await replaceClipboard(page, kind);
       await page.goto(itemPagePath('paper', paper));
       const control = page.getByRole('main').locator('[data-cite]');
       await control.getByText(t('research.cite'), { exact: true }).click();
