@@ -151,8 +151,9 @@ async function expectDialogShown(session: Session, title: string): Promise<void>
       if (!dialog || heading?.textContent?.trim() !== title) return null;
       if (dialog.getAnimations().some((a) => a.playState === 'running')) return null;
       const box = dialog.getBoundingClientRect();
+      // checkVisibility: a closed <details>' content keeps its boxes in Firefox, unseen.
       const controls = [...dialog.querySelectorAll('button, a[href]')].filter(
-        (el) => el.getClientRects().length > 0,
+        (el) => el.getClientRects().length > 0 && el.checkVisibility(),
       );
       const smallest = Math.min(...controls.map((el) => el.getBoundingClientRect().height));
       const hidden = controls
