@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import { portraitPlugin } from './scripts/assets/portrait.ts';
+import { citationsPlugin } from './scripts/citations/plugin.ts';
 import { contentAlias } from './scripts/content-dir.ts';
 import { localServerPlugin } from './server/vite-plugin.ts';
 
@@ -29,6 +30,7 @@ export default defineConfig({
     tailwindcss(),
     localServerPlugin(),
     portraitPlugin(import.meta.dirname),
+    citationsPlugin(import.meta.dirname),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -12,8 +12,10 @@ import { notFoundPage } from './assets/not-found.ts';
 import { photoPath, portraitFromRenditions, renderPortraitOnce } from './assets/portrait.ts';
 import { reportSampleWarnings, sampleWarnings } from './assets/sample-warnings.ts';
 import { checkContentOrExit } from './check-content.ts';
+import { writeBibFiles } from './citations/bib-files.ts';
 import { contentSecurityPolicy, withCspMeta, withHeadersPolicy } from './csp.ts';
 import { loadEntryAfterPaint } from './entry-loader.ts';
+import { CITE_COPY_SCRIPT } from '../src/lib/cite-copy-script.ts';
 import { keepOldAddresses } from './item-history.ts';
 import { itemEntries, writeItemPages, type RenderedItemPage } from './item-pages.ts';
 import { writeResume } from './resume/write.ts';
@@ -128,13 +130,20 @@ async function main(): Promise<void> {
     finish: (html) => inlineStylesheets(inlineFavicon(html, favicon)),
     env: process.env,
   });
+  console.log(await writeBibFiles(dist, content.publications));
   await keepOldAddresses(root, dist, site, itemEntries());
   const policy = contentSecurityPolicy(page, process.env);
   const html = withCspMeta(page, policy);
   await writeFile(templatePath, html);
   const headersPath = path.join(dist, '_headers');
   if (existsSync(headersPath)) {
-    await writeFile(headersPath, withHeadersPolicy(await readFile(headersPath, 'utf8'), policy));
+    // The header covers every page: the main page's policy, and the hash of the one inline script
+    // the paper pages add (the Cite control's Copy), which both policies must allow.
+    const everyPage = contentSecurityPolicy(
+      `${page}<script>${CITE_COPY_SCRIPT}</script>`,
+      process.env,
+    );
+    await writeFile(headersPath, withHeadersPolicy(await readFile(headersPath, 'utf8'), everyPage));
   }
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(site));
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(site, new Date(), itemPages));

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { profile, projects, publications } from '../src/content';
 import type { Project, Publication } from '../src/content/types.ts';
+import { paperBibPath } from '../src/lib/citations.ts';
 import { itemPath, itemSlug, type ItemKind } from '../src/lib/item-address.ts';
 import { isSameName } from '../src/lib/text.ts';
 import { OG_IMAGE } from './assets/brand.ts';
@@ -14,6 +15,7 @@ import {
   renderItemPreview,
   type ItemCardText,
 } from './assets/item-card.ts';
+import { scholarlyArticleFields, scholarMeta } from './citations/scholar.ts';
 import { contentSecurityPolicy, withCspMeta } from './csp.ts';
 import { escapeHtml, jsonForScript, THEME_COLOR, type SiteAddress } from './seo.ts';
 import { t } from '../src/words/index.ts';
@@ -34,6 +36,9 @@ export interface ItemEntry {
   card: ItemCardText;
   /** The schema.org node for the item itself. */
   schema: (site: SiteAddress) => Record<string, unknown>;
+  /** A paper's: Google Scholar's citation_* tags, `[name, content]`, and its .bib file's path. */
+  scholar?: (site: SiteAddress) => Array<[string, string]>;
+  bib?: string;
 }
 
 /** Text cut at a word to fit `max` characters, with an ellipsis when cut. */
@@ -106,10 +111,14 @@ function paperEntry(paper: Publication): ItemEntry {
       keywords: paper.keywords.join(', '),
       about: paper.category,
       creativeWorkStatus: paper.status,
-      sameAs: [paper.doi, paper.arxiv, paper.github].filter((link): link is string =>
-        Boolean(link),
-      ),
+      // Venue, volume, pages, DOI, and sameAs: the DOI's and arXiv's addresses (the same work).
+      ...scholarlyArticleFields(paper),
+      ...(paper.github
+        ? { subjectOf: { '@type': 'SoftwareSourceCode', codeRepository: paper.github } }
+        : {}),
     }),
+    scholar: (site) => scholarMeta(paper, site.url),
+    bib: paperBibPath(paper),
   };
 }
 
@@ -180,6 +189,14 @@ export function itemHead(site: SiteAddress, entry: ItemEntry): string {
     `<meta name="description" content="${escapeHtml(entry.description)}" />`,
     `<meta name="author" content="${escapeHtml(profile.name)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(entry.scholar?.(site) ?? []).map(
+      ([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}" />`,
+    ),
+    ...(entry.bib
+      ? [
+          `<link rel="alternate" type="application/x-bibtex" href="${site.base}${escapeHtml(entry.bib)}" title="BibTeX" />`,
+        ]
+      : []),
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLOR.light}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLOR.dark}" />`,
     `<link rel="apple-touch-icon" href="${site.base}apple-touch-icon.png" />`,

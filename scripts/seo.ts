@@ -4,6 +4,7 @@ import { profile, publications } from '../src/content';
 import { itemPath, itemSlug } from '../src/lib/item-address.ts';
 
 import { OG_IMAGE } from './assets/brand.ts';
+import { scholarlyArticleFields } from './citations/scholar.ts';
 import { hexToken, readTokens } from './design-tokens.ts';
 import { RESUME_JSON } from './resume/json-resume.ts';
 
@@ -85,7 +86,7 @@ export function structuredData(site: SiteAddress, photo: string): object {
     about: paper.category,
     creativeWorkStatus: paper.status,
     url: paperPage(paper),
-    sameAs: [paper.doi, paper.arxiv, paper.github].filter((link): link is string => Boolean(link)),
+    ...scholarlyArticleFields(paper),
   }));
   return { '@context': 'https://schema.org', '@graph': [person, ...articles] };
 }

@@ -13,3 +13,10 @@ declare module 'virtual:portrait' {
   const portrait: import('./config/portrait').Portrait | null;
   export default portrait;
 }
+
+/** Every paper's citation strings by paper id, formatted by the build (scripts/citations/). */
+declare module 'virtual:citations' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const citations: Record<string, import('./lib/citations').PaperCitations>;
+  export default citations;
+}

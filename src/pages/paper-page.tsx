@@ -1,6 +1,7 @@
 import { Badge } from '../components/badge';
 import { GradientIcon } from '../components/gradient-icon';
 import type { Publication } from '../content/types';
+import { CITE_COPY_SCRIPT } from '../lib/cite-copy-script';
 import { paperStatusTone } from '../lib/status';
 import { PaperDetails } from '../sections/research/paper-details';
 import { PaperActions } from '../sections/research/paper-actions';
@@ -30,9 +31,11 @@ export function PaperPage({ paper, home }: PaperPageProps) {
           <span className="font-semibold text-accent">{paper.category}</span>
         </>
       }
-      links={<PaperActions paper={paper} />}
+      links={<PaperActions paper={paper} standalone />}
     >
       <PaperDetails paper={paper} headingLevel={2} />
+      {/* The Cite control's Copy: this page has no app to answer it (src/lib/cite-copy-script.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: CITE_COPY_SCRIPT }} />
     </ItemPage>
   );
 }

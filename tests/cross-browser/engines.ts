@@ -9,7 +9,7 @@ import { Builder, By, Capabilities, Key, Origin, type WebDriver } from 'selenium
 import type { BrowserPaths } from '../../scripts/ensure-browsers.ts';
 
 export type EngineName = 'firefox' | 'webkit';
-export type KeyName = 'Escape' | 'Enter' | 'Tab';
+export type KeyName = 'Escape' | 'Enter' | 'Tab' | 'ArrowRight';
 
 /** A page in one engine. Coordinates are CSS pixels from the viewport's top left. */
 export interface Session {
@@ -200,7 +200,12 @@ function webkitSession(driver: WebDriver, version: string): Session {
       .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
       .click()
       .perform();
-  const KEYS: Record<KeyName, string> = { Escape: Key.ESCAPE, Enter: Key.ENTER, Tab: Key.TAB };
+  const KEYS: Record<KeyName, string> = {
+    Escape: Key.ESCAPE,
+    Enter: Key.ENTER,
+    Tab: Key.TAB,
+    ArrowRight: Key.ARROW_RIGHT,
+  };
   return {
     engine: 'webkit',
     version,

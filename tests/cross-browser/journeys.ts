@@ -6,6 +6,7 @@ import { DARK_MODE_STORAGE_KEY, SKILLS_COLLAPSED_COUNT } from '../../src/config/
 import { NAV_ITEMS } from '../../src/config/navigation';
 import { categories, projects, publications, skillCategories } from '../../src/content';
 import { STATUS_MESSAGES } from '../../src/lib/contact-form-state';
+import { formatCitations } from '../../scripts/citations/format.ts';
 import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { projectFilters, projectView } from '../../src/lib/projects';
 import { animationsSettled } from '../settled';
@@ -150,8 +151,9 @@ async function expectDialogShown(session: Session, title: string): Promise<void>
       if (!dialog || heading?.textContent?.trim() !== title) return null;
       if (dialog.getAnimations().some((a) => a.playState === 'running')) return null;
       const box = dialog.getBoundingClientRect();
+      // checkVisibility: a closed <details>' content keeps its boxes in Firefox, unseen.
       const controls = [...dialog.querySelectorAll('button, a[href]')].filter(
-        (el) => el.getClientRects().length > 0,
+        (el) => el.getClientRects().length > 0 && el.checkVisibility(),
       );
       const smallest = Math.min(...controls.map((el) => el.getBoundingClientRect().height));
       const hidden = controls
@@ -184,6 +186,67 @@ async function expectDialogShown(session: Session, title: string): Promise<void>
 
 const dialogClosed = (session: Session) =>
   waitFor(session, 'the dialog to close', () => !document.querySelector('dialog[open]'));
+
+/**
+ * Replaces the page's clipboard: one that records what is copied (`window.__copied`), one that
+ * refuses as a browser does without permission, or none at all.
+ */
+const replaceClipboard = (session: Session, kind: 'works' | 'refuses' | 'missing') =>
+  session.evaluate((kind) => {
+    const copied: string[] = [];
+    (window as unknown as { __copied: string[] }).__copied = copied;
+    const clipboard =
+      kind === 'missing'
+        ? undefined
+        : {
+            writeText: (text: string) =>
+              kind === 'works'
+                ? Promise.resolve(void copied.push(text))
+                : Promise.reject(new DOMException('denied', 'NotAllowedError')),
+          };
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+  }, kind);
+
+/** Tags the Cite control of the paper titled `title` (its card, or the page's) for selectors. */
+const citeControl = (session: Session, title: string | null) =>
+  session.evaluate((title) => {
+    const scope = title
+      ? [...document.querySelectorAll('#research article')].find(
+          (card) => card.querySelector('h3')?.textContent?.trim() === title,
+        )
+      : document.querySelector('main');
+    scope?.querySelector('[data-cite]')?.setAttribute('data-journey-cite', '');
+    return scope?.querySelector('[data-cite]') ? '[data-journey-cite]' : null;
+  }, title);
+
+/** Which citation text is shown, and what it says: exactly one must be. */
+const shownCitation = (session: Session, root: string) =>
+  waitFor(
+    session,
+    'one citation style to be shown',
+    (root) => {
+      const shown = [...document.querySelectorAll(`${root} [data-cite-text]`)].filter(
+        (el) => el.getClientRects().length > 0,
+      );
+      return shown.length === 1
+        ? { style: shown[0]!.getAttribute('data-cite-text'), text: shown[0]!.textContent }
+        : null;
+    },
+    root,
+  );
+
+const copyState = (session: Session, root: string) =>
+  session.evaluate((root) => {
+    const field = document.querySelector<HTMLTextAreaElement>(
+      `${root} [data-cite-manual] textarea`,
+    );
+    return {
+      status: document.querySelector(`${root} [role="status"]`)?.textContent ?? '',
+      copied: (window as unknown as { __copied: string[] }).__copied,
+      field: field && !field.closest('[hidden]') ? field.value : null,
+      fieldFocused: field !== null && document.activeElement === field,
+    };
+  }, root);
 
 /**
  * Whether the particle canvas has been drawn on ('started'), or over one second of frames was
@@ -413,6 +476,146 @@ export const JOURNEYS: Journey[] = [
       await dialogClosed(session);
     },
   })),
+  {
+    name: 'Cite: opens, switches style, copies with and without a clipboard, by keyboard too; the page copies',
+    when: () => publications.length > 0,
+    async run(context: JourneyContext) {
+      const { session } = context;
+      const paper = publications[0]!;
+      const citation = formatCitations(publications)[String(paper.id)]!;
+      await home(context);
+      const root = await citeControl(session, paper.title);
+      check(root, `the card of "${paper.title}" has a Cite control`);
+      await click(session, `${root} summary`);
+      const first = await shownCitation(session, root);
+      check(first.style === 'bibtex', `BibTeX is shown first (shown: ${first.style})`);
+      check(first.text === citation.bibtex, "the BibTeX shown is the paper's");
+
+      // Switch by a style's label, as a pointer does.
+      const ieee = await session.evaluate(
+        (root, name) => {
+          const label = [...document.querySelectorAll(`${root} label`)].find(
+            (l) => l.textContent?.trim() === name,
+          );
+          label?.setAttribute('data-journey', 'ieee');
+          return label ? '[data-journey="ieee"]' : null;
+        },
+        root,
+        t('research.cite.style.ieee'),
+      );
+      check(ieee, 'an IEEE style to choose');
+      await click(session, ieee);
+      await waitFor(
+        session,
+        'IEEE to be shown',
+        (root) =>
+          [...document.querySelectorAll(`${root} [data-cite-text="ieee"]`)].some(
+            (el) => el.getClientRects().length > 0,
+          ),
+        root,
+      );
+      check(
+        (await shownCitation(session, root)).text === citation.ieee,
+        "the IEEE shown is the paper's",
+      );
+
+      const copy = await get(session, 'button', t('research.cite.copyLabel'), root);
+      await replaceClipboard(session, 'works');
+      await click(session, copy);
+      const done = await waitFor(
+        session,
+        'the copy to be confirmed',
+        (root) => document.querySelector(`${root} [role="status"]`)?.textContent?.trim() || null,
+        root,
+      );
+      check(done === t('research.cite.copied'), `the status says it was copied (says "${done}")`);
+      const state = await copyState(session, root);
+      check(state.copied.join() === citation.ieee, 'the IEEE citation was copied');
+
+      for (const kind of ['refuses', 'missing'] as const) {
+        await replaceClipboard(session, kind);
+        await click(session, copy);
+        await waitFor(
+          session,
+          `the citation in a field when the clipboard ${kind}`,
+          (root) =>
+            document.querySelector(`${root} [data-cite-manual]:not([hidden]) textarea`) !== null &&
+            document.activeElement ===
+              document.querySelector(`${root} [data-cite-manual] textarea`),
+          root,
+        );
+        const manual = await copyState(session, root);
+        check(manual.field === citation.ieee, `the field holds the IEEE citation (${kind})`);
+        check(manual.fieldFocused, `the field has focus, its text selected to copy (${kind})`);
+      }
+
+      // Keyboard alone: from the summary, close and open, move to the styles, choose, copy.
+      await home(context);
+      const keys = await citeControl(session, paper.title);
+      check(keys, 'the Cite control again');
+      await session.evaluate(
+        (root) => document.querySelector<HTMLElement>(`${root} summary`)?.focus(),
+        keys,
+      );
+      await session.press('Enter');
+      await waitFor(
+        session,
+        'the panel to open by Enter',
+        (root) => document.querySelector(`${root} input[value="bibtex"]`) !== null,
+        keys,
+      );
+      await session.press('Tab');
+      await waitFor(
+        session,
+        'Tab to reach the chosen style',
+        (root) =>
+          document.activeElement === document.querySelector(`${root} input[value="bibtex"]`),
+        keys,
+      );
+      await session.press('ArrowRight');
+      await waitFor(
+        session,
+        'the arrow to choose APA',
+        (root) => document.querySelector<HTMLInputElement>(`${root} input[value="apa"]`)?.checked,
+        keys,
+      );
+      check((await shownCitation(session, keys)).text === citation.apa, 'APA is shown');
+      await replaceClipboard(session, 'works');
+      await session.press('Tab');
+      await waitFor(
+        session,
+        'Tab to reach Copy',
+        (root) => document.activeElement === document.querySelector(`${root} [data-cite-copy]`),
+        keys,
+      );
+      await session.press('Enter');
+      await waitFor(
+        session,
+        'Enter to copy',
+        (root) => Boolean(document.querySelector(`${root} [role="status"]`)?.textContent),
+        keys,
+      );
+      check((await copyState(session, keys)).copied.join() === citation.apa, 'APA was copied');
+
+      // The paper's own page: no app, its one script copies.
+      await session.goto(`${context.baseURL}/${itemPath('paper', itemSlug(paper))}`);
+      const page = await waitUntil("the page's Cite control", () => citeControl(session, null));
+      await click(session, `${page} summary`);
+      await replaceClipboard(session, 'works');
+      await click(session, await get(session, 'button', t('research.cite.copyLabel'), page));
+      await waitFor(
+        session,
+        'the page to copy',
+        (root) => Boolean(document.querySelector(`${root} [role="status"]`)?.textContent),
+        page,
+      );
+      check(
+        (await copyState(session, page)).copied.join() === citation.bibtex,
+        'the page copied BibTeX',
+      );
+      await expectNoProblems(session);
+    },
+  },
   {
     name: 'a message sent through the form lands in the outbox and its success text is in view',
     async run(context) {

@@ -100,7 +100,10 @@ export async function find(
         return (text ?? '').replace(/\s+/g, ' ').trim();
       };
       const shown = (el: Element) =>
-        el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+        el.getClientRects().length > 0 &&
+        getComputedStyle(el).visibility !== 'hidden' &&
+        // A closed <details>' content keeps its boxes in Firefox, unseen.
+        el.checkVisibility();
       const matches = [...document.querySelectorAll(within)].flatMap((scope) =>
         [...scope.querySelectorAll(selector)].filter((el) => shown(el) && nameOf(el) === name),
       );

@@ -10,6 +10,7 @@ import type { Publication } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { paperStatusTone } from '../../lib/status';
 import { PaperAuthors } from './paper-authors';
+import { PaperCite } from './paper-cite';
 import { PaperLinks } from './paper-links';
 import { PaperResults } from './paper-results';
 import { Icon } from '../../components/icon';
@@ -89,6 +90,7 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
               <Icon name="file-text" className="size-4" />
               {t('research.details')}
             </button>
+            <PaperCite paper={paper} />
           </div>
         </div>
       </div>

@@ -6,6 +6,8 @@ import * as content from '../../content';
 import { publications } from '../../content';
 import { useItemAddress } from '../../hooks/use-item-address';
 import { useLoadNear } from '../../hooks/use-load-near';
+import { PAPERS_BIB } from '../../lib/citations';
+import { Icon } from '../../components/icon';
 import { statRow } from '../../lib/stats';
 import { PaperCard } from './paper-card';
 import type { HydrateWhen } from '../../lib/islands';
@@ -41,6 +43,18 @@ export default function Research() {
           </li>
         ))}
       </ul>
+      {publications.length > 0 && (
+        <p className="mx-auto mt-8 max-w-5xl text-center">
+          <a
+            href={`${import.meta.env.BASE_URL}${PAPERS_BIB}`}
+            download
+            className="inline-flex items-center gap-2 font-semibold text-accent hover:text-accent-strong"
+          >
+            <Icon name="download" className="size-4" />
+            {t('research.bibAll')}
+          </a>
+        </p>
+      )}
       {selected && (
         <Suspense fallback={null}>
           <PaperDialog paper={selected} onClose={close} fallbackFocus={sectionElement} />

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { publications } from '../../src/content';
+import type { Publication } from '../../src/content/types.ts';
+import { paperBibPath } from '../../src/lib/citations.ts';
+import { itemEntries, itemHead, itemStructuredData } from '../item-pages.ts';
+import type { SiteAddress } from '../seo.ts';
+import { scholarlyArticleFields, scholarMeta } from './scholar.ts';
+
+const site: SiteAddress = { url: 'https://me.example.org/portfolio/', base: '/portfolio/' };
+
+function paper(fields: Partial<Publication> & Record<string, unknown> = {}): Publication {
+  return {
+    ...publications[0]!,
+    title: 'Edge AI & You',
+    authors: ['Ada Lovelace', 'Dr. Alan Turing'],
+    conference: '',
+    journal: 'Journal of Edge AI',
+    year: '2024',
+    doi: 'https://doi.org/10.1000/edge.7',
+    arxiv: 'arXiv:2401.00001',
+    ...fields,
+  } as Publication;
+}
+
+describe("Google Scholar's tags", () => {
+  it('name the title, each author in order, the year, the journal, DOI and arXiv id', () => {
+    expect(scholarMeta(paper({ volume: '3', pages: '10–20' }), site.url)).toEqual([
+      ['citation_title', 'Edge AI & You'],
+      ['citation_author', 'Lovelace, Ada'],
+      ['citation_author', 'Turing, Alan'],
+      ['citation_publication_date', '2024'],
+      ['citation_journal_title', 'Journal of Edge AI'],
+      ['citation_volume', '3'],
+      ['citation_firstpage', '10'],
+      ['citation_lastpage', '20'],
+      ['citation_doi', '10.1000/edge.7'],
+      ['citation_arxiv_id', '2401.00001'],
+    ]);
+  });
+
+  it('name a conference paper by its conference, and the PDF by its absolute address', () => {
+    const tags = scholarMeta(
+      paper({ journal: '', conference: 'NeurIPS 2024', pdf: '/papers/edge.pdf' }),
+      site.url,
+    );
+    expect(tags).toContainEqual(['citation_conference_title', 'NeurIPS 2024']);
+    expect(tags.map(([name]) => name)).not.toContain('citation_journal_title');
+    expect(tags).toContainEqual([
+      'citation_pdf_url',
+      'https://me.example.org/portfolio/papers/edge.pdf',
+    ]);
+  });
+
+  it('leave out a date Scholar could not read, and a PDF content has none of', () => {
+    const names = scholarMeta(paper({ year: 'forthcoming' }), site.url).map(([name]) => name);
+    expect(names).not.toContain('citation_publication_date');
+    expect(names).not.toContain('citation_pdf_url');
+  });
+
+  it("go into each paper page's head, escaped, with a link to its .bib", () => {
+    for (const entry of itemEntries().filter((e) => e.kind === 'paper')) {
+      const item = publications.find((p) => p.id === entry.id)!;
+      const head = itemHead(site, entry);
+      expect(head).toContain(`<meta name="citation_title" content="`);
+      const authors = [...head.matchAll(/<meta name="citation_author" content="([^"]*)"/g)];
+      expect(authors).toHaveLength(item.authors.length);
+      expect(head).toContain(`href="/portfolio/${paperBibPath(item)}" title="BibTeX"`);
+    }
+    const project = itemEntries().find((e) => e.kind === 'project');
+    if (project) expect(itemHead(site, project)).not.toContain('citation_');
+  });
+});
+
+describe('the ScholarlyArticle', () => {
+  it('names its journal, DOI and the DOI and arXiv addresses as the same work', () => {
+    expect(scholarlyArticleFields(paper())).toEqual({
+      isPartOf: { '@type': 'Periodical', name: 'Journal of Edge AI' },
+      identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: '10.1000/edge.7' },
+      sameAs: ['https://doi.org/10.1000/edge.7', 'https://arxiv.org/abs/2401.00001'],
+    });
+  });
+
+  it("is in each paper page's graph with its authors and date", () => {
+    for (const entry of itemEntries().filter((e) => e.kind === 'paper')) {
+      const item = publications.find((p) => p.id === entry.id)!;
+      const graph = (
+        itemStructuredData(site, entry) as { '@graph': Array<Record<string, unknown>> }
+      )['@graph'];
+      const article = graph.find((node) => node['@type'] === 'ScholarlyArticle');
+      expect(article?.author).toHaveLength(item.authors.length);
+      expect(article?.datePublished).toBe(item.year);
+      expect(Array.isArray(article?.sameAs)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import citations from 'virtual:citations';
+import { useEffect, useRef, useState } from 'react';
+import { COMPACT_SECONDARY } from '../../components/compact-button-styles';
+import { Icon } from '../../components/icon';
+import type { Publication } from '../../content/types';
+import { paperBibPath } from '../../lib/citations';
+import { cn } from '../../lib/cn';
+import { t } from '../../words';
+import { CitePanel } from './cite-panel';
+
+export interface PaperCiteProps {
+  paper: Publication;
+  /**
+   * On the paper's own page, which ships no app: the panel is in the page from the start, and
+   * its Copy button stays hidden until the page's small copy script (src/lib/cite-copy-script.ts)
+   * shows it and answers its clicks.
+   */
+  standalone?: boolean;
+  className?: string;
+}
+
+/**
+ * "Cite": a disclosure holding the paper's citation in each style the build formatted. In the
+ * card and the modal the panel is made when the disclosure first opens, so the page's HTML does
+ * not carry every paper's citations four times; until the app wakes, it holds the .bib link.
+ */
+export function PaperCite({ paper, standalone = false, className }: PaperCiteProps) {
+  const citation = citations[String(paper.id)];
+  const [opened, setOpened] = useState(standalone);
+  const details = useRef<HTMLDetailsElement>(null);
+
+  // Opened before the island woke (the toggle came before React did): make the panel now.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
+
+  if (!citation) return null;
+
+  const bibLink = (
+    <a
+      href={`${import.meta.env.BASE_URL}${paperBibPath(paper)}`}
+      download
+      aria-label={t('research.cite.bibFor', { title: paper.title })}
+      className={COMPACT_SECONDARY}
+    >
+      <Icon name="download" className="size-4" />
+      {t('research.cite.bib')}
+    </a>
+  );
+
+  return (
+    <details
+      ref={details}
+      data-cite
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+      className={cn('open:basis-full', className)}
+    >
+      <summary
+        aria-label={t('research.citeFor', { title: paper.title })}
+        className={cn(
+          COMPACT_SECONDARY,
+          'w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+        )}
+      >
+        <Icon name="quote" className="size-4" />
+        {t('research.cite')}
+      </summary>
+      {opened ? (
+        <CitePanel citation={citation} bibLink={bibLink} standalone={standalone} />
+      ) : (
+        <div className="mt-3">{bibLink}</div>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,239 @@
+// Cite: every paper's card, modal and page offer its citation in each style, copied with Share's
+// fallbacks; the .bib links download valid BibTeX; a paper page carries Google Scholar's tags.
+// Expectations come from the content through the build's own formatter, never sample values.
+import type { Locator, Page } from '@playwright/test';
+import { publications } from '../../src/content';
+import type { Publication } from '../../src/content/types';
+import { CITATION_STYLES, PAPERS_BIB, paperBibPath } from '../../src/lib/citations';
+import { parseBibtex } from '../../scripts/citations/bibtex.ts';
+import { formatCitations } from '../../scripts/citations/format.ts';
+import { scholarMeta } from '../../scripts/citations/scholar.ts';
+import { siteAddress } from '../../scripts/seo.ts';
+import { expect, given, HOME, test } from './fixtures';
+import { itemPagePath } from './item-urls';
+import { t } from '../../src/words/index.ts';
+
+const citations = formatCitations(publications);
+const cite = (paper: Publication) => citations[String(paper.id)]!;
+type Clipboard = 'works' | 'refuses' | 'missing';
+
+/** The page's clipboard, replaced before any script runs: it records, refuses, or is not there. */
+async function replaceClipboard(page: Page, kind: Clipboard): Promise<void> {
+  await page.addInitScript((kind: Clipboard) => {
+    const copied: string[] = [];
+    (window as unknown as { copied: string[] }).copied = copied;
+    const clipboard =
+      kind === 'missing'
+        ? undefined
+        : {
+            writeText: (text: string) =>
+              kind === 'works'
+                ? Promise.resolve(void copied.push(text))
+                : Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+          };
+    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => clipboard });
+  }, kind);
+}
+
+const copied = (page: Page) =>
+  page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+
+/** The style shown: exactly one of the four citation texts is visible, the chosen one. */
+async function expectShown(control: Locator, paper: Publication, style: string): Promise<void> {
+  for (const name of CITATION_STYLES) {
+    const text = control.locator(`[data-cite-text="${name}"]`);
+    if (name === style) {
+      await expect(text).toBeVisible();
+      await expect(text).toHaveText(cite(paper)[name]);
+    } else {
+      await expect(text).toBeHidden();
+    }
+  }
+}
+
+const styleRadio = (control: Locator, style: (typeof CITATION_STYLES)[number]) =>
+  control.getByRole('radio', { name: t(`research.cite.style.${style}`) });
+
+/** Chooses a style as a visitor does: by its label (the radio itself is visually hidden). */
+async function chooseStyle(control: Locator, style: (typeof CITATION_STYLES)[number]) {
+  await control.locator('label', { hasText: t(`research.cite.style.${style}`) }).click();
+  await expect(styleRadio(control, style)).toBeChecked();
+}
+
+test.describe('the Cite control', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('in a card: opens on BibTeX, switches style, and copies the style shown', async ({
+    page,
+  }) => {
+    const paper = given(publications.at(0), 'paper');
+    await replaceClipboard(page, 'works');
+    await page.goto(HOME);
+    const card = page.getByRole('article', { name: paper.title, exact: true });
+    await card.scrollIntoViewIfNeeded();
+    const summary = card.getByText(t('research.cite'), { exact: true });
+    await summary.click();
+    const control = card.locator('[data-cite]');
+    await expect(styleRadio(control, 'bibtex')).toBeChecked();
+    await expectShown(control, paper, 'bibtex');
+    await chooseStyle(control, 'ieee');
+    await expectShown(control, paper, 'ieee');
+    await control.getByRole('button', { name: t('research.cite.copyLabel') }).click();
+    await expect(control.getByRole('status')).toHaveText(t('research.cite.copied'));
+    expect(await copied(page)).toEqual([cite(paper).ieee]);
+  });
+
+  for (const kind of ['refuses', 'missing'] as const) {
+    test(`in the modal: a clipboard that ${kind} leaves the citation selected to copy`, async ({
+      page,
+    }) => {
+      const paper = given(publications.at(-1), 'paper');
+      await replaceClipboard(page, kind);
+      await page.goto(HOME);
+      const card = page.getByRole('article', { name: paper.title, exact: true });
+      await card.scrollIntoViewIfNeeded();
+      await card
+        .getByRole('button', { name: t('research.detailsFor', { title: paper.title }) })
+        .click();
+      const dialog = page.getByRole('dialog', { name: paper.title });
+      await dialog.getByText(t('research.cite'), { exact: true }).click();
+      const control = dialog.locator('[data-cite]');
+      await chooseStyle(control, 'mla');
+      await control.getByRole('button', { name: t('research.cite.copyLabel') }).click();
+      const field = control.getByLabel(t('research.cite.copyThis'));
+      await expect(field).toHaveValue(cite(paper).mla);
+      await expect(field).toBeFocused();
+      await expect(control.getByRole('status')).toHaveText('');
+      // Escape still closes the modal from inside the panel.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test('works from the keyboard alone', async ({ page }) => {
+    const paper = given(publications.at(0), 'paper');
+    await replaceClipboard(page, 'works');
+    await page.goto(HOME);
+    const card = page.getByRole('article', { name: paper.title, exact: true });
+    await card
+      .getByRole('button', { name: t('research.detailsFor', { title: paper.title }) })
+      .focus();
+    await page.keyboard.press('Tab');
+    const summary = card.locator('summary');
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Enter');
+    const control = card.locator('[data-cite]');
+    await expect(styleRadio(control, 'bibtex')).toBeAttached();
+    await page.keyboard.press('Tab');
+    await expect(styleRadio(control, 'bibtex')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(styleRadio(control, 'apa')).toBeChecked();
+    await expectShown(control, paper, 'apa');
+    await page.keyboard.press('Tab');
+    await expect(control.getByRole('button', { name: t('research.cite.copyLabel') })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(control.getByRole('status')).toHaveText(t('research.cite.copied'));
+    expect(await copied(page)).toEqual([cite(paper).apa]);
+    await summary.focus();
+    await page.keyboard.press(' ');
+    await expect(control.locator('[data-cite-text="apa"]')).toBeHidden();
+  });
+
+  for (const kind of ['works', 'refuses', 'missing'] as const) {
+    test(`on the paper's page, through its one script, with a clipboard that ${kind}`, async ({
+      page,
+    }) => {
+      const paper = given(publications.at(0), 'paper');
+      await replaceClipboard(page, kind);
+      await page.goto(itemPagePath('paper', paper));
+      const control = page.getByRole('main').locator('[data-cite]');
+      await control.getByText(t('research.cite'), { exact: true }).click();
+      await chooseStyle(control, 'apa');
+      await expectShown(control, paper, 'apa');
+      await control.getByRole('button', { name: t('research.cite.copyLabel') }).click();
+      if (kind === 'works') {
+        await expect(control.getByRole('status')).toHaveText(t('research.cite.copied'));
+        expect(await copied(page)).toEqual([cite(paper).apa]);
+      } else {
+        const field = control.getByLabel(t('research.cite.copyThis'));
+        await expect(field).toHaveValue(cite(paper).apa);
+        await expect(field).toBeFocused();
+      }
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the paper's page shows each style and hides a Copy that could not work", async ({
+      page,
+    }) => {
+      const paper = given(publications.at(0), 'paper');
+      await page.goto(itemPagePath('paper', paper));
+      const control = page.getByRole('main').locator('[data-cite]');
+      await control.getByText(t('research.cite'), { exact: true }).click();
+      await expectShown(control, paper, 'bibtex');
+      await chooseStyle(control, 'mla');
+      await expectShown(control, paper, 'mla');
+      await expect(
+        control.getByRole('button', { name: t('research.cite.copyLabel') }),
+      ).toBeHidden();
+    });
+  });
+});
+
+test.describe('.bib files', () => {
+  test('each paper page and card links its own .bib, which downloads as valid BibTeX', async ({
+    page,
+    request,
+  }) => {
+    const paper = given(publications.at(0), 'paper');
+    const path = `/${paperBibPath(paper)}`;
+    const response = await request.get(path);
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(parseBibtex(await response.text())).toEqual(parseBibtex(cite(paper).bibtex));
+
+    await page.goto(itemPagePath('paper', paper));
+    await expect(
+      page.locator('link[rel="alternate"][type="application/x-bibtex"]'),
+    ).toHaveAttribute('href', path);
+    const control = page.getByRole('main').locator('[data-cite]');
+    await control.getByText(t('research.cite'), { exact: true }).click();
+    const link = control.getByRole('link', {
+      name: t('research.cite.bibFor', { title: paper.title }),
+    });
+    await expect(link).toHaveAttribute('href', path);
+    const download = page.waitForEvent('download');
+    await link.click();
+    const file = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+    expect(parseBibtex(Buffer.concat(chunks).toString('utf8'))[0]?.key).toBe(cite(paper).key);
+  });
+
+  test('the Research section links the whole list as one .bib', async ({ page, request }) => {
+    given(publications.at(0), 'paper');
+    await page.goto(HOME);
+    const link = page
+      .getByRole('region', { name: t('research.title') })
+      .getByRole('link', { name: t('research.bibAll') });
+    await expect(link).toHaveAttribute('href', `/${PAPERS_BIB}`);
+    const entries = parseBibtex(await (await request.get(`/${PAPERS_BIB}`)).text());
+    expect(entries.map((entry) => entry.key)).toEqual(publications.map((p) => cite(p).key));
+  });
+});
+
+test("a paper page's head carries Google Scholar's tags, in order", async ({ page }) => {
+  const paper = given(publications.at(0), 'paper');
+  await page.goto(itemPagePath('paper', paper));
+  const tags = await page
+    .locator('head meta[name^="citation_"]')
+    .evaluateAll((metas) =>
+      metas.map((meta) => [meta.getAttribute('name'), meta.getAttribute('content')]),
+    );
+  expect(tags).toEqual(scholarMeta(paper, siteAddress().url));
+  expect(tags.filter(([name]) => name === 'citation_author').map(([, who]) => who)).toHaveLength(
+    paper.authors.length,
+  );
+  expect(tags[0]).toEqual(['citation_title', paper.title]);
+});
