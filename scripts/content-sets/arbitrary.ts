@@ -329,7 +329,8 @@ const publications = (owner: string, names: readonly string[]): fc.Arbitrary<Pub
                 ? [...others.slice(0, at), owner, ...others.slice(at)]
                 : others,
             ),
-          conference: maybePageText(6),
+          // The résumé cites each paper with its venue: printed text, as the PDF can draw it.
+          conference: maybeText(6),
           journal: maybeText(8),
           year,
           status: fc.constantFrom(...PUBLICATION_STATUSES),
