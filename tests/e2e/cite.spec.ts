@@ -83,6 +83,26 @@ test.describe('the Cite control', () => {
     expect(await copied(page)).toEqual([cite(paper).ieee]);
   });
 
+  test('open on a narrow phone, stays inside its card, its BibTeX scrolling rather than the page', async ({
+    page,
+  }) => {
+    const paper = given(publications.at(0), 'paper');
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto(HOME);
+    const card = page.getByRole('article', { name: paper.title, exact: true });
+    await card.scrollIntoViewIfNeeded();
+    await card.getByText(t('research.cite'), { exact: true }).click();
+    const control = card.locator('[data-cite]');
+    await expectShown(control, paper, 'bibtex');
+    const right = (locator: Locator) =>
+      locator.evaluate((element) => element.getBoundingClientRect().right);
+    expect(await right(control)).toBeLessThanOrEqual(await right(card));
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+
   for (const kind of ['refuses', 'missing'] as const) {
     test(`in the modal: a clipboard that ${kind} leaves the citation selected to copy`, async ({
       page,

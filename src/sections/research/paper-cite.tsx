@@ -55,7 +55,7 @@ export function PaperCite({ paper, standalone = false, className }: PaperCitePro
       onToggle={(event) => {
         if (event.currentTarget.open) setOpened(true);
       }}
-      className={cn('open:basis-full', className)}
+      className={cn('min-w-0 open:basis-full', className)}
     >
       <summary
         aria-label={t('research.citeFor', { title: paper.title })}
