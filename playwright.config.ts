@@ -1,12 +1,15 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/browser.ts';
+import { e2eTsconfig } from './scripts/content-dir.ts';
 import { findTestChromium } from './scripts/ensure-chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // `@content/…` is the content the site was built from: the owner's, else the sample's.
+  tsconfig: e2eTsconfig(import.meta.dirname),
   // Per-port output, so parallel runs (and their outboxes) never clear each other's results.
   outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
