@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  e2eTsconfig,
+  OWNER_CONTENT_DIR,
+  resolveContentModule,
+  SAMPLE_CONTENT_DIR,
+} from './content-dir';
+
+let root: string;
+const write = (file: string) => {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), 'export {};\n');
+};
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'content-dir-'));
+  write(`${SAMPLE_CONTENT_DIR}/profile.ts`);
+  write(`${SAMPLE_CONTENT_DIR}/words.ts`);
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('@content modules', () => {
+  it('are the sample’s while the owner has no content of their own', () => {
+    expect(resolveContentModule(root, '@content/profile')).toBe(
+      path.join(root, SAMPLE_CONTENT_DIR, 'profile.ts'),
+    );
+  });
+
+  it('are the owner’s where they have the file, the sample’s for a module they left out', () => {
+    write(`${OWNER_CONTENT_DIR}/profile.ts`);
+    expect(resolveContentModule(root, '@content/profile')).toBe(
+      path.join(root, OWNER_CONTENT_DIR, 'profile.ts'),
+    );
+    const { compilerOptions } = JSON.parse(readFileSync(e2eTsconfig(root), 'utf8')) as {
+      compilerOptions: { paths: Record<string, string[]> };
+    };
+    expect(compilerOptions.paths).toEqual({
+      '@content/profile': [path.join(root, OWNER_CONTENT_DIR, 'profile.ts')],
+      '@content/words': [path.join(root, SAMPLE_CONTENT_DIR, 'words.ts')],
+    });
+  });
+});
