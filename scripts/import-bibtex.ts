@@ -4,56 +4,24 @@
 // as the build would and writes nothing when the file or the result is wrong. Files it replaces
 // are copied to <file>.<time>.bak first, unless --force.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { readImportInput, type Io } from './import-input.ts';
 import { formatProblem, validateContent } from '../src/content/validate';
 import { BibtexError, parseBibtex } from './bibtex/parse.ts';
 import { papersFromBibtex } from './bibtex/to-papers.ts';
 import { existsInProject, folderName, formatMismatch, loadContent } from './check-content.ts';
-import { OWNER_CONTENT_DIR } from './content-dir.ts';
 import { renderModules, writeModules } from './resume/content-modules.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const USAGE =
   'Usage: npm run import-bibtex -- path/to/papers.bib [--out content] [--force] [--dry-run]';
 
-interface Io {
-  log: (line: string) => void;
-  error: (line: string) => void;
-}
-
 /** Runs the import; returns the exit code. */
 export async function importBibtex(args: string[], io: Io = console): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        out: { type: 'string', default: path.join(root, OWNER_CONTENT_DIR) },
-        force: { type: 'boolean', default: false },
-        'dry-run': { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    io.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  const [file] = parsed.positionals;
-  if (!file || parsed.positionals.length > 1) {
-    io.error(USAGE);
-    return 2;
-  }
-
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    io.error(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-    return 1;
-  }
+  const input = await readImportInput(args, USAGE, root, io);
+  if (typeof input === 'number') return input;
+  const { file, text } = input;
   let entries;
   try {
     entries = parseBibtex(text);
@@ -64,7 +32,7 @@ export async function importBibtex(args: string[], io: Io = console): Promise<nu
   }
 
   // The papers join the owner's content, so there must be some: the sample is not theirs.
-  const out = path.resolve(parsed.values.out);
+  const out = path.resolve(input.out);
   const folder = folderName(out);
   if (!existsSync(path.join(out, 'profile.ts'))) {
     io.error(
@@ -101,11 +69,11 @@ export async function importBibtex(args: string[], io: Io = console): Promise<nu
   if (result.categories.papers.length !== content.categories.papers.length) {
     modules['categories.ts'] = rendered['categories.ts']!;
   }
-  if (parsed.values['dry-run']) {
-    io.log(`Would write ${Object.keys(modules).join(', ')} into ${parsed.values.out}.`);
+  if (input.dryRun) {
+    io.log(`Would write ${Object.keys(modules).join(', ')} into ${input.out}.`);
   } else {
     const { written, backups } = await writeModules(out, modules, {
-      force: parsed.values.force,
+      force: input.force,
     });
     io.log(`Wrote ${written.map((w) => path.relative(process.cwd(), w)).join(', ')}.`);
     if (backups.length > 0) {

@@ -3,14 +3,12 @@
 // would, and says what it could not map. Files it replaces are copied to <file>.<time>.bak first,
 // unless --force.
 import { existsSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { readImportInput, type Io } from './import-input.ts';
 import * as current from '../src/content';
 import { formatProblem, validateContent } from '../src/content/validate';
 import { existsInProject, folderName } from './check-content.ts';
-import { OWNER_CONTENT_DIR } from './content-dir.ts';
 import { CONTENT_FORMAT, FORMAT_FILE, formatFileText } from './migrate/formats.ts';
 import { renderModules, writeModules } from './resume/content-modules.ts';
 import { fromJsonResume, ImportError } from './resume/import.ts';
@@ -21,41 +19,11 @@ const REBUILT_CARDS = ['education', 'location', 'experience'];
 const USAGE =
   'Usage: npm run import-resume -- path/to/resume.json [--out content] [--force] [--dry-run]';
 
-interface Io {
-  log: (line: string) => void;
-  error: (line: string) => void;
-}
-
 /** Runs the import; returns the exit code. */
 export async function importResume(args: string[], io: Io = console): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        out: { type: 'string', default: path.join(root, OWNER_CONTENT_DIR) },
-        force: { type: 'boolean', default: false },
-        'dry-run': { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    io.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  const [file] = parsed.positionals;
-  if (!file || parsed.positionals.length > 1) {
-    io.error(USAGE);
-    return 2;
-  }
-
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    io.error(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-    return 1;
-  }
+  const input = await readImportInput(args, USAGE, root, io);
+  if (typeof input === 'number') return input;
+  const { file, text } = input;
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -65,7 +33,7 @@ export async function importResume(args: string[], io: Io = console): Promise<nu
   }
   // The photo stays only where it is, in the folder written to: a new owner's first import, from
   // the sample, starts with no photo rather than a reference to the sample's.
-  const out = path.resolve(parsed.values.out);
+  const out = path.resolve(input.out);
   const profile = { ...current.profile };
   const photo = profile.profileImage;
   if (photo === undefined || !existsSync(path.join(out, photo))) {
@@ -98,11 +66,11 @@ export async function importResume(args: string[], io: Io = console): Promise<nu
   }
 
   const modules = await renderModules(result.content, path.basename(file));
-  if (parsed.values['dry-run']) {
-    io.log(`Would write ${Object.keys(modules).join(', ')} into ${parsed.values.out}.`);
+  if (input.dryRun) {
+    io.log(`Would write ${Object.keys(modules).join(', ')} into ${input.out}.`);
   } else {
-    const { written, backups } = await writeModules(parsed.values.out, modules, {
-      force: parsed.values.force,
+    const { written, backups } = await writeModules(input.out, modules, {
+      force: input.force,
     });
     // The modules are written in the template's format: the folder says so.
     writeFileSync(path.join(out, FORMAT_FILE), formatFileText(CONTENT_FORMAT));

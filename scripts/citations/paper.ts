@@ -1,18 +1,11 @@
 // The one place that reads a paper for citing. Content gives title, authors, venue, year and
 // links; the optional bibliographic fields (type, volume, pages, publisher, bibKey, pdf) are read
 // loosely here, so content that has them, and content that does not, cite through one shape.
-import type { Publication } from '../../src/content/types.ts';
+import { PAPER_TYPES, type PaperType, type Publication } from '../../src/content/types.ts';
 
-export const CITATION_TYPES = [
-  'article',
-  'conference',
-  'preprint',
-  'thesis',
-  'report',
-  'book',
-  'chapter',
-] as const;
-export type CitationType = (typeof CITATION_TYPES)[number];
+/** The kinds of work a citation knows: the content's paper types, declared once in types.ts. */
+export const CITATION_TYPES = PAPER_TYPES;
+export type CitationType = PaperType;
 
 /** The optional fields content may carry; none is required. */
 type OptionalFields = Partial<{
