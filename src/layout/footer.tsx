@@ -28,7 +28,7 @@ export function Footer() {
   const home = useContext(PortfolioHome);
   return (
     <footer className="border-t border-border bg-surface-muted/60 print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <p className="text-xl font-bold text-fg">{profile.name}</p>
           <p className="mt-2 text-sm text-muted">{profile.tagline}</p>
