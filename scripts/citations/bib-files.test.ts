@@ -6,12 +6,14 @@ import { publications } from '../../src/content';
 import type { Publication } from '../../src/content/types.ts';
 import { PAPERS_BIB, paperBibPath } from '../../src/lib/citations.ts';
 import { itemSlug } from '../../src/lib/item-address.ts';
+import { makeContent } from '../../src/test/content-fixture';
 import { parseBibtex } from './bibtex.ts';
 import { bibFiles, writeBibFiles } from './bib-files.ts';
 
+// Papers of the test's own, whatever the content has (the smallest has none).
 const made = (id: number, title: string, authors: string[]): Publication =>
   ({
-    ...publications[0]!,
+    ...makeContent().publications[0]!,
     id,
     title,
     slug: undefined,
