@@ -340,6 +340,49 @@ function pluralForms() {
   >;
 }
 
+/** A language tag as BCP 47 writes it: "en", "de", "pt-BR", "he". */
+const languageTag = () =>
+  z
+    .string(says('is not a language tag such as "en", "de" or "pt-BR"'))
+    .refine(isLanguageTag, says('is not a language tag such as "en", "de" or "pt-BR"'));
+
+export function isLanguageTag(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value)) return false;
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The languages the site is written in (optional; without it, English only). The default is at
+ * the site's address, every other at /<tag>/, with its translations in content/<tag>/.
+ */
+export const LanguagesSchema = z
+  .strictObject({
+    /** The language the content modules are written in, e.g. "en". */
+    default: languageTag(),
+    /** Every language of the site, the default among them, in the order the switch lists them. */
+    all: z.array(languageTag()).min(1, 'needs at least the default language'),
+  })
+  .superRefine((languages, context) => {
+    if (!languages.all.includes(languages.default)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['all'],
+        message: `must include the default language "${languages.default}"`,
+      });
+    }
+    const seen = new Set<string>();
+    languages.all.forEach((tag, index) => {
+      if (seen.has(tag)) {
+        context.addIssue({ code: 'custom', path: ['all', index], message: `lists "${tag}" twice` });
+      }
+      seen.add(tag);
+    });
+  });
+
 type ModuleMap = Record<string, { file: string; schema: z.ZodType; entry?: string }>;
 
 /**
@@ -376,6 +419,8 @@ const PAGE_MODULES = {
   },
   // Optional: an owner who keeps every built-in word needs no file for them.
   words: { file: 'words.ts', schema: WordsSchema.optional() },
+  // Optional: a site in one language, English, needs no file for it.
+  languages: { file: 'languages.ts', schema: LanguagesSchema.optional() },
 } satisfies ModuleMap;
 
 /**
@@ -422,4 +467,5 @@ export type Certificate = z.infer<typeof CertificateSchema>;
 export type Categories = z.infer<typeof CategoriesSchema>;
 export type ProjectCategory = Categories['projects'][number];
 export type Words = z.infer<typeof WordsSchema>;
+export type Languages = z.infer<typeof LanguagesSchema>;
 export type Content = z.infer<typeof ContentSchema>;

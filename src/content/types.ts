@@ -10,6 +10,7 @@ export type {
   Certificate,
   ExperienceEntry,
   Figures,
+  Languages,
   Profile,
   Project,
   ProjectCategory,
@@ -20,6 +21,7 @@ export type {
   Stats,
 } from './schema';
 export type { IconName } from './icon-names';
+export type { Translation } from '../lib/translate-content';
 export type { AccentName } from '../config/palette';
 
 /**

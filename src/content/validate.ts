@@ -31,7 +31,7 @@ export type FileExists = (projectPath: string) => boolean;
 
 type Key = keyof typeof CONTENT_MODULES;
 /** The modules that are one object rather than a list of entries. */
-const SINGLE = ['profile', 'figures', 'stats', 'categories', 'words'] as const;
+const SINGLE = ['profile', 'figures', 'stats', 'categories', 'words', 'languages'] as const;
 type ListKey = Exclude<Key, (typeof SINGLE)[number]>;
 const isSingle = (key: Key): key is (typeof SINGLE)[number] =>
   (SINGLE as readonly Key[]).includes(key);
