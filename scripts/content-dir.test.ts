@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  DEFAULTS_DIR,
   e2eTsconfig,
+  LANGUAGE_DIR_VARIABLE,
   OWNER_CONTENT_DIR,
   resolveContentModule,
   SAMPLE_CONTENT_DIR,
@@ -41,6 +43,31 @@ describe('@content modules', () => {
     expect(compilerOptions.paths).toEqual({
       '@content/profile': [path.join(root, OWNER_CONTENT_DIR, 'profile.ts')],
       '@content/words': [path.join(root, SAMPLE_CONTENT_DIR, 'words.ts')],
+      '@words/active': [path.join(root, 'src/words/active.ts')],
     });
+  });
+
+  it("never take the sample's languages for an owner's: without their own, the default", () => {
+    write(`${SAMPLE_CONTENT_DIR}/languages.ts`);
+    write(`${DEFAULTS_DIR}/languages.ts`);
+    expect(resolveContentModule(root, '@content/languages')).toBe(
+      path.join(root, SAMPLE_CONTENT_DIR, 'languages.ts'),
+    );
+    write(`${OWNER_CONTENT_DIR}/profile.ts`);
+    expect(resolveContentModule(root, '@content/languages')).toBe(
+      path.join(root, DEFAULTS_DIR, 'languages.ts'),
+    );
+    write(`${OWNER_CONTENT_DIR}/languages.ts`);
+    expect(resolveContentModule(root, '@content/languages')).toBe(
+      path.join(root, OWNER_CONTENT_DIR, 'languages.ts'),
+    );
+  });
+
+  it("are the language's own inside a language build", () => {
+    const languageDir = path.join(root, 'build/de');
+    write('build/de/profile.ts');
+    expect(
+      resolveContentModule(root, '@content/profile', { [LANGUAGE_DIR_VARIABLE]: languageDir }),
+    ).toBe(path.join(languageDir, 'profile.ts'));
   });
 });

@@ -19,12 +19,42 @@ export const buildsTheSample = (root: string): boolean => contentDir(root) === S
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.json'];
 
-/** Resolves `@content/<module>` to the owner's file, else the sample's, as the tsconfig paths do. */
-export function resolveContentModule(root: string, specifier: string): string | undefined {
+/**
+ * Modules an owner's content never takes from the sample: without the owner's own file they are
+ * the template's default (src/content/defaults/). The sample's languages.ts makes the sample a
+ * site in two languages; an owner's site is in English until their content says otherwise.
+ */
+export const OWNER_ONLY_MODULES = ['languages'] as const;
+export const DEFAULTS_DIR = 'src/content/defaults';
+
+/**
+ * The folder a language build reads its content from (scripts/languages/prepare.ts writes it):
+ * each module translated, and the language's dictionary. Unset outside the build.
+ */
+export const LANGUAGE_DIR_VARIABLE = 'PORTFOLIO_LANGUAGE_DIR';
+
+/** The dictionary module the page's words read (src/words/index.ts). */
+export const ACTIVE_WORDS = '@words/active';
+
+/**
+ * Resolves `@content/<module>` to the owner's file, else the sample's, as the tsconfig paths do;
+ * inside a language build, to that language's module.
+ */
+export function resolveContentModule(
+  root: string,
+  specifier: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
   const module = specifier.slice('@content/'.length);
-  for (const dir of [OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR]) {
+  const languageDir = env[LANGUAGE_DIR_VARIABLE];
+  const ownerOnly = (OWNER_ONLY_MODULES as readonly string[]).includes(module);
+  const owner = existsSync(path.join(root, OWNER_CONTENT_DIR));
+  const dirs = languageDir
+    ? [languageDir]
+    : [OWNER_CONTENT_DIR, ...(ownerOnly && owner ? [DEFAULTS_DIR] : [SAMPLE_CONTENT_DIR])];
+  for (const dir of dirs) {
     for (const extension of EXTENSIONS) {
-      const file = path.join(root, dir, module + extension);
+      const file = path.resolve(root, dir, module + extension);
       if (extension !== '' || /\.\w+$/.test(module)) {
         if (existsSync(file)) return file;
       }
@@ -33,12 +63,21 @@ export function resolveContentModule(root: string, specifier: string): string | 
   return undefined;
 }
 
-/** The Vite plugin behind `@content/…`. */
+/** The dictionary of the language being built: English outside a language build. */
+export function activeWordsModule(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  const languageDir = env[LANGUAGE_DIR_VARIABLE];
+  return languageDir
+    ? path.join(languageDir, 'dictionary.ts')
+    : path.join(root, 'src/words/active.ts');
+}
+
+/** The Vite plugin behind `@content/…` and `@words/active`. */
 export function contentAlias(root: string): Plugin {
   return {
     name: 'portfolio-content',
     enforce: 'pre',
     resolveId(source) {
+      if (source === ACTIVE_WORDS) return activeWordsModule(root);
       return source.startsWith('@content/') ? resolveContentModule(root, source) : null;
     },
   };
@@ -67,6 +106,7 @@ export function e2eTsconfig(root: string): string {
       .sort()
       .map((name) => [`@content/${name}`, [resolveContentModule(root, `@content/${name}`)]]),
   );
+  paths[ACTIVE_WORDS] = [activeWordsModule(root)];
   writeFileSync(file, `${JSON.stringify({ compilerOptions: { paths } }, null, 2)}\n`);
   return file;
 }

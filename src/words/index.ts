@@ -3,7 +3,7 @@
 // top; numbers, plurals and lists are written through Intl, as the dictionary's language writes
 // them. Free of React and of the schema library: islands import it as it is.
 import { words } from '@content/words';
-import { en } from './en';
+import { dictionary, language } from '@words/active';
 import type {
   Dictionary,
   ParamArgs,
@@ -102,9 +102,9 @@ export function createTranslator(
   };
 }
 
-/** The page's words: English, with the owner's replacements. */
+/** The page's words: its language's dictionary, with the owner's replacements. */
 export const { t, tParts, formatNumber, formatPercent, listParts, locale } = createTranslator(
-  en,
-  'en',
+  dictionary as Dictionary,
+  language,
   words,
 );
