@@ -1,5 +1,12 @@
-// Builds the static site: the client bundle, then the page rendered to HTML with React's static
-// API and written into dist/index.html, so the page reads complete before any JavaScript runs.
+// Builds the static site, one language at a time: for each, the client bundle, then the page
+// rendered to HTML with React's static API and written into dist/index.html (dist/<tag>/ for a
+// language other than the default), so the page reads complete before any JavaScript runs.
+//
+// Run as `tsx scripts/build.ts`, it checks the content, writes each language's content folder
+// (scripts/languages/prepare.ts) and runs itself once per language with that folder as its
+// `@content/…` (a tsconfig of its own), then writes what covers every language: the sitemap and
+// the headers file's policy.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -7,6 +14,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import * as content from '../src/content';
+import { LANGUAGE_DIR_VARIABLE } from './content-dir.ts';
+import { buildLanguages } from './languages/build-all.ts';
+import {
+  LANGUAGE_VARIABLES,
+  pageLanguage,
+  withLanguageAttributes,
+} from './languages/page-language.ts';
 import { APP_ICONS, OG_IMAGE, renderFavicon, renderIcon, renderPreview } from './assets/brand.ts';
 import { notFoundPage } from './assets/not-found.ts';
 import { photoPath, portraitFromRenditions, renderPortraitOnce } from './assets/portrait.ts';
@@ -76,13 +90,19 @@ async function writeBrandImages(): Promise<string> {
   return favicon;
 }
 
-async function main(): Promise<void> {
-  await checkContentOrExit();
-  reportSampleWarnings(await sampleWarnings(root, content));
+/** One language of the site, into `dist` (dist/<tag>/ for a language other than the default). */
+async function buildLanguage(): Promise<void> {
+  const language = pageLanguage(siteAddress());
+  const isDefault = language.tag === language.languages.default;
   // Before the bundler starts: a bad photo stops the build with one line, and the bundles reuse it.
   const photoFile = photoPath(root, content.profile);
   const photoRenditions = photoFile === undefined ? undefined : await renderPortraitOnce(photoFile);
-  await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  // The public folder's files are the site's, once, at its root.
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { outDir: dist, emptyOutDir: true, copyPublicDir: isDefault },
+  });
   await build({
     root,
     logLevel: 'warn',
@@ -97,7 +117,7 @@ async function main(): Promise<void> {
   const appHtml = await renderPage();
 
   const templatePath = path.join(dist, 'index.html');
-  const template = await readFile(templatePath, 'utf8');
+  const template = withLanguageAttributes(await readFile(templatePath, 'utf8'), language.tag);
   if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
     throw new Error('dist/index.html lost its <!--app--> or <!--head--> marker');
   }
@@ -122,7 +142,7 @@ async function main(): Promise<void> {
     path.join(dist, '404.html'),
     withCspMeta(notFound, contentSecurityPolicy(notFound, process.env)),
   );
-  const itemPages = await writeItemPages({
+  await writeItemPages({
     dist,
     site,
     template,
@@ -131,22 +151,10 @@ async function main(): Promise<void> {
     env: process.env,
   });
   console.log(await writeBibFiles(dist, content.publications));
-  await keepOldAddresses(root, dist, site, itemEntries());
+  if (isDefault) await keepOldAddresses(root, dist, site, itemEntries());
   const policy = contentSecurityPolicy(page, process.env);
   const html = withCspMeta(page, policy);
   await writeFile(templatePath, html);
-  const headersPath = path.join(dist, '_headers');
-  if (existsSync(headersPath)) {
-    // The header covers every page: the main page's policy, and the hash of the one inline script
-    // the paper pages add (the Cite control's Copy), which both policies must allow.
-    const everyPage = contentSecurityPolicy(
-      `${page}<script>${CITE_COPY_SCRIPT}</script>`,
-      process.env,
-    );
-    await writeFile(headersPath, withHeadersPolicy(await readFile(headersPath, 'utf8'), everyPage));
-  }
-  await writeFile(path.join(dist, 'robots.txt'), robotsTxt(site));
-  await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(site, new Date(), itemPages));
   await writeFile(
     path.join(dist, 'manifest.webmanifest'),
     JSON.stringify(webManifest(site), null, 2),
@@ -157,7 +165,43 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
+/** Every language, then what covers them all. */
+async function main(): Promise<void> {
+  await checkContentOrExit();
+  reportSampleWarnings(await sampleWarnings(root, content));
+  const site = siteAddress();
+  const built = await buildLanguages({
+    root,
+    dist,
+    site,
+    buildOne: (env) => {
+      const run = spawnSync(
+        process.execPath,
+        [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', env.tsconfig, __filename],
+        { cwd: root, stdio: 'inherit', env: { ...process.env, ...env.variables } },
+      );
+      if (run.status !== 0) process.exit(run.status ?? 1);
+    },
+  });
+  const headersPath = path.join(dist, '_headers');
+  if (existsSync(headersPath)) {
+    // The header covers every page of every language: each main page's policy, and the hash of the
+    // one inline script the paper pages add (the Cite control's Copy), which both policies allow.
+    const everyPage = contentSecurityPolicy(
+      `${built.mainPages.join('\n')}<script>${CITE_COPY_SCRIPT}</script>`,
+      process.env,
+    );
+    await writeFile(headersPath, withHeadersPolicy(await readFile(headersPath, 'utf8'), everyPage));
+  }
+  await writeFile(path.join(dist, 'robots.txt'), robotsTxt(site));
+  await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(built.sitemap, new Date()));
+}
+
+const __filename = import.meta.filename;
+(process.env[LANGUAGE_DIR_VARIABLE] && process.env[LANGUAGE_VARIABLES.tag]
+  ? buildLanguage()
+  : main()
+).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

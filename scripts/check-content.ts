@@ -82,7 +82,11 @@ export async function contentProblems(): Promise<string[]> {
   const mismatch = contentFormatProblem(dir, contentFormat(CONTENT_DIR, content));
   if (mismatch) return [mismatch];
   const exists = (projectPath: string) => existsInProject(projectPath);
-  return [...unloaded, ...validateContent(content, exists, dir).map(formatProblem)];
+  const problems = [...unloaded, ...validateContent(content, exists, dir).map(formatProblem)];
+  // Each language beyond the default is checked once the default content is sound.
+  if (problems.length > 0) return problems;
+  const { languageProblems } = await import('./languages/check.ts');
+  return languageProblems(root, content, exists);
 }
 
 /** Prints every problem and exits 1 if there is any, so a broken page is never built. */

@@ -17,6 +17,7 @@ import {
 } from './assets/item-card.ts';
 import { scholarlyArticleFields, scholarMeta } from './citations/scholar.ts';
 import { contentSecurityPolicy, withCspMeta } from './csp.ts';
+import { alternateLinks, ogLocaleTags, pageLanguage } from './languages/page-language.ts';
 import { escapeHtml, jsonForScript, THEME_COLOR, type SiteAddress } from './seo.ts';
 import { t } from '../src/words/index.ts';
 
@@ -152,6 +153,7 @@ export function itemStructuredData(site: SiteAddress, entry: ItemEntry): object 
         '@type': 'WebPage',
         '@id': url,
         url,
+        inLanguage: pageLanguage(site).tag,
         name: itemTitle(entry),
         description: entry.description,
         mainEntity: { '@id': `${url}#item` },
@@ -189,6 +191,7 @@ export function itemHead(site: SiteAddress, entry: ItemEntry): string {
     `<meta name="description" content="${escapeHtml(entry.description)}" />`,
     `<meta name="author" content="${escapeHtml(profile.name)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternateLinks(pageLanguage(site), entry.path),
     ...(entry.scholar?.(site) ?? []).map(
       ([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}" />`,
     ),
@@ -201,6 +204,7 @@ export function itemHead(site: SiteAddress, entry: ItemEntry): string {
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLOR.dark}" />`,
     `<link rel="apple-touch-icon" href="${site.base}apple-touch-icon.png" />`,
     `<meta property="og:type" content="article" />`,
+    ...ogLocaleTags(pageLanguage(site)),
     `<meta property="og:site_name" content="${escapeHtml(profile.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(entry.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(entry.description)}" />`,

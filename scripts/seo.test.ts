@@ -119,9 +119,26 @@ describe('robots, sitemap and manifest', () => {
   });
 
   it('lists the page in the sitemap with the build date', () => {
-    const xml = sitemapXml(site, new Date('2026-03-04T10:00:00Z'));
+    const xml = sitemapXml([{ url: site.url, alternates: [] }], new Date('2026-03-04T10:00:00Z'));
     expect(xml).toContain('<loc>https://me.example.org/portfolio/</loc>');
     expect(xml).toContain('<lastmod>2026-03-04</lastmod>');
+    expect(xml).not.toContain('xhtml:link');
+  });
+
+  it('lists each page with its languages as alternates', () => {
+    const alternates = [
+      { hreflang: 'en', href: site.url },
+      { hreflang: 'de', href: `${site.url}de/` },
+      { hreflang: 'x-default', href: site.url },
+    ];
+    const xml = sitemapXml(
+      alternates.slice(0, 2).map(({ href }) => ({ url: href, alternates })),
+      new Date('2026-03-04T10:00:00Z'),
+    );
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+    expect(
+      xml.match(/hreflang="de" href="https:\/\/me.example.org\/portfolio\/de\/"/g),
+    ).toHaveLength(2);
   });
 
   it('scopes the manifest to the base path', () => {

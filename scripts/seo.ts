@@ -7,6 +7,7 @@ import { OG_IMAGE } from './assets/brand.ts';
 import { scholarlyArticleFields } from './citations/scholar.ts';
 import { hexToken, readTokens } from './design-tokens.ts';
 import { RESUME_JSON } from './resume/json-resume.ts';
+import { alternateLinks, ogLocaleTags, pageLanguage } from './languages/page-language.ts';
 
 export { OG_IMAGE };
 const TOKENS = readTokens();
@@ -58,6 +59,7 @@ export function structuredData(site: SiteAddress, photo: string): object {
     givenName: profile.firstName,
     url: site.url,
     ...(photo ? { image: new URL(photo, site.url).href } : {}),
+    inLanguage: pageLanguage(site).tag,
     email: `mailto:${profile.contact.email}`,
     jobTitle: profile.roles[0],
     description: profile.description,
@@ -86,6 +88,7 @@ export function structuredData(site: SiteAddress, photo: string): object {
     about: paper.category,
     creativeWorkStatus: paper.status,
     url: paperPage(paper),
+    inLanguage: pageLanguage(site).tag,
     ...scholarlyArticleFields(paper),
   }));
   return { '@context': 'https://schema.org', '@graph': [person, ...articles] };
@@ -134,12 +137,14 @@ export function renderHead(site: SiteAddress, photo: string): string {
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<meta name="author" content="${escapeHtml(profile.name)}" />`,
     `<link rel="canonical" href="${escapeHtml(site.url)}" />`,
+    ...alternateLinks(pageLanguage(site), ''),
     // The résumé for machines, in the JSON Resume format (scripts/resume/json-resume.ts).
     `<link rel="alternate" type="application/json" href="${site.base}${RESUME_JSON}" title="JSON Resume" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLOR.light}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLOR.dark}" />`,
     `<link rel="apple-touch-icon" href="${site.base}apple-touch-icon.png" />`,
     `<meta property="og:type" content="profile" />`,
+    ...ogLocaleTags(pageLanguage(site)),
     `<meta property="og:site_name" content="${escapeHtml(profile.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
@@ -163,14 +168,24 @@ export function robotsTxt(site: SiteAddress): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', site.url).href}\n`;
 }
 
-/** The page, then `pages` (absolute addresses, e.g. each project's own page), built today. */
-export function sitemapXml(site: SiteAddress, lastModified: Date, pages: string[] = []): string {
+export interface SitemapEntry {
+  /** The page's absolute address. */
+  url: string;
+  /** The same page in each language of the site (this one among them), and x-default. */
+  alternates: ReadonlyArray<{ hreflang: string; href: string }>;
+}
+
+/** Every page, each with its languages as alternates (none for a site in one language). */
+export function sitemapXml(entries: readonly SitemapEntry[], lastModified: Date): string {
   const day = lastModified.toISOString().slice(0, 10);
+  const link = ({ hreflang, href }: SitemapEntry['alternates'][number]) =>
+    `\n    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...[site.url, ...pages].map(
-      (url) => `  <url><loc>${escapeHtml(url)}</loc><lastmod>${day}</lastmod></url>`,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.map(
+      ({ url, alternates }) =>
+        `  <url><loc>${escapeHtml(url)}</loc><lastmod>${day}</lastmod>${alternates.map(link).join('')}</url>`,
     ),
     '</urlset>',
     '',

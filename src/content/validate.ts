@@ -240,7 +240,7 @@ function checkFeatured(report: Report, projects: unknown) {
 }
 
 /** Where content names a category or type, and the list of categories.ts that declares it. */
-const DECLARED = [
+export const CATEGORY_REFERENCES = [
   { key: 'projects', field: 'category', list: 'projects', what: 'project categories' },
   { key: 'experience', field: 'type', list: 'experience', what: 'experience types' },
   { key: 'certificates', field: 'type', list: 'certificates', what: 'certificate types' },
@@ -271,7 +271,7 @@ function checkDeclared(report: Report, list: string, names: unknown[]) {
  */
 function checkCategories(report: Report, content: Fields) {
   if (!isFields(content.categories)) return;
-  for (const { key, field, list, what } of DECLARED) {
+  for (const { key, field, list, what } of CATEGORY_REFERENCES) {
     const names = listOf(content.categories[list]).map(declaredName);
     checkDeclared(report, list, names);
     const allowed = names.filter((name): name is string => typeof name === 'string');

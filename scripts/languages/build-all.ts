@@ -1,0 +1,104 @@
+// The build of every language: each gets its content folder (prepare.ts) and is built by
+// `buildOne` into its own folder of dist, the default into dist itself. Returns what the site-wide
+// files need: every main page (for the headers file's policy) and every page's addresses.
+import { createHash } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { languagePrefix } from '../../src/lib/languages.ts';
+import { loadContent } from '../check-content.ts';
+import { contentDir, LANGUAGE_DIR_VARIABLE } from '../content-dir.ts';
+import { itemEntries } from '../item-pages.ts';
+import type { SiteAddress, SitemapEntry } from '../seo.ts';
+import {
+  absoluteAddress,
+  LANGUAGE_VARIABLES,
+  pageAlternates,
+  type PageLanguage,
+} from './page-language.ts';
+import {
+  languageReport,
+  loadTranslations,
+  prepareLanguage,
+  siteLanguages,
+  translationsDir,
+} from './prepare.ts';
+
+export interface LanguageBuild {
+  /** A tsconfig mapping `@content/…` and `@words/active` to the language's modules. */
+  tsconfig: string;
+  /** The environment the language's build runs with. */
+  variables: Record<string, string>;
+}
+
+export interface BuildLanguagesOptions {
+  root: string;
+  dist: string;
+  site: SiteAddress;
+  buildOne: (build: LanguageBuild) => void;
+}
+
+/** At most this many untranslated texts are named per language; the rest are counted. */
+const UNTRANSLATED_SHOWN = 12;
+
+export async function buildLanguages(options: BuildLanguagesOptions) {
+  const { root, dist, site, buildOne } = options;
+  const languages = await siteLanguages(root);
+  const folder = contentDir(root);
+  const { content } = await loadContent(path.join(root, folder));
+  const scratch = path.join(
+    root,
+    'node_modules/.tmp',
+    `languages-${createHash('sha256').update(dist).digest('hex').slice(0, 12)}`,
+  );
+  const ordered = [languages.default, ...languages.all.filter((tag) => tag !== languages.default)];
+  const mainPages: string[] = [];
+  for (const tag of ordered) {
+    if (tag !== languages.default) {
+      const { untranslated } = languageReport(
+        content,
+        await loadTranslations(root, tag),
+        path.relative(root, translationsDir(root, tag)),
+      );
+      if (untranslated.length > 0) {
+        console.warn(
+          `${tag}: ${untranslated.length} text(s) not translated, shown in ${languages.default}:`,
+        );
+        for (const line of untranslated.slice(0, UNTRANSLATED_SHOWN)) console.warn(`  ${line}`);
+        if (untranslated.length > UNTRANSLATED_SHOWN) {
+          console.warn(`  … and ${untranslated.length - UNTRANSLATED_SHOWN} more`);
+        }
+      }
+    }
+    const prepared = await prepareLanguage(root, languages, tag, content, path.join(scratch, tag));
+    const prefix = languagePrefix(languages, tag);
+    buildOne({
+      tsconfig: prepared.tsconfig,
+      variables: {
+        [LANGUAGE_VARIABLES.tag]: tag,
+        [LANGUAGE_DIR_VARIABLE]: prepared.dir,
+        [LANGUAGE_VARIABLES.rootBase]: site.base,
+        [LANGUAGE_VARIABLES.rootUrl]: site.url,
+        DIST_DIR: path.join(dist, prefix),
+        BASE_PATH: `${site.base}${prefix}`,
+        SITE_URL: new URL(prefix, site.url).href,
+      },
+    });
+    mainPages.push(await readFile(path.join(dist, prefix, 'index.html'), 'utf8'));
+  }
+  await rm(scratch, { recursive: true, force: true });
+
+  const language: PageLanguage = {
+    languages,
+    tag: languages.default,
+    rootBase: site.base,
+    rootUrl: site.url,
+  };
+  const paths = ['', ...itemEntries().map((entry) => entry.path.replace(/^\/+/, ''))];
+  const sitemap: SitemapEntry[] = ordered.flatMap((tag) =>
+    paths.map((page) => ({
+      url: absoluteAddress(language, tag, page),
+      alternates: pageAlternates(language, page),
+    })),
+  );
+  return { mainPages, sitemap };
+}

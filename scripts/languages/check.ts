@@ -1,0 +1,103 @@
+// The content check of each language beyond the default: its translations match the default
+// content, the content in that language is sound, and its words are complete (the template's
+// dictionary for the language with the owner's words on top, or the owner's words alone for a
+// language the template has no dictionary for).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { WordsSchema } from '../../src/content/schema';
+import {
+  formatProblem,
+  validateContent,
+  type Content,
+  type FileExists,
+} from '../../src/content/validate';
+import { contentDir } from '../content-dir.ts';
+import { placeholdersOf, type WordEntry } from '../../src/words/index.ts';
+import { en } from '../../src/words/en.ts';
+import {
+  languageReport,
+  loadTranslations,
+  siteLanguages,
+  templateDictionary,
+  translatedContent,
+  translationsDir,
+} from './prepare.ts';
+
+/** At most this many missing words are named; the rest are counted. */
+const MISSING_SHOWN = 8;
+
+/**
+ * The keys of the page's words a language lacks: those neither its dictionary nor its words.ts
+ * has, and those whose text drops a parameter the English entry has (the number would vanish).
+ */
+export function missingWords(
+  dictionary: Partial<Record<string, WordEntry>>,
+  words: Partial<Record<string, WordEntry>>,
+): string[] {
+  return Object.keys(en).filter((key) => {
+    const entry = words[key] ?? dictionary[key];
+    if (entry === undefined) return true;
+    const needed = placeholdersOf(en[key as keyof typeof en]);
+    const given = new Set(placeholdersOf(entry));
+    return needed.some((name) => name !== 'count' && !given.has(name));
+  });
+}
+
+/** Every problem of every language beyond the default, one line each. */
+export async function languageProblems(
+  root: string,
+  content: Content,
+  exists: FileExists,
+): Promise<string[]> {
+  const languages = await siteLanguages(root);
+  const problems: string[] = [];
+  for (const tag of languages.all.filter((other) => other !== languages.default)) {
+    const folder = path.relative(root, translationsDir(root, tag));
+    let translations: Partial<Content>;
+    try {
+      translations = await loadTranslations(root, tag);
+    } catch (error) {
+      problems.push(
+        `${folder}: does not load: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      );
+      continue;
+    }
+    problems.push(...languageReport(content, translations, folder).problems);
+    const words = WordsSchema.safeParse(translations.words ?? {});
+    if (!words.success) {
+      problems.push(
+        ...words.error.issues.map(
+          (issue) => `${folder}/words.ts › ${issue.path.join('.')}: ${issue.message}`,
+        ),
+      );
+      continue;
+    }
+    const dictionary = templateDictionary(root, tag);
+    const template = dictionary
+      ? (
+          (await import(pathToFileURL(dictionary.file).href)) as Record<
+            string,
+            Record<string, WordEntry>
+          >
+        )[dictionary.name]
+      : {};
+    const missing = missingWords(template ?? {}, words.data ?? {});
+    if (missing.length > 0) {
+      const named = missing.slice(0, MISSING_SHOWN).join(', ');
+      const more =
+        missing.length > MISSING_SHOWN ? ` and ${missing.length - MISSING_SHOWN} more` : '';
+      problems.push(
+        dictionary
+          ? `${folder}/words.ts: the words ${named}${more} are missing or lose a {parameter} of English's (src/words/en.ts)`
+          : `${folder}/words.ts: the template has no dictionary for "${tag}", so this file holds every word of src/words/en.ts; missing: ${named}${more}`,
+      );
+    }
+    const translated = translatedContent(content, translations);
+    problems.push(
+      ...validateContent(translated, exists, contentDir(root)).map(
+        (problem) => `${formatProblem(problem)} (in "${tag}", with ${folder}/ laid over it)`,
+      ),
+    );
+  }
+  return problems;
+}

@@ -1,0 +1,88 @@
+// Which language the build is writing, and what every page of it says about its languages: the
+// <html> element's lang and dir, the alternates search engines follow, Open Graph's locales. A
+// language build is told its language by the build (scripts/build.ts) through the environment.
+import { languages } from '@content/languages';
+import {
+  languageAddress,
+  ogLocale,
+  textDirection,
+  type SiteLanguages,
+} from '../../src/lib/languages.ts';
+import { escapeHtml } from '../seo.ts';
+
+/** Set by the build for each language it builds (scripts/build.ts). */
+export const LANGUAGE_VARIABLES = {
+  tag: 'PORTFOLIO_LANGUAGE',
+  rootBase: 'PORTFOLIO_ROOT_BASE',
+  rootUrl: 'PORTFOLIO_ROOT_URL',
+} as const;
+
+export interface PageLanguage {
+  languages: SiteLanguages;
+  /** The language of the pages being written. */
+  tag: string;
+  /** The site's base path, "/" or "/portfolio/", whatever the language. */
+  rootBase: string;
+  /** The site's absolute address, ending in "/", whatever the language. */
+  rootUrl: string;
+}
+
+/** The language being built; outside a language build, the default at the site's address. */
+export function pageLanguage(
+  site: { url: string; base: string },
+  env: NodeJS.ProcessEnv = process.env,
+): PageLanguage {
+  return {
+    languages,
+    tag: env[LANGUAGE_VARIABLES.tag] || languages.default,
+    rootBase: env[LANGUAGE_VARIABLES.rootBase] || site.base,
+    rootUrl: env[LANGUAGE_VARIABLES.rootUrl] || site.url,
+  };
+}
+
+/** A page's absolute address in a language; `path` is within the language ("projects/x/"). */
+export function absoluteAddress(language: PageLanguage, tag: string, path: string): string {
+  const address = languageAddress(language.languages, language.rootBase, tag, path);
+  return new URL(address.slice(language.rootBase.length), language.rootUrl).href;
+}
+
+/** The template's <html> with the language's lang and dir. */
+export function withLanguageAttributes(html: string, tag: string): string {
+  const element = /<html lang="[^"]*"(?: dir="[^"]*")?>/;
+  if (!element.test(html)) throw new Error('index.html has no <html lang="…"> to set');
+  return html.replace(element, `<html lang="${escapeHtml(tag)}" dir="${textDirection(tag)}">`);
+}
+
+/**
+ * The page in every language, for search engines and the sitemap: one alternate per language (this one among
+ * them) and x-default, the default language's. Nothing for a site in one language.
+ */
+export function pageAlternates(
+  language: PageLanguage,
+  path: string,
+): Array<{ hreflang: string; href: string }> {
+  const { languages: site } = language;
+  if (site.all.length < 2) return [];
+  return [
+    ...site.all.map((tag) => ({ hreflang: tag, href: absoluteAddress(language, tag, path) })),
+    { hreflang: 'x-default', href: absoluteAddress(language, site.default, path) },
+  ];
+}
+
+/** {@link pageAlternates} as the head's link tags. */
+export function alternateLinks(language: PageLanguage, path: string): string[] {
+  return pageAlternates(language, path).map(
+    ({ hreflang, href }) =>
+      `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+  );
+}
+
+/** Open Graph's locale of the page, and the page's other languages as its alternates. */
+export function ogLocaleTags(language: PageLanguage): string[] {
+  return [
+    `<meta property="og:locale" content="${ogLocale(language.tag)}" />`,
+    ...language.languages.all
+      .filter((tag) => tag !== language.tag)
+      .map((tag) => `<meta property="og:locale:alternate" content="${ogLocale(tag)}" />`),
+  ];
+}

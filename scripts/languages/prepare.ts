@@ -1,0 +1,212 @@
+// Each language of the site is built on its own, from a folder of content modules in that
+// language: the default content with the language's translations (content/<tag>/) laid over it,
+// its dictionary, and the owner's words for it. The build points `@content/…` and `@words/active`
+// at that folder (scripts/content-dir.ts for Vite, a tsconfig of its own for the build's scripts),
+// so every part of the build reads the language's content the same way it reads the default's.
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CONTENT_MODULES } from '../../src/content/schema';
+import { CATEGORY_REFERENCES, type Content } from '../../src/content/validate';
+import { itemSlug } from '../../src/lib/item-address';
+import { ENGLISH_ONLY, type SiteLanguages } from '../../src/lib/languages';
+import {
+  translateContent,
+  translationProblems,
+  untranslatedTexts,
+  type TextPath,
+} from '../../src/lib/translate-content';
+import { ACTIVE_WORDS, contentDir, resolveContentModule } from '../content-dir.ts';
+
+type Key = keyof typeof CONTENT_MODULES;
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The template's dictionary for a language: src/words/<tag>.ts, exporting it under the tag's name
+ * (`de`, `pt_BR`). None for a language the template has no words for.
+ */
+export function templateDictionary(
+  root: string,
+  tag: string,
+): { file: string; name: string } | undefined {
+  const file = path.join(root, 'src/words', `${tag}.ts`);
+  return existsSync(file) ? { file, name: tag.replace(/-/g, '_') } : undefined;
+}
+
+/** The site's languages, from the content's languages.ts (English only without one). */
+export async function siteLanguages(root: string): Promise<SiteLanguages> {
+  const file = resolveContentModule(root, '@content/languages', {});
+  if (!file) return ENGLISH_ONLY;
+  const module = (await import(pathToFileURL(file).href)) as { languages?: SiteLanguages };
+  return module.languages ?? ENGLISH_ONLY;
+}
+
+/** The folder of a language's translations: content/de/. */
+export const translationsDir = (root: string, tag: string): string =>
+  path.join(root, contentDir(root), tag);
+
+/** The translations of one language, by export name: only the modules that have a file. */
+export async function loadTranslations(root: string, tag: string): Promise<Partial<Content>> {
+  const dir = translationsDir(root, tag);
+  const entries = await Promise.all(
+    Object.entries(CONTENT_MODULES).map(async ([key, { file }]) => {
+      const full = path.join(dir, file);
+      if (!existsSync(full)) return [key, undefined];
+      const module = (await import(pathToFileURL(full).href)) as Record<string, unknown>;
+      if (!(key in module)) {
+        throw new Error(`${path.relative(root, full)}: has no export named ${key}`);
+      }
+      return [key, module[key]];
+    }),
+  );
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as Partial<Content>;
+}
+
+/** Names of categories, in declaration order: a project category is `{ name }`, the rest text. */
+const categoryNames = (list: unknown): unknown[] =>
+  (Array.isArray(list) ? list : []).map((item) => (isFields(item) ? item.name : item));
+
+/**
+ * The content in one language: each module with its translation laid over it. An item's
+ * category is the translated name of its category (categories.ts is translated in order), and
+ * an item keeps its default-language address, so each page has one path in every language.
+ */
+export function translatedContent(base: Content, translations: Partial<Content>): Content {
+  const result = Object.fromEntries(
+    Object.keys(CONTENT_MODULES).map((key) => [
+      key,
+      key === 'words' || key === 'languages'
+        ? base[key as Key]
+        : translateContent(base[key as Key], translations[key as Key]),
+    ]),
+  ) as Content;
+  const baseCategories = base.categories as unknown as Fields;
+  const categories = result.categories as unknown as Fields;
+  for (const { key, field, list } of CATEGORY_REFERENCES) {
+    const from = categoryNames(baseCategories[list]);
+    const to = categoryNames(categories[list]);
+    const items = result[key] as unknown as Fields[];
+    result[key] = items.map((item) => {
+      const index = from.indexOf(item[field]);
+      return index < 0 || to[index] === undefined ? item : { ...item, [field]: to[index] };
+    }) as never;
+  }
+  for (const key of ['projects', 'publications'] as const) {
+    result[key] = result[key].map((item, index) => ({
+      ...item,
+      slug: itemSlug(base[key][index]!),
+    })) as never;
+  }
+  return result;
+}
+
+/** A category reference: set by translating categories.ts, never by the item itself. */
+const isReference = (key: string, path: TextPath): boolean =>
+  CATEGORY_REFERENCES.some((ref) => ref.key === key && path.length === 2 && path[1] === ref.field);
+
+export interface LanguageReport {
+  /** What in the translations matches nothing: "content/de/projects.ts › 5: has no entry …". */
+  problems: string[];
+  /** Texts left in the default language: "content/de/projects.ts › 3 › description". */
+  untranslated: string[];
+}
+
+/** What a language's translations leave out or get wrong, each named by file and place. */
+export function languageReport(
+  base: Content,
+  translations: Partial<Content>,
+  folder: string,
+): LanguageReport {
+  const problems: string[] = [];
+  const untranslated: string[] = [];
+  for (const [key, { file }] of Object.entries(CONTENT_MODULES)) {
+    if (key === 'words' || key === 'languages' || key === 'figures') continue;
+    const where = `${folder}/${file}`;
+    const overlay = translations[key as Key];
+    for (const { path: at, message } of translationProblems(base[key as Key], overlay)) {
+      problems.push(`${[where, ...at].join(' › ')}: ${message}`);
+    }
+    for (const ref of CATEGORY_REFERENCES.filter((r) => r.key === key)) {
+      if (!isFields(overlay)) continue;
+      for (const [id, entry] of Object.entries(overlay)) {
+        if (isFields(entry) && ref.field in entry) {
+          problems.push(
+            `${where} › ${id} › ${ref.field}: is translated in categories.ts, in the same order`,
+          );
+        }
+      }
+    }
+    for (const at of untranslatedTexts(base[key as Key], overlay)) {
+      if (!isReference(key, at)) untranslated.push([where, ...at].join(' › '));
+    }
+  }
+  return { problems, untranslated };
+}
+
+/** JSON as a module's value, every "<" escaped (it may end up inline in the page's scripts). */
+const literal = (value: unknown): string => JSON.stringify(value, null, 2).replace(/</g, '\\u003c');
+
+export interface PreparedLanguage {
+  /** The folder of the language's modules, for `@content/…` and `@words/active`. */
+  dir: string;
+  /** A tsconfig mapping those, for the build's scripts run with `tsx --tsconfig`. */
+  tsconfig: string;
+}
+
+/**
+ * Writes a language's content folder: a module per content module (the content as JSON, with
+ * `languages` the site's as read), the language's words, and its dictionary: the template's for
+ * the language, else none (the owner's words.ts for the language then holds every word).
+ */
+export async function prepareLanguage(
+  root: string,
+  languages: SiteLanguages,
+  tag: string,
+  content: Content,
+  outDir: string,
+): Promise<PreparedLanguage> {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const isDefault = tag === languages.default;
+  const translations = isDefault ? {} : await loadTranslations(root, tag);
+  const translated = isDefault ? content : translatedContent(content, translations);
+  const source = path.join(root, contentDir(root));
+  for (const [key, { file }] of Object.entries(CONTENT_MODULES)) {
+    let value: unknown = translated[key as Key];
+    if (key === 'languages') value = languages;
+    if (key === 'words') value = isDefault ? (content.words ?? {}) : (translations.words ?? {});
+    const header = `// Written by the build for the language "${tag}" from ${path.relative(root, source)}/; not to edit.\n`;
+    await writeFile(
+      path.join(outDir, file),
+      `${header}export const ${key} = ${literal(value ?? null)};\n`,
+    );
+  }
+  // Modules of the owner's that no check knows (a section's own) keep their default text.
+  for (const name of readdirSync(source).filter((file) => /\.tsx?$/.test(file))) {
+    if (Object.values(CONTENT_MODULES).some(({ file }) => file === name)) continue;
+    await writeFile(
+      path.join(outDir, name),
+      `export * from ${literal(path.join(source, name))};\n`,
+    );
+  }
+  const dictionary = templateDictionary(root, tag);
+  await writeFile(
+    path.join(outDir, 'dictionary.ts'),
+    (dictionary
+      ? `export { ${dictionary.name} as dictionary } from ${literal(dictionary.file)};\n`
+      : 'export const dictionary = {};\n') + `export const language = ${literal(tag)};\n`,
+  );
+  const tsconfig = path.join(outDir, 'tsconfig.json');
+  await writeFile(
+    tsconfig,
+    literal({
+      compilerOptions: {
+        paths: { '@content/*': [`${outDir}/*`], [ACTIVE_WORDS]: [`${outDir}/dictionary.ts`] },
+      },
+    }),
+  );
+  return { dir: outDir, tsconfig };
+}
