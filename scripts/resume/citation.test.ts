@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../../src/content/types';
+import { t } from '../../src/words/index.ts';
 import { citationText } from './citation.ts';
 
 const paper = {
@@ -33,6 +34,6 @@ describe('citationText', () => {
         doi: null,
         status: 'Under Review',
       }),
-    ).toBe('Ingrid Sølvberg-Okafor, Hans Müller. Why? Under Review.');
+    ).toBe(`Ingrid Sølvberg-Okafor, Hans Müller. Why? ${t('status.paper.Under Review')}.`);
   });
 });

@@ -1,8 +1,11 @@
 // A paper as a reference list writes it: "Authors (Year). Title. Venue, volume, pages. DOI", for
-// the résumé's PDF and resume.json. Only the content's own values, no words of the page's.
+// the résumé's PDF and resume.json. The content's own values, and the dictionary's word for a
+// status other than published.
 import type { Publication } from '../../src/content/types';
 import { doiUrl } from '../../src/lib/paper-links';
+import { paperStatusKey } from '../../src/lib/status';
 import { paperVenue } from '../../src/lib/text';
+import { t } from '../../src/words/index.ts';
 
 type Cited = Pick<
   Publication,
@@ -29,7 +32,7 @@ export function citationParts(paper: Cited): CitationParts {
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(', ');
-  const source = [where, paper.status === 'Published' ? '' : paper.status]
+  const source = [where, paper.status === 'Published' ? '' : t(paperStatusKey(paper.status))]
     .filter(Boolean)
     .map(sentence)
     .join(' ');

@@ -2,7 +2,7 @@ import { Badge } from '../components/badge';
 import { GradientIcon } from '../components/gradient-icon';
 import type { Publication } from '../content/types';
 import { CITE_COPY_SCRIPT } from '../lib/cite-copy-script';
-import { paperStatusTone } from '../lib/status';
+import { paperStatusKey, paperStatusTone } from '../lib/status';
 import { PaperDetails } from '../sections/research/paper-details';
 import { PaperActions } from '../sections/research/paper-actions';
 import { ItemPage } from './item-page';
@@ -25,7 +25,7 @@ export function PaperPage({ paper, home }: PaperPageProps) {
       header={<GradientIcon name={paper.icon} accent={paper.accent} />}
       meta={
         <>
-          <Badge tone={paperStatusTone(paper.status)}>{paper.status}</Badge>
+          <Badge tone={paperStatusTone(paper.status)}>{t(paperStatusKey(paper.status))}</Badge>
           <span>{paper.year}</span>
           <span aria-hidden="true">·</span>
           <span className="font-semibold text-accent">{paper.category}</span>

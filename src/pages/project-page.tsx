@@ -3,7 +3,7 @@ import { GradientIcon } from '../components/gradient-icon';
 import type { Project } from '../content/types';
 import { categories } from '../content';
 import { categoryAccent } from '../lib/projects';
-import { projectStatusTone } from '../lib/status';
+import { projectStatusKey, projectStatusTone } from '../lib/status';
 import { ProjectDetails } from '../sections/projects/project-details';
 import { ProjectLinks } from '../sections/projects/project-links';
 import { ItemPage } from './item-page';
@@ -34,7 +34,9 @@ export function ProjectPage({ project, home }: ProjectPageProps) {
           <span className="font-semibold text-accent">{project.category}</span>
           <span aria-hidden="true">·</span>
           <span>{project.year}</span>
-          <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
+          <Badge tone={projectStatusTone(project.status)}>
+            {t(projectStatusKey(project.status))}
+          </Badge>
         </>
       }
       links={<ProjectLinks project={project} />}

@@ -219,4 +219,12 @@ export const en = {
   'notFound.text':
     'There is nothing at this address. The link may be mistyped, or the page may have moved.',
   'notFound.home': 'Go to {firstName}’s portfolio',
+
+  // A project's and a paper's status, by the value content gives (src/content/types.ts).
+  'status.project.Completed': 'Completed',
+  'status.project.In Progress': 'In Progress',
+  'status.paper.Published': 'Published',
+  'status.paper.Under Review': 'Under Review',
+  'status.paper.Under Progress': 'Under Progress',
+  'status.paper.Accepted': 'Accepted',
 } as const satisfies Record<string, WordEntry>;

@@ -1,5 +1,6 @@
 import { isSameAuthor } from '../../src/lib/author-name';
 import { paperLinks } from '../../src/lib/paper-links';
+import { paperStatusKey } from '../../src/lib/status';
 import { paperVenue } from '../../src/lib/text';
 import { profile, publications, stats } from '../../src/content';
 import { expect, given, HOME, test } from './fixtures';
@@ -35,7 +36,7 @@ test.describe('research section', () => {
     for (const paper of publications) {
       const card = section.getByRole('article', { name: paper.title, exact: true });
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(paper.title);
-      await expect(card.getByText(paper.status, { exact: true })).toHaveClass(
+      await expect(card.getByText(t(paperStatusKey(paper.status)), { exact: true })).toHaveClass(
         paper.status === 'Published' ? /bg-success-bg/ : /bg-warning-bg/,
       );
       await expect(card).toContainText(paper.year);

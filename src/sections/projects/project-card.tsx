@@ -11,7 +11,7 @@ import { cn } from '../../lib/cn';
 import { accentGradient } from '../../config/palette';
 import { categories } from '../../content';
 import { categoryAccent } from '../../lib/projects';
-import { projectStatusTone } from '../../lib/status';
+import { projectStatusKey, projectStatusTone } from '../../lib/status';
 import { Icon } from '../../components/icon';
 import { t, tParts } from '../../words';
 
@@ -39,7 +39,9 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
           <GradientIcon name={project.icon} accent={accent} />
           <div className="flex flex-wrap items-center justify-end gap-2">
             <span className="text-sm font-medium whitespace-nowrap text-muted">{project.year}</span>
-            <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
+            <Badge tone={projectStatusTone(project.status)}>
+              {t(projectStatusKey(project.status))}
+            </Badge>
           </div>
         </div>
         <h3 id={titleId} className="mt-5 text-xl font-bold text-fg">

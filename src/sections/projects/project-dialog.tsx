@@ -5,10 +5,11 @@ import { GradientIcon } from '../../components/gradient-icon';
 import type { Project } from '../../content/types';
 import { categories } from '../../content';
 import { categoryAccent } from '../../lib/projects';
-import { projectStatusTone } from '../../lib/status';
+import { projectStatusKey, projectStatusTone } from '../../lib/status';
 import { ProjectDetails } from './project-details';
 import { ProjectLinks } from './project-links';
 import { ProjectShare } from './project-share';
+import { t } from '../../words';
 
 export interface ProjectDialogProps {
   project: Project;
@@ -39,7 +40,9 @@ export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialog
               <span className="font-semibold text-accent">{project.category}</span>
               <span aria-hidden="true">·</span>
               <span>{project.year}</span>
-              <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
+              <Badge tone={projectStatusTone(project.status)}>
+                {t(projectStatusKey(project.status))}
+              </Badge>
             </p>
           </div>
         </div>

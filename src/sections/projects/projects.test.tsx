@@ -145,7 +145,7 @@ describe('Projects', () => {
   it('shows the card details: status colour, first three tags and +N', () => {
     render(<Projects />);
     const card = screen.getByRole('article', { name: projects[0].title });
-    expect(within(card).getByText('Completed')).toHaveClass('bg-success-bg');
+    expect(within(card).getByText(t('status.project.Completed'))).toHaveClass('bg-success-bg');
     const tags = within(card).getByRole('list', { name: t('projects.card.tech') });
     expect(
       within(tags)
@@ -162,7 +162,7 @@ describe('Projects', () => {
     render(<Projects />);
     await user.click(screen.getByRole('button', { name: 'View All 10 Projects' }));
     const energy = screen.getByRole('article', { name: projects[8].title });
-    expect(within(energy).getByText('In Progress')).toHaveClass('bg-warning-bg');
+    expect(within(energy).getByText(t('status.project.In Progress'))).toHaveClass('bg-warning-bg');
     expect(within(energy).getByTitle(t('link.codeUnavailable'))).toBeDisabled();
     expect(within(energy).getByTitle(t('projects.liveUnavailable'))).toBeDisabled();
     const fraud = screen.getByRole('article', { name: projects[4].title });

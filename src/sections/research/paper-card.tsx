@@ -8,7 +8,7 @@ import { TagList } from '../../components/tag-list';
 import { VISIBLE_KEYWORDS } from '../../config/site';
 import type { Publication } from '../../content/types';
 import { cn } from '../../lib/cn';
-import { paperStatusTone } from '../../lib/status';
+import { paperStatusKey, paperStatusTone } from '../../lib/status';
 import { PaperAuthors } from './paper-authors';
 import { PaperCite } from './paper-cite';
 import { PaperLinks } from './paper-links';
@@ -41,7 +41,7 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
         <GradientIcon name={paper.icon} accent={paper.accent} size="lg" />
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-            <Badge tone={paperStatusTone(paper.status)}>{paper.status}</Badge>
+            <Badge tone={paperStatusTone(paper.status)}>{t(paperStatusKey(paper.status))}</Badge>
             <span>{paper.year}</span>
             <span aria-hidden="true">·</span>
             <span className="font-semibold text-accent">{paper.category}</span>

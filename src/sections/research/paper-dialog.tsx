@@ -4,7 +4,7 @@ import { COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import { Dialog } from '../../components/dialog';
 import { GradientIcon } from '../../components/gradient-icon';
 import type { Publication } from '../../content/types';
-import { paperStatusTone } from '../../lib/status';
+import { paperStatusKey, paperStatusTone } from '../../lib/status';
 import { PaperDetails } from './paper-details';
 import { PaperActions } from './paper-actions';
 import { t } from '../../words';
@@ -32,7 +32,7 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
               {paper.title}
             </h2>
             <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-              <Badge tone={paperStatusTone(paper.status)}>{paper.status}</Badge>
+              <Badge tone={paperStatusTone(paper.status)}>{t(paperStatusKey(paper.status))}</Badge>
               <span>{paper.year}</span>
               <span aria-hidden="true">·</span>
               <span className="font-semibold text-accent">{paper.category}</span>

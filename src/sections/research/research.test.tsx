@@ -70,7 +70,7 @@ describe('Research', () => {
     const card = screen.getByRole('article', { name: publications[1].title });
     expect(within(card).getByText(profile.name).tagName).toBe('STRONG');
     expect(within(card).getByText('Priya Sharma', { exact: false }).tagName).not.toBe('STRONG');
-    expect(within(card).getByText('Under Progress')).toHaveClass('bg-warning-bg');
+    expect(within(card).getByText(t('status.paper.Under Progress'))).toHaveClass('bg-warning-bg');
   });
 
   it('shows five keywords, +N more, and metrics as words', () => {
@@ -153,7 +153,7 @@ describe('PaperCard', () => {
         name: t('link.newTab', { label: t('research.arxivFor', { title: withLinks.title }) }),
       }),
     ).toHaveAttribute('href', 'https://arxiv.org/abs/2501.01234');
-    expect(screen.getByText('Published')).toHaveClass('bg-success-bg');
+    expect(screen.getByText(t('status.paper.Published'))).toHaveClass('bg-success-bg');
   });
 
   it('shows a button for each further link the paper has, and none for those it lacks', () => {
