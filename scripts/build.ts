@@ -20,6 +20,7 @@ import {
   LANGUAGE_VARIABLES,
   pageLanguage,
   withLanguageAttributes,
+  withLanguageChoice,
 } from './languages/page-language.ts';
 import { APP_ICONS, OG_IMAGE, renderFavicon, renderIcon, renderPreview } from './assets/brand.ts';
 import { notFoundPage } from './assets/not-found.ts';
@@ -117,7 +118,10 @@ async function buildLanguage(): Promise<void> {
   const appHtml = await renderPage();
 
   const templatePath = path.join(dist, 'index.html');
-  const template = withLanguageAttributes(await readFile(templatePath, 'utf8'), language.tag);
+  const template = withLanguageChoice(
+    withLanguageAttributes(await readFile(templatePath, 'utf8'), language.tag),
+    language,
+  );
   if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
     throw new Error('dist/index.html lost its <!--app--> or <!--head--> marker');
   }

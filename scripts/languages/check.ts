@@ -3,7 +3,6 @@
 // dictionary for the language with the owner's words on top, or the owner's words alone for a
 // language the template has no dictionary for).
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { WordsSchema } from '../../src/content/schema';
 import {
   formatProblem,
@@ -73,15 +72,8 @@ export async function languageProblems(
       continue;
     }
     const dictionary = templateDictionary(root, tag);
-    const template = dictionary
-      ? (
-          (await import(pathToFileURL(dictionary.file).href)) as Record<
-            string,
-            Record<string, WordEntry>
-          >
-        )[dictionary.name]
-      : {};
-    const missing = missingWords(template ?? {}, words.data ?? {});
+    const template: Partial<Record<string, WordEntry>> = dictionary?.words ?? {};
+    const missing = missingWords(template, words.data ?? {});
     if (missing.length > 0) {
       const named = missing.slice(0, MISSING_SHOWN).join(', ');
       const more =

@@ -8,6 +8,7 @@ import {
   textDirection,
   type SiteLanguages,
 } from '../../src/lib/languages.ts';
+import { languageChoiceScript } from '../../src/lib/language-choice-script.ts';
 import { escapeHtml } from '../seo.ts';
 
 /** Set by the build for each language it builds (scripts/build.ts). */
@@ -51,6 +52,17 @@ export function withLanguageAttributes(html: string, tag: string): string {
   const element = /<html lang="[^"]*"(?: dir="[^"]*")?>/;
   if (!element.test(html)) throw new Error('index.html has no <html lang="…"> to set');
   return html.replace(element, `<html lang="${escapeHtml(tag)}" dir="${textDirection(tag)}">`);
+}
+
+/**
+ * Every page of a site in several languages runs the language script first thing in its head
+ * (src/lib/language-choice-script.ts); a site in one language has none.
+ */
+export function withLanguageChoice(html: string, language: PageLanguage): string {
+  if (language.languages.all.length < 2) return html;
+  if (!html.includes('<!--head-->')) throw new Error('index.html lost its <!--head--> marker');
+  const script = languageChoiceScript(language.languages, language.rootBase, language.tag);
+  return html.replace('<!--head-->', () => `<script>${script}</script>\n    <!--head-->`);
 }
 
 /**

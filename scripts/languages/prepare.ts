@@ -17,6 +17,8 @@ import {
   untranslatedTexts,
   type TextPath,
 } from '../../src/lib/translate-content';
+import { dictionaries, type DictionaryLanguage } from '../../src/words/dictionaries';
+import type { Dictionary } from '../../src/words/types';
 import { ACTIVE_WORDS, contentDir, resolveContentModule } from '../content-dir.ts';
 
 type Key = keyof typeof CONTENT_MODULES;
@@ -25,15 +27,20 @@ const isFields = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The template's dictionary for a language: src/words/<tag>.ts, exporting it under the tag's name
- * (`de`, `pt_BR`). None for a language the template has no words for.
+ * The template's dictionary for a language (src/words/dictionaries.ts): its words, and its file,
+ * src/words/<tag>.ts, which exports it under the tag's name (`de`, `pt_BR`). None for a language
+ * the template has no words for.
  */
 export function templateDictionary(
   root: string,
   tag: string,
-): { file: string; name: string } | undefined {
-  const file = path.join(root, 'src/words', `${tag}.ts`);
-  return existsSync(file) ? { file, name: tag.replace(/-/g, '_') } : undefined;
+): { file: string; name: string; words: Dictionary } | undefined {
+  if (!Object.hasOwn(dictionaries, tag)) return undefined;
+  return {
+    file: path.join(root, 'src/words', `${tag}.ts`),
+    name: tag.replace(/-/g, '_'),
+    words: dictionaries[tag as DictionaryLanguage],
+  };
 }
 
 /** The site's languages, from the content's languages.ts (English only without one). */

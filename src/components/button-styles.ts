@@ -8,5 +8,8 @@ export const BUTTON_PRIMARY = `${BUTTON_BASE} bg-primary text-primary-fg shadow-
 
 export const BUTTON_SECONDARY = `${BUTTON_BASE} border border-border bg-surface text-fg hover:border-accent hover:text-accent`;
 
-export const ICON_BUTTON =
-  'inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+/** The look of the bar's round controls, without their size. */
+export const BAR_CONTROL =
+  'inline-flex h-10 items-center rounded-full text-muted transition-colors hover:bg-surface-muted hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+export const ICON_BUTTON = `${BAR_CONTROL} w-10 justify-center`;

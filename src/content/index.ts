@@ -17,3 +17,4 @@ export { projects } from '@content/projects';
 export { publications } from '@content/publications';
 export { certificates } from '@content/certificates';
 export { words } from '@content/words';
+export { languages } from '@content/languages';

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { ICON_BUTTON } from '../components/button-styles';
 import { SectionLink } from '../components/section-link';
 import { NAV_ITEMS, SECTION_IDS } from '../config/navigation';
-import { profile } from '../content';
+import { languages, profile } from '../content';
 import { useActiveSection } from '../hooks/use-active-section';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useScrolled } from '../hooks/use-scrolled';
 import { cn } from '../lib/cn';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 import { Icon } from '../components/icon';
@@ -43,7 +44,13 @@ export function Navbar() {
     >
       <nav
         aria-label={t('navbar.label')}
-        className="mx-auto grid h-16 max-w-7xl grid-cols-[minmax(0,auto)_1fr_5.25rem] items-center px-4 sm:px-6 md:grid-cols-[minmax(0,auto)_1fr_2.5rem] lg:px-8"
+        className={cn(
+          'mx-auto grid h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8',
+          // The controls' column: the theme toggle and the menu button, and the language switch.
+          languages.all.length > 1
+            ? 'grid-cols-[minmax(0,auto)_1fr_9rem] md:grid-cols-[minmax(0,auto)_1fr_6.25rem]'
+            : 'grid-cols-[minmax(0,auto)_1fr_5.25rem] md:grid-cols-[minmax(0,auto)_1fr_2.5rem]',
+        )}
       >
         <SectionLink
           to="hero"
@@ -71,7 +78,8 @@ export function Navbar() {
           ))}
         </ul>
         {/* A column of the controls' own width, so the links painted before them are already in place. */}
-        <div className="col-start-3 flex items-center gap-1">
+        <div className="col-start-3 flex items-center justify-end gap-1">
+          <LanguageSwitch />
           <ThemeToggle />
           <button
             type="button"

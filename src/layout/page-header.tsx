@@ -4,11 +4,14 @@ import { profile } from '../content';
 import type { SectionId } from '../config/sections';
 import { cn } from '../lib/cn';
 import { Icon } from '../components/icon';
+import { LanguageSwitch } from './language-switch';
 import { t } from '../words';
 
 export interface PageHeaderProps {
   /** The section the page belongs to, marked in the links. */
   current: SectionId;
+  /** The page's path within its language, for the language switch ("projects/<slug>/"). */
+  path: string;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface PageHeaderProps {
  * links fold into a native disclosure. The theme follows the visitor's saved choice (the inline
  * script in index.html); switching it is left to the portfolio, whose toggle needs the app.
  */
-export function PageHeader({ current }: PageHeaderProps) {
+export function PageHeader({ current, path }: PageHeaderProps) {
   const link = (id: SectionId) =>
     cn(
       'rounded-md px-2 py-2 text-sm font-medium transition-colors hover:text-accent lg:px-3',
@@ -49,26 +52,29 @@ export function PageHeader({ current }: PageHeaderProps) {
             </li>
           ))}
         </ul>
-        <details className="group md:hidden">
-          <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
-            <Icon name="menu" className="size-6 group-open:hidden" />
-            <Icon name="x" className="hidden size-6 group-open:block" />
-            <span className="sr-only">{t('navbar.menu')}</span>
-          </summary>
-          <ul className="absolute inset-x-0 top-16 space-y-1 border-t border-border bg-surface/95 px-4 py-3 shadow-lg backdrop-blur-md">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.id}>
-                <SectionLink
-                  to={item.id}
-                  aria-current={item.id === current ? 'true' : undefined}
-                  className={cn('block text-base hover:bg-surface-muted', link(item.id))}
-                >
-                  {item.label}
-                </SectionLink>
-              </li>
-            ))}
-          </ul>
-        </details>
+        <div className="flex items-center gap-1">
+          <LanguageSwitch path={path} />
+          <details className="group md:hidden">
+            <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
+              <Icon name="menu" className="size-6 group-open:hidden" />
+              <Icon name="x" className="hidden size-6 group-open:block" />
+              <span className="sr-only">{t('navbar.menu')}</span>
+            </summary>
+            <ul className="absolute inset-x-0 top-16 space-y-1 border-t border-border bg-surface/95 px-4 py-3 shadow-lg backdrop-blur-md">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.id}>
+                  <SectionLink
+                    to={item.id}
+                    aria-current={item.id === current ? 'true' : undefined}
+                    className={cn('block text-base hover:bg-surface-muted', link(item.id))}
+                  >
+                    {item.label}
+                  </SectionLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </div>
       </nav>
     </header>
   );

@@ -11,6 +11,8 @@ import { t } from '../words';
 export interface ItemPageProps {
   /** The portfolio's address ("/" or the sub-path it is served under). */
   home: string;
+  /** The page's path within its language, "projects/<slug>/". */
+  path: string;
   /** The section the item belongs to, and its name there ("Projects"). */
   section: SectionId;
   sectionLabel: string;
@@ -31,6 +33,7 @@ export interface ItemPageProps {
  */
 export function ItemPage({
   home,
+  path,
   section,
   sectionLabel,
   backLabel,
@@ -44,7 +47,7 @@ export function ItemPage({
   return (
     <PortfolioHome.Provider value={home}>
       <SkipLink />
-      <PageHeader current={section} />
+      <PageHeader current={section} path={path} />
       <main id="main" tabIndex={-1} className="outline-none">
         <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
           <nav aria-label={t('itemPage.breadcrumb')} className="text-sm text-muted">

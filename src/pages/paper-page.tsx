@@ -5,6 +5,7 @@ import { CITE_COPY_SCRIPT } from '../lib/cite-copy-script';
 import { paperStatusKey, paperStatusTone } from '../lib/status';
 import { PaperDetails } from '../sections/research/paper-details';
 import { PaperActions } from '../sections/research/paper-actions';
+import { itemPath, itemSlug } from '../lib/item-address';
 import { ItemPage } from './item-page';
 import { t } from '../words';
 
@@ -18,6 +19,7 @@ export function PaperPage({ paper, home }: PaperPageProps) {
   return (
     <ItemPage
       home={home}
+      path={itemPath('paper', itemSlug(paper))}
       section="research"
       sectionLabel={t('nav.research')}
       backLabel={t('research.page.back')}

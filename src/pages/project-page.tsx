@@ -6,6 +6,7 @@ import { categoryAccent } from '../lib/projects';
 import { projectStatusKey, projectStatusTone } from '../lib/status';
 import { ProjectDetails } from '../sections/projects/project-details';
 import { ProjectLinks } from '../sections/projects/project-links';
+import { itemPath, itemSlug } from '../lib/item-address';
 import { ItemPage } from './item-page';
 import { t } from '../words';
 
@@ -19,6 +20,7 @@ export function ProjectPage({ project, home }: ProjectPageProps) {
   return (
     <ItemPage
       home={home}
+      path={itemPath('project', itemSlug(project))}
       section="projects"
       sectionLabel={t('nav.projects')}
       backLabel={t('projects.page.back')}

@@ -22,6 +22,7 @@ export const de = {
   'navbar.closeMenu': 'Menü schließen',
   'navbar.menu': 'Menü',
   'theme.toggle': 'Dunkelmodus umschalten',
+  'language.switch': 'Sprache: {language}',
 
   'footer.quickLinks.label': 'Schnellzugriff',
   'footer.quickLinks.title': 'Schnellzugriff',

@@ -24,6 +24,8 @@ export const en = {
   'navbar.closeMenu': 'Close menu',
   'navbar.menu': 'Menu',
   'theme.toggle': 'Toggle dark mode',
+  // The language switch (a site in several languages): its button, named with the page's language.
+  'language.switch': 'Language: {language}',
 
   'footer.quickLinks.label': 'Quick links',
   'footer.quickLinks.title': 'Quick Links',

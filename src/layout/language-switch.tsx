@@ -1,0 +1,58 @@
+import { BAR_CONTROL } from '../components/button-styles';
+import { Icon } from '../components/icon';
+import { languages } from '../content';
+import { cn } from '../lib/cn';
+import { languageAddress, languageName, rootBaseOf } from '../lib/languages';
+import { locale, t } from '../words';
+
+export interface LanguageSwitchProps {
+  /** The page's path within its language: "" for the main page, "projects/<slug>/" for an item's. */
+  path?: string;
+}
+
+/**
+ * The site's languages, each a link to this page in it, behind a native disclosure: it opens and
+ * leads on without JavaScript, on the main page and the item pages alike. With JavaScript, the
+ * head's language script (src/lib/language-choice-script.ts) points a link at whatever page the
+ * address shows when it is followed, an open project's say, and keeps the visitor's choice.
+ * Nothing for a site in one language.
+ */
+export function LanguageSwitch({ path = '' }: LanguageSwitchProps) {
+  if (languages.all.length < 2) return null;
+  const rootBase = rootBaseOf(languages, locale, import.meta.env.BASE_URL);
+  return (
+    <details className="group relative">
+      <summary
+        className={cn(
+          BAR_CONTROL,
+          'shrink-0 cursor-pointer list-none gap-1 px-2 whitespace-nowrap [&::-webkit-details-marker]:hidden',
+        )}
+      >
+        <Icon name="globe" className="size-5" />
+        <span aria-hidden="true" className="text-xs font-semibold uppercase">
+          {locale}
+        </span>
+        <span className="sr-only">{t('language.switch', { language: languageName(locale) })}</span>
+      </summary>
+      <ul className="absolute end-0 top-12 z-10 min-w-40 rounded-lg border border-border bg-surface p-1 shadow-lg">
+        {languages.all.map((tag) => (
+          <li key={tag}>
+            <a
+              href={languageAddress(languages, rootBase, tag, path)}
+              data-language={tag}
+              hrefLang={tag}
+              lang={tag}
+              aria-current={tag === locale ? 'true' : undefined}
+              className={cn(
+                'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-surface-muted hover:text-accent',
+                tag === locale ? 'font-semibold text-accent' : 'text-fg',
+              )}
+            >
+              {languageName(tag)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,113 @@
+// Runs the inline script as a page would, with the address, the referrer and storage it sees.
+import { describe, expect, it, vi } from 'vitest';
+import { languageChoiceScript, LANGUAGE_CHOICE_KEY } from './language-choice-script';
+import { languageAddress, splitLanguage } from './languages';
+
+const SITE = { default: 'en', all: ['en', 'de', 'he'] };
+const BASE = '/portfolio/';
+const ORIGIN = 'https://me.example';
+
+interface Visit {
+  tag: string;
+  pathname: string;
+  referrer?: string;
+  stored?: string | null;
+  storageThrows?: boolean;
+}
+
+function visit({ tag, pathname, referrer = '', stored = null, storageThrows = false }: Visit) {
+  const store = new Map<string, string>(stored ? [[LANGUAGE_CHOICE_KEY, stored]] : []);
+  const storage = {
+    getItem: (key: string) => {
+      if (storageThrows) throw new Error('denied');
+      return store.get(key) ?? null;
+    },
+    setItem: (key: string, value: string) => {
+      if (storageThrows) throw new Error('denied');
+      store.set(key, value);
+    },
+  };
+  const replace = vi.fn();
+  const listeners: Array<(event: { target: unknown }) => void> = [];
+  const location = { origin: ORIGIN, pathname, search: '?q=1', hash: '#x', replace };
+  const document = {
+    referrer,
+    addEventListener: (_: string, listener: (event: { target: unknown }) => void) =>
+      listeners.push(listener),
+  };
+  class Element {
+    dataset: Record<string, string>;
+    href = '';
+    constructor(language: string) {
+      this.dataset = { language };
+    }
+    closest() {
+      return this;
+    }
+  }
+  new Function(
+    'document',
+    'location',
+    'localStorage',
+    'Element',
+    languageChoiceScript(SITE, BASE, tag),
+  )(document, location, storage, Element);
+  const click = (language: string) => {
+    const link = new Element(language);
+    for (const listener of listeners) listener({ target: link });
+    return link.href;
+  };
+  return { store, replace, click };
+}
+
+describe('the language choice script', () => {
+  it('leads each switch link to the page the visitor is on, in its language', () => {
+    for (const tag of SITE.all) {
+      const pathname = languageAddress(SITE, BASE, tag, 'projects/loom/');
+      const { click } = visit({ tag, pathname });
+      for (const other of SITE.all) {
+        expect(click(other)).toBe(languageAddress(SITE, BASE, other, 'projects/loom/'));
+        expect(splitLanguage(SITE, BASE, click(other))).toEqual({
+          tag: other,
+          path: 'projects/loom/',
+        });
+      }
+    }
+  });
+
+  it('keeps the language a visitor moved to from another, and nothing for moves within one', () => {
+    const moved = visit({
+      tag: 'de',
+      pathname: '/portfolio/de/',
+      referrer: `${ORIGIN}/portfolio/projects/x/`,
+    });
+    expect(moved.store.get(LANGUAGE_CHOICE_KEY)).toBe('de');
+    expect(moved.replace).not.toHaveBeenCalled();
+    const within = visit({
+      tag: 'en',
+      pathname: '/portfolio/projects/x/',
+      referrer: `${ORIGIN}/portfolio/`,
+    });
+    expect(within.store.size).toBe(0);
+  });
+
+  it('takes a visitor arriving from elsewhere to the same page in their chosen language', () => {
+    const { replace } = visit({
+      tag: 'en',
+      pathname: '/portfolio/research/paper/',
+      referrer: 'https://search.example/?q=me',
+      stored: 'he',
+    });
+    expect(replace).toHaveBeenCalledWith('/portfolio/he/research/paper/?q=1#x');
+  });
+
+  it('sends nobody anywhere without a choice, or when storage is refused', () => {
+    expect(visit({ tag: 'de', pathname: '/portfolio/de/' }).replace).not.toHaveBeenCalled();
+    expect(
+      visit({ tag: 'de', pathname: '/portfolio/de/', stored: 'en', storageThrows: true }).replace,
+    ).not.toHaveBeenCalled();
+    expect(
+      visit({ tag: 'de', pathname: '/portfolio/de/', stored: 'fr' }).replace,
+    ).not.toHaveBeenCalled();
+  });
+});

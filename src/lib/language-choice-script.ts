@@ -1,0 +1,58 @@
+// The one inline script of a site in several languages, in every page's head (item pages too,
+// which ship no app). It does three things, in a few hundred bytes:
+// - A language switch link (`data-language`) leads to the page the visitor is on, in that
+//   language, whatever the address shows by then (an open project's, say), not only the main page.
+// - Moving from a page in one language to a page in another is the visitor's choice, kept in
+//   storage.
+// - Arriving from elsewhere (a search result, a bookmark) at a page in another language than the
+//   kept choice goes to the same page in the chosen language. Search engines keep nothing between
+//   visits, so they are never sent anywhere: every address shows its own language to them.
+// Plain ES2017, written as text: it goes into the page as it is, hashed by the page's CSP. Its
+// reading of addresses is splitLanguage()'s (src/lib/languages.ts); a test holds them together.
+import type { SiteLanguages } from './languages';
+
+/** The storage key of the visitor's chosen language. */
+export const LANGUAGE_CHOICE_KEY = 'language';
+
+export function languageChoiceScript(
+  languages: SiteLanguages,
+  rootBase: string,
+  tag: string,
+): string {
+  const site = JSON.stringify({
+    d: languages.default,
+    a: languages.all,
+    b: rootBase,
+    t: tag,
+    k: LANGUAGE_CHOICE_KEY,
+  }).replace(/</g, '\\u003c');
+  return `((s) => {
+  const split = (pathname) => {
+    const within = pathname.startsWith(s.b) ? pathname.slice(s.b.length) : '';
+    for (const tag of s.a) {
+      if (tag !== s.d && (within === tag || within.startsWith(tag + '/'))) {
+        return { tag, path: within.slice(tag.length + 1) };
+      }
+    }
+    return { tag: s.d, path: within };
+  };
+  const address = (tag, path) => s.b + (tag === s.d ? '' : tag + '/') + path;
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element && event.target.closest('a[data-language]');
+    if (link) link.href = address(link.dataset.language, split(location.pathname).path);
+  }, true);
+  try {
+    const from = document.referrer && new URL(document.referrer);
+    if (from && from.origin === location.origin && from.pathname.startsWith(s.b)) {
+      if (split(from.pathname).tag !== s.t) localStorage.setItem(s.k, s.t);
+      return;
+    }
+    const chosen = localStorage.getItem(s.k);
+    if (chosen && chosen !== s.t && s.a.includes(chosen)) {
+      location.replace(address(chosen, split(location.pathname).path) + location.search + location.hash);
+    }
+  } catch {
+    // Storage refused: every page simply stays in its own language.
+  }
+})(${site});`;
+}

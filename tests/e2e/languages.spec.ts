@@ -1,0 +1,182 @@
+// The site in each of its languages: its own words, addresses search engines can follow both ways,
+// a switch that leads to the same page in another language and remembers the choice, and a page
+// mirrored for a language written right to left. Every expectation comes from the content and the
+// dictionaries; on a site in one language, only what such a site has is checked.
+import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
+import { expect, test } from './fixtures';
+import {
+  addressIn,
+  contentIn,
+  foreignWords,
+  languages,
+  OTHER_LANGUAGES,
+  plain,
+  RIGHT_TO_LEFT,
+  wordsIn,
+} from './languages';
+import { itemPath, itemSlug } from '../../src/lib/item-address';
+import { textDirection } from '../../src/lib/languages';
+
+const wholeWord = (word: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+
+/** Every text a visitor or a screen reader meets on the page, attributes included. */
+const pageText = (page: Page) =>
+  page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    for (const element of body.querySelectorAll('script, style, template')) element.remove();
+    const attributes = [...document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')]
+      .flatMap((element) =>
+        ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+      )
+      .join('\n');
+    return `${body.textContent ?? ''}\n${attributes}\n${document.title}`;
+  });
+
+/** The page's alternates: language → address. */
+const alternatesOf = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+      m[1]!,
+      m[2]!,
+    ]),
+  );
+
+test.describe('the site in each of its languages', () => {
+  for (const tag of languages.all) {
+    test(`the main page in "${tag}" says so, and speaks it`, async ({ page }) => {
+      const words = await wordsIn(tag);
+      await page.goto(addressIn(tag));
+      await expect(page.locator('html')).toHaveAttribute('lang', tag);
+      await expect(page.locator('html')).toHaveAttribute('dir', textDirection(tag));
+      await expect(page.getByRole('navigation', { name: plain(words, 'navbar.label') }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: plain(words, 'theme.toggle') })).toBeVisible();
+      const text = await pageText(page);
+      if (tag !== languages.default) {
+        const foreign = (await foreignWords(tag)).filter((word) => wholeWord(word).test(text));
+        expect(foreign, `words of "${languages.default}" on the "${tag}" page`).toEqual([]);
+      }
+    });
+  }
+
+  test('every page names all its languages, and each of those names it back', async ({ request }) => {
+    const { projects } = await contentIn(languages.default);
+    const paths = ['', ...projects.slice(0, 1).map((p) => itemPath('project', itemSlug(p)))];
+    for (const path of paths) {
+      for (const tag of languages.all) {
+        const html = await (await request.get(addressIn(tag, path))).text();
+        const alternates = alternatesOf(html);
+        if (languages.all.length < 2) {
+          expect(alternates).toEqual({});
+          continue;
+        }
+        expect(Object.keys(alternates).sort()).toEqual([...languages.all, 'x-default'].sort());
+        expect(html).toContain(`<link rel="canonical" href="${alternates[tag]}" />`);
+        expect(alternates['x-default']).toBe(alternates[languages.default]);
+        for (const [other, href] of Object.entries(alternates)) {
+          const back = alternatesOf(await (await request.get(new URL(href).pathname)).text());
+          expect(back[tag], `${other} → ${tag} for "${path}"`).toBe(alternates[tag]);
+        }
+      }
+    }
+  });
+});
+
+test.describe('the language switch', () => {
+  test.skip(OTHER_LANGUAGES.length === 0, 'a site in one language has no switch');
+
+  const choose = async (page: Page, tag: string) => {
+    const words = await wordsIn(tag);
+    void words;
+    await page.locator('header summary:has(svg)').filter({ hasText: /^\S+$/ }).first();
+    const header = page.locator('header').first();
+    await header.locator('details:has(a[data-language]) > summary').click();
+    await header.locator(`a[data-language="${tag}"]`).click();
+  };
+
+  test('leads from the main page to the other language and back, keeping the theme', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('themed')) {
+        localStorage.setItem('darkMode', 'true');
+        sessionStorage.setItem('themed', '1');
+      }
+    });
+    await page.goto(addressIn(languages.default));
+    for (const tag of [...OTHER_LANGUAGES, languages.default]) {
+      await choose(page, tag);
+      await expect(page).toHaveURL(addressIn(tag));
+      await expect(page.locator('html')).toHaveAttribute('lang', tag);
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    }
+  });
+
+  test('leads from an open project to the same project in the other language', async ({ page }) => {
+    const { projects } = await contentIn(languages.default);
+    test.skip(projects.length === 0, 'no project to open');
+    const tag = OTHER_LANGUAGES[0]!;
+    const project = projects[0]!;
+    const translated = (await contentIn(tag)).projects[0]!;
+    await page.goto(addressIn(languages.default));
+    await page.locator(`[data-project-id="${project.id}"] button, #project-${project.id} button`).first().click().catch(async () => {
+      await page.goto(addressIn(languages.default, itemPath('project', itemSlug(project))), { waitUntil: 'commit' });
+    });
+    await expect(page).toHaveURL(new RegExp(`${itemPath('project', itemSlug(project))}$`));
+    await choose(page, tag);
+    await expect(page).toHaveURL(addressIn(tag, itemPath('project', itemSlug(project))));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.title);
+    // And back, from the project's own page.
+    await choose(page, languages.default);
+    await expect(page).toHaveURL(addressIn(languages.default, itemPath('project', itemSlug(project))));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+  });
+
+  test('remembers the choice: arriving later at the default address shows the chosen language', async ({ page }) => {
+    const tag = OTHER_LANGUAGES[0]!;
+    await page.goto(addressIn(languages.default));
+    await choose(page, tag);
+    await expect(page).toHaveURL(addressIn(tag));
+    // A new arrival, as from a bookmark: no referrer from the site.
+    await page.goto(addressIn(languages.default), { waitUntil: 'commit' });
+    await expect(page).toHaveURL(addressIn(tag));
+    // Choosing the default again is remembered too.
+    await choose(page, languages.default);
+    await page.goto(addressIn(tag), { waitUntil: 'commit' });
+    await expect(page).toHaveURL(addressIn(languages.default));
+  });
+});
+
+test.describe('a language written right to left', () => {
+  test.skip(RIGHT_TO_LEFT.length === 0, 'the content has no language written right to left');
+
+  for (const tag of RIGHT_TO_LEFT) {
+    test(`"${tag}" lays out mirrored, with nothing wider than a 320 px phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 720 });
+      await page.goto(addressIn(tag));
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const { brand, controls } = await page.evaluate(() => {
+        const nav = document.querySelector('header nav')!;
+        return {
+          brand: nav.firstElementChild!.getBoundingClientRect().left,
+          controls: nav.lastElementChild!.getBoundingClientRect().left,
+        };
+      });
+      // The name starts the bar on the right, the controls end it on the left.
+      expect(brand).toBeGreaterThan(controls);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  }
+});
+
+test.describe('each language on a 320 px phone, and for assistive technology', () => {
+  test.slow();
+  for (const tag of OTHER_LANGUAGES) {
+    test(`"${tag}": nothing wider than the phone, and no axe violations`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 720 });
+      await page.goto(addressIn(tag));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expectNoViolations(page);
+    });
+  }
+});
