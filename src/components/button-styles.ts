@@ -2,7 +2,7 @@
 
 export const BUTTON_BASE =
   // min-h-11 is the height with its label, so an icon painted before the label stays put.
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-center text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60';
 
 export const BUTTON_PRIMARY = `${BUTTON_BASE} bg-primary text-primary-fg shadow-md hover:bg-primary-hover`;
 

@@ -1,7 +1,6 @@
 // A check of the sample's German translation (sample/de/), not of the template: every file there
 // matches its English module, and together they leave no text of the sample in English, so the
 // German sample page is German throughout.
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   showTextPath,
@@ -11,9 +10,10 @@ import {
 } from '../lib/translate-content';
 
 type Exports = Record<string, unknown>;
-const byName = (modules: Record<string, Exports>) =>
+/** The modules by name: '../../sample/de/projects.ts' → 'projects'. */
+const byName = (modules: Record<string, Exports>): Record<string, Exports> =>
   Object.fromEntries(
-    Object.entries(modules).map(([file, exports]) => [path.basename(file, '.ts'), exports]),
+    Object.entries(modules).map(([file, exports]) => [/([^/]+)\.ts$/.exec(file)![1]!, exports]),
   );
 
 const english = byName(import.meta.glob<Exports>('../../sample/*.ts', { eager: true }));
