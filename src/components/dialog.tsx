@@ -15,6 +15,8 @@ export interface DialogProps {
   header: ReactNode;
   /** A bar under the scrolling body, for actions. */
   footer?: ReactNode;
+  /** Controls in the top bar, before the Close button (the language switch). */
+  controls?: ReactNode;
   /** Where focus goes on close when nothing on the page opened the dialog (a shared link). */
   fallbackFocus?: () => HTMLElement | null;
   className?: string;
@@ -31,6 +33,7 @@ export function Dialog({
   labelledBy,
   header,
   footer,
+  controls,
   fallbackFocus,
   className,
   children,
@@ -120,6 +123,7 @@ export function Dialog({
       <div className="min-h-0 flex-auto overflow-y-auto overscroll-contain">
         <div className="sticky top-0 z-10 flex items-start gap-4 border-b border-border bg-surface p-5 sm:p-6">
           <div className="min-w-0 flex-1">{header}</div>
+          {controls && <div className="-mt-1 shrink-0">{controls}</div>}
           <button
             type="button"
             aria-label={t('dialog.close')}

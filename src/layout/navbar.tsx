@@ -7,7 +7,7 @@ import { useActiveSection } from '../hooks/use-active-section';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useScrolled } from '../hooks/use-scrolled';
 import { cn } from '../lib/cn';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../components/language-switch';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 import { Icon } from '../components/icon';

@@ -4,7 +4,7 @@ import { profile } from '../content';
 import type { SectionId } from '../config/sections';
 import { cn } from '../lib/cn';
 import { Icon } from '../components/icon';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../components/language-switch';
 import { t } from '../words';
 
 export interface PageHeaderProps {

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
+import { revealEverything } from './reveal';
 import {
   addressIn,
   contentIn,
@@ -19,7 +20,10 @@ import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { textDirection } from '../../src/lib/languages';
 
 const wholeWord = (word: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
 
 /** Every text a visitor or a screen reader meets on the page, attributes included. */
 const pageText = (page: Page) =>
@@ -28,7 +32,9 @@ const pageText = (page: Page) =>
     for (const element of body.querySelectorAll('script, style, template')) element.remove();
     const attributes = [...document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')]
       .flatMap((element) =>
-        ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+        ['aria-label', 'title', 'alt', 'placeholder'].map(
+          (name) => element.getAttribute(name) ?? '',
+        ),
       )
       .join('\n');
     return `${body.textContent ?? ''}\n${attributes}\n${document.title}`;
@@ -50,7 +56,9 @@ test.describe('the site in each of its languages', () => {
       await page.goto(addressIn(tag));
       await expect(page.locator('html')).toHaveAttribute('lang', tag);
       await expect(page.locator('html')).toHaveAttribute('dir', textDirection(tag));
-      await expect(page.getByRole('navigation', { name: plain(words, 'navbar.label') }).first()).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: plain(words, 'navbar.label') }).first(),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: plain(words, 'theme.toggle') })).toBeVisible();
       const text = await pageText(page);
       if (tag !== languages.default) {
@@ -60,7 +68,9 @@ test.describe('the site in each of its languages', () => {
     });
   }
 
-  test('every page names all its languages, and each of those names it back', async ({ request }) => {
+  test('every page names all its languages, and each of those names it back', async ({
+    request,
+  }) => {
     const { projects } = await contentIn(languages.default);
     const paths = ['', ...projects.slice(0, 1).map((p) => itemPath('project', itemSlug(p)))];
     for (const path of paths) {
@@ -86,16 +96,15 @@ test.describe('the site in each of its languages', () => {
 test.describe('the language switch', () => {
   test.skip(OTHER_LANGUAGES.length === 0, 'a site in one language has no switch');
 
-  const choose = async (page: Page, tag: string) => {
-    const words = await wordsIn(tag);
-    void words;
-    await page.locator('header summary:has(svg)').filter({ hasText: /^\S+$/ }).first();
-    const header = page.locator('header').first();
-    await header.locator('details:has(a[data-language]) > summary').click();
-    await header.locator(`a[data-language="${tag}"]`).click();
+  /** Opens the switch in `within` (the bar, or an open modal) and follows the link to `tag`. */
+  const choose = async (page: Page, tag: string, within = page.locator('header').first()) => {
+    await within.locator('details:has(a[hreflang]) > summary').click();
+    await within.locator(`a[hreflang="${tag}"]`).click();
   };
 
-  test('leads from the main page to the other language and back, keeping the theme', async ({ page }) => {
+  test('leads from the main page to the other language and back, keeping the theme', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('themed')) {
         localStorage.setItem('darkMode', 'true');
@@ -118,20 +127,35 @@ test.describe('the language switch', () => {
     const project = projects[0]!;
     const translated = (await contentIn(tag)).projects[0]!;
     await page.goto(addressIn(languages.default));
-    await page.locator(`[data-project-id="${project.id}"] button, #project-${project.id} button`).first().click().catch(async () => {
-      await page.goto(addressIn(languages.default, itemPath('project', itemSlug(project))), { waitUntil: 'commit' });
-    });
-    await expect(page).toHaveURL(new RegExp(`${itemPath('project', itemSlug(project))}$`));
-    await choose(page, tag);
+    await revealEverything(page);
+    const words = await wordsIn(languages.default);
+    await page
+      .getByRole('button', {
+        name: plain(words, 'projects.card.infoAbout').replace('{title}', project.title),
+        exact: true,
+      })
+      .click();
+    await expect(page.getByRole('dialog', { name: project.title, exact: true })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: project.title, exact: true });
+    await choose(page, tag, dialog);
+    // The main page in that language, with the same project open over it.
     await expect(page).toHaveURL(addressIn(tag, itemPath('project', itemSlug(project))));
+    await expect(page.getByRole('dialog', { name: translated.title, exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', tag);
+    // From the project's own page, the bar's switch leads to its page in the other language.
+    await page.goto(addressIn(tag, itemPath('project', itemSlug(project))));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.title);
     // And back, from the project's own page.
     await choose(page, languages.default);
-    await expect(page).toHaveURL(addressIn(languages.default, itemPath('project', itemSlug(project))));
+    await expect(page).toHaveURL(
+      addressIn(languages.default, itemPath('project', itemSlug(project))),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
   });
 
-  test('remembers the choice: arriving later at the default address shows the chosen language', async ({ page }) => {
+  test('remembers the choice: arriving later at the default address shows the chosen language', async ({
+    page,
+  }) => {
     const tag = OTHER_LANGUAGES[0]!;
     await page.goto(addressIn(languages.default));
     await choose(page, tag);
@@ -163,7 +187,9 @@ test.describe('a language written right to left', () => {
       });
       // The name starts the bar on the right, the controls end it on the left.
       expect(brand).toBeGreaterThan(controls);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
     });
   }
 });
@@ -174,7 +200,9 @@ test.describe('each language on a 320 px phone, and for assistive technology', (
     test(`"${tag}": nothing wider than the phone, and no axe violations`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 720 });
       await page.goto(addressIn(tag));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
       await page.setViewportSize({ width: 1280, height: 800 });
       await expectNoViolations(page);
     });

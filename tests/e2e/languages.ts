@@ -6,7 +6,11 @@ import { languages } from '../../src/content';
 import { languageAddress, textDirection } from '../../src/lib/languages';
 import { en } from '../../src/words/en';
 import type { WordEntry, WordKey } from '../../src/words/types';
-import { loadTranslations, templateDictionary, translatedContent } from '../../scripts/languages/prepare';
+import {
+  loadTranslations,
+  templateDictionary,
+  translatedContent,
+} from '../../scripts/languages/prepare';
 import type { Content } from '../../src/content/validate';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -29,9 +33,7 @@ export async function contentIn(tag: string): Promise<Content> {
 /** A language's words: its dictionary with the owner's words for it on top. */
 export async function wordsIn(tag: string): Promise<Record<WordKey, WordEntry>> {
   const own =
-    tag === languages.default
-      ? content.words
-      : ((await loadTranslations(ROOT, tag)).words ?? {});
+    tag === languages.default ? content.words : ((await loadTranslations(ROOT, tag)).words ?? {});
   return { ...(templateDictionary(ROOT, tag)?.words ?? {}), ...own } as Record<WordKey, WordEntry>;
 }
 

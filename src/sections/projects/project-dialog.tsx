@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { LanguageSwitch } from '../../components/language-switch';
+import { itemHash } from '../../lib/hash-item';
 import { Badge } from '../../components/badge';
 import { Dialog } from '../../components/dialog';
 import { GradientIcon } from '../../components/gradient-icon';
@@ -24,6 +26,7 @@ export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialog
       onClose={onClose}
       labelledBy={titleId}
       fallbackFocus={fallbackFocus}
+      controls={<LanguageSwitch openItem={itemHash('project', project.id)} />}
       header={
         <div className="flex items-start gap-4">
           <span className="hidden sm:block">

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { LanguageSwitch } from '../../components/language-switch';
+import { itemHash } from '../../lib/hash-item';
 import { Badge } from '../../components/badge';
 import { COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import { Dialog } from '../../components/dialog';
@@ -22,6 +24,7 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
       onClose={onClose}
       labelledBy={titleId}
       fallbackFocus={fallbackFocus}
+      controls={<LanguageSwitch openItem={itemHash('paper', paper.id)} />}
       header={
         <div className="flex items-start gap-4">
           <span className="hidden sm:block">

@@ -1,5 +1,5 @@
-import { BAR_CONTROL } from '../components/button-styles';
-import { Icon } from '../components/icon';
+import { BAR_CONTROL } from './button-styles';
+import { Icon } from './icon';
 import { languages } from '../content';
 import { cn } from '../lib/cn';
 import { languageAddress, languageName, rootBaseOf } from '../lib/languages';
@@ -8,6 +8,11 @@ import { locale, t } from '../words';
 export interface LanguageSwitchProps {
   /** The page's path within its language: "" for the main page, "projects/<slug>/" for an item's. */
   path?: string;
+  /**
+   * An item open in a modal, as its older address ("#project-3"): each link leads to the main page
+   * in that language with the same item open, rather than to wherever the address bar points.
+   */
+  openItem?: string;
 }
 
 /**
@@ -17,7 +22,7 @@ export interface LanguageSwitchProps {
  * address shows when it is followed, an open project's say, and keeps the visitor's choice.
  * Nothing for a site in one language.
  */
-export function LanguageSwitch({ path = '' }: LanguageSwitchProps) {
+export function LanguageSwitch({ path = '', openItem }: LanguageSwitchProps) {
   if (languages.all.length < 2) return null;
   const rootBase = rootBaseOf(languages, locale, import.meta.env.BASE_URL);
   return (
@@ -38,8 +43,9 @@ export function LanguageSwitch({ path = '' }: LanguageSwitchProps) {
         {languages.all.map((tag) => (
           <li key={tag}>
             <a
-              href={languageAddress(languages, rootBase, tag, path)}
-              data-language={tag}
+              href={languageAddress(languages, rootBase, tag, path) + (openItem ?? '')}
+              // The head's script points these at the address the page shows when followed.
+              data-language={openItem ? undefined : tag}
               hrefLang={tag}
               lang={tag}
               aria-current={tag === locale ? 'true' : undefined}
