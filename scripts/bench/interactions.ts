@@ -10,11 +10,15 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { serve } from '../../server/serve.ts';
-import { categories, projects } from '../../src/content';
-import { projectFilters } from '../../src/lib/projects.ts';
 import { CHROMIUM_ARGS } from '../browser.ts';
 import { findChromium } from '../ensure-chromium.ts';
 import { benchmarkIndexIn, cpuSlowdownFor } from './calibration.ts';
+import {
+  INTERACTIONS,
+  recordInputs,
+  watchForResult,
+  type Interaction,
+} from './interaction-steps.ts';
 import { COMMAND, DIST_DIR, ROOT } from './settings.ts';
 import { median } from './statistics.ts';
 
@@ -24,134 +28,11 @@ const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
 /** Event Timing reports only events of at least this long; shorter ones read as this. */
 const EVENT_TIMING_FLOOR_MS = 16;
 
-interface Interaction {
-  name: string;
-  viewport: { width: number; height: number };
-  /** Brings the control into view and waits until the part of the page it belongs to has started. */
-  prepare: (page: Page) => Promise<void>;
-  /** The visitor's input. */
-  act: (page: Page) => Promise<void>;
-  /** True in the page once the result is in the DOM. */
-  result: () => boolean;
-}
-
-/**
- * Waits until the part of the page named by `selector` is hydrated, then until every island has
- * woken and the browser is idle: the visitor's input meets the page settled, as it met the page
- * when one root hydrated it all (islands still waking would add their work to the input's).
- */
-const hydrated = async (page: Page, selector: string) => {
-  await page.locator(`${selector}[data-hydrated="true"]`).waitFor({ state: 'attached' });
-  // The islands no trigger woke follow once the visitor moves through the page (a scroll).
-  await page.waitForFunction(
-    () => {
-      window.dispatchEvent(new Event('scroll'));
-      return document.querySelector('[data-root][data-hydrated="false"]') === null;
-    },
-    undefined,
-    { polling: 100 },
-  );
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
-};
-
-const featured = projects.find((project) => project.featured) ?? projects[0];
-// A filter other than the one shown at first, when the content has one.
-const filter =
-  projectFilters(categories.projects, projects).at(1) ??
-  projectFilters(categories.projects, projects)[0];
-
-const INTERACTIONS: Interaction[] = [
-  {
-    name: 'open the menu on a phone',
-    viewport: { width: 375, height: 740 },
-    prepare: (page) => hydrated(page, 'header'),
-    act: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
-    result: () =>
-      document.querySelector('[aria-label="Close menu"][aria-expanded="true"]') !== null,
-  },
-  {
-    name: `choose the project filter "${filter}"`,
-    viewport: { width: 1280, height: 800 },
-    async prepare(page) {
-      await page.locator('#projects').scrollIntoViewIfNeeded();
-      await hydrated(page, '#projects');
-    },
-    act: (page) =>
-      page
-        .getByRole('group', { name: 'Filter projects by category' })
-        .getByRole('button', { name: filter, exact: true })
-        .click(),
-    result: () =>
-      document.querySelector('#projects button[aria-pressed="true"]') !==
-      document.querySelector('#projects [role="group"] button'),
-  },
-  {
-    name: 'open a project modal',
-    viewport: { width: 1280, height: 800 },
-    async prepare(page) {
-      await page.locator('#projects').scrollIntoViewIfNeeded();
-      await hydrated(page, '#projects');
-    },
-    act: (page) => page.getByRole('button', { name: `Info about ${featured!.title}` }).click(),
-    result: () => document.querySelector('dialog[open]') !== null,
-  },
-  {
-    name: 'type in the contact form',
-    viewport: { width: 1280, height: 800 },
-    async prepare(page) {
-      await page.locator('#contact').scrollIntoViewIfNeeded();
-      await hydrated(page, '#contact');
-      await page.getByLabel('Your Name *').focus();
-    },
-    // One key: each key is an interaction of its own, and the first after focus is the slowest.
-    act: (page) => page.keyboard.type('A'),
-    result: () => (document.activeElement as HTMLInputElement | null)?.value === 'A',
-  },
-];
-// The filter changes nothing when the content has a single one; measuring it would measure nothing.
-if (projectFilters(categories.projects, projects).length < 2) INTERACTIONS.splice(1, 1);
-
 interface Measured {
   /** The longest Event Timing duration among the interaction's inputs. */
   eventTimingMs: number;
   /** From the first input's timestamp to the frame after the one that paints the result. */
   toResultMs: number;
-}
-
-/** Records inputs and Event Timing entries from the start, before the page's own scripts. */
-function recordInputs() {
-  const w = window as unknown as { __inputAt: number[]; __durations: number[] };
-  w.__inputAt = [];
-  w.__durations = [];
-  for (const type of ['pointerdown', 'keydown']) {
-    addEventListener(type, (event) => w.__inputAt.push(event.timeStamp), { capture: true });
-  }
-  new PerformanceObserver((list) => {
-    // interactionId is newer than this TypeScript's DOM types.
-    for (const entry of list.getEntries() as (PerformanceEventTiming & {
-      interactionId?: number;
-    })[]) {
-      if (entry.interactionId) w.__durations.push(entry.duration);
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-}
-
-/**
- * Starts watching for the result in the page: on every frame, before it is drawn, the check runs;
- * the first frame that finds the result paints it, and the start of the frame after is recorded. The check is
- * sent as source (tsx names functions with a helper the page lacks; a no-op stands in for it).
- */
-function watchForResult(page: Page, result: () => boolean): Promise<unknown> {
-  return page.evaluate(`(() => {
-    const __name = (f) => f;
-    const done = ${result.toString()};
-    window.__resultAt = 0;
-    const frame = () => {
-      if (!done()) requestAnimationFrame(frame);
-      else requestAnimationFrame(() => (window.__resultAt = performance.now()));
-    };
-    requestAnimationFrame(frame);
-  })()`);
 }
 
 async function measureOnce(page: Page, origin: string, step: Interaction): Promise<Measured> {

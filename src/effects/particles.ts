@@ -11,6 +11,7 @@ import {
   PARTICLE_LINK_DISTANCE_PX,
   PARTICLE_PUSH_QUANTITY,
 } from '../config/site';
+import { holdDuringInput } from '../lib/hold-during-input';
 
 /** The brand colour as the stylesheet has it now (src/styles/tokens.css), read when they start. */
 export function particleColor(root: Element = document.documentElement): string {
@@ -77,20 +78,29 @@ export async function startParticles(host: HTMLElement): Promise<() => void> {
   if (!container) return () => undefined;
   // tsParticles observes its interactivity element for pauseOnOutsideViewport, and with
   // detectsOn 'window' that is the document, which it cannot observe: so the host is watched here.
-  // play() only after our own pause: on a running container it starts a second frame loop.
-  let pausedOffScreen = false;
+  // They also stand still while a visitor's input is answered (src/lib/hold-during-input.ts).
+  // play() only once the last reason to pause is gone: on a running container it starts a second
+  // frame loop.
+  const pausedFor = new Set<'off-screen' | 'input'>();
+  const pauseFor = (reason: 'off-screen' | 'input') => {
+    if (pausedFor.size === 0) container.pause();
+    pausedFor.add(reason);
+  };
+  const playAfter = (reason: 'off-screen' | 'input') => {
+    if (!pausedFor.delete(reason) || pausedFor.size > 0) return;
+    container.play();
+  };
   const observer = new IntersectionObserver((entries) => {
-    const visible = entries.some((entry) => entry.isIntersecting);
-    if (!visible && !pausedOffScreen) {
-      pausedOffScreen = true;
-      container.pause();
-    } else if (visible && pausedOffScreen) {
-      pausedOffScreen = false;
-      container.play();
-    }
+    if (entries.some((entry) => entry.isIntersecting)) playAfter('off-screen');
+    else pauseFor('off-screen');
   });
   observer.observe(host);
+  const stopHolding = holdDuringInput(
+    () => pauseFor('input'),
+    () => playAfter('input'),
+  );
   return () => {
+    stopHolding();
     observer.disconnect();
     container.destroy();
   };

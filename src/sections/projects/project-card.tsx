@@ -17,7 +17,8 @@ import { t, tParts } from '../../words';
 
 export interface ProjectCardProps {
   project: Project;
-  onInfo: () => void;
+  /** Asked to show the project's details (its id), as the same function for every card. */
+  onInfo: (id: number) => void;
   className?: string;
 }
 
@@ -92,7 +93,7 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
           </ExternalLinkButton>
           <button
             type="button"
-            onClick={onInfo}
+            onClick={() => onInfo(project.id)}
             aria-label={t('projects.card.infoAbout', { title: project.title })}
             aria-haspopup="dialog"
             className={COMPACT_PRIMARY}

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { memo, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BUTTON_SECONDARY } from '../../components/button-styles';
 import { preloadable } from '../../components/preloadable';
@@ -20,6 +20,8 @@ const { Component: ProjectDialog, preload: loadDialog } = preloadable(() =>
 );
 
 const GRID_ID = 'project-grid';
+// A filter or an opened modal renders the section again; the cards, unchanged, are skipped.
+const Card = memo(ProjectCard);
 const sectionElement = () => document.getElementById('projects');
 
 /** The filter and the modals, once the section comes within a screen (its modal's chunk follows). */
@@ -76,7 +78,7 @@ export default function Projects() {
           const hidden = !shown.has(project.id);
           return (
             <li key={project.id} hidden={hidden} data-print-reveal={hidden ? '' : undefined}>
-              <ProjectCard project={project} onInfo={() => open(project.id)} />
+              <Card project={project} onInfo={open} />
             </li>
           );
         })}
