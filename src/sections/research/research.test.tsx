@@ -129,7 +129,8 @@ describe('Research', () => {
       }),
     );
     dialog = await screen.findByRole('dialog', { name: publications[1].title });
-    expect(within(dialog).getAllByRole('listitem')).toHaveLength(publications[1].keywords.length);
+    const keywords = within(dialog).getByRole('list', { name: t('research.keywords') });
+    expect(within(keywords).getAllByRole('listitem')).toHaveLength(publications[1].keywords.length);
   });
 });
 
