@@ -34,6 +34,8 @@ export default defineConfig({
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // A language whose résumé cannot be typeset links the default language's (scripts/languages/).
+    __RESUME_ELSEWHERE__: JSON.stringify(process.env.PORTFOLIO_RESUME_ELSEWHERE === '1'),
   },
   build: {
     target: 'es2022',

@@ -129,7 +129,15 @@ async function buildLanguage(): Promise<void> {
   const favicon = await writeBrandImages();
   // '' for an owner with no photo: the résumé and the structured data then name none.
   const photo = photoRenditions ? portraitFromRenditions(photoRenditions, '').src : '';
-  console.log(await writeResume({ content, dist, publicDir, site: { url: site.url, photo } }));
+  console.log(
+    await writeResume({
+      content,
+      dist,
+      publicDir,
+      site: { url: site.url, photo },
+      noPdf: process.env[LANGUAGE_VARIABLES.resumeElsewhere] === '1',
+    }),
+  );
   const page = loadEntryAfterPaint(
     await inlineStylesheets(
       inlineFavicon(

@@ -4,6 +4,12 @@
 declare const __BUILD_YEAR__: number;
 
 /**
+ * True when the page's language has no résumé PDF of its own (a script the PDF cannot typeset):
+ * the Download links lead to the default language's, at the site's root.
+ */
+declare const __RESUME_ELSEWHERE__: boolean;
+
+/**
  * The hero photo, rendered by the build at every width the page shows (scripts/assets/portrait.ts);
  * null when the owner has no photo.
  */

@@ -15,6 +15,7 @@ import {
   pageAlternates,
   type PageLanguage,
 } from './page-language.ts';
+import { untypesettableResume } from './resume-script.ts';
 import {
   languageReport,
   loadTranslations,
@@ -71,6 +72,13 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
     }
     const prepared = await prepareLanguage(root, languages, tag, content, path.join(scratch, tag));
     const prefix = languagePrefix(languages, tag);
+    // The default language's résumé is the site's; another gets its own where it can be typeset.
+    const noPdf = tag === languages.default ? undefined : untypesettableResume(tag, prepared.texts);
+    if (noPdf) {
+      console.warn(
+        `résumé (${tag}): no PDF in this language, as ${noPdf}; its page links the ${languages.default} one.`,
+      );
+    }
     buildOne({
       tsconfig: prepared.tsconfig,
       variables: {
@@ -81,6 +89,7 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
         DIST_DIR: path.join(dist, prefix),
         BASE_PATH: `${site.base}${prefix}`,
         SITE_URL: new URL(prefix, site.url).href,
+        [LANGUAGE_VARIABLES.resumeElsewhere]: noPdf ? '1' : '',
       },
     });
     mainPages.push(await readFile(path.join(dist, prefix, 'index.html'), 'utf8'));

@@ -16,6 +16,8 @@ export const LANGUAGE_VARIABLES = {
   tag: 'PORTFOLIO_LANGUAGE',
   rootBase: 'PORTFOLIO_ROOT_BASE',
   rootUrl: 'PORTFOLIO_ROOT_URL',
+  /** Set when the language gets no résumé PDF of its own (resume-script.ts). */
+  resumeElsewhere: 'PORTFOLIO_RESUME_ELSEWHERE',
 } as const;
 
 export interface PageLanguage {

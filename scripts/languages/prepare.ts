@@ -159,6 +159,8 @@ const literal = (value: unknown): string => JSON.stringify(value, null, 2).repla
 export interface PreparedLanguage {
   /** The folder of the language's modules, for `@content/…` and `@words/active`. */
   dir: string;
+  /** Everything the language's pages say: its content and its own words. */
+  texts: unknown;
   /** A tsconfig mapping those, for the build's scripts run with `tsx --tsconfig`. */
   tsconfig: string;
 }
@@ -215,5 +217,9 @@ export async function prepareLanguage(
       },
     }),
   );
-  return { dir: outDir, tsconfig };
+  return {
+    dir: outDir,
+    tsconfig,
+    texts: { content: translated, words: isDefault ? content.words : translations.words },
+  };
 }

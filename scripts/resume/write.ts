@@ -22,6 +22,8 @@ export interface ResumeBuildOptions {
   /** The project's public/ folder, where an owner's own PDF lives. */
   publicDir: string;
   site: JsonResumeSite;
+  /** Set for a language whose PDF cannot be typeset: only resume.json is written. */
+  noPdf?: boolean;
 }
 
 /** Writes the PDF (unless the owner ships their own) and resume.json; returns a log line. */
@@ -30,12 +32,15 @@ export async function writeResume({
   dist,
   publicDir,
   site,
+  noPdf = false,
 }: ResumeBuildOptions): Promise<string> {
   const started = performance.now();
   const { resume } = content.profile;
   const paper = resumePaper(content);
   let said: string;
-  if (paper === null) {
+  if (noPdf) {
+    said = 'no PDF in this language (its page links the default language’s)';
+  } else if (paper === null) {
     // Vite has copied public/ into the build; the owner's file only has to be there.
     if (!isHttpUrl(resume) && !existsSync(path.join(publicDir, resume))) {
       throw new ResumeError(`profile.resumePdf is 'own' but there is no file public${resume}`);

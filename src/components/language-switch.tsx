@@ -2,7 +2,8 @@ import { BAR_CONTROL } from './button-styles';
 import { Icon } from './icon';
 import { languages } from '../content';
 import { cn } from '../lib/cn';
-import { languageAddress, languageName, rootBaseOf } from '../lib/languages';
+import { SITE_BASE } from '../config/site-base';
+import { languageAddress, languageName } from '../lib/languages';
 import { locale, t } from '../words';
 
 export interface LanguageSwitchProps {
@@ -24,7 +25,6 @@ export interface LanguageSwitchProps {
  */
 export function LanguageSwitch({ path = '', openItem }: LanguageSwitchProps) {
   if (languages.all.length < 2) return null;
-  const rootBase = rootBaseOf(languages, locale, import.meta.env.BASE_URL);
   return (
     <details className="group relative">
       <summary
@@ -43,7 +43,7 @@ export function LanguageSwitch({ path = '', openItem }: LanguageSwitchProps) {
         {languages.all.map((tag) => (
           <li key={tag}>
             <a
-              href={languageAddress(languages, rootBase, tag, path) + (openItem ?? '')}
+              href={languageAddress(languages, SITE_BASE, tag, path) + (openItem ?? '')}
               // The head's script points these at the address the page shows when followed.
               data-language={openItem ? undefined : tag}
               hrefLang={tag}

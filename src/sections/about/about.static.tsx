@@ -2,7 +2,8 @@ import { BUTTON_PRIMARY } from '../../components/button-styles';
 import { GradientIcon } from '../../components/gradient-icon';
 import { Section } from '../../components/section';
 import { aboutCards, profile } from '../../content';
-import { assetUrl } from '../../lib/asset-url';
+import { SITE_BASE } from '../../config/site-base';
+import { resumeUrl } from '../../lib/asset-url';
 import { spokenLanguage } from '../../lib/spoken-language';
 import { Icon } from '../../components/icon';
 import { t } from '../../words';
@@ -45,7 +46,7 @@ export default function About() {
             </>
           )}
           <a
-            href={assetUrl(profile.resume)}
+            href={resumeUrl(profile, SITE_BASE)}
             download
             className={`${BUTTON_PRIMARY} mt-8 print:hidden`}
           >

@@ -8,7 +8,8 @@ import { PARTICLES_HOST_ID } from '../../config/site';
 import * as content from '../../content';
 import { profile } from '../../content';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { assetUrl } from '../../lib/asset-url';
+import { SITE_BASE } from '../../config/site-base';
+import { resumeUrl } from '../../lib/asset-url';
 import { cn } from '../../lib/cn';
 import { presentStats, statRow } from '../../lib/stats';
 import { TypedHeadline } from './typed-headline';
@@ -80,7 +81,7 @@ export default function Hero() {
               <Icon name="folder-git" className="size-4" />
               {t('hero.viewProjects')}
             </SectionLink>
-            <a href={assetUrl(profile.resume)} download className={BUTTON_SECONDARY}>
+            <a href={resumeUrl(profile, SITE_BASE)} download className={BUTTON_SECONDARY}>
               <Icon name="download" className="size-4" />
               {t('hero.downloadCv')}
             </a>
