@@ -32,7 +32,7 @@ export function Footer() {
         <div>
           <p className="text-xl font-bold text-fg">{profile.name}</p>
           <p className="mt-2 text-sm text-muted">{profile.tagline}</p>
-          <SocialLinks className="mt-4 -ml-2" />
+          <SocialLinks className="mt-4 -ms-2" />
         </div>
         <nav aria-label={t('footer.quickLinks.label')}>
           <h2 className="text-sm font-semibold tracking-wider text-fg uppercase">

@@ -84,7 +84,7 @@ export function ItemPage({
               href={sectionHref}
               className="inline-flex items-center gap-2 font-semibold text-accent hover:text-accent-strong"
             >
-              <Icon name="arrow-up" className="size-4 -rotate-90" />
+              <Icon name="arrow-up" className="size-4 -rotate-90 rtl:rotate-90" />
               {backLabel}
             </a>
           </p>

@@ -14,10 +14,10 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
   const headingId = `experience-${entry.id}-title`;
   const skills = entry.skills ?? [];
   return (
-    <li className={cn('relative pl-11 sm:pl-20', className)}>
+    <li className={cn('relative ps-11 sm:ps-20', className)}>
       <span
         aria-hidden="true"
-        className="icon-tile absolute top-6 left-0 flex size-8 items-center justify-center rounded-full bg-brand-gradient-diagonal text-white shadow-md ring-4 ring-surface-muted sm:left-2 sm:size-12"
+        className="icon-tile absolute top-6 start-0 flex size-8 items-center justify-center rounded-full bg-brand-gradient-diagonal text-white shadow-md ring-4 ring-surface-muted sm:start-2 sm:size-12"
       >
         <Icon name="briefcase" className="size-4 sm:size-5" />
       </span>

@@ -57,7 +57,7 @@ export default function Hero() {
           withPhoto && 'lg:grid-cols-[1fr_20rem]',
         )}
       >
-        <div className={cn('min-w-0 text-center', withPhoto && 'lg:self-start lg:text-left')}>
+        <div className={cn('min-w-0 text-center', withPhoto && 'lg:self-start lg:text-start')}>
           <p className="text-lg font-medium text-accent">{profile.greeting}</p>
           <h1
             id="hero-heading"

@@ -33,7 +33,10 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
         className,
       )}
     >
-      <div aria-hidden="true" className={cn('h-1.5 bg-gradient-to-r', accentGradient(accent))} />
+      <div
+        aria-hidden="true"
+        className={cn('h-1.5 bg-gradient-to-r rtl:bg-gradient-to-l', accentGradient(accent))}
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start justify-between gap-3">
           <GradientIcon name={project.icon} accent={accent} />

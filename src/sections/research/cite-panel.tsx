@@ -40,7 +40,7 @@ export function CitePanel({ citation, bibLink, standalone }: CitePanelProps) {
   };
 
   return (
-    <div className="mt-3 rounded-xl border border-border bg-surface-muted p-4 text-left">
+    <div className="mt-3 rounded-xl border border-border bg-surface-muted p-4 text-start">
       <fieldset>
         <legend className="sr-only">{t('research.cite.style')}</legend>
         <div className="flex flex-wrap gap-2">

@@ -52,7 +52,7 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
               onClick={onOpen}
               aria-haspopup="dialog"
               className={cn(
-                'cursor-pointer text-left transition-colors group-hover:text-accent',
+                'cursor-pointer text-start transition-colors group-hover:text-accent',
                 "after:absolute after:inset-0 after:rounded-2xl after:content-['']",
                 'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent',
               )}

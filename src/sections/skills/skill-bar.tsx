@@ -36,7 +36,7 @@ export function SkillBar({ skill, accent, className }: SkillBarProps) {
       >
         <div
           className={cn(
-            'h-full rounded-full bg-gradient-to-r print:bg-fg',
+            'h-full rounded-full bg-gradient-to-r rtl:bg-gradient-to-l print:bg-fg',
             accentGradient(accent),
             `w-[${percent}%]`,
           )}
