@@ -51,7 +51,7 @@ export function Navbar() {
           title={profile.name}
           className="truncate text-brand-gradient text-xl font-bold"
         >
-          {profile.name}
+          <bdi>{profile.name}</bdi>
         </SectionLink>
         {/* Right-aligned, the row would grow leftwards as its links arrive: it shows once whole. */}
         <ul className="hidden items-center gap-1 justify-self-end whitespace-nowrap arriving:invisible md:flex">

@@ -62,7 +62,7 @@ export function ItemPage({
               </li>
               <li aria-hidden="true">/</li>
               <li aria-current="page" className="min-w-0 truncate text-fg">
-                {title}
+                <bdi>{title}</bdi>
               </li>
             </ol>
           </nav>
@@ -70,7 +70,7 @@ export function ItemPage({
             <span className="hidden sm:block">{header}</span>
             <div className="min-w-0">
               <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-fg sm:text-4xl">
-                {title}
+                <bdi>{title}</bdi>
               </h1>
               <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
                 {meta}

@@ -41,8 +41,12 @@ export function LearningTimeline({ certificates, className }: LearningTimelinePr
                 )}
               >
                 <p className="text-sm font-semibold text-accent">{certificate.date}</p>
-                <h4 className="mt-1 font-semibold text-fg">{certificate.title}</h4>
-                <p className="mt-1 text-sm text-muted">{certificate.issuer}</p>
+                <h4 className="mt-1 font-semibold text-fg">
+                  <bdi>{certificate.title}</bdi>
+                </h4>
+                <p className="mt-1 text-sm text-muted">
+                  <bdi>{certificate.issuer}</bdi>
+                </p>
               </div>
             </li>
           );

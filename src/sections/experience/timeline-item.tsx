@@ -28,11 +28,11 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h3 id={headingId} className="text-xl font-semibold text-fg">
-              {entry.title}
+              <bdi>{entry.title}</bdi>
             </h3>
             <p className="mt-1 flex items-center gap-2 font-medium text-accent">
               <Icon name="building" className="size-4 shrink-0" />
-              {entry.company}
+              <bdi>{entry.company}</bdi>
             </p>
           </div>
           <Badge tone="accent">{entry.type}</Badge>
@@ -64,7 +64,7 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
                 key={`${index}-${skill}`}
                 className="rounded-full border border-border bg-surface-muted px-3 py-1 text-xs font-medium text-fg"
               >
-                {skill}
+                <bdi>{skill}</bdi>
               </li>
             ))}
           </ul>

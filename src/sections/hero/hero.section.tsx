@@ -63,7 +63,7 @@ export default function Hero() {
             id="hero-heading"
             className="mt-2 text-5xl font-extrabold tracking-tight wrap-anywhere text-fg sm:text-6xl lg:text-7xl"
           >
-            {profile.firstName}
+            <bdi>{profile.firstName}</bdi>
           </h1>
           <TypedHeadline roles={profile.roles} />
           <p className="mt-6 text-lg font-medium text-fg">{profile.tagline}</p>

@@ -46,7 +46,7 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
           </div>
         </div>
         <h3 id={titleId} className="mt-5 text-xl font-bold text-fg">
-          {project.title}
+          <bdi>{project.title}</bdi>
         </h3>
         <p className="mt-1 text-sm font-semibold text-accent">{project.category}</p>
         <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted">

@@ -57,11 +57,15 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
                 'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent',
               )}
             >
-              {paper.title}
+              <bdi>{paper.title}</bdi>
             </button>
           </h3>
           <PaperAuthors authors={paper.authors} className="mt-2" />
-          {paperVenue(paper) && <p className="mt-1 text-sm text-muted">{paperVenue(paper)}</p>}
+          {paperVenue(paper) && (
+            <p className="mt-1 text-sm text-muted">
+              <bdi>{paperVenue(paper)}</bdi>
+            </p>
+          )}
           <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted">{paper.abstract}</p>
           <TagList
             className="mt-4"

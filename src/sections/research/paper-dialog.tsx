@@ -29,7 +29,7 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
           </span>
           <div className="min-w-0">
             <h2 id={titleId} className="text-lg leading-snug font-bold text-fg sm:text-xl">
-              {paper.title}
+              <bdi>{paper.title}</bdi>
             </h2>
             <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
               <Badge tone={paperStatusTone(paper.status)}>{paper.status}</Badge>
