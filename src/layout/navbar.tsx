@@ -49,9 +49,11 @@ export function Navbar() {
           to="hero"
           // A long name gives way to the links and ends in an ellipsis rather than overflowing.
           title={profile.name}
+          // Its own direction: a name in another script is cut at its own end, not its start.
+          dir="auto"
           className="truncate text-brand-gradient text-xl font-bold"
         >
-          <bdi>{profile.name}</bdi>
+          {profile.name}
         </SectionLink>
         {/* Right-aligned, the row would grow leftwards as its links arrive: it shows once whole. */}
         <ul className="hidden items-center gap-1 justify-self-end whitespace-nowrap arriving:invisible md:flex">

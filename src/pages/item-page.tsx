@@ -61,8 +61,9 @@ export function ItemPage({
                 </a>
               </li>
               <li aria-hidden="true">/</li>
-              <li aria-current="page" className="min-w-0 truncate text-fg">
-                <bdi>{title}</bdi>
+              {/* Its own direction: a title in another script is cut at its own end. */}
+              <li aria-current="page" dir="auto" className="min-w-0 truncate text-fg">
+                {title}
               </li>
             </ol>
           </nav>
