@@ -2,7 +2,7 @@
 // have. The site's own look (the same inline styles and theme script), the owner's name, and a
 // way home; no JavaScript and nothing for search engines to index.
 import { BUTTON_PRIMARY } from '../../src/components/button-styles.ts';
-import { t } from '../../src/words/index.ts';
+import { t, tParts } from '../../src/words/index.ts';
 import { escapeHtml } from '../seo.ts';
 
 export function notFoundHead(name: string): string {
@@ -13,11 +13,20 @@ export function notFoundHead(name: string): string {
 }
 
 export function notFoundBody(firstName: string, base: string): string {
+  // The name isolated, so a name in another script keeps its place in the sentence; the whole
+  // sentence one item of the button's row, as plain text would be.
+  const home = tParts<'notFound.home', { name: string }>('notFound.home', {
+    firstName: { name: firstName },
+  })
+    .map((part) =>
+      typeof part === 'string' ? escapeHtml(part) : `<bdi>${escapeHtml(part.name)}</bdi>`,
+    )
+    .join('');
   return `<main class="flex min-h-svh flex-col items-center justify-center gap-6 px-6 text-center">
       <p class="text-sm font-semibold tracking-widest text-accent uppercase">${escapeHtml(t('notFound.kicker'))}</p>
       <h1 class="text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">${escapeHtml(t('notFound.heading'))}</h1>
       <p class="max-w-md text-muted">${escapeHtml(t('notFound.text'))}</p>
-      <a href="${escapeHtml(base)}" class="${BUTTON_PRIMARY}">${escapeHtml(t('notFound.home', { firstName }))}</a>
+      <a href="${escapeHtml(base)}" class="${BUTTON_PRIMARY}"><span>${home}</span></a>
     </main>`;
 }
 

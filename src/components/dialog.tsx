@@ -128,7 +128,7 @@ export function Dialog({
             type="button"
             aria-label={t('dialog.close')}
             onClick={onClose}
-            className={cn(ICON_BUTTON, '-mt-1 -mr-2 shrink-0')}
+            className={cn(ICON_BUTTON, '-mt-1 -me-2 shrink-0')}
           >
             <Icon name="x" className="size-5" />
           </button>

@@ -20,7 +20,7 @@ export function GradientIcon({ name, accent, size = 'md', className }: GradientI
   return (
     <span
       className={cn(
-        'icon-tile inline-flex shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-md',
+        'icon-tile inline-flex shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white rtl:bg-gradient-to-bl shadow-md',
         SIZE[size],
         accentGradient(accent),
         className,

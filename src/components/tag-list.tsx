@@ -29,7 +29,10 @@ export function TagList({
     <ul aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
       {visible.map((item, index) => (
         <li key={`${index}-${item}`}>
-          <Badge tone={tone}>{item}</Badge>
+          {/* A tag is often a name in Latin letters ("C++", "Node.js") on any page. */}
+          <Badge tone={tone}>
+            <bdi>{item}</bdi>
+          </Badge>
         </li>
       ))}
       {hiddenCount > 0 && (

@@ -1,10 +1,10 @@
-import { useContext, useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { PortfolioHome, SectionLink } from '../components/section-link';
 import { SocialLinks } from '../components/social-links';
 import { ContactDetailIcon } from '../components/contact-detail-icon';
 import { FOOTER_LINKS } from '../config/navigation';
 import { profile } from '../content';
-import { contactDetails } from '../lib/contact-details';
+import { contactDetails, detailDirection } from '../lib/contact-details';
 import { scrollToSection } from '../lib/scroll';
 import { Icon } from '../components/icon';
 import { t, tParts } from '../words';
@@ -23,6 +23,33 @@ function useCurrentYear(): number {
 const BACK_TO_TOP =
   'inline-flex size-10 items-center justify-center rounded-full bg-primary text-primary-fg shadow-md hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
+const LOVE = (
+  <span key="love" role="img" aria-label={t('footer.love')} className="inline-flex">
+    <Icon name="heart" className="size-4 text-red-500" />
+  </span>
+);
+
+/**
+ * The sentence's words between the heart, each run one flex item as plain text would be: the
+ * name's isolate (<bdi>) stays inside its run instead of standing apart with a gap.
+ */
+function textRuns(parts: ReadonlyArray<ReactNode>, apart: ReactNode): ReactNode[] {
+  const runs: ReactNode[] = [];
+  let run: ReactNode[] = [];
+  const close = () => {
+    if (run.length > 0) runs.push(<span key={`run-${runs.length}`}>{run}</span>);
+    run = [];
+  };
+  for (const part of parts) {
+    if (part === apart) {
+      close();
+      runs.push(part);
+    } else run.push(part);
+  }
+  close();
+  return runs;
+}
+
 export function Footer() {
   const year = useCurrentYear();
   const home = useContext(PortfolioHome);
@@ -30,9 +57,11 @@ export function Footer() {
     <footer className="border-t border-border bg-surface-muted/60 print:hidden">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
-          <p className="text-xl font-bold text-fg">{profile.name}</p>
+          <p className="text-xl font-bold text-fg">
+            <bdi>{profile.name}</bdi>
+          </p>
           <p className="mt-2 text-sm text-muted">{profile.tagline}</p>
-          <SocialLinks className="mt-4 -ml-2" />
+          <SocialLinks className="mt-4 -ms-2" />
         </div>
         <nav aria-label={t('footer.quickLinks.label')}>
           <h2 className="text-sm font-semibold tracking-wider text-fg uppercase">
@@ -58,10 +87,10 @@ export function Footer() {
                 <ContactDetailIcon kind={kind} className="size-4 shrink-0" />
                 {href ? (
                   <a href={href} className="break-all hover:text-accent">
-                    {text}
+                    <bdi dir={detailDirection(kind)}>{text}</bdi>
                   </a>
                 ) : (
-                  <span>{text}</span>
+                  <bdi dir={detailDirection(kind)}>{text}</bdi>
                 )}
               </li>
             ))}
@@ -71,17 +100,19 @@ export function Footer() {
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col flex-wrap items-center justify-between gap-4 px-4 py-6 text-center text-sm text-muted sm:flex-row sm:px-6 lg:px-8">
           <p className="flex min-w-0 flex-wrap items-center justify-center gap-1 wrap-anywhere">
-            {tParts('footer.madeWith', {
-              love: (
-                <span key="love" role="img" aria-label={t('footer.love')} className="inline-flex">
-                  <Icon name="heart" className="size-4 text-red-500" />
-                </span>
-              ),
-              name: profile.name,
-            })}
+            {textRuns(
+              tParts('footer.madeWith', {
+                love: LOVE,
+                name: <bdi key="name">{profile.name}</bdi>,
+              }),
+              LOVE,
+            )}
           </p>
           <p className="min-w-0 wrap-anywhere">
-            {t('footer.copyright', { year: String(year), name: profile.name })}
+            {tParts('footer.copyright', {
+              year: String(year),
+              name: <bdi key="name">{profile.name}</bdi>,
+            })}
           </p>
           {home === null ? (
             <button

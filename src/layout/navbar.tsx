@@ -56,6 +56,8 @@ export function Navbar() {
           to="hero"
           // A long name gives way to the links and ends in an ellipsis rather than overflowing.
           title={profile.name}
+          // Its own direction: a name in another script is cut at its own end, not its start.
+          dir="auto"
           className="truncate text-brand-gradient text-xl font-bold"
         >
           {profile.name}

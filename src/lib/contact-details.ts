@@ -10,6 +10,13 @@ export interface ContactDetail {
   href?: string;
 }
 
+/**
+ * Which way a detail reads: an address and a number left to right on every page (a phone number
+ * on a right-to-left page would otherwise show its groups in reverse), a place as its own words go.
+ */
+export const detailDirection = (kind: ContactDetailKind): 'ltr' | 'auto' =>
+  kind === 'location' ? 'auto' : 'ltr';
+
 /** The address mail goes to, as the owner gave it. */
 export function ownerEmail({ contact }: Pick<Profile, 'contact'>): string {
   return contact.email.trim();

@@ -64,7 +64,8 @@ export function ItemPage({
                 </a>
               </li>
               <li aria-hidden="true">/</li>
-              <li aria-current="page" className="min-w-0 truncate text-fg">
+              {/* Its own direction: a title in another script is cut at its own end. */}
+              <li aria-current="page" dir="auto" className="min-w-0 truncate text-fg">
                 {title}
               </li>
             </ol>
@@ -73,7 +74,7 @@ export function ItemPage({
             <span className="hidden sm:block">{header}</span>
             <div className="min-w-0">
               <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-fg sm:text-4xl">
-                {title}
+                <bdi>{title}</bdi>
               </h1>
               <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
                 {meta}
@@ -87,7 +88,7 @@ export function ItemPage({
               href={sectionHref}
               className="inline-flex items-center gap-2 font-semibold text-accent hover:text-accent-strong"
             >
-              <Icon name="arrow-up" className="size-4 -rotate-90" />
+              <Icon name="arrow-up" className="size-4 -rotate-90 rtl:rotate-90" />
               {backLabel}
             </a>
           </p>

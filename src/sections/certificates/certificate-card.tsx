@@ -28,11 +28,11 @@ export function CertificateCard({ certificate, accent, className }: CertificateC
         <GradientIcon name={certificate.icon} accent={accent} />
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg leading-snug font-semibold text-fg">
-            {certificate.title}
+            <bdi>{certificate.title}</bdi>
           </h3>
           <p className="mt-1 flex items-center gap-2 text-sm font-medium text-accent">
             <Icon name="building" className="size-4 shrink-0" />
-            {certificate.issuer}
+            <bdi>{certificate.issuer}</bdi>
           </p>
         </div>
       </div>

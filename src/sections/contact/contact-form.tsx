@@ -146,7 +146,7 @@ export function ContactForm({ className }: ContactFormProps) {
             {sending ? (
               <Icon name="loader" className="size-4 motion-safe:animate-spin" />
             ) : (
-              <Icon name="send" className="size-4" />
+              <Icon name="send" className="size-4 rtl:-scale-x-100" />
             )}
             {sending ? t('contact.form.sending') : t('contact.form.send')}
           </button>

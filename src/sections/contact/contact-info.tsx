@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NetworkIcon } from '../../components/network-icon';
 import { profile } from '../../content';
 import { cn } from '../../lib/cn';
-import { contactDetails, type ContactDetailKind } from '../../lib/contact-details';
+import { contactDetails, detailDirection, type ContactDetailKind } from '../../lib/contact-details';
 import { profileLinks } from '../../lib/profiles';
 import { ContactDetailIcon } from '../../components/contact-detail-icon';
 import { Icon } from '../../components/icon';
@@ -33,7 +33,9 @@ function Detail({ kind, label, children }: DetailProps) {
       </span>
       <span className="min-w-0">
         <span className="block text-sm text-muted">{label}</span>
-        <span className="block font-medium wrap-anywhere text-fg">{children}</span>
+        <span className="block font-medium wrap-anywhere text-fg">
+          <bdi dir={detailDirection(kind)}>{children}</bdi>
+        </span>
       </span>
     </>
   );

@@ -11,7 +11,7 @@ export interface HoneypotFieldProps {
  */
 export function HoneypotField({ ref }: HoneypotFieldProps) {
   return (
-    <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
+    <div aria-hidden="true" className="absolute top-auto -start-[10000px] size-px overflow-hidden">
       <label htmlFor="contact-company">{t('contact.form.honeypot')}</label>
       <input
         ref={ref}

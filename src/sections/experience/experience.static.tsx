@@ -24,7 +24,7 @@ export default function Experience() {
       />
       <ol
         aria-label={t('experience.timeline')}
-        className="relative mx-auto mt-14 max-w-4xl space-y-8 before:absolute before:inset-y-6 before:left-4 before:w-0.5 before:-translate-x-1/2 before:rounded-full before:bg-brand-gradient-down sm:before:left-8"
+        className="relative mx-auto mt-14 max-w-4xl space-y-8 before:absolute before:inset-y-6 before:start-4 before:w-0.5 before:-translate-x-1/2 rtl:before:translate-x-1/2 before:rounded-full before:bg-brand-gradient-down sm:before:start-8"
       >
         {experience.map((entry) => (
           <TimelineItem key={entry.id} entry={entry} />

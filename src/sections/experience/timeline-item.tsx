@@ -14,10 +14,10 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
   const headingId = `experience-${entry.id}-title`;
   const skills = entry.skills ?? [];
   return (
-    <li className={cn('relative pl-11 sm:pl-20', className)}>
+    <li className={cn('relative ps-11 sm:ps-20', className)}>
       <span
         aria-hidden="true"
-        className="icon-tile absolute top-6 left-0 flex size-8 items-center justify-center rounded-full bg-brand-gradient-diagonal text-white shadow-md ring-4 ring-surface-muted sm:left-2 sm:size-12"
+        className="icon-tile absolute top-6 start-0 flex size-8 items-center justify-center rounded-full bg-brand-gradient-diagonal text-white shadow-md ring-4 ring-surface-muted sm:start-2 sm:size-12"
       >
         <Icon name="briefcase" className="size-4 sm:size-5" />
       </span>
@@ -28,11 +28,11 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h3 id={headingId} className="text-xl font-semibold text-fg">
-              {entry.title}
+              <bdi>{entry.title}</bdi>
             </h3>
             <p className="mt-1 flex items-center gap-2 font-medium text-accent">
               <Icon name="building" className="size-4 shrink-0" />
-              {entry.company}
+              <bdi>{entry.company}</bdi>
             </p>
           </div>
           <Badge tone="accent">{entry.type}</Badge>
@@ -64,7 +64,7 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
                 key={`${index}-${skill}`}
                 className="rounded-full border border-border bg-surface-muted px-3 py-1 text-xs font-medium text-fg"
               >
-                {skill}
+                <bdi>{skill}</bdi>
               </li>
             ))}
           </ul>

@@ -58,13 +58,13 @@ export default function Hero() {
           withPhoto && 'lg:grid-cols-[1fr_20rem]',
         )}
       >
-        <div className={cn('min-w-0 text-center', withPhoto && 'lg:self-start lg:text-left')}>
+        <div className={cn('min-w-0 text-center', withPhoto && 'lg:self-start lg:text-start')}>
           <p className="text-lg font-medium text-accent">{profile.greeting}</p>
           <h1
             id="hero-heading"
             className="mt-2 text-5xl font-extrabold tracking-tight wrap-anywhere text-fg sm:text-6xl lg:text-7xl"
           >
-            {profile.firstName}
+            <bdi>{profile.firstName}</bdi>
           </h1>
           <TypedHeadline roles={profile.roles} />
           <p className="mt-6 text-lg font-medium text-fg">{profile.tagline}</p>

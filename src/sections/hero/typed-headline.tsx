@@ -21,7 +21,7 @@ export function TypedHeadline({ roles }: TypedHeadlineProps) {
       <span className="sr-only print:not-sr-only">{plain}</span>
       <span
         aria-hidden="true"
-        className="inline-grid max-w-full text-left arriving:invisible motion-reduce:hidden print:hidden"
+        className="inline-grid max-w-full text-start arriving:invisible motion-reduce:hidden print:hidden"
       >
         {roles.map((role) => (
           <span key={role} className="invisible col-start-1 row-start-1">
@@ -29,7 +29,7 @@ export function TypedHeadline({ roles }: TypedHeadlineProps) {
           </span>
         ))}
         <span data-testid="typed-headline" className="col-start-1 row-start-1">
-          <span className="animate-caret border-r-2 border-accent text-brand-gradient pr-0.5">
+          <span className="animate-caret border-e-2 border-accent text-brand-gradient pe-0.5">
             {typed}
           </span>
         </span>

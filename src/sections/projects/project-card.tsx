@@ -34,7 +34,10 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
         className,
       )}
     >
-      <div aria-hidden="true" className={cn('h-1.5 bg-gradient-to-r', accentGradient(accent))} />
+      <div
+        aria-hidden="true"
+        className={cn('h-1.5 bg-gradient-to-r rtl:bg-gradient-to-l', accentGradient(accent))}
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start justify-between gap-3">
           <GradientIcon name={project.icon} accent={accent} />
@@ -46,7 +49,7 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
           </div>
         </div>
         <h3 id={titleId} className="mt-5 text-xl font-bold text-fg">
-          {project.title}
+          <bdi>{project.title}</bdi>
         </h3>
         <p className="mt-1 text-sm font-semibold text-accent">{project.category}</p>
         <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted">

@@ -37,7 +37,7 @@ export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialog
           </span>
           <div className="min-w-0">
             <h2 id={titleId} className="text-xl font-bold text-fg sm:text-2xl">
-              {project.title}
+              <bdi>{project.title}</bdi>
             </h2>
             <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
               <span className="font-semibold text-accent">{project.category}</span>

@@ -40,7 +40,7 @@ export function CitePanel({ citation, bibLink, standalone }: CitePanelProps) {
   };
 
   return (
-    <div className="mt-3 rounded-xl border border-border bg-surface-muted p-4 text-left">
+    <div className="mt-3 rounded-xl border border-border bg-surface-muted p-4 text-start">
       <fieldset>
         <legend className="sr-only">{t('research.cite.style')}</legend>
         <div className="flex flex-wrap gap-2">
@@ -71,15 +71,22 @@ export function CitePanel({ citation, bibLink, standalone }: CitePanelProps) {
       </fieldset>
       {CITATION_STYLES.map((name) =>
         name === 'bibtex' ? (
+          // A citation is written left to right whatever the page's language.
           <pre
             key={name}
+            dir="ltr"
             data-cite-text={name}
             className="mt-3 overflow-x-auto rounded-lg bg-surface p-3 font-mono text-xs text-fg"
           >
             {citation[name]}
           </pre>
         ) : (
-          <p key={name} data-cite-text={name} className="mt-3 text-sm leading-relaxed text-fg">
+          <p
+            key={name}
+            dir="ltr"
+            data-cite-text={name}
+            className="mt-3 text-sm leading-relaxed text-fg"
+          >
             {citation[name]}
           </p>
         ),
@@ -110,6 +117,7 @@ export function CitePanel({ citation, bibLink, standalone }: CitePanelProps) {
           ref={field}
           id={fieldId}
           readOnly
+          dir="ltr"
           rows={4}
           value={copy.kind === 'manual' ? copy.text : ''}
           onFocus={(event) => event.currentTarget.select()}

@@ -18,10 +18,10 @@ export function PaperAuthors({ authors, className }: PaperAuthorsProps) {
         authors.map((author) =>
           isSameName(author, profile.name) ? (
             <strong className="font-semibold text-accent underline decoration-accent/40 decoration-2 underline-offset-4">
-              {author}
+              <bdi>{author}</bdi>
             </strong>
           ) : (
-            author
+            <bdi>{author}</bdi>
           ),
         ),
       ).map((part, index) => (

@@ -52,16 +52,20 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
               onClick={onOpen}
               aria-haspopup="dialog"
               className={cn(
-                'cursor-pointer text-left transition-colors group-hover:text-accent',
+                'cursor-pointer text-start transition-colors group-hover:text-accent',
                 "after:absolute after:inset-0 after:rounded-2xl after:content-['']",
                 'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent',
               )}
             >
-              {paper.title}
+              <bdi>{paper.title}</bdi>
             </button>
           </h3>
           <PaperAuthors authors={paper.authors} className="mt-2" />
-          {paperVenue(paper) && <p className="mt-1 text-sm text-muted">{paperVenue(paper)}</p>}
+          {paperVenue(paper) && (
+            <p className="mt-1 text-sm text-muted">
+              <bdi>{paperVenue(paper)}</bdi>
+            </p>
+          )}
           <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted">{paper.abstract}</p>
           <TagList
             className="mt-4"

@@ -30,7 +30,11 @@ export function PaperDetails({ paper, headingLevel }: PaperDetailsProps) {
         t('research.authors'),
         <>
           <PaperAuthors authors={paper.authors} className="text-base" />
-          {venue && <p className="mt-1 text-sm text-muted">{venue}</p>}
+          {venue && (
+            <p className="mt-1 text-sm text-muted">
+              <bdi>{venue}</bdi>
+            </p>
+          )}
         </>,
       )}
       {part(

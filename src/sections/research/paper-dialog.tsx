@@ -32,7 +32,7 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
           </span>
           <div className="min-w-0">
             <h2 id={titleId} className="text-lg leading-snug font-bold text-fg sm:text-xl">
-              {paper.title}
+              <bdi>{paper.title}</bdi>
             </h2>
             <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
               <Badge tone={paperStatusTone(paper.status)}>{t(paperStatusKey(paper.status))}</Badge>
@@ -46,7 +46,7 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
       footer={
         <div className="flex flex-wrap items-center gap-3">
           <PaperActions paper={paper} />
-          <button type="button" onClick={onClose} className={`${COMPACT_SECONDARY} sm:ml-auto`}>
+          <button type="button" onClick={onClose} className={`${COMPACT_SECONDARY} sm:ms-auto`}>
             {t('dialog.close')}
           </button>
         </div>

@@ -17,7 +17,7 @@ export function SkillBar({ skill, accent, className }: SkillBarProps) {
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between gap-3 text-sm">
-        <span className="font-medium text-fg">{skill.name}</span>
+        <bdi className="font-medium text-fg">{skill.name}</bdi>
         {/* The progress bar announces the value; this figure is for the eye. */}
         <span
           aria-hidden="true"
@@ -36,7 +36,7 @@ export function SkillBar({ skill, accent, className }: SkillBarProps) {
       >
         <div
           className={cn(
-            'h-full rounded-full bg-gradient-to-r print:bg-fg',
+            'h-full rounded-full bg-gradient-to-r rtl:bg-gradient-to-l print:bg-fg',
             accentGradient(accent),
             `w-[${percent}%]`,
           )}
