@@ -128,9 +128,29 @@ describe('handleContact: a message that is fine', () => {
 describe('handleContact: every bad input gets its own answer, and nothing is delivered', () => {
   it('refuses a declared body over the limit without reading it (413)', async () => {
     const { send, delivered } = setup();
-    const body = jsonBody({ message: 'x'.repeat(MAX_BODY_BYTES) });
-    const response = await send(post(body));
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new Uint8Array(1024));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request(`${ORIGIN}/api/contact`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': String(MAX_BODY_BYTES + 1),
+        Origin: ORIGIN,
+      },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await send(request);
     expect(response.status).toBe(413);
+    expect(pulled).toBe(0);
     expect(delivered).toEqual([]);
   });
 
