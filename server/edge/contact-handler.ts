@@ -4,7 +4,11 @@
 // without JavaScript), keeps spam and abuse out, and hands the message to the mail provider the
 // environment names. A message is answered as sent only once the provider has taken it.
 import { profile } from '@content/profile';
-import { LOCAL_OUTBOX_HEADER, LOCAL_OUTBOX_MAX_BODY_BYTES } from '../../src/config/env-email';
+import {
+  CONTACT_FORM_PATH as CONTACT_PATH,
+  LOCAL_OUTBOX_HEADER,
+  LOCAL_OUTBOX_MAX_BODY_BYTES,
+} from '../../src/config/env-email';
 import { ownerEmail } from '../../src/lib/contact-details';
 import { t } from '../../src/words';
 import { answerPage, answerPagePolicy, type AnswerPage } from './answer-page';
@@ -28,8 +32,7 @@ import { readLimitedText } from './read-body';
 import { createReplaySet, verifyTurnstile, type ReplaySet } from './turnstile';
 
 /** The form's action, under the site's base path; the page's script posts to EMAIL_SEND_PATH. */
-export const CONTACT_PATH = 'api/contact';
-export const EMAIL_SEND_PATH = '/api/v1.0/email/send';
+export { CONTACT_FORM_PATH as CONTACT_PATH, EMAIL_SEND_PATH } from '../../src/config/env-email';
 /** Where a plain form post that was sent is sent on (a page the build writes). */
 export const SENT_PATH = 'contact/sent/';
 /** The largest body read: the page refuses longer messages before sending, with this limit. */

@@ -23,6 +23,16 @@ export const LOCAL_OUTBOX_HEADER = 'X-Local-Outbox';
 
 export type EmailKeyVar = (typeof EMAILJS_KEY_VARS)[number];
 
+/**
+ * The template variable carrying how long the form was open before it was sent, in ms: sent to
+ * the page's own server (the local outbox, the edge handler), which refuses a send too fast.
+ */
+export const FILL_TIME_PARAM = 'fill_ms';
+/** The path of the send call on the page's own server, as the EmailJS SDK posts it. */
+export const EMAIL_SEND_PATH = '/api/v1.0/email/send';
+/** Where the form posts without JavaScript, under the site's base path: the edge handler's path. */
+export const CONTACT_FORM_PATH = 'api/contact';
+
 /** The ids the site sends to its own local outbox when no EmailJS keys are set. */
 export const LOCAL_OUTBOX_ID = 'local-outbox';
 

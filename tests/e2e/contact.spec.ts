@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '../../server/serve.ts';
-import { LOCAL_OUTBOX_MAX_BODY_BYTES } from '../../src/config/env-email';
+import { FILL_TIME_PARAM, LOCAL_OUTBOX_MAX_BODY_BYTES } from '../../src/config/env-email';
 import { DRAFT_STORAGE_KEY } from '../../src/lib/contact-draft';
 import { profile } from '../../src/content';
 import { contactDetails, ownerEmail } from '../../src/lib/contact-details';
@@ -161,6 +161,7 @@ test.describe('contact section', () => {
       from_email: 'ada@example.com',
       message: 'Hello from the end-to-end test.\nSecond line.',
       to_name: profile.name,
+      [FILL_TIME_PARAM]: expect.stringMatching(/^\d+$/),
     });
   });
 
@@ -211,6 +212,7 @@ test.describe('contact section', () => {
         from_email: 'grace@example.com',
         message: 'A message',
         to_name: profile.name,
+        [FILL_TIME_PARAM]: expect.stringMatching(/^\d+$/),
       },
     });
   });

@@ -14,6 +14,7 @@ import { getEmailConfig } from '../../config/env';
 import { useContactForm } from '../../hooks/use-contact-form';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
+import { contactAction, FORM_LOCK_SCRIPT } from '../../lib/form-lock-script';
 import { UNLOADED_NOTICE_ATTRIBUTE } from '../../lib/islands';
 import type { CaptchaFieldProps, CaptchaHandle } from './captcha-field';
 import { ContactField } from './contact-field';
@@ -43,12 +44,18 @@ const CaptchaField = lazy<ComponentType<CaptchaFieldProps>>(() => {
   );
 });
 
+/** The form's action without JavaScript: the host's contact handler. */
+const ACTION = contactAction(import.meta.env.BASE_URL);
+
 function captchaSiteKey(): string | undefined {
   const config = getEmailConfig();
   return config.mode === 'emailjs' ? config.captchaSiteKey : undefined;
 }
 
-/** The message form. Without JavaScript it cannot send, so it has no action: the links above work. */
+/**
+ * The message form. With JavaScript it sends from the page; without, it is a plain form post to the
+ * site's contact handler (server/edge), where the host runs one.
+ */
 export function ContactForm({ className }: ContactFormProps) {
   const { state, delivery, sizeError, mailto, change, start, submit } = useContactForm();
   const trap = useRef<HTMLInputElement>(null);
@@ -62,11 +69,12 @@ export function ContactForm({ className }: ContactFormProps) {
     setCaptchaStarted(true);
   }, [start]);
   const failCaptcha = useCallback(() => setCaptchaFailed(true), []);
-  // Until React controls the form, typing could be lost and a click would submit it natively
-  // (reloading the page), so the prerendered form is read-only with its button disabled.
+  // Until React controls the form, typing could be lost and a click would submit it natively, so
+  // with JavaScript on the form is locked by FORM_LOCK_SCRIPT as it is parsed. The prerendered
+  // HTML itself carries no lock (undefined until hydrated): without JavaScript, the form posts.
   const ready = useHydrated();
   const sending = state.status === 'sending';
-  const locked = sending || !ready;
+  const locked = ready ? sending : undefined;
   const { fields } = state;
   const viaMailApp = delivery === 'mail-app';
 
@@ -89,6 +97,8 @@ export function ContactForm({ className }: ContactFormProps) {
     >
       <h3 className="text-xl font-semibold text-fg">{t('contact.form.title')}</h3>
       <form
+        method="post"
+        action={ACTION}
         onSubmit={(event) => void handleSubmit(event)}
         aria-busy={sending}
         className="relative mt-6 space-y-6"
@@ -156,6 +166,7 @@ export function ContactForm({ className }: ContactFormProps) {
             </p>
           )}
         </div>
+        <script dangerouslySetInnerHTML={{ __html: FORM_LOCK_SCRIPT }} />
       </form>
       {/* Shown by the page's loader only if the form's code cannot arrive: read-only, it would
           otherwise take no typing and say nothing. */}
