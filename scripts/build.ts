@@ -2,13 +2,14 @@
 // API and written into dist/index.html, so the page reads complete before any JavaScript runs.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import * as content from '../src/content';
 import { APP_ICONS, OG_IMAGE, renderFavicon, renderIcon, renderPreview } from './assets/brand.ts';
 import { notFoundPage } from './assets/not-found.ts';
+import { SENT_PAGE_DIR, sentPage } from './assets/sent-page.ts';
 import { photoPath, portraitFromRenditions, renderPortraitOnce } from './assets/portrait.ts';
 import { reportSampleWarnings, sampleWarnings } from './assets/sample-warnings.ts';
 import { checkContentOrExit } from './check-content.ts';
@@ -121,6 +122,15 @@ async function main(): Promise<void> {
   await writeFile(
     path.join(dist, '404.html'),
     withCspMeta(notFound, contentSecurityPolicy(notFound, process.env)),
+  );
+  // Where the contact handler sends a visitor whose message went without JavaScript.
+  const sent = await inlineStylesheets(
+    inlineFavicon(sentPage(template, content.profile, site.base), favicon),
+  );
+  await mkdir(path.join(dist, SENT_PAGE_DIR), { recursive: true });
+  await writeFile(
+    path.join(dist, SENT_PAGE_DIR, 'index.html'),
+    withCspMeta(sent, contentSecurityPolicy(sent, process.env)),
   );
   const itemPages = await writeItemPages({
     dist,

@@ -6,6 +6,7 @@
 import { profile } from '@content/profile';
 import {
   CONTACT_FORM_PATH as CONTACT_PATH,
+  CONTACT_SENT_PATH,
   LOCAL_OUTBOX_HEADER,
   LOCAL_OUTBOX_MAX_BODY_BYTES,
 } from '../../src/config/env-email';
@@ -34,7 +35,7 @@ import { createReplaySet, verifyTurnstile, type ReplaySet } from './turnstile';
 /** The form's action, under the site's base path; the page's script posts to EMAIL_SEND_PATH. */
 export { CONTACT_FORM_PATH as CONTACT_PATH, EMAIL_SEND_PATH } from '../../src/config/env-email';
 /** Where a plain form post that was sent is sent on (a page the build writes). */
-export const SENT_PATH = 'contact/sent/';
+export const SENT_PATH = CONTACT_SENT_PATH;
 /** The largest body read: the page refuses longer messages before sending, with this limit. */
 export const MAX_BODY_BYTES = LOCAL_OUTBOX_MAX_BODY_BYTES;
 /** Faster than this from the form's first showing to its sending is a script, not a person. */

@@ -47,9 +47,13 @@ const CaptchaField = lazy<ComponentType<CaptchaFieldProps>>(() => {
 /** The form's action without JavaScript: the host's contact handler. */
 const ACTION = contactAction(import.meta.env.BASE_URL);
 
-function captchaSiteKey(): string | undefined {
+/** The CAPTCHA the form shows: the mail service's reCAPTCHA, or the own server's Turnstile. */
+function captchaOf(): { siteKey?: string; kind: 'recaptcha' | 'turnstile' } {
   const config = getEmailConfig();
-  return config.mode === 'emailjs' ? config.captchaSiteKey : undefined;
+  if (config.mode === 'emailjs') return { siteKey: config.captchaSiteKey, kind: 'recaptcha' };
+  if (config.mode === 'local-outbox')
+    return { siteKey: config.turnstileSiteKey, kind: 'turnstile' };
+  return { kind: 'recaptcha' };
 }
 
 /**
@@ -59,7 +63,7 @@ function captchaSiteKey(): string | undefined {
 export function ContactForm({ className }: ContactFormProps) {
   const { state, delivery, sizeError, mailto, change, start, submit } = useContactForm();
   const trap = useRef<HTMLInputElement>(null);
-  const siteKey = captchaSiteKey();
+  const { siteKey, kind: captchaKind } = captchaOf();
   const captcha = useRef<CaptchaHandle>(null);
   const [captchaStarted, setCaptchaStarted] = useState(false);
   const [captchaFailed, setCaptchaFailed] = useState(false);
@@ -143,7 +147,12 @@ export function ContactForm({ className }: ContactFormProps) {
         <HoneypotField ref={trap} />
         {siteKey && captchaStarted && !viaMailApp && (
           <Suspense fallback={<div className="min-h-[78px]" />}>
-            <CaptchaField ref={captcha} siteKey={siteKey} onFailed={failCaptcha} />
+            <CaptchaField
+              ref={captcha}
+              siteKey={siteKey}
+              kind={captchaKind}
+              onFailed={failCaptcha}
+            />
           </Suspense>
         )}
         <div>
