@@ -58,6 +58,27 @@ export interface ContactEnv extends ProviderEnv {
   SITE_URL?: string;
 }
 
+/** The settings that are text: a host without bindings (Netlify, Vercel) has only these. */
+export const TEXT_SETTINGS = [
+  'MAIL_PROVIDER',
+  'CONTACT_TO_EMAIL',
+  'CONTACT_FROM_EMAIL',
+  'RESEND_API_KEY',
+  'RESEND_API_URL',
+  'TURNSTILE_SECRET_KEY',
+  'RATE_LIMIT_MAX',
+  'RATE_LIMIT_WINDOW_S',
+  'ALLOWED_HOSTS',
+  'SITE_URL',
+] as const satisfies readonly (keyof ContactEnv)[];
+
+/** The handler's settings from a process environment (each adapter on Node passes its own). */
+export function settingsFrom(source: Readonly<Record<string, string | undefined>>): ContactEnv {
+  const env: ContactEnv = {};
+  for (const name of TEXT_SETTINGS) if (source[name]) env[name] = source[name];
+  return env;
+}
+
 export interface ContactDeps extends Partial<ProviderDeps> {
   /** The client's address as the host knows it (each adapter gives its own). */
   clientAddress?: string | null;

@@ -12,24 +12,13 @@ import { build, type Plugin } from 'esbuild';
 import workerd from 'workerd';
 import { resolveContentModule } from '../../scripts/content-dir';
 import { parseHeadersFile } from '../headers-rules';
+import { TEXT_SETTINGS } from './contact-handler';
 import { startOutboxSidecar } from './outbox-sidecar';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The settings passed on to the worker as text bindings, when set. */
-export const PASSED_ENV = [
-  'MAIL_PROVIDER',
-  'CONTACT_TO_EMAIL',
-  'CONTACT_FROM_EMAIL',
-  'RESEND_API_KEY',
-  'RESEND_API_URL',
-  'TURNSTILE_SECRET_KEY',
-  'RATE_LIMIT_MAX',
-  'RATE_LIMIT_WINDOW_S',
-  'ALLOWED_HOSTS',
-  'SITE_URL',
-  'BASE_PATH',
-] as const;
+export const PASSED_ENV = [...TEXT_SETTINGS, 'BASE_PATH'] as const;
 
 /** `@content/…` as the build resolves it: the owner's module, else the sample's. */
 const contentModules: Plugin = {
