@@ -117,9 +117,11 @@ describe('handleContact: a message that is fine', () => {
   it('tells the page’s probe that it takes messages, and only when a provider is set up', async () => {
     const probe = () => new Request(`${ORIGIN}/api/v1.0/email/send`, { method: 'HEAD' });
     const configured = await setup().send(probe());
+    expect(configured.status).toBe(204);
     expect(configured.headers.get(LOCAL_OUTBOX_HEADER)).toBe('1');
     const bare = setup({ OUTBOX: undefined });
     const unconfigured = await bare.send(probe());
+    expect(unconfigured.status).toBe(204);
     expect(unconfigured.headers.get(LOCAL_OUTBOX_HEADER)).toBeNull();
     expect(bare.logs.join('\n')).toMatch(/no mail provider is configured/);
   });

@@ -187,13 +187,15 @@ export async function handleContact(
       ? `contact: no mail provider is configured (missing ${provider.missing}; see DEPLOYING.md): the form offers the visitor's mail app instead`
       : '';
 
-  // The page asks (HEAD) whether its own server takes messages before it offers to send.
-  if (request.method !== 'POST') {
+  // The page asks (HEAD) whether its own server takes messages before it offers to send: yes with
+  // the header, no without it; 204 either way, as a refusal would be an error in its console.
+  if (request.method === 'HEAD') {
     const line = noProvider();
-    if (line && request.method === 'HEAD') log(line);
+    if (line) log(line);
     const found: Record<string, string> = line ? {} : { [LOCAL_OUTBOX_HEADER]: '1' };
-    return text(405, 'Method Not Allowed', { Allow: 'POST', ...found });
+    return new Response(null, { status: 204, headers: { ...BASE_HEADERS, ...found } });
   }
+  if (request.method !== 'POST') return text(405, 'Method Not Allowed', { Allow: 'POST, HEAD' });
 
   const kind = kindOf(request.headers.get('content-type'));
   // What the visitor typed, once read: a refusal page gives it back to them.
@@ -221,7 +223,8 @@ export async function handleContact(
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Security-Policy': await answerPagePolicy(),
-        'Referrer-Policy': 'no-referrer',
+        // Not no-referrer: a form posted from a no-referrer page says its Origin is "null".
+        'Referrer-Policy': 'same-origin',
         ...BASE_HEADERS,
         ...extra.headers,
       },
