@@ -3,7 +3,7 @@
 // The worker is bundled from server/edge/workerd-worker.ts, workerd is given a config of its own
 // (written to a temporary folder at each start), and messages go to the local outbox (OUTBOX_DIR,
 // else .outbox/) through a loopback sidecar, unless the environment names another provider.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -94,24 +94,34 @@ const site :Workerd.Worker = (
 `;
 }
 
-async function main(): Promise<void> {
-  const dist = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) {
-    console.error(
-      `serve:edge: ${path.relative(ROOT, dist)}/index.html is missing: run npm run build first`,
-    );
-    process.exit(1);
-  }
-  const port = Number(process.env.PORT ?? 8788);
-  const host = process.env.HOST ?? '127.0.0.1';
+export interface EdgeServer {
+  workerd: ChildProcess;
+  url: string;
+  /** Settles with workerd's exit code once it has exited and everything is cleaned up. */
+  closed: Promise<number>;
+  /** Stops workerd, the sidecar, and removes the config folder. */
+  stop: () => Promise<void>;
+}
+
+/** Starts workerd on `dist` with the handler; `env` are the settings (see PASSED_ENV). */
+export async function startEdgeServer(options: {
+  dist: string;
+  port: number;
+  host?: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<EdgeServer> {
+  const { dist, port, host = '127.0.0.1', env: source = process.env } = options;
   const headersFile = path.join(dist, '_headers');
   const headerRules = existsSync(headersFile)
     ? parseHeadersFile(await readFile(headersFile, 'utf8'))
     : [];
-  const capMb = Number(process.env.OUTBOX_CAP_MB);
-  const sidecar = await startOutboxSidecar(capMb > 0 ? { capBytes: capMb * 1024 * 1024 } : {});
+  const capMb = Number(source.OUTBOX_CAP_MB);
+  const sidecar = await startOutboxSidecar({
+    ...(source.OUTBOX_DIR ? { dir: path.resolve(source.OUTBOX_DIR) } : {}),
+    ...(capMb > 0 ? { capBytes: capMb * 1024 * 1024 } : {}),
+  });
   const env = Object.fromEntries(
-    PASSED_ENV.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])),
+    PASSED_ENV.flatMap((name) => (source[name] ? [[name, source[name] as string]] : [])),
   );
   const dir = await mkdtemp(path.join(tmpdir(), 'serve-edge-'));
   await writeFile(path.join(dir, 'worker.js'), await bundleWorker());
@@ -122,18 +132,39 @@ async function main(): Promise<void> {
   const child = spawn(workerd.default, ['serve', path.join(dir, 'config.capnp')], {
     stdio: 'inherit',
   });
-  const stop = () => child.kill('SIGTERM');
+  const closed = new Promise<number>((resolve) =>
+    child.once('exit', (code) => {
+      sidecar.server.close();
+      void rm(dir, { recursive: true, force: true }).finally(() => resolve(code ?? 0));
+    }),
+  );
+  return {
+    workerd: child,
+    url: `http://${host}:${port}${source.BASE_PATH ?? '/'}`,
+    closed,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await closed;
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const dist = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.error(
+      `serve:edge: ${path.relative(ROOT, dist)}/index.html is missing: run npm run build first`,
+    );
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 8788);
+  const server = await startEdgeServer({ dist, port, host: process.env.HOST ?? '127.0.0.1' });
+  const stop = () => server.workerd.kill('SIGTERM');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  child.on('exit', (code, signal) => {
-    sidecar.server.close();
-    void rm(dir, { recursive: true, force: true }).finally(() =>
-      process.exit(signal ? 0 : (code ?? 0)),
-    );
-  });
-  const base = process.env.BASE_PATH ?? '/';
+  void server.closed.then((code) => process.exit(code));
   console.log(
-    `Serving ${path.relative(ROOT, dist)}/ and the contact handler in workerd at http://${host}:${port}${base}`,
+    `Serving ${path.relative(ROOT, dist)}/ and the contact handler in workerd at ${server.url}`,
   );
 }
 

@@ -8,7 +8,8 @@ let probe: Promise<boolean> | undefined;
 
 /** Whether the page's own server takes messages; asked once (again after a failed ask). */
 export function hasLocalOutbox(): Promise<boolean> {
-  probe ??= fetch(`${window.location.origin}${EMAIL_SEND_PATH}`, {
+  // A query of its own tells the question apart from a send, in the server's log as in a test's routes.
+  probe ??= fetch(`${window.location.origin}${EMAIL_SEND_PATH}?probe`, {
     method: 'HEAD',
     cache: 'no-store',
   })
