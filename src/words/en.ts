@@ -200,7 +200,8 @@ export const en = {
   'contact.sent.back': 'Back to {firstName}’s portfolio',
   'contact.problem.title': 'Message not sent | {name}',
   'contact.problem.heading': 'Your message was not sent',
-  'contact.problem.fix': 'Please correct what is marked below and send it again; what you typed is still here.',
+  'contact.problem.fix':
+    'Please correct what is marked below and send it again; what you typed is still here.',
   'contact.problem.name.missing': 'Please enter your name.',
   'contact.problem.email.missing': 'Please enter your email address.',
   'contact.problem.email.invalid': 'Please enter a valid email address, such as name@example.com.',
