@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -24,6 +24,7 @@ import {
 } from './languages/page-language.ts';
 import { APP_ICONS, OG_IMAGE, renderFavicon, renderIcon, renderPreview } from './assets/brand.ts';
 import { notFoundPage } from './assets/not-found.ts';
+import { SENT_PAGE_DIR, sentPage } from './assets/sent-page.ts';
 import { photoPath, portraitFromRenditions, renderPortraitOnce } from './assets/portrait.ts';
 import { reportSampleWarnings, sampleWarnings } from './assets/sample-warnings.ts';
 import { checkContentOrExit } from './check-content.ts';
@@ -153,6 +154,15 @@ async function buildLanguage(): Promise<void> {
   await writeFile(
     path.join(dist, '404.html'),
     withCspMeta(notFound, contentSecurityPolicy(notFound, process.env)),
+  );
+  // Where the contact handler sends a visitor whose message went without JavaScript.
+  const sent = await inlineStylesheets(
+    inlineFavicon(sentPage(template, content.profile, site.base), favicon),
+  );
+  await mkdir(path.join(dist, SENT_PAGE_DIR), { recursive: true });
+  await writeFile(
+    path.join(dist, SENT_PAGE_DIR, 'index.html'),
+    withCspMeta(sent, contentSecurityPolicy(sent, process.env)),
   );
   await writeItemPages({
     dist,

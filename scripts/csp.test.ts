@@ -57,6 +57,17 @@ describe('content security policy', () => {
     expect(on).not.toContain('unsafe');
   });
 
+  it("allows Turnstile's origin only when the site's own server checks with it", () => {
+    expect(contentSecurityPolicy('', {})).not.toContain('challenges.cloudflare.com');
+    // With EmailJS keys the page never talks to its own server: Turnstile is not used.
+    expect(contentSecurityPolicy('', { ...KEYS, VITE_TURNSTILE_SITE_KEY: 'site' })).not.toContain(
+      'challenges.cloudflare.com',
+    );
+    const on = contentSecurityPolicy('', { VITE_TURNSTILE_SITE_KEY: 'site' });
+    expect(on).toContain("script-src 'self' https://challenges.cloudflare.com;");
+    expect(on).toContain('frame-src https://challenges.cloudflare.com;');
+  });
+
   it('hashes the inline critical CSS', () => {
     expect(contentSecurityPolicy('<style>a{b:c}</style>', {})).toMatch(
       /style-src 'self' 'sha256-[^']+';/,

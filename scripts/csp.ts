@@ -19,10 +19,23 @@ export const RECAPTCHA_SOURCES = {
   frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 } as const;
 
-/** The reCAPTCHA sources when the build sends through EmailJS with a CAPTCHA; null otherwise. */
-export function captchaSources(env: NodeJS.ProcessEnv): typeof RECAPTCHA_SOURCES | null {
+/** What Cloudflare's Turnstile widget loads (its documented CSP list), when the owner turns it on. */
+export const TURNSTILE_SOURCES = {
+  script: ['https://challenges.cloudflare.com'],
+  frame: ['https://challenges.cloudflare.com'],
+} as const;
+
+/**
+ * The CAPTCHA's sources: reCAPTCHA's when the build sends through EmailJS with a CAPTCHA,
+ * Turnstile's when it sends to its own server with a Turnstile site key; null otherwise.
+ */
+export function captchaSources(
+  env: NodeJS.ProcessEnv,
+): typeof RECAPTCHA_SOURCES | typeof TURNSTILE_SOURCES | null {
   const config = readEmailConfig(env, '');
-  return config.mode === 'emailjs' && config.captchaSiteKey ? RECAPTCHA_SOURCES : null;
+  if (config.mode === 'emailjs' && config.captchaSiteKey) return RECAPTCHA_SOURCES;
+  if (config.mode === 'local-outbox' && config.turnstileSiteKey) return TURNSTILE_SOURCES;
+  return null;
 }
 
 /** A CSP source expression allowing exactly this inline text. */

@@ -107,10 +107,12 @@ describe('localApi', () => {
     );
   });
 
-  it('answers 405 to other methods on the send path', async () => {
+  it("answers 405 to other methods on the send path, and the page's probe (HEAD) with 204", async () => {
     const response = await fetch(`${base}/api/v1.0/email/send`);
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('POST');
+    expect(response.headers.get('allow')).toBe('POST, HEAD');
+    const probe = await fetch(`${base}/api/v1.0/email/send`, { method: 'HEAD' });
+    expect(probe.status).toBe(204);
   });
 
   it('passes every other request on', async () => {

@@ -205,7 +205,11 @@ export function localApi(options: LocalApiOptions = {}): Middleware {
         `Messages are not accepted for the host ${hostName(req.headers.host) || '(none)'}`,
       );
     }
-    if (req.method !== 'POST') return answer(res, 405, 'Method Not Allowed', { Allow: 'POST' });
+    // The page asks (HEAD) whether its own server takes messages: the header says it does.
+    if (req.method === 'HEAD')
+      return void res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+    if (req.method !== 'POST')
+      return answer(res, 405, 'Method Not Allowed', { Allow: 'POST, HEAD' });
     handleSend(req, res).catch((error: unknown) => {
       log(`outbox: could not save a message: ${escapeForLog(String(error))}`);
       answer(res, 500, 'The local outbox could not save the message');

@@ -4,6 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCAL_OUTBOX_MAX_BODY_BYTES } from '../src/config/env-email.ts';
+import { forLog } from './edge/log-text.ts';
+
+// In the edge modules, free of Node's APIs, so the contact handler on a host's edge shares them.
+export { escapeForLog } from './edge/log-text.ts';
+export { createRateLimiter } from './edge/rate-limit.ts';
 
 export const MAX_BODY_BYTES = LOCAL_OUTBOX_MAX_BODY_BYTES;
 /** The outbox stops taking messages past this much on disk (a flood cannot fill the disk). */
@@ -144,55 +149,6 @@ export async function saveToOutbox(
     throw error;
   }
   return file;
-}
-
-/**
- * Counts each client's messages in a sliding window: a script on the page (or a loop in a terminal)
- * cannot fill the outbox. `take` answers how many seconds to wait, or 0 when the message may pass.
- */
-export function createRateLimiter(max: number, windowMs: number, clock = () => Date.now()) {
-  const sent = new Map<string, number[]>();
-  return {
-    take(client: string): number {
-      const now = clock();
-      const recent = (sent.get(client) ?? []).filter((time) => now - time < windowMs);
-      if (recent.length >= max) {
-        sent.set(client, recent);
-        return Math.max(1, Math.ceil(((recent[0] ?? now) + windowMs - now) / 1000));
-      }
-      recent.push(now);
-      sent.set(client, recent);
-      // Forget idle clients, so the map stays as small as the window.
-      if (sent.size > 1000) {
-        for (const [key, times] of sent)
-          if (times.every((t) => now - t >= windowMs)) sent.delete(key);
-      }
-      return 0;
-    },
-  };
-}
-
-// C0 and C1 controls, line and paragraph separators, and the bidirectional overrides and isolates
-// (which can make a log line read differently from what it holds).
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
-
-/** Escapes what a terminal would act on, so visitor text prints as one inert line. */
-export function escapeForLog(text: string): string {
-  return text.replace(UNSAFE, (char) => {
-    const code = char.charCodeAt(0);
-    if (char === '\n') return '\\n';
-    if (char === '\r') return '\\r';
-    if (char === '\t') return '\\t';
-    return `\\u${code.toString(16).padStart(4, '0')}`;
-  });
-}
-
-/** Visitor text is printed in one line, escaped and kept short. */
-function forLog(text: string, max = 60): string {
-  const chars = [...text.trim()];
-  const short = chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
-  return escapeForLog(short);
 }
 
 export function outboxLogLine(request: EmailRequest, file: string, cwd = process.cwd()): string {

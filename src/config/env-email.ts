@@ -13,6 +13,12 @@ export const EMAILJS_DEFAULT_SIZE_LIMIT_KB = 50;
 /** A reCAPTCHA v2 site key, for an EmailJS account that requires a CAPTCHA on each send. */
 export const RECAPTCHA_SITE_KEY_VAR = 'VITE_RECAPTCHA_SITE_KEY';
 
+/**
+ * A Cloudflare Turnstile site key, for a site whose own server (the edge handler, server/edge)
+ * checks each message with Turnstile: its secret key is set on the host, never here.
+ */
+export const TURNSTILE_SITE_KEY_VAR = 'VITE_TURNSTILE_SITE_KEY';
+
 /** The most the local outbox (`npm start`, `npm run dev`) accepts in one request. */
 export const LOCAL_OUTBOX_MAX_BODY_BYTES = 256 * 1024;
 /**
@@ -22,6 +28,18 @@ export const LOCAL_OUTBOX_MAX_BODY_BYTES = 256 * 1024;
 export const LOCAL_OUTBOX_HEADER = 'X-Local-Outbox';
 
 export type EmailKeyVar = (typeof EMAILJS_KEY_VARS)[number];
+
+/**
+ * The template variable carrying how long the form was open before it was sent, in ms: sent to
+ * the page's own server (the local outbox, the edge handler), which refuses a send too fast.
+ */
+export const FILL_TIME_PARAM = 'fill_ms';
+/** The path of the send call on the page's own server, as the EmailJS SDK posts it. */
+export const EMAIL_SEND_PATH = '/api/v1.0/email/send';
+/** Where the form posts without JavaScript, under the site's base path: the edge handler's path. */
+export const CONTACT_FORM_PATH = 'api/contact';
+/** The page (written by the build) the handler sends a form post on to once its message is sent. */
+export const CONTACT_SENT_PATH = 'contact/sent/';
 
 /** The ids the site sends to its own local outbox when no EmailJS keys are set. */
 export const LOCAL_OUTBOX_ID = 'local-outbox';
@@ -47,6 +65,8 @@ export type EmailConfig =
       /** The page's own origin: `npm start` and `npm run dev` answer the EmailJS call there. */
       origin: string;
       maxBytes: number;
+      /** Set when the page's own server checks each message with Turnstile. */
+      turnstileSiteKey?: string;
     }
   | { mode: 'misconfigured'; missing: EmailKeyVar[] };
 
@@ -82,6 +102,7 @@ export function readEmailConfig(
   }
   const missing = EMAILJS_KEY_VARS.filter((name) => !setting(env, name));
   if (missing.length < EMAILJS_KEY_VARS.length) return { mode: 'misconfigured', missing };
+  const turnstileSiteKey = setting(env, TURNSTILE_SITE_KEY_VAR);
   return {
     mode: 'local-outbox',
     publicKey: LOCAL_OUTBOX_ID,
@@ -89,6 +110,7 @@ export function readEmailConfig(
     templateId: LOCAL_OUTBOX_ID,
     origin: pageOrigin,
     maxBytes: LOCAL_OUTBOX_MAX_BODY_BYTES,
+    ...(turnstileSiteKey ? { turnstileSiteKey } : {}),
   };
 }
 

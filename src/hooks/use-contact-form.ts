@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { getEmailConfig } from '../config/env';
+import { FILL_TIME_PARAM } from '../config/env-email';
 import { STATUS_RESET_MS } from '../config/site';
 import { profile } from '../content';
 import { ownerEmail } from '../lib/contact-details';
@@ -52,6 +53,12 @@ export function useContactForm(): ContactForm {
   const idle = useIdle();
   // Guards the gap between a click and the re-render that disables the button.
   const inFlight = useRef(false);
+  // When the form was first shown to the visitor: the page's own server refuses a message sent
+  // faster than a person could write it (server/edge). Measured here, so clocks never disagree.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
   const { fields } = state;
 
   useEffect(() => {
@@ -120,7 +127,14 @@ export function useContactForm(): ContactForm {
         return;
       }
       if (!loaded) throw new Error("the form's code could not be loaded");
-      const result = await loaded.sendContactMessage(message, config, extraParams);
+      const timing: Record<string, string> =
+        config.mode === 'local-outbox'
+          ? { [FILL_TIME_PARAM]: String(Math.max(0, Date.now() - shownAt.current)) }
+          : {};
+      const result = await loaded.sendContactMessage(message, config, {
+        ...extraParams,
+        ...timing,
+      });
       if (result.ok) {
         loaded.clearDraft();
         dispatch({ type: 'succeeded' });

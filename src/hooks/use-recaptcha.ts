@@ -13,8 +13,14 @@ export interface RecaptchaWidget {
   failed: boolean;
 }
 
-/** A reCAPTCHA v2 checkbox for `siteKey`; nothing loads until `start()`. */
-export function useRecaptcha(siteKey: string | undefined): RecaptchaWidget {
+/**
+ * A reCAPTCHA v2 checkbox for `siteKey` (or, with Turnstile's `load`, its widget); nothing loads
+ * until `start()`.
+ */
+export function useRecaptcha(
+  siteKey: string | undefined,
+  load: () => Promise<Recaptcha> = loadRecaptcha,
+): RecaptchaWidget {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Recaptcha; id: number } | null>(null);
   const loading = useRef(false);
@@ -24,7 +30,7 @@ export function useRecaptcha(siteKey: string | undefined): RecaptchaWidget {
     if (!siteKey || widget.current || loading.current) return;
     loading.current = true;
     setFailed(false);
-    loadRecaptcha().then(
+    load().then(
       (api) => {
         loading.current = false;
         const host = container.current;
@@ -37,7 +43,7 @@ export function useRecaptcha(siteKey: string | undefined): RecaptchaWidget {
         setFailed(true);
       },
     );
-  }, [siteKey]);
+  }, [siteKey, load]);
 
   const token = useCallback(() => {
     const current = widget.current;

@@ -196,6 +196,35 @@ export const en = {
     'Your mail app should open with your message ready: send it from there.',
   'contact.mail.subject': 'Message from {name}',
   'contact.mail.subject.anonymous': 'Message from your portfolio',
+  // The contact form without JavaScript: the pages the server answers a plain form post with.
+  'contact.sent.title': 'Message sent | {name}',
+  'contact.sent.heading': 'Thank you for your message',
+  'contact.sent.back': 'Back to {firstName}’s portfolio',
+  'contact.problem.title': 'Message not sent | {name}',
+  'contact.problem.heading': 'Your message was not sent',
+  'contact.problem.fix':
+    'Please correct what is marked below and send it again; what you typed is still here.',
+  'contact.problem.name.missing': 'Please enter your name.',
+  'contact.problem.email.missing': 'Please enter your email address.',
+  'contact.problem.email.invalid': 'Please enter a valid email address, such as name@example.com.',
+  'contact.problem.message.missing': 'Please write a message.',
+  'contact.problem.field.tooLong': 'This is longer than {limit} characters; please shorten it.',
+  'contact.problem.field.control': 'Line breaks and control characters cannot go here.',
+  'contact.problem.tooLarge':
+    'Your message is too long to send: the limit is {limit} KB. Please go back, shorten it and send it again.',
+  'contact.problem.tooFast':
+    'That was sent faster than a person can type it. Please wait a few seconds and send it again.',
+  'contact.problem.rateLimited':
+    'Too many messages were sent from your connection just now. Please try again in a few minutes, or send it from your mail app.',
+  'contact.problem.captchaNeedsScript':
+    'This form’s spam check needs JavaScript, which is off in your browser. Please send your message from your mail app.',
+  'contact.problem.captchaFailed':
+    'The spam check did not pass. Please go back and send the message again, or send it from your mail app.',
+  'contact.problem.refused': 'This form only takes messages sent from its own site.',
+  'contact.problem.unreadable':
+    'Your message could not be read. Please send it again from the form on the site.',
+  'contact.problem.unavailable':
+    'Messages cannot be sent from this site right now. Please send yours from your mail app.',
 
   'itemPage.breadcrumb': 'Breadcrumb',
   'itemPage.home': 'Home',

@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { useRecaptcha } from '../../hooks/use-recaptcha';
 import { RECAPTCHA_PARAM } from '../../lib/recaptcha';
+import { loadTurnstile, TURNSTILE_PARAM } from '../../lib/turnstile';
 import { t } from '../../words';
 
 /** What the form asks of the CAPTCHA when it sends. */
@@ -13,6 +14,8 @@ export interface CaptchaHandle {
 export interface CaptchaFieldProps {
   ref: Ref<CaptchaHandle>;
   siteKey: string;
+  /** reCAPTCHA, which the owner's EmailJS account asks for, or Turnstile, which their server checks. */
+  kind?: 'recaptcha' | 'turnstile';
   /** The widget's script could not be loaded: the form offers the mail app instead. */
   onFailed: () => void;
 }
@@ -21,8 +24,13 @@ export interface CaptchaFieldProps {
  * The CAPTCHA the owner's mail service asks for. This module is its own chunk, loaded (with the
  * widget's script) once the visitor starts on the form.
  */
-export function CaptchaField({ ref, siteKey, onFailed }: CaptchaFieldProps) {
-  const { container, start, token, reset, failed } = useRecaptcha(siteKey);
+export function CaptchaField({ ref, siteKey, kind = 'recaptcha', onFailed }: CaptchaFieldProps) {
+  const turnstile = kind === 'turnstile';
+  const { container, start, token, reset, failed } = useRecaptcha(
+    siteKey,
+    turnstile ? loadTurnstile : undefined,
+  );
+  const param = turnstile ? TURNSTILE_PARAM : RECAPTCHA_PARAM;
   // The form was sent without an answer.
   const [missing, setMissing] = useState(false);
   useImperativeHandle(
@@ -31,11 +39,11 @@ export function CaptchaField({ ref, siteKey, onFailed }: CaptchaFieldProps) {
       answer: () => {
         const value = token();
         setMissing(!value);
-        return value ? { [RECAPTCHA_PARAM]: value } : null;
+        return value ? { [param]: value } : null;
       },
       reset,
     }),
-    [token, reset],
+    [token, reset, param],
   );
   useEffect(start, [start]);
   useEffect(() => {

@@ -1,6 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_FORM_PATH, FILL_TIME_PARAM } from '../../config/env-email';
+import { FORM_LOCK_SCRIPT } from '../../lib/form-lock-script';
 import { profile } from '../../content';
 import { ownerEmail } from '../../lib/contact-details';
 import type * as EmailModule from '../../lib/email';
@@ -89,6 +92,20 @@ describe('ContactForm', () => {
     expect(status).toBeEmptyDOMElement();
   });
 
+  it('prerenders a form that posts without JavaScript, locked only by its script when that runs', () => {
+    const html = renderToString(<ContactForm />);
+    const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe(`${import.meta.env.BASE_URL}${CONTACT_FORM_PATH}`);
+    const names = [...(form?.querySelectorAll('[name]') ?? [])].map((el) =>
+      el.getAttribute('name'),
+    );
+    expect(names).toEqual(['name', 'email', 'message', 'company']);
+    expect(form?.querySelectorAll('[readonly], [disabled]')).toHaveLength(0);
+    expect(form?.lastElementChild?.tagName).toBe('SCRIPT');
+    expect(form?.lastElementChild?.textContent).toBe(FORM_LOCK_SCRIPT);
+  });
+
   it('sends the typed fields and the owner name, disabling the button while sending', async () => {
     const answer = deferred();
     send.mockReturnValue(answer.promise);
@@ -100,7 +117,8 @@ describe('ContactForm', () => {
       expect(send).toHaveBeenCalledWith(
         { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello!', toName: profile.name },
         expect.objectContaining({ mode: 'local-outbox' }),
-        {},
+        // How long the form was open, for the page's own server to refuse a bot's speed.
+        { [FILL_TIME_PARAM]: expect.stringMatching(/^\d+$/) },
       ),
     );
     expect(button()).toBeDisabled();

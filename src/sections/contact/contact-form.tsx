@@ -14,6 +14,7 @@ import { getEmailConfig } from '../../config/env';
 import { useContactForm } from '../../hooks/use-contact-form';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
+import { contactAction, FORM_LOCK_SCRIPT } from '../../lib/form-lock-script';
 import { UNLOADED_NOTICE_ATTRIBUTE } from '../../lib/islands';
 import type { CaptchaFieldProps, CaptchaHandle } from './captcha-field';
 import { ContactField } from './contact-field';
@@ -43,16 +44,26 @@ const CaptchaField = lazy<ComponentType<CaptchaFieldProps>>(() => {
   );
 });
 
-function captchaSiteKey(): string | undefined {
+/** The form's action without JavaScript: the host's contact handler. */
+const ACTION = contactAction(import.meta.env.BASE_URL);
+
+/** The CAPTCHA the form shows: the mail service's reCAPTCHA, or the own server's Turnstile. */
+function captchaOf(): { siteKey?: string; kind: 'recaptcha' | 'turnstile' } {
   const config = getEmailConfig();
-  return config.mode === 'emailjs' ? config.captchaSiteKey : undefined;
+  if (config.mode === 'emailjs') return { siteKey: config.captchaSiteKey, kind: 'recaptcha' };
+  if (config.mode === 'local-outbox')
+    return { siteKey: config.turnstileSiteKey, kind: 'turnstile' };
+  return { kind: 'recaptcha' };
 }
 
-/** The message form. Without JavaScript it cannot send, so it has no action: the links above work. */
+/**
+ * The message form. With JavaScript it sends from the page; without, it is a plain form post to the
+ * site's contact handler (server/edge), where the host runs one.
+ */
 export function ContactForm({ className }: ContactFormProps) {
   const { state, delivery, sizeError, mailto, change, start, submit } = useContactForm();
   const trap = useRef<HTMLInputElement>(null);
-  const siteKey = captchaSiteKey();
+  const { siteKey, kind: captchaKind } = captchaOf();
   const captcha = useRef<CaptchaHandle>(null);
   const [captchaStarted, setCaptchaStarted] = useState(false);
   const [captchaFailed, setCaptchaFailed] = useState(false);
@@ -62,11 +73,12 @@ export function ContactForm({ className }: ContactFormProps) {
     setCaptchaStarted(true);
   }, [start]);
   const failCaptcha = useCallback(() => setCaptchaFailed(true), []);
-  // Until React controls the form, typing could be lost and a click would submit it natively
-  // (reloading the page), so the prerendered form is read-only with its button disabled.
+  // Until React controls the form, typing could be lost and a click would submit it natively, so
+  // with JavaScript on the form is locked by FORM_LOCK_SCRIPT as it is parsed. The prerendered
+  // HTML itself carries no lock (undefined until hydrated): without JavaScript, the form posts.
   const ready = useHydrated();
   const sending = state.status === 'sending';
-  const locked = sending || !ready;
+  const locked = ready ? sending : undefined;
   const { fields } = state;
   const viaMailApp = delivery === 'mail-app';
 
@@ -89,6 +101,8 @@ export function ContactForm({ className }: ContactFormProps) {
     >
       <h3 className="text-xl font-semibold text-fg">{t('contact.form.title')}</h3>
       <form
+        method="post"
+        action={ACTION}
         onSubmit={(event) => void handleSubmit(event)}
         aria-busy={sending}
         className="relative mt-6 space-y-6"
@@ -133,7 +147,12 @@ export function ContactForm({ className }: ContactFormProps) {
         <HoneypotField ref={trap} />
         {siteKey && captchaStarted && !viaMailApp && (
           <Suspense fallback={<div className="min-h-[78px]" />}>
-            <CaptchaField ref={captcha} siteKey={siteKey} onFailed={failCaptcha} />
+            <CaptchaField
+              ref={captcha}
+              siteKey={siteKey}
+              kind={captchaKind}
+              onFailed={failCaptcha}
+            />
           </Suspense>
         )}
         <div>
@@ -156,6 +175,7 @@ export function ContactForm({ className }: ContactFormProps) {
             </p>
           )}
         </div>
+        <script dangerouslySetInnerHTML={{ __html: FORM_LOCK_SCRIPT }} />
       </form>
       {/* Shown by the page's loader only if the form's code cannot arrive: read-only, it would
           otherwise take no typing and say nothing. */}
