@@ -21,6 +21,7 @@ import {
   pageLanguage,
   withLanguageAttributes,
   withLanguageChoice,
+  withLanguageHeaders,
 } from './languages/page-language.ts';
 import { APP_ICONS, OG_IMAGE, renderFavicon, renderIcon, renderPreview } from './assets/brand.ts';
 import { notFoundPage } from './assets/not-found.ts';
@@ -213,7 +214,13 @@ async function main(): Promise<void> {
       `${built.mainPages.join('\n')}<script>${CITE_COPY_SCRIPT}</script>`,
       process.env,
     );
-    await writeFile(headersPath, withHeadersPolicy(await readFile(headersPath, 'utf8'), everyPage));
+    await writeFile(
+      headersPath,
+      withLanguageHeaders(
+        withHeadersPolicy(await readFile(headersPath, 'utf8'), everyPage),
+        built.prefixes,
+      ),
+    );
   }
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(site));
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(built.sitemap, new Date()));

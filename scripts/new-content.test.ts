@@ -26,6 +26,17 @@ describe('new-content', () => {
     expect(readFileSync(path.join(owner, 'images/me.svg'), 'utf8')).toBe('<svg/>');
   });
 
+  it("leaves out the sample's languages and translations: the owner's site starts in one", () => {
+    writeFileSync(path.join(root, SAMPLE_CONTENT_DIR, 'languages.ts'), 'export {};\n');
+    mkdirSync(path.join(root, SAMPLE_CONTENT_DIR, 'de'));
+    writeFileSync(path.join(root, SAMPLE_CONTENT_DIR, 'de/profile.ts'), 'export {};\n');
+    expect(newContent(root).ok).toBe(true);
+    expect(readdirSync(path.join(root, OWNER_CONTENT_DIR)).sort()).toEqual([
+      'images',
+      'profile.ts',
+    ]);
+  });
+
   it('never overwrites content the owner has', () => {
     mkdirSync(path.join(root, OWNER_CONTENT_DIR));
     writeFileSync(path.join(root, OWNER_CONTENT_DIR, 'profile.ts'), 'mine');

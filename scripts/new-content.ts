@@ -1,10 +1,11 @@
 // `npm run new-content`: starts the owner's content/ folder as a copy of the sample, to edit into
 // their own. From then on the build reads content/ only, and the template's updates, which change
 // the sample, never touch it. (`npm run import-resume` starts it from a JSON Resume instead.)
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from './content-dir.ts';
+import { isLanguageTag } from '../src/content/schema';
 import { HISTORY_FILE } from './item-history.ts';
 
 /** Copies the sample into a new content/ folder; returns what to print, or why it did not. */
@@ -19,15 +20,23 @@ export function newContent(root: string): { ok: boolean; message: string } {
   const sample = path.join(root, SAMPLE_CONTENT_DIR);
   cpSync(sample, target, {
     recursive: true,
-    // Your site's addresses are recorded afresh, under its own address.
-    filter: (file) => path.relative(sample, file) !== HISTORY_FILE,
+    filter: (file) => {
+      const relative = path.relative(sample, file);
+      // Your site's addresses are recorded afresh, under its own address.
+      if (relative === HISTORY_FILE) return false;
+      // Your site starts in one language: the sample's translations would lay the sample's
+      // words over yours in every other language. CUSTOMIZING.md says how to add one.
+      if (relative === 'languages.ts') return false;
+      return !(isLanguageTag(relative) && statSync(file).isDirectory());
+    },
   });
   return {
     ok: true,
     message:
       `Copied the sample into ${OWNER_CONTENT_DIR}/. Edit its files into your own (CUSTOMIZING.md ` +
       `lists them) and commit them; the build now reads ${OWNER_CONTENT_DIR}/ and warns for each ` +
-      `value still the sample's.`,
+      `value still the sample's. Your site is in one language until you add another (CUSTOMIZING.md, ` +
+      `"Languages"); the sample's translations were not copied.`,
   };
 }
 

@@ -109,5 +109,6 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
       alternates: pageAlternates(language, page),
     })),
   );
-  return { mainPages, sitemap };
+  const prefixes = ordered.map((tag) => languagePrefix(languages, tag)).filter(Boolean);
+  return { mainPages, sitemap, prefixes };
 }

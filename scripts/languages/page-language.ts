@@ -100,3 +100,22 @@ export function ogLocaleTags(language: PageLanguage): string[] {
       .map((tag) => `<meta property="og:locale:alternate" content="${ogLocale(tag)}" />`),
   ];
 }
+
+/** The headers file's rules that cover a language's own copies: its page and its build files. */
+const PER_LANGUAGE_RULE = /^\/(?:|index\.html|assets\/\*)$/;
+
+/**
+ * The headers file with each per-language rule (the page's no-cache, the build files' year-long
+ * cache) repeated under every other language's folder, "/de/assets/*" after "/assets/*".
+ */
+export function withLanguageHeaders(headersFile: string, prefixes: readonly string[]): string {
+  if (prefixes.length === 0) return headersFile;
+  const blocks = headersFile.split(/\n(?=\/)/);
+  const copies = blocks
+    .map((block) => block.trimEnd())
+    .filter((block) => PER_LANGUAGE_RULE.test(block.split('\n')[0]!.trim()))
+    .flatMap((block) =>
+      prefixes.map((prefix) => block.replace(/^\/(\S*)/, (_, rest: string) => `/${prefix}${rest}`)),
+    );
+  return `${headersFile.trimEnd()}\n\n# The same for every other language's pages and build files.\n${copies.join('\n\n')}\n`;
+}

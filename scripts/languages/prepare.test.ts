@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { Content } from '../../src/content/validate';
+import { itemSlug } from '../../src/lib/item-address';
+import { missingWords } from './check.ts';
+import { languageReport, translatedContent } from './prepare.ts';
+
+// Content of the smallest shape the translation reads: two categories, an item of each kind.
+const content = {
+  profile: { name: 'Ada', tagline: 'Builds looms' },
+  categories: {
+    projects: [
+      { name: 'Machines', accent: 'blue' },
+      { name: 'Writing', accent: 'coral' },
+    ],
+    experience: ['Job'],
+    certificates: ['Course'],
+    papers: ['Maths'],
+  },
+  projects: [{ id: 1, title: 'Analytical Engine', category: 'Writing' }],
+  experience: [{ id: 1, title: 'Analyst', type: 'Job' }],
+  certificates: [{ id: 1, title: 'Notes', type: 'Course' }],
+  publications: [{ id: 1, title: 'Sketch of the Engine', category: 'Maths' }],
+  skillCategories: [],
+  aboutCards: [],
+} as unknown as Content;
+
+const german = {
+  profile: { tagline: 'Baut Webstühle' },
+  categories: {
+    projects: [{ name: 'Maschinen' }, { name: 'Schreiben' }],
+    experience: ['Stelle'],
+    papers: ['Mathematik'],
+  },
+  projects: { 1: { title: 'Analytische Maschine' } },
+} as unknown as Partial<Content>;
+
+describe('the content in another language', () => {
+  it('names each item’s category by its translation, and keeps every address', () => {
+    const translated = translatedContent(content, german);
+    expect(translated.projects[0]).toMatchObject({
+      title: 'Analytische Maschine',
+      category: 'Schreiben',
+      slug: itemSlug(content.projects[0]!),
+    });
+    expect(translated.experience[0]!.type).toBe('Stelle');
+    expect(translated.publications[0]).toMatchObject({
+      category: 'Mathematik',
+      slug: itemSlug(content.publications[0]!),
+    });
+    // A list left untranslated keeps its names, and its items theirs.
+    expect(translated.certificates[0]!.type).toBe('Course');
+    expect(translated.profile).toMatchObject({ name: 'Ada', tagline: 'Baut Webstühle' });
+  });
+
+  it('reports what is untranslated, file by file, but never a category an item names', () => {
+    const { untranslated, problems } = languageReport(content, german, 'content/de');
+    expect(problems).toEqual([]);
+    expect(untranslated).toContain('content/de/profile.ts › name');
+    expect(untranslated).toContain('content/de/certificates.ts › 1 › title');
+    expect(untranslated.some((line) => /› category$|› type$/.test(line))).toBe(false);
+  });
+
+  it('names a translation that matches nothing, and a category set on an item', () => {
+    const { problems } = languageReport(
+      content,
+      {
+        projects: { 1: { category: 'Schreiben' }, 9: { title: 'Neu' } },
+      } as unknown as Partial<Content>,
+      'content/de',
+    );
+    expect(problems).toEqual([
+      'content/de/projects.ts › 9: has no entry with id 9 to translate',
+      'content/de/projects.ts › 1 › category: is translated in categories.ts, in the same order',
+    ]);
+  });
+});
+
+describe('the words of a language', () => {
+  it('are missing where neither the dictionary nor the owner has them, or a parameter is lost', () => {
+    const missing = missingWords(
+      { 'nav.hero': 'Start', 'tags.more': '+{count}' },
+      { 'footer.copyright': '© {year}' },
+    );
+    expect(missing).not.toContain('nav.hero');
+    // "{more}" is gone from the text: the number would show without its word.
+    expect(missing).toContain('tags.more');
+    // "{name}" is gone: the owner's name would vanish from the line.
+    expect(missing).toContain('footer.copyright');
+    expect(missing).toContain('nav.about');
+  });
+});
