@@ -25,6 +25,7 @@ import {
   waitUntil,
 } from './page.ts';
 import { t } from '../../src/words/index.ts';
+import { contentIn, languages, OTHER_LANGUAGES, plain, wordsIn } from '../e2e/languages.ts';
 
 export interface Viewport {
   name: 'desktop' | 'phone';
@@ -677,6 +678,39 @@ export const JOURNEYS: Journey[] = [
         }
         return false;
       });
+    },
+  },
+  {
+    name: "another language: the bar's switch leads there and back; its words and a project speak it",
+    when: () => OTHER_LANGUAGES.length > 0,
+    async run(context) {
+      const { session } = context;
+      const tag = OTHER_LANGUAGES[0]!;
+      const words = await wordsIn(tag);
+      const switchTo = async (language: string) => {
+        await click(session, 'header details:has(a[hreflang]) > summary', false);
+        await click(session, `header a[hreflang="${language}"]`, false);
+        await waitFor(
+          session,
+          `the page in "${language}"`,
+          (language) => document.documentElement.lang === language,
+          language,
+        );
+        await waitHydrated(session);
+      };
+      await home(context);
+      await switchTo(tag);
+      await get(session, 'button', plain(words, 'theme.toggle'), 'header');
+      const translated = (await contentIn(tag)).projects[0];
+      if (translated) {
+        const opener = plain(words, 'projects.card.infoAbout').replace('{title}', translated.title);
+        await click(session, await get(session, 'button', opener));
+        await expectDialogShown(session, translated.title);
+        await session.screenshot(context.shot(`language-${tag}`));
+        await session.press('Escape');
+        await dialogClosed(session);
+      }
+      await switchTo(languages.default);
     },
   },
   {
