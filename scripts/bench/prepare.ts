@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { measureBuild, type BuildSizes } from './bundle-size.ts';
 import { CONTROL_PAGE_FILE, renderControlPage } from './control-page.ts';
-import { DIST_DIR, DIST_NAME, ROOT } from './settings.ts';
+import { DIST_DIR, LANGUAGE_PREFIX, DIST_NAME, ROOT } from './settings.ts';
 
 const TEXT_FILE = /\.(?:html|css|js|mjs|json|svg|txt|xml|webmanifest)$/;
 
@@ -52,5 +52,5 @@ export async function prepareBuild(): Promise<BuildSizes> {
     )?.[0] ?? '';
   await writeFile(path.join(DIST_DIR, CONTROL_PAGE_FILE), renderControlPage(favicon, picture));
   await precompress(DIST_DIR);
-  return measureBuild(DIST_DIR);
+  return measureBuild(path.join(DIST_DIR, LANGUAGE_PREFIX), `/${LANGUAGE_PREFIX}`);
 }

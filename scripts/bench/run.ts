@@ -18,7 +18,15 @@ import { BENCH_PAGES, runRounds, type BenchPage } from './lighthouse.ts';
 import { describeMachine } from './machine.ts';
 import { markdownReport } from './markdown-report.ts';
 import { prepareBuild } from './prepare.ts';
-import { COMMAND, DIST_DIR, REPORTS_DIR, ROOT, RUNS } from './settings.ts';
+import {
+  COMMAND,
+  DIST_DIR,
+  LANGUAGE,
+  LANGUAGE_PREFIX,
+  REPORTS_DIR,
+  ROOT,
+  RUNS,
+} from './settings.ts';
 import { medians, mobileTargets, type Medians } from './statistics.ts';
 import { markdownTable } from './table.ts';
 
@@ -41,8 +49,8 @@ async function main(): Promise<void> {
   const project = itemEntries().find((entry) => entry.kind === 'project');
   if (!project) throw new Error('The content has no project, so no project page to measure.');
   const urls: Record<BenchPage, string> = {
-    site: `${origin}/`,
-    item: new URL(project.path, `${origin}/`).href,
+    site: `${origin}/${LANGUAGE_PREFIX}`,
+    item: new URL(project.path, `${origin}/${LANGUAGE_PREFIX}`).href,
     control: `${origin}/${CONTROL_PAGE_FILE}`,
   };
 
@@ -78,24 +86,27 @@ async function main(): Promise<void> {
   const targets = mobileTargets(result.mobile.site, result.mobile.control);
 
   await writeFile(
-    path.join(ROOT, 'bench/results.json'),
+    path.join(ROOT, LANGUAGE ? `bench/results-${LANGUAGE}.json` : 'bench/results.json'),
     `${JSON.stringify({ date, command: COMMAND, runsPerPage: RUNS, durationS: Math.round(durationS), machine, budgetsBytes: BUDGETS_BYTES, targets, medians: result, diagnostics: { run: diagnosed.name, ...diagnostics }, build, itemPage: { path: item.path, medians: item.result, targets: mobileTargets(item.result.mobile.site, item.result.mobile.control) }, runs }, null, 2)}\n`,
   );
-  await writeFile(
-    path.join(ROOT, 'BENCHMARKS.md'),
-    markdownReport({
-      date,
-      machine,
-      result,
-      item,
-      build,
-      diagnostics,
-      diagnosticsRun: diagnosed.name,
-      runs: RUNS,
-      durationS,
-    }),
-  );
+  if (!LANGUAGE) {
+    await writeFile(
+      path.join(ROOT, 'BENCHMARKS.md'),
+      markdownReport({
+        date,
+        machine,
+        result,
+        item,
+        build,
+        diagnostics,
+        diagnosticsRun: diagnosed.name,
+        runs: RUNS,
+        durationS,
+      }),
+    );
+  }
   console.log(`\n${markdownTable(result)}\n`);
+  console.log(`Machine: ${JSON.stringify(machine)}`);
   console.log(`One project page, /${item.path}:\n\n${markdownTable(item.result)}\n`);
   console.log(
     `Targets met: ${targets.filter((t) => t.pass).length} of ${targets.length}. ` +
