@@ -7,6 +7,7 @@ import { OG_IMAGE } from './assets/brand.ts';
 import { scholarlyArticleFields } from './citations/scholar.ts';
 import { hexToken, readTokens } from './design-tokens.ts';
 import { RESUME_JSON } from './resume/json-resume.ts';
+import { textDirection } from '../src/lib/languages.ts';
 import { alternateLinks, ogLocaleTags, pageLanguage } from './languages/page-language.ts';
 
 export { OG_IMAGE };
@@ -199,6 +200,8 @@ export function webManifest(site: SiteAddress): object {
     description: profile.tagline,
     start_url: site.base,
     scope: site.base,
+    lang: pageLanguage(site).tag,
+    dir: textDirection(pageLanguage(site).tag),
     display: 'standalone',
     background_color: THEME_COLOR.light,
     theme_color: hexToken(TOKENS.light, 'brand-from'),

@@ -26,11 +26,12 @@ export interface LanguageSwitchProps {
 export function LanguageSwitch({ path = '', openItem }: LanguageSwitchProps) {
   if (languages.all.length < 2) return null;
   return (
-    <details className="group relative">
+    <details className="group relative h-10 shrink-0">
       <summary
         className={cn(
           BAR_CONTROL,
-          'shrink-0 cursor-pointer list-none gap-1 px-2 whitespace-nowrap [&::-webkit-details-marker]:hidden',
+          // A fixed width, whatever the tag's letters: the bar's column is sized to hold it.
+          'w-16 cursor-pointer list-none justify-center gap-1 whitespace-nowrap [&::-webkit-details-marker]:hidden',
         )}
       >
         <Icon name="globe" className="size-5" />

@@ -48,7 +48,7 @@ export function Navbar() {
           'mx-auto grid h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8',
           // The controls' column: the theme toggle and the menu button, and the language switch.
           languages.all.length > 1
-            ? 'grid-cols-[minmax(0,auto)_1fr_9rem] md:grid-cols-[minmax(0,auto)_1fr_6.25rem]'
+            ? 'grid-cols-[minmax(0,auto)_1fr_9.5rem] md:grid-cols-[minmax(0,auto)_1fr_6.75rem]'
             : 'grid-cols-[minmax(0,auto)_1fr_5.25rem] md:grid-cols-[minmax(0,auto)_1fr_2.5rem]',
         )}
       >
@@ -80,7 +80,7 @@ export function Navbar() {
           ))}
         </ul>
         {/* A column of the controls' own width, so the links painted before them are already in place. */}
-        <div className="col-start-3 flex items-center justify-end gap-1">
+        <div className="col-start-3 flex items-center gap-1">
           <LanguageSwitch />
           <ThemeToggle />
           <button
