@@ -195,6 +195,36 @@ export const de = {
     'Ihr E-Mail-Programm sollte sich mit Ihrer fertigen Nachricht öffnen: Senden Sie sie von dort ab.',
   'contact.mail.subject': 'Nachricht von {name}',
   'contact.mail.subject.anonymous': 'Nachricht über das Portfolio',
+  // The contact form without JavaScript: the pages the server answers a plain form post with.
+  'contact.sent.title': 'Nachricht gesendet | {name}',
+  'contact.sent.heading': 'Vielen Dank für Ihre Nachricht',
+  'contact.sent.back': 'Zurück zum Portfolio von {firstName}',
+  'contact.problem.title': 'Nachricht nicht gesendet | {name}',
+  'contact.problem.heading': 'Ihre Nachricht wurde nicht gesendet',
+  'contact.problem.fix':
+    'Bitte korrigieren Sie die unten markierten Angaben und senden Sie erneut; Ihre Eingaben sind erhalten geblieben.',
+  'contact.problem.name.missing': 'Bitte geben Sie Ihren Namen ein.',
+  'contact.problem.email.missing': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  'contact.problem.email.invalid':
+    'Bitte geben Sie eine gültige E-Mail-Adresse ein, etwa name@example.com.',
+  'contact.problem.message.missing': 'Bitte schreiben Sie eine Nachricht.',
+  'contact.problem.field.tooLong': 'Das ist länger als {limit} Zeichen; bitte kürzen Sie es.',
+  'contact.problem.field.control': 'Zeilenumbrüche und Steuerzeichen sind hier nicht möglich.',
+  'contact.problem.tooLarge':
+    'Ihre Nachricht ist zu lang zum Senden: Die Grenze liegt bei {limit} KB. Bitte gehen Sie zurück, kürzen Sie sie und senden Sie erneut.',
+  'contact.problem.tooFast':
+    'Das wurde schneller gesendet, als ein Mensch tippen kann. Bitte warten Sie einige Sekunden und senden Sie erneut.',
+  'contact.problem.rateLimited':
+    'Von Ihrer Verbindung wurden gerade zu viele Nachrichten gesendet. Bitte versuchen Sie es in einigen Minuten erneut oder senden Sie aus Ihrem E-Mail-Programm.',
+  'contact.problem.captchaNeedsScript':
+    'Die Spam-Schutzprüfung dieses Formulars braucht JavaScript, das in Ihrem Browser ausgeschaltet ist. Bitte senden Sie Ihre Nachricht aus Ihrem E-Mail-Programm.',
+  'contact.problem.captchaFailed':
+    'Die Spam-Schutzprüfung ist fehlgeschlagen. Bitte gehen Sie zurück und senden Sie die Nachricht erneut, oder senden Sie sie aus Ihrem E-Mail-Programm.',
+  'contact.problem.refused': 'Dieses Formular nimmt nur Nachrichten von der eigenen Website an.',
+  'contact.problem.unreadable':
+    'Ihre Nachricht konnte nicht gelesen werden. Bitte senden Sie sie erneut über das Formular auf der Website.',
+  'contact.problem.unavailable':
+    'Über diese Website können gerade keine Nachrichten gesendet werden. Bitte senden Sie Ihre aus Ihrem E-Mail-Programm.',
 
   'itemPage.breadcrumb': 'Brotkrümelnavigation',
   'itemPage.home': 'Startseite',

@@ -191,6 +191,32 @@ export const words: WordOverrides = {
   'contact.status.composed': 'אפליקציית הדואר אמורה להיפתח עם ההודעה מוכנה: שלחו אותה משם.',
   'contact.mail.subject': 'הודעה מאת {name}',
   'contact.mail.subject.anonymous': 'הודעה מאתר תיק העבודות',
+  // The contact form without JavaScript: the pages the server answers a plain form post with.
+  'contact.sent.title': 'ההודעה נשלחה | {name}',
+  'contact.sent.heading': 'תודה על ההודעה',
+  'contact.sent.back': 'חזרה לתיק העבודות של {firstName}',
+  'contact.problem.title': 'ההודעה לא נשלחה | {name}',
+  'contact.problem.heading': 'ההודעה שלכם לא נשלחה',
+  'contact.problem.fix': 'תקנו את מה שמסומן למטה ושלחו שוב; מה שהקלדתם עדיין כאן.',
+  'contact.problem.name.missing': 'נא להזין את שמכם.',
+  'contact.problem.email.missing': 'נא להזין את כתובת הדוא״ל שלכם.',
+  'contact.problem.email.invalid': 'נא להזין כתובת דוא״ל תקינה, למשל name@example.com.',
+  'contact.problem.message.missing': 'נא לכתוב הודעה.',
+  'contact.problem.field.tooLong': 'הטקסט ארוך מ־{limit} תווים; נא לקצר אותו.',
+  'contact.problem.field.control': 'אי אפשר להכניס כאן מעברי שורה ותווי בקרה.',
+  'contact.problem.tooLarge':
+    'ההודעה ארוכה מכדי להישלח: המגבלה היא {limit} KB. חזרו, קצרו אותה ושלחו שוב.',
+  'contact.problem.tooFast': 'ההודעה נשלחה מהר יותר ממה שאדם מקליד. המתינו כמה שניות ושלחו שוב.',
+  'contact.problem.rateLimited':
+    'נשלחו זה עתה יותר מדי הודעות מהחיבור שלכם. נסו שוב בעוד כמה דקות, או שלחו מאפליקציית הדואר.',
+  'contact.problem.captchaNeedsScript':
+    'בדיקת הספאם של הטופס דורשת JavaScript, שכבוי בדפדפן שלכם. שלחו את ההודעה מאפליקציית הדואר.',
+  'contact.problem.captchaFailed':
+    'בדיקת הספאם לא עברה. חזרו ושלחו את ההודעה שוב, או שלחו אותה מאפליקציית הדואר.',
+  'contact.problem.refused': 'הטופס מקבל רק הודעות שנשלחו מהאתר שלו.',
+  'contact.problem.unreadable': 'לא ניתן היה לקרוא את ההודעה. שלחו אותה שוב מהטופס שבאתר.',
+  'contact.problem.unavailable':
+    'כרגע אי אפשר לשלוח הודעות מהאתר. שלחו את ההודעה מאפליקציית הדואר.',
 
   'itemPage.breadcrumb': 'פירורי לחם',
   'itemPage.home': 'בית',
