@@ -1,10 +1,12 @@
 // The page a plain form post (no JavaScript) is answered with when its message was not sent: what
-// went wrong, in the dictionary's words, the form again with what the visitor typed (escaped), and
+// went wrong, in the visitor's language's words, the form again with what the visitor typed (escaped), and
 // the way to the visitor's own mail app. Self-contained: no script, one small stylesheet.
 import type { ContactFields } from '../../src/lib/contact-form-state';
+import { contactAction } from '../../src/lib/form-lock-script';
+import { textDirection, type SiteLanguages } from '../../src/lib/languages';
 import { mailtoHref } from '../../src/lib/mail-app';
-import { locale, t } from '../../src/words';
 import { FORM_FIELDS, type FieldProblem } from './contact-input';
+import type { VisitorLanguage } from './visitor-language';
 
 export function escapeHtml(text: string): string {
   return text
@@ -25,6 +27,9 @@ export interface AnswerPage {
   owner: { name: string; firstName: string; email: string };
   /** The site's base path ("/" or "/portfolio/"), for the form's action and the way back. */
   base: string;
+  languages: SiteLanguages;
+  /** The visitor's language: the form's, the way back's, and the words the page is in. */
+  language: VisitorLanguage;
   /** What the visitor typed; no form is shown when the body could not be read. */
   fields?: ContactFields;
   problems?: readonly FieldProblem[];
@@ -51,10 +56,12 @@ function field(
 }
 
 export function answerPage(page: AnswerPage): string {
-  const { owner, base, fields, problems = [] } = page;
+  const { owner, base, language, fields, problems = [] } = page;
+  // The words' own language: the default's where the visitor's has no template dictionary.
+  const { t, locale } = language.words;
   const problemOf = (name: keyof ContactFields) => problems.find((p) => p.field === name);
   const form = fields
-    ? `<form method="post" action="${escapeHtml(`${base}api/contact`)}">
+    ? `<form method="post" action="${escapeHtml(contactAction(base, page.languages, language.tag))}">
 ${field('name', t('contact.form.name.label'), fields.name, problemOf('name'), 'input')}
 ${field('email', t('contact.form.email.label'), fields.email, problemOf('email'), 'email')}
 ${field('message', t('contact.form.message.label'), fields.message, problemOf('message'), 'textarea')}
@@ -64,7 +71,7 @@ ${field('message', t('contact.form.message.label'), fields.message, problemOf('m
     : '';
   const mailto = mailtoHref(owner.email, fields ?? { name: '', email: '', message: '' });
   return `<!doctype html>
-<html lang="${escapeHtml(locale)}">
+<html lang="${escapeHtml(locale)}" dir="${textDirection(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -78,7 +85,7 @@ ${field('message', t('contact.form.message.label'), fields.message, problemOf('m
 <p role="alert">${escapeHtml(page.summary)}</p>
 ${form}
 <p><a href="${escapeHtml(mailto)}">${escapeHtml(t('contact.form.mailAppOffer'))}</a></p>
-<p><a href="${escapeHtml(base)}">${escapeHtml(t('contact.sent.back', { firstName: owner.firstName }))}</a></p>
+<p><a href="${escapeHtml(`${base}${language.prefix}`)}">${escapeHtml(t('contact.sent.back', { firstName: owner.firstName }))}</a></p>
 </main>
 </body>
 </html>

@@ -1,9 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
+import type * as LanguagesModule from '@content/languages';
+import { languages } from '@content/languages';
 import { profile } from '@content/profile';
-import { LOCAL_OUTBOX_HEADER } from '../../src/config/env-email';
+import { CONTACT_LANGUAGE_PARAM, LOCAL_OUTBOX_HEADER } from '../../src/config/env-email';
 import { ownerEmail } from '../../src/lib/contact-details';
+import { contactAction } from '../../src/lib/form-lock-script';
+import { languagePrefix } from '../../src/lib/languages';
 import { mailSubject, mailtoHref } from '../../src/lib/mail-app';
-import { t } from '../../src/words';
+import { createTranslator, t } from '../../src/words';
+import { dictionaries } from '../../src/words/dictionaries';
 import {
   handleContact,
   MAX_BODY_BYTES,
@@ -16,6 +21,16 @@ import {
 import { escapeHtml } from './answer-page';
 import { createRateLimiter, memoryLimit } from './rate-limit';
 import { createReplaySet, SITEVERIFY_URL, TURNSTILE_ACTION } from './turnstile';
+
+// The site in its own default language, every other language the template has words for, and one
+// it has none for: whatever the content's languages, each kind is here.
+const { UNTRANSLATED } = vi.hoisted(() => ({ UNTRANSLATED: 'x-owner-only' }));
+vi.mock('@content/languages', async (importOriginal) => {
+  const { languages: own } = await importOriginal<typeof LanguagesModule>();
+  const { dictionaries: template } = await import('../../src/words/dictionaries');
+  const others = Object.keys(template).filter((tag) => tag !== own.default);
+  return { languages: { default: own.default, all: [own.default, ...others, UNTRANSLATED] } };
+});
 
 const ORIGIN = 'https://portfolio.example';
 const FIELDS = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello\nthere' };
@@ -467,5 +482,81 @@ describe('handleContact when the provider fails', () => {
     expect(raw).toMatch(/^Subject: =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=\r$/m);
     expect(raw).toContain(`Reply-To: ${FIELDS.email}\r\n`);
     expect(sendMail).toHaveBeenCalledOnce();
+  });
+});
+
+describe('handleContact: a plain form post from a page in another language', () => {
+  const translated = languages.all.filter(
+    (tag) => tag !== languages.default && Object.hasOwn(dictionaries, tag),
+  );
+  const wordsOf = (tag: string) =>
+    createTranslator(dictionaries[tag as keyof typeof dictionaries], tag);
+  const formPost = (action: string, fields: Record<string, string> = {}) =>
+    post(formBody(fields), 'application/x-www-form-urlencoded', { path: action });
+
+  it.each(translated)('sends a %s visitor on to the sent page in their language', async (tag) => {
+    const { send, delivered } = setup();
+    const home = `/${languagePrefix(languages, tag)}`;
+    const response = await send(formPost(contactAction('/', languages, tag)));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${home}${SENT_PATH}`);
+    expect(delivered[0]?.request.template_params.message).toBe(FIELDS.message);
+    const under = await send(formPost(contactAction('/portfolio/', languages, tag)));
+    expect(under.headers.get('location')).toBe(`/portfolio${home}${SENT_PATH}`);
+  });
+
+  it.each(translated)('answers a %s visitor’s refused post in their words', async (tag) => {
+    const { send, delivered } = setup();
+    const words = wordsOf(tag);
+    const action = contactAction('/', languages, tag);
+    const response = await send(formPost(action, { email: 'not-an-address' }));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${tag}"`);
+    expect(html).toContain(escapeHtml(words.t('contact.problem.heading')));
+    expect(html).toContain(escapeHtml(words.t('contact.problem.fix')));
+    expect(html).toContain(escapeHtml(words.t('contact.problem.email.invalid')));
+    expect(html).toContain(escapeHtml(words.t('contact.form.email.label')));
+    // Sent again, it stays in the language; the way back is to the language's own page.
+    expect(html).toContain(`action="${escapeHtml(action)}"`);
+    expect(html).toContain(`href="/${languagePrefix(languages, tag)}"`);
+    expect(html).not.toContain(escapeHtml(t('contact.problem.email.invalid')));
+    expect(delivered).toEqual([]);
+  });
+
+  it.each(translated)(
+    'answers a %s visitor in their words before reading the body',
+    async (tag) => {
+      const { send } = setup();
+      const response = await send(
+        formPost(contactAction('/', languages, tag), { message: 'x'.repeat(MAX_BODY_BYTES) }),
+      );
+      expect(response.status).toBe(413);
+      const limit = MAX_BODY_BYTES / 1024;
+      expect(await response.text()).toContain(
+        escapeHtml(wordsOf(tag).t('contact.problem.tooLarge', { limit })),
+      );
+    },
+  );
+
+  it('answers a language the template has no words for in the default language’s words', async () => {
+    const { send } = setup();
+    const action = contactAction('/', languages, UNTRANSLATED);
+    const sent = await send(formPost(action));
+    expect(sent.headers.get('location')).toBe(
+      `/${languagePrefix(languages, UNTRANSLATED)}${SENT_PATH}`,
+    );
+    const html = await (await send(formPost(action, { email: 'not-an-address' }))).text();
+    expect(html).toContain(`<html lang="${languages.default}"`);
+    expect(html).toContain(escapeHtml(t('contact.problem.email.invalid')));
+    expect(html).toContain(`action="${escapeHtml(action)}"`);
+  });
+
+  it('takes a language that is not the site’s as the default one', async () => {
+    const { send } = setup();
+    const response = await send(
+      formPost(`/api/contact?${CONTACT_LANGUAGE_PARAM}=${encodeURIComponent('../evil')}`),
+    );
+    expect(response.headers.get('location')).toBe(`/${SENT_PATH}`);
   });
 });

@@ -3,6 +3,7 @@
 // page's JSON (the EmailJS-compatible body its script sends) and a plain HTML form post (the page
 // without JavaScript), keeps spam and abuse out, and hands the message to the mail provider the
 // environment names. A message is answered as sent only once the provider has taken it.
+import { languages } from '@content/languages';
 import { profile } from '@content/profile';
 import {
   CONTACT_FORM_PATH as CONTACT_PATH,
@@ -11,7 +12,6 @@ import {
   LOCAL_OUTBOX_MAX_BODY_BYTES,
 } from '../../src/config/env-email';
 import { ownerEmail } from '../../src/lib/contact-details';
-import { t } from '../../src/words';
 import { answerPage, answerPagePolicy, type AnswerPage } from './answer-page';
 import {
   fieldProblems,
@@ -31,10 +31,11 @@ import {
 } from './rate-limit';
 import { readLimitedText } from './read-body';
 import { createReplaySet, verifyTurnstile, type ReplaySet } from './turnstile';
+import { visitorLanguage } from './visitor-language';
 
 /** The form's action, under the site's base path; the page's script posts to EMAIL_SEND_PATH. */
 export { CONTACT_FORM_PATH as CONTACT_PATH, EMAIL_SEND_PATH } from '../../src/config/env-email';
-/** Where a plain form post that was sent is sent on (a page the build writes). */
+/** Where a plain form post that was sent is sent on, in its language (a page the build writes). */
 export const SENT_PATH = CONTACT_SENT_PATH;
 /** The largest body read: the page refuses longer messages before sending, with this limit. */
 export const MAX_BODY_BYTES = LOCAL_OUTBOX_MAX_BODY_BYTES;
@@ -135,7 +136,10 @@ function hostAllowed(name: string, own: string, configured: readonly string[]): 
   return configured.length === 0 ? name === own : configured.includes(name);
 }
 
-/** The site's base path, from where the handler was reached ("/portfolio/api/contact"). */
+/**
+ * The site's base path, from where the handler was reached ("/portfolio/api/contact"): the root
+ * base, whatever the language, which the action's query names (visitor-language.ts).
+ */
 function basePath(url: URL): string {
   const suffix = `/${CONTACT_PATH}`;
   return url.pathname.endsWith(suffix) ? url.pathname.slice(0, -CONTACT_PATH.length) : '/';
@@ -177,6 +181,8 @@ export async function handleContact(
   const fetcher = deps.fetch ?? ((input, init) => fetch(input, init));
   const url = new URL(request.url);
   const base = basePath(url);
+  const language = visitorLanguage(url);
+  const { t } = language.words;
   const client = deps.clientAddress || request.headers.get('cf-connecting-ip') || 'unknown';
   const provider = chooseProvider(env, {
     fetch: fetcher,
@@ -215,6 +221,8 @@ export async function handleContact(
       summary,
       owner: OWNER,
       base,
+      languages,
+      language,
       fields: typed.fields,
       problems: extra.problems,
     };
@@ -234,7 +242,7 @@ export async function handleContact(
     kind === 'form'
       ? new Response(null, {
           status: 303,
-          headers: { Location: `${base}${SENT_PATH}`, ...BASE_HEADERS },
+          headers: { Location: `${base}${language.prefix}${SENT_PATH}`, ...BASE_HEADERS },
         })
       : text(200, 'OK');
 
@@ -295,7 +303,7 @@ export async function handleContact(
     log(`contact: dropped a message from ${escapeForLog(client)}: the honeypot was filled`);
     return sent();
   }
-  const problems = fieldProblems(submission.fields);
+  const problems = fieldProblems(submission.fields, t);
   if (problems.length > 0) {
     const reason = problems.map((p) => `${p.field}: ${p.text}`).join(' ');
     return refuse(400, reason, t('contact.problem.fix'), { problems });

@@ -2,7 +2,7 @@
 // body the page's script sends) and from a plain HTML form post (the page without JavaScript),
 // and what is wrong with its fields, in the dictionary's words.
 import type { ContactFields } from '../../src/lib/contact-form-state';
-import { t } from '../../src/words';
+import type { Translator } from '../../src/words';
 
 /** The form's field names, shared by the prerendered form and this reader. */
 export const FORM_FIELDS = {
@@ -151,8 +151,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // One address, without spaces, quotes, angle brackets or list separators: it goes into Reply-To.
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
 
-/** What is wrong with each field, at most one problem each; empty when all are fine. */
-export function fieldProblems(fields: ContactFields): FieldProblem[] {
+/** What is wrong with each field, at most one problem each, in `t`'s words; empty when all are fine. */
+export function fieldProblems(fields: ContactFields, t: Translator['t']): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const name = fields.name.trim();
   const email = fields.email.trim();

@@ -38,6 +38,12 @@ export const FILL_TIME_PARAM = 'fill_ms';
 export const EMAIL_SEND_PATH = '/api/v1.0/email/send';
 /** Where the form posts without JavaScript, under the site's base path: the edge handler's path. */
 export const CONTACT_FORM_PATH = 'api/contact';
+/**
+ * The form action's query parameter naming the page's language (a tag of the site's languages),
+ * when it is not the default: every language's form posts to the one handler at the site's root,
+ * which answers in that language. A query, not a field, so a body it cannot read is answered so too.
+ */
+export const CONTACT_LANGUAGE_PARAM = 'lang';
 /** The page (written by the build) the handler sends a form post on to once its message is sent. */
 export const CONTACT_SENT_PATH = 'contact/sent/';
 

@@ -1,5 +1,6 @@
 // The contact form against `npm run serve:edge` (playwright.edge.config.ts): the handler in workerd,
-// with JavaScript on and off, a bot's honeypot, the rate limit and a provider that is down.
+// with JavaScript on and off, a bot’s honeypot, the rate limit, a provider that is down, and a
+// page in another language.
 import type { Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,8 +9,14 @@ import { MIN_FILL_MS } from '../../server/edge/contact-handler.ts';
 import { CONTACT_FORM_PATH, CONTACT_SENT_PATH } from '../../src/config/env-email';
 import { profile } from '../../src/content';
 import { ownerEmail } from '../../src/lib/contact-details';
+import { createTranslator, type Translator } from '../../src/words/index.ts';
+import type { Dictionary } from '../../src/words/types';
+import { templateDictionary } from '../../scripts/languages/prepare';
 import { expect, test } from '../e2e/fixtures';
+import { addressIn, languages, OTHER_LANGUAGES, wordsIn } from '../e2e/languages';
 import { t } from '../../src/words/index.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 interface OutboxRecord {
   template_params: Record<string, string>;
@@ -38,13 +45,14 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueName('client').replace(/\W/g, '') });
 });
 
-function form(page: Page) {
+/** The form, found by its labels in `words` (the page's language's). */
+function form(page: Page, words: Pick<Translator, 't'> = { t }) {
   const scope = page.locator('form').first();
   return {
-    name: scope.getByLabel(t('contact.form.name.label')),
-    email: scope.getByLabel(t('contact.form.email.label')),
-    message: scope.getByLabel(t('contact.form.message.label')),
-    send: scope.getByRole('button', { name: t('contact.form.send') }),
+    name: scope.getByLabel(words.t('contact.form.name.label')),
+    email: scope.getByLabel(words.t('contact.form.email.label')),
+    message: scope.getByLabel(words.t('contact.form.message.label')),
+    send: scope.getByRole('button', { name: words.t('contact.form.send') }),
     async fill(name: string, email: string, message: string) {
       await this.name.fill(name);
       await this.email.fill(email);
@@ -178,6 +186,41 @@ test.describe('with JavaScript off', () => {
       await form(page).send.click();
       await expect(page.getByRole('alert')).toHaveText(t('contact.problem.rateLimited'));
       await form(page).expectFields('One too many', 'burst@example.com', 'Past the limit');
+    });
+  });
+
+  test.describe('from a page in another language', () => {
+    // Chromium logs the 400 the answer page came with.
+    test.use({ allowConsole: [/^Failed to load resource/] });
+
+    test('answers in that language and sends on to its sent page', async ({ page, baseURL }) => {
+      // One the template has words for where there is one (German in the sample).
+      const dictionaryOf = (tag: string) => templateDictionary(ROOT, tag)?.words;
+      const tag = OTHER_LANGUAGES.find(dictionaryOf) ?? OTHER_LANGUAGES[0];
+      test.skip(tag === undefined, 'the site has one language');
+      if (tag === undefined) return;
+      // The language's pages carry the owner's words for it; the handler's answer page has the
+      // template's dictionary for it, or the default language's words where the template has none.
+      const pageWords = createTranslator((await wordsIn(tag)) as Dictionary, tag);
+      const dictionary = dictionaryOf(tag);
+      const answerWords = dictionary
+        ? createTranslator(dictionary, tag)
+        : createTranslator((await wordsIn(languages.default)) as Dictionary, languages.default);
+      await page.goto(addressIn(tag));
+      const name = uniqueName('Lise');
+      await form(page, pageWords).fill(name, 'lise@localhost', 'In the page’s language');
+      await form(page, pageWords).send.click();
+      await expect(page.locator('html')).toHaveAttribute('lang', answerWords.locale);
+      await expect(page.getByText(answerWords.t('contact.problem.email.invalid'))).toBeVisible();
+      const again = form(page, answerWords);
+      await again.expectFields(name, 'lise@localhost', 'In the page’s language');
+      await again.email.fill('lise@example.com');
+      await again.send.click();
+      await expect(page).toHaveURL(new RegExp(`${addressIn(tag, CONTACT_SENT_PATH)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        pageWords.t('contact.sent.heading'),
+      );
+      await expect.poll(() => outboxRecord(baseURL, name)).toBeDefined();
     });
   });
 

@@ -2,9 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_FORM_PATH, FILL_TIME_PARAM } from '../../config/env-email';
+import { CONTACT_FORM_PATH, CONTACT_LANGUAGE_PARAM, FILL_TIME_PARAM } from '../../config/env-email';
+import { SITE_BASE } from '../../config/site-base';
 import { FORM_LOCK_SCRIPT } from '../../lib/form-lock-script';
-import { profile } from '../../content';
+import { languages, profile } from '../../content';
 import { ownerEmail } from '../../lib/contact-details';
 import type * as EmailModule from '../../lib/email';
 import { sendContactMessage, type SendResult } from '../../lib/email';
@@ -13,7 +14,7 @@ import type * as MailAppModule from '../../lib/mail-app';
 import { openMailApp } from '../../lib/mail-app';
 import { matchingMedia } from '../../test/setup';
 import { ContactForm } from './contact-form';
-import { t } from '../../words';
+import { locale, t } from '../../words';
 import { ANY_NUMBER, wordPattern } from '../../test/words';
 
 // The one wrapper module is faked; the SDK itself is never touched here.
@@ -96,7 +97,12 @@ describe('ContactForm', () => {
     const html = renderToString(<ContactForm />);
     const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form');
     expect(form?.getAttribute('method')).toBe('post');
-    expect(form?.getAttribute('action')).toBe(`${import.meta.env.BASE_URL}${CONTACT_FORM_PATH}`);
+    // The handler at the site's root, whatever the page's language, told the language if not the default.
+    const action = new URL(form?.getAttribute('action') ?? '', 'https://portfolio.example');
+    expect(action.pathname).toBe(`${SITE_BASE}${CONTACT_FORM_PATH}`);
+    expect(action.searchParams.get(CONTACT_LANGUAGE_PARAM)).toBe(
+      locale === languages.default ? null : locale,
+    );
     const names = [...(form?.querySelectorAll('[name]') ?? [])].map((el) =>
       el.getAttribute('name'),
     );

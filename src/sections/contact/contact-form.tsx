@@ -11,6 +11,8 @@ import {
 import { BUTTON_PRIMARY } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
 import { getEmailConfig } from '../../config/env';
+import { SITE_BASE } from '../../config/site-base';
+import { languages } from '../../content';
 import { useContactForm } from '../../hooks/use-contact-form';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
@@ -21,7 +23,7 @@ import { ContactField } from './contact-field';
 import { ContactStatusMessage } from './contact-status';
 import { HoneypotField } from './honeypot-field';
 import { MailAppOffer } from './mail-app-offer';
-import { t } from '../../words';
+import { locale, t } from '../../words';
 
 export interface ContactFormProps {
   className?: string;
@@ -44,8 +46,8 @@ const CaptchaField = lazy<ComponentType<CaptchaFieldProps>>(() => {
   );
 });
 
-/** The form's action without JavaScript: the host's contact handler. */
-const ACTION = contactAction(import.meta.env.BASE_URL);
+/** The form's action without JavaScript: the host's contact handler, told the page's language. */
+const ACTION = contactAction(SITE_BASE, languages, locale);
 
 /** The CAPTCHA the form shows: the mail service's reCAPTCHA, or the own server's Turnstile. */
 function captchaOf(): { siteKey?: string; kind: 'recaptcha' | 'turnstile' } {
