@@ -30,8 +30,9 @@ export function LanguageSwitch({ path = '', openItem }: LanguageSwitchProps) {
       <summary
         className={cn(
           BAR_CONTROL,
-          // A fixed width, whatever the tag's letters: the bar's column is sized to hold it.
-          'w-16 cursor-pointer list-none justify-center gap-1 whitespace-nowrap [&::-webkit-details-marker]:hidden',
+          // A fixed width, whatever the tag's letters, filled from its start: nothing in it moves
+          // as it arrives, and the bar's column is sized to hold it.
+          'w-16 cursor-pointer list-none gap-1 ps-2.5 whitespace-nowrap [&::-webkit-details-marker]:hidden',
         )}
       >
         <Icon name="globe" className="size-5" />
