@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import * as content from '../src/content';
+import { languageAddress } from '../src/lib/languages.ts';
 import { LANGUAGE_DIR_VARIABLE } from './content-dir.ts';
 import { buildLanguages } from './languages/build-all.ts';
 import {
@@ -150,7 +151,20 @@ async function buildLanguage(): Promise<void> {
     manifestHref(site),
   );
   const notFound = await inlineStylesheets(
-    inlineFavicon(notFoundPage(template, content.profile, site.base), favicon),
+    inlineFavicon(
+      notFoundPage(
+        template,
+        content.profile,
+        site.base,
+        language.languages.all
+          .filter((tag) => tag !== language.tag)
+          .map((tag) => ({
+            tag,
+            href: languageAddress(language.languages, language.rootBase, tag, ''),
+          })),
+      ),
+      favicon,
+    ),
   );
   await writeFile(
     path.join(dist, '404.html'),

@@ -140,5 +140,9 @@ describe('dates', () => {
     expect(isoMonth('Nov 2024')).toBe('2024-11');
     expect(isoMonth('2025')).toBe('2025');
     expect(isoMonth('Smarch 2025')).toBeUndefined();
+    // Months as another language names them, long or short, through Intl.
+    expect(isoMonth('März 2025', 'de')).toBe('2025-03');
+    expect(isoMonth('Okt. 2024', 'de')).toBe('2024-10');
+    expect(isoMonth('Dez 2024', 'de')).toBe('2024-12');
   });
 });

@@ -1,6 +1,7 @@
 // The content as a JSON Resume (the published schema, @jsonresume/schema), for tools and job
 // sites that read one. Values the schema has no field for ride along under "x-portfolio" on the
 // item they belong to, which the schema allows, so the file validates and imports back whole.
+import { locale } from '../../src/words/index.ts';
 import { ownerEmail } from '../../src/lib/contact-details';
 import { citationText } from './citation.ts';
 import type { Content } from '../../src/content/validate';
@@ -47,13 +48,32 @@ export type JsonResume = Record<string, unknown> & {
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const PRESENT = /^(present|now|current|today|ongoing)$/i;
 
-/** "Jul 2025" → "2025-07", "2025" → "2025"; undefined when it reads as neither. */
-export function isoMonth(text: string): string | undefined {
+/** A language's names of the months, long and short ("März", "Mär"), lower case, by number. */
+function monthNames(language: string): Map<string, number> {
+  const names = new Map<string, number>();
+  for (const month of ['long', 'short'] as const) {
+    const format = new Intl.DateTimeFormat(language, { month, timeZone: 'UTC' });
+    for (let index = 0; index < 12; index++) {
+      const name = format.format(Date.UTC(2020, index, 15));
+      names.set(name.toLocaleLowerCase(language).replace(/\.$/, ''), index);
+    }
+  }
+  return names;
+}
+
+/**
+ * "Jul 2025" → "2025-07", "2025" → "2025"; undefined when it reads as neither. Months are read in
+ * English and in `language`, as Intl names them ("März 2025", "Okt. 2025" in German).
+ */
+export function isoMonth(text: string, language: string = locale): string | undefined {
   const trimmed = text.trim();
   if (/^\d{4}$/.test(trimmed)) return trimmed;
-  const match = /^([a-z]+)\.?\s+(\d{4})$/i.exec(trimmed);
-  const month = match ? MONTHS.indexOf(match[1].slice(0, 3).toLowerCase()) : -1;
-  return match && month >= 0 ? `${match[2]}-${String(month + 1).padStart(2, '0')}` : undefined;
+  const match = /^(\p{L}+)\.?\s+(\d{4})$/u.exec(trimmed);
+  if (!match) return undefined;
+  const word = match[1].toLocaleLowerCase(language);
+  const english = MONTHS.indexOf(word.slice(0, 3));
+  const month = english >= 0 ? english : (monthNames(language).get(word) ?? -1);
+  return month >= 0 ? `${match[2]}-${String(month + 1).padStart(2, '0')}` : undefined;
 }
 
 /**

@@ -68,6 +68,36 @@ test.describe('the site in each of its languages', () => {
     });
   }
 
+  for (const tag of OTHER_LANGUAGES) {
+    test(`a visitor in "${tag}" downloads no words of "${languages.default}"`, async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text());
+      });
+      await page.goto(addressIn(tag));
+      await revealEverything(page);
+      // Phrases only: a single word may be a name in code.
+      const phrases = (await foreignWords(tag)).filter((word) => /\s/.test(word.trim()));
+      expect(phrases.length).toBeGreaterThan(0);
+      const code = (await Promise.all(scripts)).join('\n');
+      expect(phrases.filter((phrase) => code.includes(phrase))).toEqual([]);
+    });
+  }
+
+  test('the page for an address the site lacks leads home in every other language', async ({
+    page,
+  }) => {
+    const response = await page.goto('/no-such-page/', { waitUntil: 'commit' });
+    expect(response?.status()).toBe(404);
+    for (const tag of OTHER_LANGUAGES) {
+      await expect(page.locator(`main a[hreflang="${tag}"]`)).toHaveAttribute(
+        'href',
+        addressIn(tag),
+      );
+    }
+    await expect(page.locator('main a[hreflang]')).toHaveCount(OTHER_LANGUAGES.length);
+  });
+
   test('every page names all its languages, and each of those names it back', async ({
     request,
   }) => {
