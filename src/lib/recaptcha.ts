@@ -1,6 +1,8 @@
 // Google reCAPTCHA v2, for an EmailJS account that requires a CAPTCHA on each send. Its script is
 // fetched only once the visitor starts on the form, so no visitor who only reads pays for it.
 
+import { widgetScriptLoader } from './widget-script';
+
 /** The part of the reCAPTCHA API the form uses. */
 export interface Recaptcha {
   render: (
@@ -22,21 +24,8 @@ export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 export const RECAPTCHA_PARAM = 'g-recaptcha-response';
 const READY_CALLBACK = 'portfolioRecaptchaReady';
 
-let loading: Promise<Recaptcha> | undefined;
-
-export function loadRecaptcha(): Promise<Recaptcha> {
-  loading ??= new Promise<Recaptcha>((resolve, reject) => {
-    const host = window as unknown as Record<string, unknown>;
-    host[READY_CALLBACK] = () => resolve(host.grecaptcha as Recaptcha);
-    const script = document.createElement('script');
-    script.src = `${RECAPTCHA_SCRIPT}?render=explicit&onload=${READY_CALLBACK}`;
-    script.async = true;
-    script.onerror = () => {
-      script.remove();
-      loading = undefined; // a later visit to the form tries again
-      reject(new Error('The CAPTCHA could not be loaded'));
-    };
-    document.head.append(script);
-  });
-  return loading;
-}
+export const loadRecaptcha = widgetScriptLoader<Recaptcha>(
+  `${RECAPTCHA_SCRIPT}?render=explicit&onload=${READY_CALLBACK}`,
+  READY_CALLBACK,
+  (host) => host.grecaptcha as Recaptcha,
+);

@@ -2,6 +2,7 @@
 // script is fetched only once the visitor starts on the form. It is offered to the form through
 // the same interface as reCAPTCHA's, so the CAPTCHA field drives either.
 import type { Recaptcha } from './recaptcha';
+import { widgetScriptLoader } from './widget-script';
 
 /** Where the script comes from; scripts/csp.ts allows exactly this origin. */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
@@ -30,21 +31,8 @@ function asRecaptcha(api: Turnstile): Recaptcha {
   };
 }
 
-let loading: Promise<Recaptcha> | undefined;
-
-export function loadTurnstile(): Promise<Recaptcha> {
-  loading ??= new Promise<Recaptcha>((resolve, reject) => {
-    const host = window as unknown as Record<string, unknown>;
-    host[READY_CALLBACK] = () => resolve(asRecaptcha(host.turnstile as Turnstile));
-    const script = document.createElement('script');
-    script.src = `${TURNSTILE_SCRIPT}?render=explicit&onload=${READY_CALLBACK}`;
-    script.async = true;
-    script.onerror = () => {
-      script.remove();
-      loading = undefined; // a later visit to the form tries again
-      reject(new Error('The CAPTCHA could not be loaded'));
-    };
-    document.head.append(script);
-  });
-  return loading;
-}
+export const loadTurnstile = widgetScriptLoader(
+  `${TURNSTILE_SCRIPT}?render=explicit&onload=${READY_CALLBACK}`,
+  READY_CALLBACK,
+  (host) => asRecaptcha(host.turnstile as Turnstile),
+);
