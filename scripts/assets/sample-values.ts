@@ -36,8 +36,8 @@ const VOCABULARY = new Set([
 /** The last field name of a path such as "projects[2].tech[0]" ("tech"), or "" for none. */
 const fieldName = (at: string): string => /([A-Za-z]+)(\[\d+\])*$/.exec(at)?.[1] ?? '';
 
-/** Modules of words alone: the categories and types, the page's words. */
-const VOCABULARY_MODULES = new Set(['categories', 'words']);
+/** Modules of words alone: the categories and types, the page's words, the site's languages. */
+const VOCABULARY_MODULES = new Set(['categories', 'words', 'languages']);
 
 /** Fields that are labels or settings in one module only: an About card's heading, the résumé path. */
 const VOCABULARY_IN = new Set(['aboutCards.title', 'profile.resume']);
