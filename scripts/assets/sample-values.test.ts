@@ -62,6 +62,9 @@ describe('sampleValues', () => {
   it('names nothing in content of the owner’s own, however much vocabulary it shares', () => {
     const { sample, owner } = twoOwners();
     expect(sampleValues(owner, sample, 'content')).toEqual([]);
+    // The site's languages are a choice among tags, as the sample's are.
+    const languages = { default: 'en', all: ['en', 'de'] };
+    expect(sampleValues({ ...owner, languages }, { ...sample, languages }, 'content')).toEqual([]);
   });
 
   it('names each value still the sample’s, in every module, by file and field', () => {
