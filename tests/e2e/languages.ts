@@ -2,12 +2,12 @@
 // and its words, from the content the site was built from (never from the sample).
 import path from 'node:path';
 import * as content from '../../src/content';
-import { languages } from '../../src/content';
 import { languageAddress, textDirection } from '../../src/lib/languages';
 import { en } from '../../src/words/en';
 import type { WordEntry, WordKey } from '../../src/words/types';
 import {
   loadTranslations,
+  siteLanguages,
   templateDictionary,
   translatedContent,
 } from '../../scripts/languages/prepare';
@@ -15,7 +15,12 @@ import type { Content } from '../../src/content/validate';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export { languages };
+/**
+ * The languages the site was built in, read as the build reads them: the owner's languages.ts,
+ * the sample's while there is no content/ folder, English only for an owner without one. (Outside
+ * Playwright, whose tsconfig maps `@content/…` module by module, a static import cannot tell.)
+ */
+export const languages = await siteLanguages(ROOT);
 export const OTHER_LANGUAGES = languages.all.filter((tag) => tag !== languages.default);
 export const RIGHT_TO_LEFT = languages.all.filter((tag) => textDirection(tag) === 'rtl');
 
