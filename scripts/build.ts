@@ -196,7 +196,10 @@ async function buildLanguage(): Promise<void> {
     template,
     body: await renderSearchPage(site.base),
     finish: async (html) =>
-      loadEntryAfterPaint(await inlineStylesheets(inlineFavicon(html, favicon)), manifestHref(site)),
+      loadEntryAfterPaint(
+        await inlineStylesheets(inlineFavicon(html, favicon)),
+        manifestHref(site),
+      ),
     env: process.env,
   });
   console.log(await writeBibFiles(dist, content.publications));

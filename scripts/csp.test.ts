@@ -16,7 +16,7 @@ const KEYS = {
 };
 
 describe('content security policy', () => {
-  it("lets Pagefind compile its WebAssembly only on a page that can open search, and no eval", () => {
+  it('lets Pagefind compile its WebAssembly only on a page that can open search, and no eval', () => {
     const directive = (html: string) =>
       contentSecurityPolicy(html, {})
         .split('; ')

@@ -40,16 +40,12 @@ async function renderWithIslands(page: ReactNode): Promise<string> {
     if (islands.has(name)) throw new Error(`Two islands are named "${name}"`);
     islands.set(name, content);
   };
-  renderToStaticMarkup(
-    <IslandPrerenderContext value={{ collect }}>{page}</IslandPrerenderContext>,
-  );
+  renderToStaticMarkup(<IslandPrerenderContext value={{ collect }}>{page}</IslandPrerenderContext>);
   const markup = new Map<string, string>();
   for (const [name, content] of islands) {
     markup.set(name, await renderToHtml(content, islandIdPrefix(name)));
   }
-  return renderToHtml(
-    <IslandPrerenderContext value={{ markup }}>{page}</IslandPrerenderContext>,
-  );
+  return renderToHtml(<IslandPrerenderContext value={{ markup }}>{page}</IslandPrerenderContext>);
 }
 
 export interface RenderedItemPage {

@@ -8,7 +8,7 @@ import { Icon } from './icon';
 
 export interface SearchPanelProps {
   /** Focus the field on mount (the dialog). */
-  autoFocus?: boolean;
+  focusOnOpen?: boolean;
   /** Start from the address's `?q=` (the search page). */
   fromAddress?: boolean;
   className?: string;
@@ -34,7 +34,7 @@ function statusText(search: SiteSearch): string {
  * as links. Down arrow moves from the field into the results, arrows move between them, Enter
  * follows one. Without JavaScript the form submits to the search page.
  */
-export function SearchPanel({ autoFocus, fromAddress, className }: SearchPanelProps) {
+export function SearchPanel({ focusOnOpen, fromAddress, className }: SearchPanelProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const search = useSiteSearch(query);
@@ -44,13 +44,13 @@ export function SearchPanel({ autoFocus, fromAddress, className }: SearchPanelPr
 
   useEffect(() => {
     // After the dialog around it has opened (its effect runs after this one) and noted the opener.
-    if (autoFocus) queueMicrotask(() => field.current?.focus());
+    if (focusOnOpen) queueMicrotask(() => field.current?.focus());
     if (!fromAddress) return;
     const asked = new URLSearchParams(window.location.search).get(QUERY_PARAMETER);
     // The address is the page's own: read once, as the page opens.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (asked) setQuery(asked);
-  }, [autoFocus, fromAddress]);
+  }, [focusOnOpen, fromAddress]);
 
   const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -106,11 +106,12 @@ export function SearchPanel({ autoFocus, fromAddress, className }: SearchPanelPr
         {statusText(search)}
       </p>
       {hits.length > 0 && (
-        <ul ref={list} onKeyDown={onKeyDown} className="mt-2 space-y-2">
+        <ul ref={list} className="mt-2 space-y-2">
           {hits.map((hit) => (
             <li key={hit.url}>
               <a
                 href={hit.url}
+                onKeyDown={onKeyDown}
                 className="block rounded-xl border border-border p-4 transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
               >
                 <span dir="auto" className="block font-semibold text-fg">

@@ -31,7 +31,11 @@ function loadPagefind(rootBase: string): Promise<PagefindApi> {
  * The site's pages matching `query`, best first, as links: `rootBase` is the site's base ("/"),
  * `home` the main page's address in the page's language, whose results become its sections'.
  */
-export async function searchSite(query: string, rootBase: string, home: string): Promise<SearchHit[]> {
+export async function searchSite(
+  query: string,
+  rootBase: string,
+  home: string,
+): Promise<SearchHit[]> {
   const api = await loadPagefind(rootBase);
   const found = await api.search(query);
   // null: a newer search superseded this one.

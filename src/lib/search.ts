@@ -100,7 +100,9 @@ export function resultHits(fragment: PagefindFragment, mainPages: readonly strin
   const path = fragment.url.replace(/[?#].*$/, '');
   const sections = (fragment.sub_results ?? []).filter((sub) => sub.url.includes('#'));
   if (!mainPages.includes(path) || sections.length === 0) {
-    return [{ url: fragment.url, title: fragment.meta.title ?? fragment.url, excerpt: fragment.excerpt }];
+    return [
+      { url: fragment.url, title: fragment.meta.title ?? fragment.url, excerpt: fragment.excerpt },
+    ];
   }
   return sections.map((sub) => ({
     url: sectionAnchor(sub.url),
