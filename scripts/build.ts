@@ -37,6 +37,8 @@ import { CITE_COPY_SCRIPT } from '../src/lib/cite-copy-script.ts';
 import { keepOldAddresses } from './item-history.ts';
 import { itemEntries, writeItemPages, type RenderedItemPage } from './item-pages.ts';
 import { writeResume } from './resume/write.ts';
+import { writeSearchIndex } from './search-index.ts';
+import { writeSearchPage } from './search-page.ts';
 import {
   inlineFavicon,
   manifestHref,
@@ -114,9 +116,10 @@ async function buildLanguage(): Promise<void> {
   });
 
   const entry = pathToFileURL(path.join(ssrOut, 'entry-server.js')).href;
-  const { renderPage, renderItemPages } = (await import(entry)) as {
+  const { renderPage, renderItemPages, renderSearchPage } = (await import(entry)) as {
     renderPage: () => Promise<string>;
     renderItemPages: (home: string) => RenderedItemPage[];
+    renderSearchPage: (home: string) => Promise<string>;
   };
   const appHtml = await renderPage();
 
@@ -187,6 +190,18 @@ async function buildLanguage(): Promise<void> {
     finish: (html) => inlineStylesheets(inlineFavicon(html, favicon)),
     env: process.env,
   });
+  await writeSearchPage({
+    dist,
+    site,
+    template,
+    body: await renderSearchPage(site.base),
+    finish: async (html) =>
+      loadEntryAfterPaint(
+        await inlineStylesheets(inlineFavicon(html, favicon)),
+        manifestHref(site),
+      ),
+    env: process.env,
+  });
   console.log(await writeBibFiles(dist, content.publications));
   if (isDefault) await keepOldAddresses(root, dist, site, itemEntries());
   const policy = contentSecurityPolicy(page, process.env);
@@ -236,6 +251,8 @@ async function main(): Promise<void> {
       ),
     );
   }
+  // After every language's pages: one bundle, an index per language (Pagefind reads <html lang>).
+  console.log(await writeSearchIndex(dist));
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(site));
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(built.sitemap, new Date()));
 }

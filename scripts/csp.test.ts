@@ -3,9 +3,11 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
   mailOrigin,
+  opensSearch,
   withCspMeta,
   withHeadersPolicy,
 } from './csp.ts';
+import { SEARCH_ATTRIBUTE } from '../src/lib/search.ts';
 
 const KEYS = {
   VITE_EMAILJS_PUBLIC_KEY: 'pk',
@@ -14,6 +16,20 @@ const KEYS = {
 };
 
 describe('content security policy', () => {
+  it('lets Pagefind compile its WebAssembly only on a page that can open search, and no eval', () => {
+    const directive = (html: string) =>
+      contentSecurityPolicy(html, {})
+        .split('; ')
+        .find((part) => part.startsWith('script-src'));
+    const opener = `<button type="button" ${SEARCH_ATTRIBUTE}="">Search</button>`;
+    expect(directive(opener)).toContain("'wasm-unsafe-eval'");
+    expect(directive(opener)).not.toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy(opener, {})).not.toMatch(/blob:|'unsafe-inline'/);
+    // An item page's plain link to the search page runs no search there.
+    expect(directive('<a href="/search/">Search</a>')).not.toContain('wasm');
+    expect(opensSearch(`<input ${SEARCH_ATTRIBUTE}-other="">`)).toBe(false);
+  });
+
   it('hashes inline scripts but not external ones or JSON data blocks', () => {
     const html =
       '<script>alert(1)</script><script type="module" src="/a.js"></script><script type="application/ld+json">{}</script>';

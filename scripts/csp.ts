@@ -2,6 +2,7 @@
 // the mail service's origin when EmailJS is configured, and a hash for each inline script.
 import { createHash } from 'node:crypto';
 import { readEmailConfig } from '../src/config/env-email.ts';
+import { SEARCH_ATTRIBUTE } from '../src/lib/search.ts';
 
 /** The SDK's own default API origin (@emailjs/browser 4.4.1). */
 export const EMAILJS_DEFAULT_ORIGIN = 'https://api.emailjs.com';
@@ -63,10 +64,23 @@ export function inlineStyleHashes(html: string): string[] {
   );
 }
 
+/**
+ * True for a page that can open search (src/lib/search.ts's attribute on its control): Pagefind
+ * compiles its WebAssembly there, which script-src must allow with 'wasm-unsafe-eval' (and no
+ * more: not 'unsafe-eval'). Its script, worker and index are the site's own files.
+ */
+export function opensSearch(html: string): boolean {
+  return new RegExp(`\\s${SEARCH_ATTRIBUTE}(?=[\\s=>/])`).test(html);
+}
+
 export function contentSecurityPolicy(html: string, env: NodeJS.ProcessEnv): string {
   const connect = ["'self'", mailOrigin(env)].filter(Boolean).join(' ');
   const captcha = captchaSources(env);
-  const scripts = [...inlineScriptHashes(html), ...(captcha?.script ?? [])];
+  const scripts = [
+    ...(opensSearch(html) ? ["'wasm-unsafe-eval'"] : []),
+    ...inlineScriptHashes(html),
+    ...(captcha?.script ?? []),
+  ];
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts.join(' ')}`.trim(),

@@ -8,6 +8,7 @@ import { itemSlug, type ItemKind } from './lib/item-address';
 import { islandIdPrefix } from './lib/islands';
 import { PaperPage } from './pages/paper-page';
 import { ProjectPage } from './pages/project-page';
+import { SearchPage } from './pages/search-page';
 
 /** Renders `node` to HTML, waiting for every Suspense boundary. */
 async function renderToHtml(node: ReactNode, identifierPrefix?: string): Promise<string> {
@@ -25,25 +26,26 @@ async function renderToHtml(node: ReactNode, identifierPrefix?: string): Promise
  * that the client hydrates it as (its own useId count, src/lib/islands.ts), then put in its place.
  */
 export async function renderPage(): Promise<string> {
+  return renderWithIslands(<App />);
+}
+
+/** The search page (src/pages/search-page.tsx), its island prerendered as the main page's are. */
+export async function renderSearchPage(home: string): Promise<string> {
+  return renderWithIslands(<SearchPage home={home} />);
+}
+
+async function renderWithIslands(page: ReactNode): Promise<string> {
   const islands = new Map<string, ReactNode>();
   const collect = (name: string, content: ReactNode) => {
     if (islands.has(name)) throw new Error(`Two islands are named "${name}"`);
     islands.set(name, content);
   };
-  renderToStaticMarkup(
-    <IslandPrerenderContext value={{ collect }}>
-      <App />
-    </IslandPrerenderContext>,
-  );
+  renderToStaticMarkup(<IslandPrerenderContext value={{ collect }}>{page}</IslandPrerenderContext>);
   const markup = new Map<string, string>();
   for (const [name, content] of islands) {
     markup.set(name, await renderToHtml(content, islandIdPrefix(name)));
   }
-  return renderToHtml(
-    <IslandPrerenderContext value={{ markup }}>
-      <App />
-    </IslandPrerenderContext>,
-  );
+  return renderToHtml(<IslandPrerenderContext value={{ markup }}>{page}</IslandPrerenderContext>);
 }
 
 export interface RenderedItemPage {

@@ -28,6 +28,7 @@ export const UI_ICON_NAMES = [
   'phone',
   'quote',
   'rocket',
+  'search',
   'send',
   'share',
   'sparkles',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SectionId } from '../config/sections';
 import { useHydrated } from '../hooks/use-hydrated';
 import { cn } from '../lib/cn';
+import { SECTIONS_SEARCHED_ON_MAIN_PAGE } from '../lib/search';
 
 export interface SectionProps {
   id: SectionId;
@@ -27,6 +28,8 @@ export function Section({ id, title, subtitle, tinted, className, children }: Se
       id={id}
       data-hydrated={hydrated}
       aria-labelledby={headingId}
+      // What search indexes of the main page (scripts/search-index.ts); the rest has its own pages.
+      data-pagefind-body={SECTIONS_SEARCHED_ON_MAIN_PAGE.includes(id) ? '' : undefined}
       tabIndex={-1}
       className={cn(
         'page-section py-20 outline-none sm:py-24',

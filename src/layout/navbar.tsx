@@ -9,6 +9,7 @@ import { useScrolled } from '../hooks/use-scrolled';
 import { cn } from '../lib/cn';
 import { LanguageSwitch } from '../components/language-switch';
 import { MobileMenu } from './mobile-menu';
+import { SearchOpener } from './search-opener';
 import { ThemeToggle } from './theme-toggle';
 import { Icon } from '../components/icon';
 import { t } from '../words';
@@ -46,10 +47,11 @@ export function Navbar() {
         aria-label={t('navbar.label')}
         className={cn(
           'mx-auto grid h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8',
-          // The controls' column: the theme toggle and the menu button, and the language switch.
+          // The controls' column: search, the theme toggle and the menu button, and the language
+          // switch (2.5rem each, 4rem for the switch, 0.25rem between).
           languages.all.length > 1
-            ? 'grid-cols-[minmax(0,auto)_1fr_9.5rem] md:grid-cols-[minmax(0,auto)_1fr_6.75rem]'
-            : 'grid-cols-[minmax(0,auto)_1fr_5.25rem] md:grid-cols-[minmax(0,auto)_1fr_2.5rem]',
+            ? 'grid-cols-[minmax(0,auto)_1fr_12.25rem] md:grid-cols-[minmax(0,auto)_1fr_9.5rem]'
+            : 'grid-cols-[minmax(0,auto)_1fr_8rem] md:grid-cols-[minmax(0,auto)_1fr_5.25rem]',
         )}
       >
         <SectionLink
@@ -82,6 +84,7 @@ export function Navbar() {
         {/* A column of the controls' own width, so the links painted before them are already in place. */}
         <div className="col-start-3 flex items-center gap-1">
           <LanguageSwitch />
+          <SearchOpener />
           <ThemeToggle />
           <button
             type="button"

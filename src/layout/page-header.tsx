@@ -1,4 +1,7 @@
+import { ICON_BUTTON } from '../components/button-styles';
 import { SectionLink } from '../components/section-link';
+import { SEARCH_PAGE } from '../config/search';
+import { SEARCH_PATH } from '../lib/search';
 import { NAV_ITEMS } from '../config/navigation';
 import { profile } from '../content';
 import type { SectionId } from '../config/sections';
@@ -8,8 +11,8 @@ import { LanguageSwitch } from '../components/language-switch';
 import { t } from '../words';
 
 export interface PageHeaderProps {
-  /** The section the page belongs to, marked in the links. */
-  current: SectionId;
+  /** The section the page belongs to, marked in the links; none for the search page. */
+  current?: SectionId;
   /** The page's path within its language, for the language switch ("projects/<slug>/"). */
   path: string;
 }
@@ -54,6 +57,15 @@ export function PageHeader({ current, path }: PageHeaderProps) {
         </ul>
         <div className="flex items-center gap-1">
           <LanguageSwitch path={path} />
+          {/* A plain link: these pages ship no JavaScript, and the search page has the search. */}
+          <a
+            href={SEARCH_PAGE}
+            aria-label={t('search.open')}
+            aria-current={path === SEARCH_PATH ? 'page' : undefined}
+            className={ICON_BUTTON}
+          >
+            <Icon name="search" className="size-5" />
+          </a>
           <details className="group md:hidden">
             <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
               <Icon name="menu" className="size-6 group-open:hidden" />

@@ -49,8 +49,13 @@ export function ItemPage({
       <SkipLink />
       <PageHeader current={section} path={path} />
       <main id="main" tabIndex={-1} className="outline-none">
-        <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-          <nav aria-label={t('itemPage.breadcrumb')} className="text-sm text-muted">
+        {/* What search indexes of the page (scripts/search-index.ts), but for the ways around. */}
+        <article data-pagefind-body className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+          <nav
+            aria-label={t('itemPage.breadcrumb')}
+            data-pagefind-ignore
+            className="text-sm text-muted"
+          >
             <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <li>
                 <a href={home} className="hover:text-accent">
@@ -83,7 +88,7 @@ export function ItemPage({
           </header>
           <div className="mt-6 flex flex-wrap items-center gap-3">{links}</div>
           <div className="mt-10">{children}</div>
-          <p className="mt-12 border-t border-border pt-6">
+          <p data-pagefind-ignore className="mt-12 border-t border-border pt-6">
             <a
               href={sectionHref}
               className="inline-flex items-center gap-2 font-semibold text-accent hover:text-accent-strong"

@@ -32,6 +32,18 @@ export const de = {
   'footer.copyright': '© {year} {name}. Alle Rechte vorbehalten.',
   'footer.backToTop': 'Nach oben',
 
+  'search.open': 'Suche',
+  'search.title': 'Diese Seite durchsuchen',
+  'search.label': 'Projekte, Arbeiten, Erfahrung und mehr durchsuchen',
+  'search.placeholder': 'Ein Wort eingeben…',
+  'search.submit': 'Suchen',
+  'search.results': { one: '{count} Treffer', other: '{count} Treffer' },
+  'search.none': 'Nichts gefunden für „{query}“',
+  'search.loading': 'Suche läuft…',
+  'search.failed':
+    'Die Suche konnte nicht laden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  'search.needsScript': 'Die Suche läuft im Browser und braucht JavaScript.',
+
   'dialog.close': 'Schließen',
   'link.newTab': '{label} (öffnet in neuem Tab)',
   'link.newTabHint': '(öffnet in neuem Tab)',

@@ -35,6 +35,18 @@ export const en = {
   'footer.copyright': '© {year} {name}. All rights reserved.',
   'footer.backToTop': 'Back to top',
 
+  // Site search: the bar's button, the dialog and the /search/ page.
+  'search.open': 'Search',
+  'search.title': 'Search this site',
+  'search.label': 'Search projects, papers, experience and more',
+  'search.placeholder': 'Type a word…',
+  'search.submit': 'Search',
+  'search.results': { one: '{count} result', other: '{count} results' },
+  'search.none': 'Nothing found for “{query}”',
+  'search.loading': 'Searching…',
+  'search.failed': 'Search could not load. Check your connection and try again.',
+  'search.needsScript': 'Search runs in your browser and needs JavaScript.',
+
   'dialog.close': 'Close',
   'link.newTab': '{label} (opens in a new tab)',
   'link.newTabHint': '(opens in a new tab)',

@@ -30,6 +30,17 @@ export const words: WordOverrides = {
   'footer.copyright': '© {year} {name}. כל הזכויות שמורות.',
   'footer.backToTop': 'חזרה למעלה',
 
+  'search.open': 'חיפוש',
+  'search.title': 'חיפוש באתר',
+  'search.label': 'חיפוש בפרויקטים, במאמרים, בניסיון ועוד',
+  'search.placeholder': 'הקלידו מילה…',
+  'search.submit': 'חיפוש',
+  'search.results': { one: 'תוצאה אחת', two: 'שתי תוצאות', other: '{count} תוצאות' },
+  'search.none': 'לא נמצא דבר עבור „{query}”',
+  'search.loading': 'מחפש…',
+  'search.failed': 'החיפוש לא נטען. בדקו את החיבור ונסו שוב.',
+  'search.needsScript': 'החיפוש פועל בדפדפן ודורש JavaScript.',
+
   'dialog.close': 'סגירה',
   'link.newTab': '{label} (נפתח בכרטיסייה חדשה)',
   'link.newTabHint': '(נפתח בכרטיסייה חדשה)',

@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SEARCH_PAGE } from '../config/search';
+import { useSiteSearch, type SiteSearch } from '../hooks/use-site-search';
+import { cn } from '../lib/cn';
+import { nextResultIndex, QUERY_PARAMETER, SEARCH_ATTRIBUTE } from '../lib/search';
+import { t } from '../words';
+import { Icon } from './icon';
+
+export interface SearchPanelProps {
+  /** Focus the field on mount (the dialog). */
+  focusOnOpen?: boolean;
+  /** Start from the address's `?q=` (the search page). */
+  fromAddress?: boolean;
+  className?: string;
+}
+
+function statusText(search: SiteSearch): string {
+  switch (search.status) {
+    case 'idle':
+      return '';
+    case 'loading':
+      return t('search.loading');
+    case 'failed':
+      return t('search.failed');
+    case 'done':
+      return search.hits.length === 0
+        ? t('search.none', { query: search.query })
+        : t('search.results', { count: search.hits.length });
+  }
+}
+
+/**
+ * A labelled search field, a live region announcing how many results there are, and the results
+ * as links. Down arrow moves from the field into the results, arrows move between them, Enter
+ * follows one. Without JavaScript the form submits to the search page.
+ */
+export function SearchPanel({ focusOnOpen, fromAddress, className }: SearchPanelProps) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const search = useSiteSearch(query);
+  const field = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const hits = search.status === 'done' ? search.hits : [];
+
+  useEffect(() => {
+    // After the dialog around it has opened (its effect runs after this one) and noted the opener.
+    if (focusOnOpen) queueMicrotask(() => field.current?.focus());
+    if (!fromAddress) return;
+    const asked = new URLSearchParams(window.location.search).get(QUERY_PARAMETER);
+    // The address is the page's own: read once, as the page opens.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (asked) setQuery(asked);
+  }, [focusOnOpen, fromAddress]);
+
+  const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const all = links();
+    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = nextResultIndex(current, all.length, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    all[next]?.focus();
+  };
+
+  return (
+    <div className={className}>
+      <form
+        role="search"
+        action={SEARCH_PAGE}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          links()[0]?.focus();
+        }}
+        className="flex items-center gap-2"
+      >
+        <label htmlFor={`${id}-field`} className="sr-only">
+          {t('search.label')}
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <Icon
+            name="search"
+            className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted"
+          />
+          <input
+            ref={field}
+            id={`${id}-field`}
+            type="search"
+            name={QUERY_PARAMETER}
+            {...{ [SEARCH_ATTRIBUTE]: '' }}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+            aria-describedby={`${id}-status`}
+            className="h-12 w-full rounded-xl border border-border bg-surface ps-10 pe-3 text-base text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          />
+        </div>
+      </form>
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={cn('mt-3 min-h-5 text-sm text-muted', search.status === 'failed' && 'text-fg')}
+      >
+        {statusText(search)}
+      </p>
+      {hits.length > 0 && (
+        <ul ref={list} className="mt-2 space-y-2">
+          {hits.map((hit) => (
+            <li key={hit.url}>
+              <a
+                href={hit.url}
+                onKeyDown={onKeyDown}
+                className="block rounded-xl border border-border p-4 transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+              >
+                <span dir="auto" className="block font-semibold text-fg">
+                  {hit.title}
+                </span>
+                {/* Pagefind's excerpt: the page's own text, escaped, with the matches in <mark>. */}
+                <span
+                  dir="auto"
+                  className="mt-1 block text-sm text-muted [&_mark]:bg-accent/20 [&_mark]:text-fg"
+                  dangerouslySetInnerHTML={{ __html: hit.excerpt }}
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDialogPolyfill } from '../components/dialog-test-polyfill';
+import { searchSite } from '../lib/pagefind';
+import type { SearchHit } from '../lib/search';
+import { t } from '../words';
+import { SearchOpener } from './search-opener';
+
+vi.mock('../lib/pagefind', () => ({ searchSite: vi.fn() }));
+
+beforeAll(installDialogPolyfill);
+
+const HITS: SearchHit[] = [
+  { url: '/research/a/', title: 'First paper', excerpt: 'a <mark>word</mark> here' },
+  { url: '/#experience', title: 'Experience', excerpt: 'the <mark>word</mark> again' },
+];
+
+describe('SearchOpener', () => {
+  it('loads nothing until opened, then searches as the visitor types and announces the count', async () => {
+    vi.mocked(searchSite).mockResolvedValue(HITS);
+    const user = userEvent.setup();
+    render(<SearchOpener />);
+    expect(searchSite).not.toHaveBeenCalled();
+    const opener = screen.getByRole('button', { name: t('search.open') });
+    await user.click(opener);
+    // The dialog's code is a chunk of its own, fetched on the first opening.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: t('search.title') },
+      { timeout: 5000 },
+    );
+    const field = screen.getByRole('searchbox', { name: t('search.label') });
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.type(field, 'word');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      t('search.results', { count: HITS.length }),
+    );
+    expect(searchSite).toHaveBeenLastCalledWith('word', expect.any(String), expect.any(String));
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(HITS.map((hit) => hit.url));
+    expect(links[0]).toHaveAccessibleName(/First paper/);
+
+    // Arrows move from the field through the results; Escape closes and focus returns.
+    await user.keyboard('{ArrowDown}');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(links[1]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(links[0]).toHaveFocus();
+    // jsdom has no Escape → close; browsers' is the e2e tests' (tests/e2e/search.spec.ts).
+    (dialog as HTMLDialogElement).close();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('opens with / and with Ctrl+K, and says when nothing matches', async () => {
+    vi.mocked(searchSite).mockResolvedValue([]);
+    const user = userEvent.setup();
+    render(<SearchOpener />);
+    await user.keyboard('/');
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const field = screen.getByRole('searchbox');
+    await waitFor(() => expect(field).toHaveFocus());
+    // The slash that opened it is not typed into the field.
+    expect(field).toHaveValue('');
+    await user.type(field, 'zzz');
+    expect(await screen.findByRole('status')).toHaveTextContent(t('search.none', { query: 'zzz' }));
+    screen.getByRole<HTMLDialogElement>('dialog').close();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says so when search cannot load', async () => {
+    vi.mocked(searchSite).mockRejectedValue(new Error('offline'));
+    const user = userEvent.setup();
+    render(<SearchOpener />);
+    await user.click(screen.getByRole('button', { name: t('search.open') }));
+    await user.type(await screen.findByRole('searchbox', {}, { timeout: 5000 }), 'word');
+    expect(await screen.findByRole('status')).toHaveTextContent(t('search.failed'));
+  });
+});

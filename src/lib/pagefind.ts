@@ -1,0 +1,47 @@
+// The one door to Pagefind's search bundle (dist/pagefind/, written by scripts/search-index.ts).
+// Nothing of it loads until `searchSite` is first called: the bundle's script, its WebAssembly
+// and the index's pieces are fetched then, from the site's root whatever the page's language.
+// Pagefind picks the index of the page's <html lang> itself. Tests replace this module.
+import { resultHits, SEARCH_RESULTS_MAX, type PagefindFragment, type SearchHit } from './search';
+
+interface PagefindResult {
+  data: () => Promise<PagefindFragment>;
+}
+
+interface PagefindApi {
+  init: () => Promise<void>;
+  search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+let loading: Promise<PagefindApi> | undefined;
+
+function loadPagefind(rootBase: string): Promise<PagefindApi> {
+  loading ??= (
+    import(/* @vite-ignore */ `${rootBase}pagefind/pagefind.js`) as Promise<PagefindApi>
+  ).then(async (api) => {
+    await api.init();
+    return api;
+  });
+  // A failed load (offline) is tried again on the next search rather than remembered.
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/**
+ * The site's pages matching `query`, best first, as links: `rootBase` is the site's base ("/"),
+ * `home` the main page's address in the page's language, whose results become its sections'.
+ */
+export async function searchSite(
+  query: string,
+  rootBase: string,
+  home: string,
+): Promise<SearchHit[]> {
+  const api = await loadPagefind(rootBase);
+  const found = await api.search(query);
+  // null: a newer search superseded this one.
+  if (!found) return [];
+  const fragments = await Promise.all(
+    found.results.slice(0, SEARCH_RESULTS_MAX).map((result) => result.data()),
+  );
+  return fragments.flatMap((fragment) => resultHits(fragment, [home])).slice(0, SEARCH_RESULTS_MAX);
+}

@@ -1,0 +1,181 @@
+// Site search as a visitor meets it: found by the bar's button or the keyboard, nothing of it
+// loaded before, results leading to each item's own page, in every language. The words searched
+// for are derived from the content the site was built from, never from the sample.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import * as content from '../../src/content';
+import { publications } from '../../src/content';
+import { itemPath, itemSlug } from '../../src/lib/item-address';
+import { en } from '../../src/words/en';
+import { expect, test } from './fixtures';
+import { addressIn, contentIn, OTHER_LANGUAGES, plain, wordsIn } from './languages';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const WORD = /\p{L}{6,}/gu;
+const wordsOf = (text: string) => [...new Set(text.match(WORD) ?? [])];
+
+/**
+ * A word of `text` that appears nowhere in `elsewhere`: not even its first six letters, so no
+ * other page holds a form of it that the index's stemming would take for the same word.
+ */
+function uniqueWord(text: string, elsewhere: string): string | undefined {
+  const rest = elsewhere.toLowerCase();
+  return wordsOf(text).find((word) => !rest.includes(word.toLowerCase().slice(0, 6)));
+}
+
+/** Every text of the site but `skip`: the content and the built-in words. */
+function siteTextWithout(skip: string): string {
+  return (
+    JSON.stringify(content).replace(JSON.stringify(skip).slice(1, -1), ' ') + JSON.stringify(en)
+  );
+}
+
+/** A word only one paper's abstract holds, and that paper. */
+function paperWord() {
+  for (const paper of publications) {
+    const word = uniqueWord(paper.abstract, siteTextWithout(paper.abstract));
+    if (word) return { paper, word };
+  }
+  return undefined;
+}
+
+/** The notes' bodies, front matter stripped, from the content folder the site was built from. */
+function noteBodies(): string[] {
+  const folder = ['content/notes', 'sample/notes']
+    .map((dir) => path.join(ROOT, dir))
+    .find((dir) => existsSync(dir));
+  if (!folder) return [];
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) =>
+      readFileSync(path.join(folder, file), 'utf8').replace(/^---[\s\S]*?\n---\n/, ''),
+    );
+}
+
+const searchButton = (page: Page) =>
+  page.getByRole('button', { name: en['search.open'], exact: true });
+
+async function searchFor(page: Page, word: string) {
+  const field = page.getByRole('dialog').getByRole('searchbox');
+  await field.fill(word);
+  return page.getByRole('dialog').getByRole('link');
+}
+
+test('nothing of search loads before it is opened, and the bar opens it', async ({ page }) => {
+  const pagefind: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('/pagefind/')) pagefind.push(request.url());
+  });
+  await page.goto('/');
+  await page.mouse.wheel(0, 2000);
+  expect(pagefind).toEqual([]);
+  await searchButton(page).click();
+  await expect(page.getByRole('dialog', { name: en['search.title'] })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('searchbox')).toBeFocused();
+  expect(pagefind).toEqual([]);
+  const found = paperWord();
+  await page
+    .getByRole('dialog')
+    .getByRole('searchbox')
+    .fill(found?.word ?? content.profile.name);
+  await expect.poll(() => pagefind.length).toBeGreaterThan(0);
+});
+
+test("finds a word only one paper's abstract holds, and leads to the paper's page", async ({
+  page,
+}) => {
+  const found = paperWord();
+  test.skip(!found, 'no paper has a word of its own');
+  const { paper, word } = found!;
+  await page.goto('/');
+  await searchButton(page).click();
+  const links = await searchFor(page, word);
+  await expect(links).toHaveCount(1);
+  await expect(links.first()).toHaveAttribute('href', `/${itemPath('paper', itemSlug(paper))}`);
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/\S/);
+});
+
+test("finds a word only one note's body holds", async ({ page }) => {
+  const bodies = noteBodies();
+  test.skip(bodies.length === 0, 'the content has no notes');
+  const word = bodies
+    .map((body, index) =>
+      uniqueWord(body, siteTextWithout('') + bodies.filter((_, i) => i !== index).join(' ')),
+    )
+    .find(Boolean);
+  test.skip(!word, 'no note has a word of its own');
+  await page.goto('/');
+  await searchButton(page).click();
+  const links = await searchFor(page, word!);
+  await expect(links).toHaveCount(1);
+  await expect(links.first()).toHaveAttribute('href', /\/notes\/[^/]+\/$/);
+});
+
+test('searches with the keyboard alone: / opens, arrows reach a result, Enter follows it', async ({
+  page,
+}) => {
+  const found = paperWord();
+  test.skip(!found, 'no paper has a word of its own');
+  const { paper, word } = found!;
+  await page.goto('/');
+  await page.keyboard.press('/');
+  const field = page.getByRole('dialog').getByRole('searchbox');
+  await expect(field).toBeFocused();
+  await page.keyboard.type(word);
+  const result = page.getByRole('dialog').getByRole('link').first();
+  await expect(result).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(result).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/${itemPath('paper', itemSlug(paper))}$`));
+});
+
+test('Escape closes search and gives focus back to the button', async ({ page }) => {
+  await page.goto('/');
+  await searchButton(page).click();
+  await expect(page.getByRole('dialog').getByRole('searchbox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  // A search field's first Escape may clear it; the dialog closes by the next at the latest.
+  if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+});
+
+test("the search page searches what its address asks, and an item page's bar leads there", async ({
+  page,
+}) => {
+  const found = paperWord();
+  test.skip(!found, 'no paper has a word of its own');
+  const { paper, word } = found!;
+  await page.goto(`/${itemPath('paper', itemSlug(paper))}`);
+  await page.getByRole('link', { name: en['search.open'], exact: true }).click();
+  await expect(page).toHaveURL(/\/search\/$/);
+  await page.goto(`/search/?q=${encodeURIComponent(word)}`);
+  await expect(page.getByRole('searchbox')).toHaveValue(word);
+  await expect(page.getByRole('main').getByRole('link')).toHaveAttribute(
+    'href',
+    `/${itemPath('paper', itemSlug(paper))}`,
+  );
+});
+
+for (const tag of OTHER_LANGUAGES) {
+  test(`the ${tag} page's search finds its own language's text`, async ({ page }) => {
+    const translated = await contentIn(tag);
+    const words = await wordsIn(tag);
+    const english = JSON.stringify(content).toLowerCase();
+    const hit = translated.publications
+      .map((paper) => ({
+        paper,
+        word: wordsOf(paper.abstract).find((w) => !english.includes(w.toLowerCase())),
+      }))
+      .find((candidate) => candidate.word);
+    test.skip(!hit, `no paper's abstract in ${tag} differs from the default language's`);
+    await page.goto(addressIn(tag));
+    await page.getByRole('button', { name: plain(words, 'search.open') }).click();
+    const links = await searchFor(page, hit!.word!);
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain(addressIn(tag, itemPath('paper', itemSlug(hit!.paper))));
+  });
+}
