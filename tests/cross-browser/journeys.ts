@@ -26,6 +26,7 @@ import {
 } from './page.ts';
 import { t } from '../../src/words/index.ts';
 import { contentIn, languages, OTHER_LANGUAGES, plain, wordsIn } from '../e2e/languages.ts';
+import { paperWord } from '../e2e/search-words.ts';
 
 export interface Viewport {
   name: 'desktop' | 'phone';
@@ -711,6 +712,37 @@ export const JOURNEYS: Journey[] = [
         await dialogClosed(session);
       }
       await switchTo(languages.default);
+    },
+  },
+  {
+    name: "search: / opens it, a word only one paper's abstract holds finds that paper's page",
+    when: () => paperWord() !== undefined,
+    async run(context) {
+      const { session } = context;
+      const { paper, word } = paperWord()!;
+      await home(context);
+      await session.type('/');
+      await waitFor(
+        session,
+        'the search field to be focused in its dialog',
+        () => document.activeElement?.closest('dialog[open]') !== null,
+      );
+      await session.type(word);
+      const href = `/${itemPath('paper', itemSlug(paper))}`;
+      await waitFor(
+        session,
+        `one result, leading to ${href}`,
+        (href) => {
+          const links = [...document.querySelectorAll('dialog[open] a[href]')].filter(
+            (link) => !link.closest('details'),
+          );
+          return links.length === 1 && links[0]?.getAttribute('href') === href;
+        },
+        href,
+      );
+      await session.screenshot(context.shot('search'));
+      await session.press('Escape');
+      await dialogClosed(session);
     },
   },
   {

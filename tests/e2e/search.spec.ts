@@ -1,57 +1,13 @@
 // Site search as a visitor meets it: found by the bar's button or the keyboard, nothing of it
 // loaded before, results leading to each item's own page, in every language. The words searched
 // for are derived from the content the site was built from, never from the sample.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import * as content from '../../src/content';
-import { publications } from '../../src/content';
 import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { en } from '../../src/words/en';
 import { expect, test } from './fixtures';
 import { addressIn, contentIn, OTHER_LANGUAGES, plain, wordsIn } from './languages';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const WORD = /\p{L}{6,}/gu;
-const wordsOf = (text: string) => [...new Set(text.match(WORD) ?? [])];
-
-/**
- * A word of `text` that appears nowhere in `elsewhere`: not even its first six letters, so no
- * other page holds a form of it that the index's stemming would take for the same word.
- */
-function uniqueWord(text: string, elsewhere: string): string | undefined {
-  const rest = elsewhere.toLowerCase();
-  return wordsOf(text).find((word) => !rest.includes(word.toLowerCase().slice(0, 6)));
-}
-
-/** Every text of the site but `skip`: the content and the built-in words. */
-function siteTextWithout(skip: string): string {
-  return (
-    JSON.stringify(content).replace(JSON.stringify(skip).slice(1, -1), ' ') + JSON.stringify(en)
-  );
-}
-
-/** A word only one paper's abstract holds, and that paper. */
-function paperWord() {
-  for (const paper of publications) {
-    const word = uniqueWord(paper.abstract, siteTextWithout(paper.abstract));
-    if (word) return { paper, word };
-  }
-  return undefined;
-}
-
-/** The notes' bodies, front matter stripped, from the content folder the site was built from. */
-function noteBodies(): string[] {
-  const folder = ['content/notes', 'sample/notes']
-    .map((dir) => path.join(ROOT, dir))
-    .find((dir) => existsSync(dir));
-  if (!folder) return [];
-  return readdirSync(folder)
-    .filter((file) => file.endsWith('.md'))
-    .map((file) =>
-      readFileSync(path.join(folder, file), 'utf8').replace(/^---[\s\S]*?\n---\n/, ''),
-    );
-}
+import { noteBodies, paperWord, siteTextWithout, uniqueWord, wordsOf } from './search-words';
 
 const searchButton = (page: Page) =>
   page.getByRole('button', { name: en['search.open'], exact: true });

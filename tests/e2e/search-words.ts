@@ -1,0 +1,50 @@
+// Words to search for, derived from the content the site was built from: one that only one
+// paper's abstract holds, one that only one note's body holds. Shared by the end-to-end spec and
+// the Firefox and WebKit journeys.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as content from '../../src/content';
+import { publications } from '../../src/content';
+import { en } from '../../src/words/en';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const WORD = /\p{L}{6,}/gu;
+export const wordsOf = (text: string) => [...new Set(text.match(WORD) ?? [])];
+
+/**
+ * A word of `text` that appears nowhere in `elsewhere`: not even its first six letters, so no
+ * other page holds a form of it that the index's stemming would take for the same word.
+ */
+export function uniqueWord(text: string, elsewhere: string): string | undefined {
+  const rest = elsewhere.toLowerCase();
+  return wordsOf(text).find((word) => !rest.includes(word.toLowerCase().slice(0, 6)));
+}
+
+/** Every text of the site but `skip`: the content and the built-in words. */
+export function siteTextWithout(skip: string): string {
+  return (
+    JSON.stringify(content).replace(JSON.stringify(skip).slice(1, -1), ' ') + JSON.stringify(en)
+  );
+}
+
+/** A word only one paper's abstract holds, and that paper. */
+export function paperWord() {
+  for (const paper of publications) {
+    const word = uniqueWord(paper.abstract, siteTextWithout(paper.abstract));
+    if (word) return { paper, word };
+  }
+  return undefined;
+}
+
+/** The notes' bodies, front matter stripped, from the content folder the site was built from. */
+export function noteBodies(): string[] {
+  const folder = ['content/notes', 'sample/notes']
+    .map((dir) => path.join(ROOT, dir))
+    .find((dir) => existsSync(dir));
+  if (!folder) return [];
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) =>
+      readFileSync(path.join(folder, file), 'utf8').replace(/^---[\s\S]*?\n---\n/, ''),
+    );
+}
