@@ -1,6 +1,7 @@
 // `import notes from 'virtual:notes'`: the summaries of the notes the page's language shows,
 // newest first, for the main page's section (titles, dates, summaries, tags; never a body).
 // Drafts only under `NOTES_DRAFTS=1 npm run dev`: a build never shows one.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { Languages } from '../../src/content/types.ts';
@@ -62,7 +63,13 @@ export function notesPlugin(root: string): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED) return undefined;
-      this.addWatchFile(path.join(root, contentDir(root), NOTES_DIR));
+      // Each note file, not the folder: vitest would take a watched folder for an import.
+      const notesDir = path.join(root, contentDir(root), NOTES_DIR);
+      if (existsSync(notesDir)) {
+        for (const name of readdirSync(notesDir).filter((file) => file.endsWith('.md'))) {
+          this.addWatchFile(path.join(notesDir, name));
+        }
+      }
       return `export default ${JSON.stringify(await shownNotes(root, serving))};`;
     },
   };
