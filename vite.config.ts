@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { portraitPlugin } from './scripts/assets/portrait.ts';
 import { citationsPlugin } from './scripts/citations/plugin.ts';
 import { contentAlias } from './scripts/content-dir.ts';
+import { notesPlugin } from './scripts/notes/plugin.ts';
 import { localServerPlugin } from './server/vite-plugin.ts';
 
 // BASE_PATH lets the site live under a sub-path (e.g. GitHub Pages project sites).
@@ -31,6 +32,7 @@ export default defineConfig({
     localServerPlugin(),
     portraitPlugin(import.meta.dirname),
     citationsPlugin(import.meta.dirname),
+    notesPlugin(import.meta.dirname),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

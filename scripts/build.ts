@@ -36,6 +36,8 @@ import { loadEntryAfterPaint } from './entry-loader.ts';
 import { CITE_COPY_SCRIPT } from '../src/lib/cite-copy-script.ts';
 import { keepOldAddresses } from './item-history.ts';
 import { itemEntries, writeItemPages, type RenderedItemPage } from './item-pages.ts';
+import { languageNotes, notesFeedLinks, writeNotes, type NotesRenderer } from './notes/pages.ts';
+import { contentDir } from './content-dir.ts';
 import { writeResume } from './resume/write.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { writeSearchPage } from './search-page.ts';
@@ -116,18 +118,22 @@ async function buildLanguage(): Promise<void> {
   });
 
   const entry = pathToFileURL(path.join(ssrOut, 'entry-server.js')).href;
-  const { renderPage, renderItemPages, renderSearchPage } = (await import(entry)) as {
-    renderPage: () => Promise<string>;
-    renderItemPages: (home: string) => RenderedItemPage[];
-    renderSearchPage: (home: string) => Promise<string>;
-  };
+  const { renderPage, renderItemPages, renderSearchPage, renderNotePage, renderNotesListPage } =
+    (await import(entry)) as NotesRenderer & {
+      renderPage: () => Promise<string>;
+      renderItemPages: (home: string) => RenderedItemPage[];
+      renderSearchPage: (home: string) => Promise<string>;
+    };
   const appHtml = await renderPage();
 
   const templatePath = path.join(dist, 'index.html');
+  // Every page of a language with notes links its feeds.
+  const { notes } = await languageNotes(root, contentDir(root), language.tag);
+  const feeds = notesFeedLinks(siteAddress(), notes.length > 0);
   const template = withLanguageChoice(
     withLanguageAttributes(await readFile(templatePath, 'utf8'), language.tag),
     language,
-  );
+  ).replace('<!--head-->', () => (feeds ? `${feeds}\n    <!--head-->` : '<!--head-->'));
   if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
     throw new Error('dist/index.html lost its <!--app--> or <!--head--> marker');
   }
@@ -202,6 +208,17 @@ async function buildLanguage(): Promise<void> {
       ),
     env: process.env,
   });
+  const written = await writeNotes({
+    root,
+    folder: contentDir(root),
+    dist,
+    site,
+    template,
+    render: { renderNotePage, renderNotesListPage },
+    finish: (html) => inlineStylesheets(inlineFavicon(html, favicon)),
+    env: process.env,
+  });
+  if (written.length > 0) console.log(`notes: ${written.length} page(s) and their feeds`);
   console.log(await writeBibFiles(dist, content.publications));
   if (isDefault) await keepOldAddresses(root, dist, site, itemEntries());
   const policy = contentSecurityPolicy(page, process.env);

@@ -83,6 +83,10 @@ export async function contentProblems(): Promise<string[]> {
   if (mismatch) return [mismatch];
   const exists = (projectPath: string) => existsInProject(projectPath);
   const problems = [...unloaded, ...validateContent(content, exists, dir).map(formatProblem)];
+  // The notes, each file with its own lines (scripts/notes/load.ts).
+  const { loadNotes } = await import('./notes/load.ts');
+  const { siteLanguagesOf } = await import('./notes/plugin.ts');
+  problems.push(...(await loadNotes(CONTENT_DIR, dir, await siteLanguagesOf(root))).problems);
   // Each language beyond the default is checked once the default content is sound.
   if (problems.length > 0) return problems;
   const { languageProblems } = await import('./languages/check.ts');

@@ -6,6 +6,8 @@ import { IslandPrerenderContext } from './components/island';
 import { projects, publications } from './content';
 import { itemSlug, type ItemKind } from './lib/item-address';
 import { islandIdPrefix } from './lib/islands';
+import { NotePage, type NotePageProps } from './pages/note-page';
+import { NotesListPage, type NotesListPageProps } from './pages/notes-list-page';
 import { PaperPage } from './pages/paper-page';
 import { ProjectPage } from './pages/project-page';
 import { SearchPage } from './pages/search-page';
@@ -75,4 +77,14 @@ export function renderItemPages(home: string): RenderedItemPage[] {
       html: renderToStaticMarkup(<PaperPage paper={paper} home={home} />),
     })),
   ];
+}
+
+/** A note's own page body, as static markup like the item pages (scripts/notes/pages.ts). */
+export function renderNotePage(props: NotePageProps): string {
+  return renderToStaticMarkup(<NotePage {...props} />);
+}
+
+/** A page of the notes list, as static markup. */
+export function renderNotesListPage(props: NotesListPageProps): string {
+  return renderToStaticMarkup(<NotesListPage {...props} />);
 }

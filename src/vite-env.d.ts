@@ -26,3 +26,13 @@ declare module 'virtual:citations' {
   const citations: Record<string, import('./lib/citations').PaperCitations>;
   export default citations;
 }
+
+/** How many notes the page's language shows (scripts/notes/plugin.ts). */
+declare const __NOTE_COUNT__: number | undefined;
+
+/** The notes of the page's language, newest first, without their bodies (scripts/notes/). */
+declare module 'virtual:notes' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const notes: import('./lib/notes').NoteSummary[];
+  export default notes;
+}

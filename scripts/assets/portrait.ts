@@ -16,12 +16,12 @@ const RESOLVED = `\0${PORTRAIT_MODULE}`;
 export const PORTRAIT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type PortraitFormat = (typeof PORTRAIT_FORMATS)[number];
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif', 'svg']);
-const ENCODE = {
+export const ENCODE = {
   avif: (image: Sharp) => image.avif({ quality: 50, effort: 4 }),
   webp: (image: Sharp) => image.webp({ quality: 72 }),
   jpeg: (image: Sharp) => image.jpeg({ quality: 75, mozjpeg: true }),
 } satisfies Record<PortraitFormat, (image: Sharp) => Sharp>;
-const MIME: Record<PortraitFormat, string> = {
+export const MIME: Record<PortraitFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
   jpeg: 'image/jpeg',

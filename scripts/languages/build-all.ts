@@ -8,11 +8,14 @@ import { languagePrefix } from '../../src/lib/languages.ts';
 import { loadContent } from '../check-content.ts';
 import { contentDir, LANGUAGE_DIR_VARIABLE } from '../content-dir.ts';
 import { itemEntries } from '../item-pages.ts';
+import { languageNotes } from '../notes/pages.ts';
+import { notePages, notePath, notesListPath } from '../../src/lib/notes.ts';
 import type { SiteAddress, SitemapEntry } from '../seo.ts';
 import {
   absoluteAddress,
   LANGUAGE_VARIABLES,
   pageAlternates,
+  pageAlternatesIn,
   type PageLanguage,
 } from './page-language.ts';
 import { untypesettableResume } from './resume-script.ts';
@@ -109,6 +112,22 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
       alternates: pageAlternates(language, page),
     })),
   );
+  // Notes exist per language: each language's list and pages, a note's alternates only where it
+  // is translated.
+  for (const tag of ordered) {
+    const { notes, languagesOf } = await languageNotes(root, folder, tag);
+    const listPaths = notePages(notes).map((_, index) => notesListPath(index + 1));
+    for (const page of listPaths) {
+      sitemap.push({ url: absoluteAddress(language, tag, page), alternates: [] });
+    }
+    for (const note of notes) {
+      const page = notePath(note.slug);
+      sitemap.push({
+        url: absoluteAddress(language, tag, page),
+        alternates: pageAlternatesIn(language, page, languagesOf(note.slug)),
+      });
+    }
+  }
   const prefixes = ordered.map((tag) => languagePrefix(languages, tag)).filter(Boolean);
   return { mainPages, sitemap, prefixes };
 }

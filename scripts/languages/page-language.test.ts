@@ -15,6 +15,21 @@ const SITE: PageLanguage = {
   rootUrl: 'https://me.example/portfolio/',
 };
 
+describe('a page in some of the languages only (a note and its translations)', () => {
+  it('names only the languages it exists in, x-default the default language where it is', () => {
+    const hrefs = (existsIn: string[]) =>
+      alternateLinks(SITE, 'notes/x/', existsIn).map((link) => /hreflang="([^"]+)"/.exec(link)![1]);
+    expect(hrefs(['en', 'he'])).toEqual(['en', 'he', 'x-default']);
+    expect(alternateLinks(SITE, 'notes/x/', ['de', 'he']).at(-1)).toContain(
+      `href="${absoluteAddress(SITE, 'de', 'notes/x/')}"`,
+    );
+  });
+
+  it('has no alternates when it exists in one language', () => {
+    expect(alternateLinks(SITE, 'notes/x/', ['de'])).toEqual([]);
+  });
+});
+
 describe('a page in one of several languages', () => {
   it('has its language and direction on <html>', () => {
     expect(withLanguageAttributes('<html lang="en"><head>', 'he')).toBe(

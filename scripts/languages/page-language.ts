@@ -83,9 +83,37 @@ export function pageAlternates(
   ];
 }
 
-/** {@link pageAlternates} as the head's link tags. */
-export function alternateLinks(language: PageLanguage, path: string): string[] {
-  return pageAlternates(language, path).map(
+/**
+ * {@link pageAlternates} for a page that exists in some of the languages only (a note and its
+ * translations): alternates among those, x-default the default language's or else the first's;
+ * nothing for a page in one language.
+ */
+export function pageAlternatesIn(
+  language: PageLanguage,
+  path: string,
+  existsIn: readonly string[],
+): Array<{ hreflang: string; href: string }> {
+  const tags = language.languages.all.filter((tag) => existsIn.includes(tag));
+  if (tags.length < 2) return [];
+  const fallback = tags.includes(language.languages.default)
+    ? language.languages.default
+    : tags[0]!;
+  return [
+    ...tags.map((tag) => ({ hreflang: tag, href: absoluteAddress(language, tag, path) })),
+    { hreflang: 'x-default', href: absoluteAddress(language, fallback, path) },
+  ];
+}
+
+/** {@link pageAlternates} as the head's link tags; `existsIn` for a page not in every language. */
+export function alternateLinks(
+  language: PageLanguage,
+  path: string,
+  existsIn?: readonly string[],
+): string[] {
+  const alternates = existsIn
+    ? pageAlternatesIn(language, path, existsIn)
+    : pageAlternates(language, path);
+  return alternates.map(
     ({ hreflang, href }) =>
       `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
   );

@@ -10,6 +10,10 @@ import {
 } from '../content';
 import { t } from '../words';
 
+// How many notes the page's language shows, counted by the build (scripts/notes/plugin.ts);
+// outside Vite (an end-to-end spec reading this list) there is no count, and no notes section.
+const NOTE_COUNT = typeof __NOTE_COUNT__ === 'number' ? __NOTE_COUNT__ : 0;
+
 export interface SectionEntry {
   /** The element id and the address fragment (#about). */
   id: string;
@@ -59,6 +63,14 @@ export const SECTIONS = [
     inNav: true,
     inFooter: true,
     hideWhenEmpty: publications,
+  },
+  // The latest notes; their own pages and the list at /notes/ are the build's (scripts/notes/).
+  {
+    id: 'notes',
+    label: t('nav.notes'),
+    inNav: false,
+    inFooter: true,
+    hideWhenEmpty: Array.from({ length: NOTE_COUNT }),
   },
   // Spec: Certificates is on the page but not in the navigation.
   {

@@ -16,6 +16,7 @@ export const en = {
   'nav.projects': 'Projects',
   'nav.research': 'Research',
   'nav.certificates': 'Certificates',
+  'nav.notes': 'Notes',
   'nav.contact': 'Contact',
 
   'skipLink.text': 'Skip to main content',
@@ -244,6 +245,21 @@ export const en = {
   'itemCard.project': 'Project',
   'itemCard.paper': 'Research',
   'itemCard.alt': '{kind}: {title}, by {name}',
+  // The notes: the main page's section, the list at /notes/ and each note's own page.
+  'notes.title': 'Notes',
+  'notes.subtitle': 'What I learned along the way, written down',
+  'notes.all': 'All notes',
+  'notes.list': 'Notes',
+  'notes.readingTime': '{minutes} min read',
+  'notes.tags': 'Tags',
+  'notes.contents': 'Contents',
+  'notes.newer': 'Newer note',
+  'notes.older': 'Older note',
+  'notes.pages': 'Pages of notes',
+  'notes.page': 'Page {page} of {pages}',
+  'notes.feeds': 'Subscribe',
+  'notes.feedTitle': 'Notes by {name}',
+  'notes.read': 'Read {title}',
 
   // The résumé PDF the build writes: its headings and the words of its links.
   'resume.education': 'Education',

@@ -25,6 +25,9 @@ import {
   waitUntil,
 } from './page.ts';
 import { t } from '../../src/words/index.ts';
+import { contentDir } from '../../scripts/content-dir.ts';
+import { loadNotes, notesOf } from '../../scripts/notes/load.ts';
+import { notePath } from '../../src/lib/notes.ts';
 import { contentIn, languages, OTHER_LANGUAGES, plain, wordsIn } from '../e2e/languages.ts';
 import { paperWord } from '../e2e/search-words.ts';
 
@@ -276,6 +279,59 @@ const particles = (session: Session, question: 'started' | 'moves' | 'still') =>
   );
 
 export const JOURNEYS: Journey[] = [
+  {
+    name: 'a note page reads: its code block highlighted and its maths typeset',
+    async run(context) {
+      const { session } = context;
+      const root = path.resolve(import.meta.dirname, '../..');
+      const folder = contentDir(root);
+      const { notes } = await loadNotes(path.join(root, folder), folder, languages);
+      const published = notesOf(notes, languages.default, false);
+      // Code is a fenced block; maths a $$ block or a $…$ span (scripts/notes/markdown.ts).
+      const withCode = published.find((note) => /^```/m.test(note.markdown));
+      const withMaths = published.find((note) => /\$[^$\s][^$]*\$/.test(note.markdown));
+      for (const [note, selector, what] of [
+        [withCode, '.note-body pre.shiki', 'a highlighted code block'],
+        [withMaths, '.note-body .katex-html', 'typeset maths'],
+      ] as const) {
+        if (!note) continue;
+        await openPage(session, `${context.baseURL}/${notePath(note.slug)}`);
+        await waitFor(
+          session,
+          `the note "${note.title}" to show ${what}`,
+          (css) => {
+            const element = document.querySelector(css);
+            if (!element) return false;
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && document.querySelector('h1') !== null;
+          },
+          selector,
+        );
+        if (selector.includes('shiki')) {
+          // Highlighted: the tokens are not all one colour.
+          const colours = await session.evaluate(
+            () =>
+              new Set(
+                [...document.querySelectorAll('.note-body pre.shiki span span')].map(
+                  (span) => getComputedStyle(span).color,
+                ),
+              ).size,
+          );
+          check(colours > 1, `the code of "${note.title}" is highlighted (${colours} colour)`);
+        } else {
+          // Typeset: KaTeX's own font reached the page, not the fallback.
+          const font = await session.evaluate(() => {
+            const element = document.querySelector('.katex');
+            return element ? getComputedStyle(element).fontFamily : '';
+          });
+          check(
+            font.includes('KaTeX'),
+            `the maths of "${note.title}" is in KaTeX's font (${font})`,
+          );
+        }
+      }
+    },
+  },
   {
     name: 'loads with no console error, page error or CSP violation',
     async run(context) {

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+// jsdom for its DOMParser: the feeds are read as XML, the way a feed reader reads them.
+import { describe, expect, it } from 'vitest';
+import { absoluteLinks, atomFeed, jsonFeed, rssFeed, type Feed } from './feeds.ts';
+
+const feed: Feed = {
+  title: 'Notes by Someone',
+  description: 'What I wrote',
+  home: 'https://example.org/notes/',
+  folder: 'https://example.org/notes/',
+  language: 'en',
+  author: 'Someone',
+  updated: new Date('2030-01-01T00:00:00Z'),
+  items: [
+    {
+      title: 'Second & newer',
+      url: 'https://example.org/notes/second/',
+      date: '2024-05-02',
+      summary: 'The second <one>.',
+      tags: ['a'],
+      html: '<p>Body with <code>]]></code> inside</p>',
+    },
+    {
+      title: 'First',
+      url: 'https://example.org/notes/first/',
+      date: '2024-01-31',
+      summary: 'The first.',
+      tags: [],
+      html: '<p>First body</p>',
+    },
+  ],
+};
+
+const xml = (text: string) => {
+  const document = new DOMParser().parseFromString(text, 'application/xml');
+  expect(document.querySelector('parsererror')).toBeNull();
+  return document;
+};
+const RFC_822 = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+describe('RSS 2.0', () => {
+  it('has the channel’s title, link and description, and each item’s guid and pubDate', () => {
+    const document = xml(rssFeed(feed));
+    expect(document.documentElement.getAttribute('version')).toBe('2.0');
+    const channel = document.querySelector('channel')!;
+    expect(channel.querySelector(':scope > title')?.textContent).toBe(feed.title);
+    expect(channel.querySelector(':scope > link')?.textContent).toBe(feed.home);
+    expect(channel.querySelector(':scope > description')?.textContent).toBe(feed.description);
+    const items = [...document.querySelectorAll('item')];
+    expect(items).toHaveLength(feed.items.length);
+    items.forEach((item, index) => {
+      const source = feed.items[index]!;
+      expect(item.querySelector('title')?.textContent).toBe(source.title);
+      expect(item.querySelector('guid')?.textContent).toBe(source.url);
+      expect(item.querySelector('pubDate')?.textContent).toMatch(RFC_822);
+      expect(item.getElementsByTagName('content:encoded')[0]?.textContent).toBe(source.html);
+    });
+  });
+});
+
+describe('Atom', () => {
+  it('has the feed’s id, updated, title, author and self link, and each entry whole', () => {
+    const document = xml(atomFeed(feed));
+    const root = document.documentElement;
+    expect(root.namespaceURI).toBe('http://www.w3.org/2005/Atom');
+    const child = (name: string) => root.querySelector(`:scope > ${name}`);
+    expect(child('id')?.textContent).toBe(feed.home);
+    expect(child('title')?.textContent).toBe(feed.title);
+    expect(child('updated')?.textContent).toMatch(RFC_3339);
+    expect(child('author > name')?.textContent).toBe(feed.author);
+    expect(root.querySelector(':scope > link[rel="self"]')?.getAttribute('href')).toBe(
+      `${feed.folder}atom.xml`,
+    );
+    const entries = [...root.querySelectorAll('entry')];
+    expect(entries).toHaveLength(feed.items.length);
+    entries.forEach((entry, index) => {
+      const source = feed.items[index]!;
+      expect(entry.querySelector('id')?.textContent).toBe(source.url);
+      expect(entry.querySelector('updated')?.textContent).toMatch(RFC_3339);
+      expect(entry.querySelector('content')?.getAttribute('type')).toBe('html');
+      expect(entry.querySelector('content')?.textContent).toBe(source.html);
+    });
+  });
+
+  it('is updated when its newest note was written', () => {
+    const updated = xml(atomFeed(feed)).querySelector('feed > updated')?.textContent;
+    expect(updated?.slice(0, 10)).toBe(feed.items[0]!.date);
+  });
+});
+
+describe('JSON Feed 1.1', () => {
+  it('has the version, and each item’s id, url, content_html and date_published', () => {
+    const parsed = JSON.parse(jsonFeed(feed)) as {
+      version: string;
+      title: string;
+      items: Array<Record<string, string>>;
+    };
+    expect(parsed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(parsed.title).toBe(feed.title);
+    expect(parsed.items).toHaveLength(feed.items.length);
+    parsed.items.forEach((item, index) => {
+      const source = feed.items[index]!;
+      expect(item).toMatchObject({ id: source.url, url: source.url, content_html: source.html });
+      expect(item.date_published).toMatch(RFC_3339);
+    });
+  });
+});
+
+describe('absoluteLinks', () => {
+  it('makes the body’s root-relative addresses absolute, srcset too', () => {
+    const html =
+      '<a href="/notes/x/">x</a><img src="/assets/a.jpg" srcset="/assets/a.jpg 480w, /assets/b.jpg 960w" /><a href="https://o.org/">o</a><a href="#h">h</a>';
+    expect(absoluteLinks(html, 'https://example.org/de/')).toBe(
+      '<a href="https://example.org/notes/x/">x</a><img src="https://example.org/assets/a.jpg" srcset="https://example.org/assets/a.jpg 480w, https://example.org/assets/b.jpg 960w" /><a href="https://o.org/">o</a><a href="#h">h</a>',
+    );
+  });
+});

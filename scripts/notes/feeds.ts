@@ -1,0 +1,161 @@
+// The notes as feeds, at stable addresses under each language's /notes/: RSS 2.0 (rss.xml), Atom
+// (atom.xml) and JSON Feed 1.1 (feed.json). Full content as HTML with absolute links, so a reader
+// shows a note whole, images included.
+import { escapeHtml } from '../seo.ts';
+
+export const FEED_FILES = {
+  rss: { file: 'rss.xml', type: 'application/rss+xml' },
+  atom: { file: 'atom.xml', type: 'application/atom+xml' },
+  json: { file: 'feed.json', type: 'application/feed+json' },
+} as const;
+
+export interface FeedItem {
+  title: string;
+  /** The note's absolute address. */
+  url: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  summary: string;
+  tags: string[];
+  /** The note's body, its links absolute. */
+  html: string;
+}
+
+export interface Feed {
+  title: string;
+  description: string;
+  /** The notes list's absolute address. */
+  home: string;
+  /** The folder of the feed files, absolute, ending in "/". */
+  folder: string;
+  language: string;
+  author: string;
+  /** Newest first. */
+  items: FeedItem[];
+  /** When the newest item was written, when there is none the build's time. */
+  updated: Date;
+}
+
+/** A date of a note at noon UTC, so no time zone puts it on another day. */
+const noteTime = (date: string): Date => new Date(`${date}T12:00:00Z`);
+
+/** RFC 822 (RSS's pubDate): "Wed, 01 May 2024 12:00:00 GMT". */
+export const rfc822 = (date: Date): string => date.toUTCString();
+/** RFC 3339 (Atom's and JSON Feed's dates). */
+export const rfc3339 = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** Root-relative addresses in `html` made absolute against `site` (a feed is read elsewhere). */
+export function absoluteLinks(html: string, site: string): string {
+  const origin = new URL(site).origin;
+  return html
+    .replace(
+      /\s(href|src)="(\/[^/"][^"]*|\/)"/g,
+      (_, name: string, value: string) => ` ${name}="${origin}${value}"`,
+    )
+    .replace(/\ssrcset="([^"]*)"/g, (_, value: string) => {
+      const list = value.replace(
+        /(^|,\s*)(\/[^/\s][^\s,]*)/g,
+        (_m, lead: string, url: string) => `${lead}${origin}${url}`,
+      );
+      return ` srcset="${list}"`;
+    });
+}
+
+const cdata = (text: string): string => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+const feedUpdated = (feed: Feed): Date =>
+  feed.items[0] ? noteTime(feed.items[0].date) : feed.updated;
+
+export function rssFeed(feed: Feed): string {
+  const items = feed.items.map((item) =>
+    [
+      '    <item>',
+      `      <title>${escapeHtml(item.title)}</title>`,
+      `      <link>${escapeHtml(item.url)}</link>`,
+      `      <guid isPermaLink="true">${escapeHtml(item.url)}</guid>`,
+      `      <pubDate>${rfc822(noteTime(item.date))}</pubDate>`,
+      `      <description>${escapeHtml(item.summary)}</description>`,
+      ...item.tags.map((tag) => `      <category>${escapeHtml(tag)}</category>`),
+      `      <content:encoded>${cdata(item.html)}</content:encoded>`,
+      '    </item>',
+    ].join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    '  <channel>',
+    `    <title>${escapeHtml(feed.title)}</title>`,
+    `    <link>${escapeHtml(feed.home)}</link>`,
+    `    <description>${escapeHtml(feed.description)}</description>`,
+    `    <language>${escapeHtml(feed.language)}</language>`,
+    `    <lastBuildDate>${rfc822(feedUpdated(feed))}</lastBuildDate>`,
+    `    <atom:link href="${escapeHtml(feed.folder + FEED_FILES.rss.file)}" rel="self" type="${FEED_FILES.rss.type}" />`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+export function atomFeed(feed: Feed): string {
+  const entries = feed.items.map((item) =>
+    [
+      '  <entry>',
+      `    <id>${escapeHtml(item.url)}</id>`,
+      `    <title>${escapeHtml(item.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeHtml(item.url)}" />`,
+      `    <published>${rfc3339(noteTime(item.date))}</published>`,
+      `    <updated>${rfc3339(noteTime(item.date))}</updated>`,
+      `    <summary>${escapeHtml(item.summary)}</summary>`,
+      ...item.tags.map((tag) => `    <category term="${escapeHtml(tag)}" />`),
+      `    <content type="html">${escapeHtml(item.html)}</content>`,
+      '  </entry>',
+    ].join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(feed.language)}">`,
+    `  <id>${escapeHtml(feed.home)}</id>`,
+    `  <title>${escapeHtml(feed.title)}</title>`,
+    `  <subtitle>${escapeHtml(feed.description)}</subtitle>`,
+    `  <updated>${rfc3339(feedUpdated(feed))}</updated>`,
+    `  <author><name>${escapeHtml(feed.author)}</name></author>`,
+    `  <link rel="self" type="${FEED_FILES.atom.type}" href="${escapeHtml(feed.folder + FEED_FILES.atom.file)}" />`,
+    `  <link rel="alternate" type="text/html" href="${escapeHtml(feed.home)}" />`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}
+
+export function jsonFeed(feed: Feed): string {
+  return `${JSON.stringify(
+    {
+      version: 'https://jsonfeed.org/version/1.1',
+      title: feed.title,
+      description: feed.description,
+      home_page_url: feed.home,
+      feed_url: feed.folder + FEED_FILES.json.file,
+      language: feed.language,
+      authors: [{ name: feed.author }],
+      items: feed.items.map((item) => ({
+        id: item.url,
+        url: item.url,
+        title: item.title,
+        summary: item.summary,
+        content_html: item.html,
+        date_published: rfc3339(noteTime(item.date)),
+        tags: item.tags,
+      })),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** The head's links to the feeds, for every page of a language with notes. */
+export function feedLinks(folderPath: string, title: string): string[] {
+  return Object.values(FEED_FILES).map(
+    ({ file, type }) =>
+      `<link rel="alternate" type="${type}" href="${escapeHtml(folderPath + file)}" title="${escapeHtml(title)}" />`,
+  );
+}

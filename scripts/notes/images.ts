@@ -1,0 +1,70 @@
+// A note's images (and its cover) through the photo's pipeline (scripts/assets/portrait.ts): read
+// and checked the same way, then AVIF, WebP and JPEG at the widths a note's column shows, never
+// enlarged, with their width and height on the <img> so nothing moves as they load.
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { ENCODE, MIME, PORTRAIT_FORMATS, readPhoto, type Rendition } from '../assets/portrait.ts';
+import { escapeHtml } from '../seo.ts';
+
+/** The note column is max-w-3xl (768 px): each width at 1x, and 2x for the wide one. */
+export const NOTE_IMAGE_WIDTHS = [480, 768, 1536] as const;
+const NOTE_IMAGE_SIZES = '(min-width: 800px) 768px, 100vw';
+
+export interface NoteImage {
+  renditions: Rendition[];
+  width: number;
+  height: number;
+}
+
+const cache = new Map<string, Promise<NoteImage>>();
+
+async function renderNoteImage(file: string): Promise<NoteImage> {
+  const { width, height } = await readPhoto(file);
+  const renditions: Rendition[] = [];
+  const widths = [...new Set(NOTE_IMAGE_WIDTHS.map((target) => Math.min(target, width)))];
+  for (const size of widths) {
+    const resized = sharp(file, { density: 144 }).rotate().resize({ width: size });
+    for (const format of PORTRAIT_FORMATS) {
+      const data = await ENCODE[format](resized.clone()).toBuffer();
+      const hash = createHash('sha256').update(data).digest('hex').slice(0, 8);
+      const ext = format === 'jpeg' ? 'jpg' : format;
+      renditions.push({
+        format,
+        width: size,
+        fileName: `assets/note-${size}-${hash}.${ext}`,
+        data,
+      });
+    }
+  }
+  const shown = Math.min(width, NOTE_IMAGE_WIDTHS[1]);
+  return { renditions, width: shown, height: Math.round((height * shown) / width) };
+}
+
+/** {@link renderNoteImage} once per file: a cover is also shown by the list. */
+export function noteImage(file: string): Promise<NoteImage> {
+  let pending = cache.get(file);
+  if (!pending) {
+    pending = renderNoteImage(file);
+    cache.set(file, pending);
+  }
+  return pending;
+}
+
+/** The image as a <picture>: best format first; lazy unless it is the page's first view. */
+export function pictureMarkup(image: NoteImage, base: string, alt: string, eager = false): string {
+  const srcSet = (format: (typeof PORTRAIT_FORMATS)[number]) =>
+    image.renditions
+      .filter((r) => r.format === format)
+      .map((r) => `${base}${r.fileName} ${r.width}w`)
+      .join(', ');
+  const jpegs = image.renditions.filter((r) => r.format === 'jpeg');
+  const fallback = jpegs.find((r) => r.width >= image.width) ?? jpegs[jpegs.length - 1]!;
+  const sources = (['avif', 'webp'] as const)
+    .map(
+      (format) =>
+        `<source type="${MIME[format]}" srcset="${srcSet(format)}" sizes="${NOTE_IMAGE_SIZES}" />`,
+    )
+    .join('');
+  const loading = eager ? 'fetchpriority="high"' : 'loading="lazy" decoding="async"';
+  return `<picture>${sources}<img src="${base}${fallback.fileName}" srcset="${srcSet('jpeg')}" sizes="${NOTE_IMAGE_SIZES}" width="${image.width}" height="${image.height}" alt="${escapeHtml(alt)}" ${loading} /></picture>`;
+}

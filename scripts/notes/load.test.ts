@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { noteSlug, notesOf, parseNote, splitFrontMatter } from './load.ts';
+
+const languages = { default: 'en', all: ['en', 'de'] };
+const FILE = 'content/notes/first-note.md';
+
+/** A note's file text from front matter lines and a body. */
+const noteText = (lines: string[], body = 'Some text.') =>
+  `---\n${lines.join('\n')}\n---\n${body}\n`;
+const VALID = [
+  'title: A note',
+  'date: 2024-05-01',
+  'summary: What it is about.',
+  'tags: [one, two]',
+];
+
+describe('splitFrontMatter', () => {
+  it('reads the YAML between the --- lines and keeps the rest as the body', () => {
+    const { data, body } = splitFrontMatter(noteText(VALID, '# Body'));
+    expect(data).toMatchObject({ title: 'A note', date: '2024-05-01', tags: ['one', 'two'] });
+    expect(body.trim()).toBe('# Body');
+  });
+});
+
+describe('noteSlug', () => {
+  it('is the file name, without a language tag', () => {
+    expect(noteSlug('first-note.md')).toBe('first-note');
+    expect(noteSlug('first-note.de.md')).toBe('first-note');
+  });
+});
+
+describe('parseNote', () => {
+  it('reads a sound note, in the default language unless it says otherwise', () => {
+    const { note, problems } = parseNote(FILE, noteText(VALID), languages);
+    expect(problems).toEqual([]);
+    expect(note).toMatchObject({ slug: 'first-note', language: 'en', draft: false });
+    const german = parseNote(FILE, noteText([...VALID, 'language: de']), languages);
+    expect(german.note?.language).toBe('de');
+  });
+
+  it('names the file and the field of each problem', () => {
+    const bad = noteText([
+      'title: ""',
+      'date: 2024-13-01',
+      'summary: Fine.',
+      'tags: one',
+      'draft: maybe',
+    ]);
+    const { note, problems } = parseNote(FILE, bad, languages);
+    expect(note).toBeUndefined();
+    expect(problems).toContain(`${FILE} › date: "2024-13-01" is not a date (YYYY-MM-DD)`);
+    expect(problems.some((line) => line.startsWith(`${FILE} › title: `))).toBe(true);
+    expect(problems.some((line) => line.startsWith(`${FILE} › tags: `))).toBe(true);
+    expect(problems.some((line) => line.startsWith(`${FILE} › draft: `))).toBe(true);
+  });
+
+  it('rejects a missing field, an unknown one, a language the site lacks and a missing cover', () => {
+    const missing = parseNote(FILE, noteText(VALID.slice(1)), languages).problems;
+    expect(missing.some((line) => line.startsWith(`${FILE} › title: `))).toBe(true);
+    const unknown = parseNote(FILE, noteText([...VALID, 'titel: typo']), languages).problems;
+    expect(unknown.join('\n')).toContain('titel');
+    const language = parseNote(FILE, noteText([...VALID, 'language: fr']), languages).problems;
+    expect(language).toEqual([
+      `${FILE} › language: "fr" is not one of the site's languages (en, de)`,
+    ]);
+    const cover = parseNote(
+      FILE,
+      noteText([...VALID, 'cover: images/x.png']),
+      languages,
+      () => false,
+    );
+    expect(cover.problems).toEqual([
+      `${FILE} › cover: "images/x.png" is not a file in the content folder`,
+    ]);
+  });
+
+  it('rejects a file name that cannot be an address', () => {
+    const { problems } = parseNote('content/notes/My Note.md', noteText(VALID), languages);
+    expect(problems[0]).toContain('content/notes/My Note.md');
+  });
+});
+
+describe('notesOf', () => {
+  const note = (slug: string, language: string, draft: boolean) => {
+    const lines = [...VALID, `language: ${language}`, `draft: ${draft}`];
+    return parseNote(`content/notes/${slug}.md`, noteText(lines), languages).note!;
+  };
+  const all = [note('a', 'en', false), note('b', 'en', true), note('a', 'de', false)];
+
+  it('keeps the language’s own notes, and drafts only when asked', () => {
+    expect(notesOf(all, 'en', false).map((n) => n.slug)).toEqual(['a']);
+    expect(notesOf(all, 'en', true).map((n) => n.slug)).toEqual(['a', 'b']);
+    expect(notesOf(all, 'de', false).map((n) => n.language)).toEqual(['de']);
+  });
+});

@@ -1,0 +1,169 @@
+// Reads the owner's notes: one Markdown file per note in <content>/notes/, YAML front matter
+// between `---` lines on top. Each file is checked like the other content, one line per problem
+// naming the file and the field ("sample/notes/x.md › date: "2024-13-01" is not a date").
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { isValidSlug } from '../../src/lib/item-address.ts';
+import type { NoteSummary } from '../../src/lib/notes.ts';
+
+export const NOTES_DIR = 'notes';
+/** Set to 1 to see drafts in `npm run dev`; `npm run build` never includes them. */
+export const DRAFTS_VARIABLE = 'NOTES_DRAFTS';
+
+/** A note as read from its file: the front matter's fields and the Markdown below them. */
+export interface NoteSource extends NoteSummary {
+  /** Relative to the content folder, like the other content's image paths; absent without one. */
+  cover?: string;
+  /** The Markdown body. */
+  markdown: string;
+  /** The file, as problems name it ("sample/notes/x.md"). */
+  file: string;
+}
+
+const isRealDate = (value: string): boolean => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** The front matter's schema; `language` is checked against the site's languages separately. */
+export const frontMatterSchema = z.strictObject({
+  title: z.string().trim().min(1, 'is empty'),
+  date: z
+    .string({ error: (issue) => `${JSON.stringify(issue.input)} is not a date (YYYY-MM-DD)` })
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), {
+      error: (issue) => `${JSON.stringify(issue.input)} is not a date (YYYY-MM-DD)`,
+    }),
+  summary: z.string().trim().min(1, 'is empty'),
+  tags: z.array(z.string().trim().min(1, 'has an empty tag')).default([]),
+  cover: z.string().trim().min(1).optional(),
+  draft: z.boolean().default(false),
+  language: z.string().trim().min(1).optional(),
+});
+
+/** The front matter and the body of a Markdown file; no front matter is an empty one. */
+export function splitFrontMatter(text: string): { data: unknown; body: string } {
+  const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
+  if (!match) return { data: {}, body: text };
+  // YAML reads an unquoted 2024-05-01 as a string here: the core schema has no timestamp type.
+  return { data: parseYaml(match[1]!) ?? {}, body: text.slice(match[0].length) };
+}
+
+/** The slug of a note's file: "tokenizer.md" and "tokenizer.de.md" are both "tokenizer". */
+export function noteSlug(fileName: string): string {
+  return fileName.replace(/\.md$/, '').replace(/\.[a-z]{2,3}(?:-[A-Za-z0-9]+)*$/, '');
+}
+
+export interface ParsedNote {
+  note?: NoteSource;
+  problems: string[];
+}
+
+/**
+ * One note from its file's text, or the problems that keep it from being one. `languages` is the
+ * site's: a note's language must be one of them, and it is the default one unless set.
+ */
+export function parseNote(
+  file: string,
+  text: string,
+  languages: { default: string; all: readonly string[] },
+  exists: (contentPath: string) => boolean = () => true,
+): ParsedNote {
+  const slug = noteSlug(path.basename(file));
+  const problems: string[] = [];
+  if (!isValidSlug(slug)) {
+    problems.push(
+      `${file}: "${slug}" is not a usable address: name the file in lower case, a-z 0-9 -`,
+    );
+  }
+  let data: unknown;
+  let body = '';
+  try {
+    ({ data, body } = splitFrontMatter(text));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { problems: [...problems, `${file}: its front matter is not YAML: ${reason}`] };
+  }
+  const result = frontMatterSchema.safeParse(data);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field =
+        issue.path.join('.') || (issue.code === 'unrecognized_keys' ? '' : 'front matter');
+      problems.push(field ? `${file} › ${field}: ${issue.message}` : `${file}: ${issue.message}`);
+    }
+    return { problems };
+  }
+  const fields = result.data;
+  const language = fields.language ?? languages.default;
+  if (!languages.all.includes(language)) {
+    problems.push(
+      `${file} › language: "${language}" is not one of the site's languages (${languages.all.join(', ')})`,
+    );
+  }
+  if (fields.cover !== undefined && !exists(fields.cover)) {
+    problems.push(`${file} › cover: "${fields.cover}" is not a file in the content folder`);
+  }
+  if (problems.length > 0) return { problems };
+  return {
+    note: {
+      slug,
+      title: fields.title,
+      date: fields.date,
+      summary: fields.summary,
+      tags: fields.tags,
+      language,
+      draft: fields.draft,
+      ...(fields.cover === undefined ? {} : { cover: fields.cover }),
+      markdown: body,
+      file,
+    },
+    problems,
+  };
+}
+
+/** Every note of the content folder `dir` (named `folder` in problems), with their problems. */
+export async function loadNotes(
+  dir: string,
+  folder: string,
+  languages: { default: string; all: readonly string[] },
+): Promise<{ notes: NoteSource[]; problems: string[] }> {
+  const notesDir = path.join(dir, NOTES_DIR);
+  if (!existsSync(notesDir)) return { notes: [], problems: [] };
+  const names = (await readdir(notesDir)).filter((name) => name.endsWith('.md')).sort();
+  const notes: NoteSource[] = [];
+  const problems: string[] = [];
+  const exists = (contentPath: string) => {
+    const file = path.resolve(dir, contentPath);
+    return file.startsWith(dir + path.sep) && existsSync(file);
+  };
+  for (const name of names) {
+    const file = `${folder}/${NOTES_DIR}/${name}`;
+    const parsed = parseNote(
+      file,
+      await readFile(path.join(notesDir, name), 'utf8'),
+      languages,
+      exists,
+    );
+    problems.push(...parsed.problems);
+    if (parsed.note) notes.push(parsed.note);
+  }
+  const seen = new Map<string, string>();
+  for (const note of notes) {
+    const key = `${note.language}/${note.slug}`;
+    const other = seen.get(key);
+    if (other) problems.push(`${note.file}: ${other} is the same note (${key}): keep one`);
+    seen.set(key, note.file);
+  }
+  return { notes, problems };
+}
+
+/** The notes a build of `language` shows: its own, and drafts only when asked for. */
+export function notesOf(
+  notes: readonly NoteSource[],
+  language: string,
+  drafts: boolean,
+): NoteSource[] {
+  return notes.filter((note) => note.language === language && (drafts || !note.draft));
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { imageSources, renderNoteMarkdown, SHIKI_THEMES, stylesToClasses } from './markdown.ts';
+
+describe('renderNoteMarkdown', () => {
+  it('highlights code in both themes, with no inline style left for the policy to block', async () => {
+    const { html, css, hasMaths } = await renderNoteMarkdown(
+      '```python\ndef f(x):\n    return x\n```',
+    );
+    expect(html).toContain('class="shiki');
+    expect(html).not.toMatch(/\sstyle="/);
+    expect(css).toContain('--shiki-light');
+    expect(css).toContain('--shiki-dark');
+    expect(html).toContain(SHIKI_THEMES.light);
+    expect(hasMaths).toBe(false);
+  }, 30_000);
+
+  it('renders inline and display TeX with KaTeX, readable by screen readers as MathML', async () => {
+    const { html, hasMaths } = await renderNoteMarkdown(
+      'Let $x^2$ be.\n\n$$\\sum_{n=1}^{N} n$$\n\nIt costs $5 and $6.',
+    );
+    expect(hasMaths).toBe(true);
+    expect(html.match(/class="katex"/g)).toHaveLength(2);
+    expect(html).toContain('katex-display');
+    expect(html).toContain('<math');
+    expect(html).toContain('It costs $5 and $6.');
+  }, 30_000);
+
+  it('gives h2 and h3 unique ids for the table of contents, and starts headings at h2', async () => {
+    const { html, headings } = await renderNoteMarkdown(
+      '# Top\n\n## Setup\n\n### Detail\n\n## Setup\n\n#### Deep',
+    );
+    expect(headings).toEqual([
+      { depth: 2, id: 'top', text: 'Top' },
+      { depth: 2, id: 'setup', text: 'Setup' },
+      { depth: 3, id: 'detail', text: 'Detail' },
+      { depth: 2, id: 'setup-2', text: 'Setup' },
+    ]);
+    expect(html).not.toContain('<h1');
+    expect(html).toContain('<h4 id="deep">');
+  }, 30_000);
+
+  it('shows an image as the pipeline made it, and lists the images to make', async () => {
+    const markdown = 'Text ![A cat](images/cat.png) more';
+    expect(imageSources(markdown)).toEqual(['images/cat.png']);
+    const { html } = await renderNoteMarkdown(
+      markdown,
+      (src, alt) => `<picture data-src="${src}">${alt}</picture>`,
+    );
+    expect(html).toContain('<picture data-src="images/cat.png">A cat</picture>');
+  }, 30_000);
+});
+
+describe('stylesToClasses', () => {
+  it('moves each style to a shared class, keeping the element’s own classes', () => {
+    const { html, css } = stylesToClasses(
+      '<span class="a" style="color:red">x</span><span style="color:red" id="b">y</span>',
+    );
+    const name = /class="a (s-[0-9a-f]{8})"/.exec(html)?.[1];
+    expect(name).toBeDefined();
+    expect(html).toBe(`<span class="a ${name}">x</span><span id="b" class="${name}">y</span>`);
+    expect(css).toBe(`.${name}{color:red}`);
+  });
+});

@@ -1,0 +1,202 @@
+// A note's Markdown as HTML, all of it done here at build time: code highlighted by shiki in the
+// light and the dark theme at once, TeX rendered by KaTeX, images as the pipeline's renditions,
+// h2/h3 given ids for the table of contents. Neither highlighter nor KaTeX reaches the browser.
+//
+// The page's policy allows no inline style attribute, and both shiki and KaTeX write them: every
+// one becomes a class, its declarations a rule of the page's own stylesheet (stylesToClasses).
+import { createHash } from 'node:crypto';
+import katex from 'katex';
+import { Marked, type Tokens } from 'marked';
+import { createHighlighter, type Highlighter } from 'shiki';
+import { uniqueSlugs, type NoteHeading } from '../../src/lib/notes.ts';
+import { escapeHtml } from '../seo.ts';
+
+export const SHIKI_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+/** Languages the highlighter loads; a fence in another is shown plain. */
+const SHIKI_LANGUAGES = [
+  'bash',
+  'c',
+  'cpp',
+  'css',
+  'diff',
+  'go',
+  'html',
+  'java',
+  'javascript',
+  'json',
+  'jsx',
+  'latex',
+  'markdown',
+  'python',
+  'rust',
+  'shell',
+  'sql',
+  'tsx',
+  'typescript',
+  'yaml',
+];
+
+let highlighter: Promise<Highlighter> | undefined;
+/** One highlighter for the whole build: loading its grammars is the slow part. */
+export function sharedHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({
+    themes: Object.values(SHIKI_THEMES),
+    langs: SHIKI_LANGUAGES,
+  });
+  return highlighter;
+}
+
+/** An image of a note as the page shows it: its <picture> markup, made by the image pipeline. */
+export type ImageMarkup = (src: string, alt: string) => string | undefined;
+
+export interface RenderedNote {
+  html: string;
+  /** Rules for the classes that replaced the inline styles, for the page's stylesheet. */
+  css: string;
+  headings: NoteHeading[];
+  /** True when the note has maths: its page then links KaTeX's stylesheet. */
+  hasMaths: boolean;
+  /** The text a reader reads, for the reading time. */
+  text: string;
+}
+
+/** The images a note's Markdown shows, in order: what the pipeline must render first. */
+export function imageSources(markdown: string): string[] {
+  const sources: string[] = [];
+  const marked = new Marked({ extensions: [mathsExtension('block'), mathsExtension('inline')] });
+  marked.walkTokens(marked.lexer(markdown), (token) => {
+    if (token.type === 'image') sources.push((token as Tokens.Image).href);
+  });
+  return sources;
+}
+
+interface MathsToken extends Tokens.Generic {
+  tex: string;
+}
+
+function mathsExtension(level: 'block' | 'inline') {
+  const pattern =
+    level === 'block'
+      ? /^\$\$([\s\S]+?)\$\$(?:\n|$)/
+      : /^\$(?!\s)((?:\\\$|[^$\n])+?)(?<!\s)\$(?!\d)/;
+  return {
+    name: `maths-${level}`,
+    level,
+    // Where the maths may start: a block only at a line's start, or a paragraph would be cut at
+    // every dollar sign.
+    start: (src: string) => {
+      const index = level === 'block' ? /^\$\$/m.exec(src)?.index : src.indexOf('$');
+      return index === undefined || index < 0 ? undefined : index;
+    },
+    tokenizer(src: string): MathsToken | undefined {
+      const match = pattern.exec(src);
+      if (!match) return undefined;
+      return { type: `maths-${level}`, raw: match[0], tex: match[1]!.trim() };
+    },
+    renderer(token: Tokens.Generic) {
+      return katex.renderToString((token as MathsToken).tex, {
+        displayMode: level === 'block',
+        // MathML beside the HTML: the HTML is hidden from screen readers, which read the MathML.
+        output: 'htmlAndMathml',
+        throwOnError: true,
+      });
+    },
+  };
+}
+
+/**
+ * Every style="…" attribute as a class named after its declarations, and the rules those classes
+ * need. Identical styles share a class, so a long code block adds few rules.
+ */
+export function stylesToClasses(html: string): { html: string; css: string } {
+  const rules = new Map<string, string>();
+  const out = html.replace(
+    /<([a-z][\w-]*)((?:\s+[\w:-]+(?:="[^"]*")?)*?)\s+style="([^"]*)"([^>]*)>/g,
+    (_match, tag: string, before: string, style: string, after: string) => {
+      const declarations = style
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+        .trim();
+      const name = `s-${createHash('sha256').update(declarations).digest('hex').slice(0, 8)}`;
+      rules.set(name, declarations);
+      const attributes = `${before}${after}`;
+      const withClass = /\sclass="/.test(attributes)
+        ? attributes.replace(/\sclass="([^"]*)"/, (_, names: string) => ` class="${names} ${name}"`)
+        : `${attributes} class="${name}"`;
+      return `<${tag}${withClass}>`;
+    },
+  );
+  const css = [...rules].map(([name, declarations]) => `.${name}{${declarations}}`).join('\n');
+  return { html: out, css };
+}
+
+/** Text without its tags, for the reading time and the headings. */
+const plainText = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[#\w]+;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The note's body as HTML, with what its page needs around it. */
+export async function renderNoteMarkdown(
+  markdown: string,
+  image: ImageMarkup = () => undefined,
+): Promise<RenderedNote> {
+  const shiki = await sharedHighlighter();
+  const loaded = new Set(shiki.getLoadedLanguages());
+  let hasMaths = false;
+  const marked = new Marked({ gfm: true });
+  // Headings' ids first: a repeated heading gets a numbered one, in the order they appear.
+  const headingTexts: Array<{ depth: number; text: string }> = [];
+  const tokens = marked.lexer(markdown);
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === 'heading') {
+      const heading = token as Tokens.Heading;
+      headingTexts.push({ depth: heading.depth, text: heading.text });
+    }
+  });
+  const ids = uniqueSlugs(headingTexts.map((heading) => plainText(heading.text)));
+  let headingIndex = 0;
+  const headings: NoteHeading[] = [];
+  marked.use({
+    extensions: [mathsExtension('block'), mathsExtension('inline')],
+    walkTokens(token) {
+      if (token.type.startsWith('maths-')) hasMaths = true;
+    },
+    renderer: {
+      heading({ tokens: inline, depth }) {
+        const id = ids[headingIndex++]!;
+        const inner = this.parser.parseInline(inline);
+        // The page's own title is the h1: a note's headings start at h2.
+        const level = Math.min(Math.max(depth, 2), 6);
+        if (level === 2 || level === 3) headings.push({ depth: level, id, text: plainText(inner) });
+        return `<h${level} id="${id}">${inner}</h${level}>\n`;
+      },
+      code({ text, lang }) {
+        const language = (lang ?? '').split(/\s/)[0]!.toLowerCase();
+        return shiki.codeToHtml(text, {
+          lang: loaded.has(language) ? language : 'text',
+          themes: SHIKI_THEMES,
+          defaultColor: false,
+        });
+      },
+      image({ href, title, text }) {
+        const markup = image(href, text);
+        if (markup) return markup;
+        const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
+        return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttribute} loading="lazy" decoding="async" />`;
+      },
+    },
+  });
+  // walkTokens of marked.use runs on parse; the tokens read above were lexed without the maths.
+  const raw = await marked.parse(markdown, { async: true });
+  const { html, css } = stylesToClasses(raw);
+  return {
+    html,
+    css,
+    headings,
+    hasMaths,
+    text: plainText(raw.replace(/<span class="katex[\s\S]*?<\/annotation>/g, ' ')),
+  };
+}

@@ -1,0 +1,23 @@
+// The stylesheet of a note's body: Markdown's elements in the site's colours, the highlighted
+// code in the light theme and, under the site's `.dark` class, the dark one. The site's own
+// stylesheet knows nothing of notes, so the main page carries none of this.
+export const NOTE_BODY_CSS = `
+.note-body{color:var(--fg);line-height:1.75;overflow-wrap:break-word}
+.note-body>*+*{margin-top:1.25em}
+.note-body h2{font-size:1.5rem;font-weight:700;margin-top:2em;scroll-margin-top:5rem}
+.note-body h3{font-size:1.25rem;font-weight:700;margin-top:1.6em;scroll-margin-top:5rem}
+.note-body a{color:var(--accent);text-decoration:underline;text-underline-offset:2px}
+.note-body ul{list-style:disc;padding-inline-start:1.5em}
+.note-body ol{list-style:decimal;padding-inline-start:1.5em}
+.note-body blockquote{border-inline-start:4px solid var(--border);padding-inline-start:1em;color:var(--muted)}
+.note-body :not(pre)>code{background:var(--surface-muted);border-radius:.25rem;padding:.1em .35em;font-size:.9em}
+.note-body pre{border:1px solid var(--border);border-radius:.75rem;padding:1rem;overflow-x:auto;font-size:.875rem;line-height:1.6}
+.note-body table{border-collapse:collapse;display:block;overflow-x:auto}
+.note-body th,.note-body td{border:1px solid var(--border);padding:.4em .75em}
+.note-body img,.note-cover img{max-width:100%;height:auto;border-radius:.75rem}
+.note-body .katex-display{overflow-x:auto;overflow-y:hidden;padding:.25em 0}
+.shiki,.shiki span{color:var(--shiki-light);background-color:var(--shiki-light-bg)}
+.dark .shiki,.dark .shiki span{color:var(--shiki-dark);background-color:var(--shiki-dark-bg)}
+.shiki span{background-color:transparent}
+.dark .shiki span{background-color:transparent}
+`.trim();

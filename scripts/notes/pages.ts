@@ -1,0 +1,300 @@
+// Every page of the notes of the language being built: /notes/<slug>/ for each note (its own head
+// tags, BlogPosting JSON-LD, preview card and stylesheet), the list at /notes/ in pages of ten, and
+// the feeds. Like the item pages (scripts/item-pages.ts), the pages ship no JavaScript.
+import { existsSync } from 'node:fs';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { profile } from '../../src/content';
+import {
+  neighbours,
+  newestFirst,
+  notePages,
+  notePath,
+  notesListPath,
+  readingMinutes,
+  type NotePageData,
+  type NotesListData,
+  type NoteSummary,
+} from '../../src/lib/notes.ts';
+import { t } from '../../src/words/index.ts';
+import { OG_IMAGE } from '../assets/brand.ts';
+import { renderItemPreview } from '../assets/item-card.ts';
+import { contentSecurityPolicy, withCspMeta } from '../csp.ts';
+import { itemPageHtml, ITEM_CARD, shorten } from '../item-pages.ts';
+import { alternateLinks, ogLocaleTags, pageLanguage } from '../languages/page-language.ts';
+import { escapeHtml, jsonForScript, type SiteAddress } from '../seo.ts';
+import {
+  absoluteLinks,
+  atomFeed,
+  feedLinks,
+  FEED_FILES,
+  jsonFeed,
+  rssFeed,
+  type Feed,
+} from './feeds.ts';
+import { noteImage, pictureMarkup } from './images.ts';
+import { loadNotes, notesOf, type NoteSource } from './load.ts';
+import { imageSources, renderNoteMarkdown } from './markdown.ts';
+import { NOTE_BODY_CSS } from './note-css.ts';
+import { siteLanguagesOf, summaryOf } from './plugin.ts';
+
+/** A note page's own stylesheet, beside it: the body's styles and its code's and maths' classes. */
+export const NOTE_STYLESHEET = 'note.css';
+/** Where KaTeX's stylesheet and fonts go, once per language folder that has maths. */
+const KATEX_DIR = 'assets/katex';
+
+export interface NotesRenderer {
+  renderNotePage: (props: NotePageData) => string;
+  renderNotesListPage: (props: NotesListData) => string;
+}
+
+export interface WriteNotesOptions {
+  root: string;
+  /** The content folder, relative to root. */
+  folder: string;
+  dist: string;
+  site: SiteAddress;
+  template: string;
+  render: NotesRenderer;
+  finish: (html: string) => Promise<string>;
+  env: NodeJS.ProcessEnv;
+}
+
+const pageUrl = (site: SiteAddress, pagePath: string) => new URL(pagePath, site.url).href;
+
+/** The notes the language shows, and the languages each slug exists in (for hreflang). */
+export async function languageNotes(
+  root: string,
+  folder: string,
+  language: string,
+): Promise<{ notes: NoteSource[]; languagesOf: (slug: string) => string[] }> {
+  const languages = await siteLanguagesOf(root);
+  const { notes, problems } = await loadNotes(path.join(root, folder), folder, languages);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  // A build never ships a draft, whatever the environment says: drafts show only in `npm run dev`.
+  const published = notes.filter((note) => !note.draft);
+  return {
+    notes: newestFirst(notesOf(published, language, false)),
+    languagesOf: (slug) => published.filter((note) => note.slug === slug).map((n) => n.language),
+  };
+}
+
+/** The head's links to the language's feeds; none when it has no notes. */
+export function notesFeedLinks(site: SiteAddress, hasNotes: boolean): string {
+  if (!hasNotes) return '';
+  return feedLinks(`${site.base}notes/`, t('notes.feedTitle', { name: profile.name })).join(
+    '\n    ',
+  );
+}
+
+/** A note's schema.org graph: the post, its author, its page. */
+export function noteStructuredData(
+  site: SiteAddress,
+  note: NoteSummary,
+  wordCount: number,
+): object {
+  const url = pageUrl(site, notePath(note.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#item`,
+    mainEntityOfPage: url,
+    url,
+    headline: note.title,
+    description: note.summary,
+    datePublished: note.date,
+    inLanguage: note.language,
+    keywords: note.tags.join(', '),
+    wordCount,
+    image: pageUrl(site, notePath(note.slug) + ITEM_CARD),
+    author: { '@type': 'Person', '@id': `${site.url}#person`, name: profile.name, url: site.url },
+  };
+}
+
+function noteHead(
+  site: SiteAddress,
+  note: NoteSource,
+  existsIn: string[],
+  stylesheets: string[],
+  wordCount: number,
+): string {
+  const notePagePath = notePath(note.slug);
+  const url = pageUrl(site, notePagePath);
+  const image = pageUrl(site, notePagePath + ITEM_CARD);
+  const description = shorten(note.summary);
+  const language = pageLanguage(site);
+  return [
+    `<title>${escapeHtml(`${note.title} | ${profile.name}`)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<meta name="author" content="${escapeHtml(profile.name)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternateLinks(language, notePagePath, existsIn),
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    `<meta property="og:type" content="article" />`,
+    ...ogLocaleTags(language),
+    `<meta property="og:site_name" content="${escapeHtml(profile.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(note.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
+    `<meta property="article:published_time" content="${note.date}" />`,
+    ...note.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag)}" />`),
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(note.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    `<script type="application/ld+json">${jsonForScript(noteStructuredData(site, summaryOf(note), wordCount))}</script>`,
+  ].join('\n    ');
+}
+
+function listHead(site: SiteAddress, page: number, pages: number): string {
+  const url = pageUrl(site, notesListPath(page));
+  const title = pages > 1 ? `${t('notes.title')} (${page}/${pages})` : t('notes.title');
+  return [
+    `<title>${escapeHtml(`${title} | ${profile.name}`)}</title>`,
+    `<meta name="description" content="${escapeHtml(t('notes.subtitle'))}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternateLinks(pageLanguage(site), notesListPath(page)),
+  ].join('\n    ');
+}
+
+async function writePage(
+  options: WriteNotesOptions,
+  pagePath: string,
+  head: string,
+  body: string,
+): Promise<string> {
+  const { dist, template, finish, env } = options;
+  const folder = path.join(dist, ...pagePath.split('/').filter(Boolean));
+  if (!folder.startsWith(dist + path.sep)) throw new Error(`bad note path ${pagePath}`);
+  await mkdir(folder, { recursive: true });
+  const page = await finish(itemPageHtml(template, head, body));
+  await writeFile(
+    path.join(folder, 'index.html'),
+    withCspMeta(page, contentSecurityPolicy(page, env)),
+  );
+  return folder;
+}
+
+/** Writes the language's notes, list pages and feeds; returns the notes it wrote. */
+export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummary[]> {
+  const { root, folder, dist, site, render } = options;
+  const language = pageLanguage(site);
+  const { notes, languagesOf } = await languageNotes(root, folder, language.tag);
+  if (notes.length === 0) return [];
+  const contentRoot = path.join(root, folder);
+  const writeRenditions = async (file: string) => {
+    const image = await noteImage(file);
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    for (const rendition of image.renditions) {
+      await writeFile(path.join(dist, rendition.fileName), rendition.data);
+    }
+    return image;
+  };
+  const feedItems: Feed['items'] = [];
+  let anyMaths = false;
+  const summaries = notes.map(summaryOf);
+  for (const note of notes) {
+    // A note's images are named like the cover: relative to the content folder.
+    const pictures = new Map<string, string>();
+    for (const source of imageSources(note.markdown)) {
+      const file = path.resolve(contentRoot, source.replace(/^\.?\//, ''));
+      if (/^[a-z]+:/i.test(source) || !file.startsWith(contentRoot + path.sep)) continue;
+      if (!existsSync(file))
+        throw new Error(`${note.file}: the image "${source}" is not a file in the content folder`);
+      pictures.set(source, pictureMarkup(await writeRenditions(file), site.base, ''));
+    }
+    const rendered = await renderNoteMarkdown(note.markdown, (src, alt) =>
+      pictures.get(src)?.replace('alt=""', `alt="${escapeHtml(alt)}"`),
+    );
+    anyMaths ||= rendered.hasMaths;
+    const coverHtml = note.cover
+      ? pictureMarkup(
+          await writeRenditions(path.join(contentRoot, note.cover)),
+          site.base,
+          '',
+          true,
+        )
+      : undefined;
+    const notePagePath = notePath(note.slug);
+    const stylesheets = [
+      ...(rendered.hasMaths ? [`${site.base}${KATEX_DIR}/katex.min.css`] : []),
+      `${site.base}${notePagePath}${NOTE_STYLESHEET}`,
+    ];
+    const words = rendered.text.split(/\s+/).filter(Boolean).length;
+    const { newer, older } = neighbours(summaries, note.slug);
+    const body = render.renderNotePage({
+      home: site.base,
+      note: summaryOf(note),
+      html: rendered.html,
+      ...(coverHtml ? { coverHtml } : {}),
+      headings: rendered.headings,
+      minutes: readingMinutes(rendered.text),
+      ...(newer ? { newer } : {}),
+      ...(older ? { older } : {}),
+    });
+    const pageFolder = await writePage(
+      options,
+      notePagePath,
+      noteHead(site, note, languagesOf(note.slug), stylesheets, words),
+      body,
+    );
+    await writeFile(path.join(pageFolder, NOTE_STYLESHEET), `${NOTE_BODY_CSS}\n${rendered.css}\n`);
+    await writeFile(
+      path.join(pageFolder, ITEM_CARD),
+      await renderItemPreview(
+        {
+          kind: t('notes.title'),
+          context: note.tags[0] ?? profile.name,
+          year: note.date.slice(0, 4),
+          title: note.title,
+          tags: note.tags.slice(0, 4),
+        },
+        profile,
+      ),
+    );
+    feedItems.push({
+      title: note.title,
+      url: pageUrl(site, notePagePath),
+      date: note.date,
+      summary: note.summary,
+      tags: note.tags,
+      html: absoluteLinks(`${coverHtml ?? ''}${rendered.html}`, site.url),
+    });
+  }
+  if (anyMaths) {
+    const katexDist = path.join(root, 'node_modules/katex/dist');
+    await mkdir(path.join(dist, KATEX_DIR), { recursive: true });
+    await cp(path.join(katexDist, 'katex.min.css'), path.join(dist, KATEX_DIR, 'katex.min.css'));
+    await cp(path.join(katexDist, 'fonts'), path.join(dist, KATEX_DIR, 'fonts'), {
+      recursive: true,
+    });
+  }
+  const pages = notePages(summaries);
+  for (const [index, pageNotes] of pages.entries()) {
+    const page = index + 1;
+    await writePage(
+      options,
+      notesListPath(page),
+      listHead(site, page, pages.length),
+      render.renderNotesListPage({ home: site.base, notes: pageNotes, page, pages: pages.length }),
+    );
+  }
+  const feed: Feed = {
+    title: t('notes.feedTitle', { name: profile.name }),
+    description: t('notes.subtitle'),
+    home: pageUrl(site, notesListPath(1)),
+    folder: pageUrl(site, 'notes/'),
+    language: language.tag,
+    author: profile.name,
+    items: feedItems,
+    updated: new Date(),
+  };
+  const notesDir = path.join(dist, 'notes');
+  await writeFile(path.join(notesDir, FEED_FILES.rss.file), rssFeed(feed));
+  await writeFile(path.join(notesDir, FEED_FILES.atom.file), atomFeed(feed));
+  await writeFile(path.join(notesDir, FEED_FILES.json.file), jsonFeed(feed));
+  return summaries;
+}

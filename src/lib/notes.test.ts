@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatNoteDate,
+  headingSlug,
+  neighbours,
+  newestFirst,
+  notePages,
+  notesListPath,
+  readingMinutes,
+  uniqueSlugs,
+  WORDS_PER_MINUTE,
+} from './notes';
+
+const words = (count: number) => Array.from({ length: count }, () => 'word').join(' ');
+
+describe('readingMinutes', () => {
+  it('reads 220 words a minute, at least one', () => {
+    expect(readingMinutes('')).toBe(1);
+    expect(readingMinutes(words(WORDS_PER_MINUTE * 3))).toBe(3);
+    expect(readingMinutes(words(WORDS_PER_MINUTE * 5 + 10))).toBe(5);
+  });
+
+  it('counts CJK text by its characters, not by its (absent) spaces', () => {
+    expect(readingMinutes('漢'.repeat(WORDS_PER_MINUTE * 4))).toBe(4);
+    expect(readingMinutes(`${'語'.repeat(WORDS_PER_MINUTE)} ${words(WORDS_PER_MINUTE)}`)).toBe(2);
+  });
+
+  it('does not count punctuation standing alone as words', () => {
+    expect(readingMinutes(`${words(WORDS_PER_MINUTE * 2)} ${'— '.repeat(500)}`)).toBe(2);
+  });
+});
+
+describe('heading ids', () => {
+  it('slugs any script and drops accents', () => {
+    expect(headingSlug('Größe & Café')).toBe('große-cafe');
+    expect(headingSlug('  Hello, World!  ')).toBe('hello-world');
+    expect(headingSlug('מה למדתי')).toBe('מה-למדתי');
+    expect(headingSlug('!!!')).toBe('section');
+  });
+
+  it('numbers a repeated heading', () => {
+    expect(uniqueSlugs(['Setup', 'Run', 'Setup', 'Setup'])).toEqual([
+      'setup',
+      'run',
+      'setup-2',
+      'setup-3',
+    ]);
+  });
+});
+
+describe('order, pages and neighbours', () => {
+  const notes = [
+    { slug: 'b', title: 'B', date: '2024-01-01' },
+    { slug: 'c', title: 'C', date: '2024-03-01' },
+    { slug: 'a', title: 'A', date: '2024-01-01' },
+  ];
+
+  it('lists the newest first, one day’s notes by title', () => {
+    expect(newestFirst(notes).map((note) => note.slug)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('cuts the list into pages, the first at /notes/', () => {
+    expect(notePages([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(notePages([])).toEqual([]);
+    expect(notesListPath(1)).toBe('notes/');
+    expect(notesListPath(3)).toBe('notes/page/3/');
+  });
+
+  it('gives a note the newer and the older one beside it', () => {
+    const ordered = newestFirst(notes);
+    expect(neighbours(ordered, 'c')).toEqual({ newer: undefined, older: ordered[1] });
+    expect(neighbours(ordered, 'a')).toEqual({ newer: ordered[0], older: ordered[2] });
+    expect(neighbours(ordered, 'missing')).toEqual({});
+  });
+});
+
+describe('formatNoteDate', () => {
+  it('writes the day as the language does, whatever the time zone', () => {
+    const date = '2024-05-01';
+    for (const locale of ['en', 'de', 'he']) {
+      expect(formatNoteDate(date, locale)).toBe(
+        new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+          Date.UTC(2024, 4, 1, 12),
+        ),
+      );
+    }
+  });
+});

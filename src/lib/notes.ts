@@ -1,0 +1,131 @@
+// What a note is once the build has read it, and the pure rules every page of notes follows:
+// order, pages of the list, reading time, heading ids. The Markdown itself is read and rendered
+// by the build (scripts/notes/); the page gets only the results.
+
+/** A published note as the main page and the list show it: no body, so the page stays small. */
+export interface NoteSummary {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  summary: string;
+  tags: string[];
+  /** The language tag the note is written in. */
+  language: string;
+  draft: boolean;
+}
+
+/** A heading of a note's body, for its table of contents. */
+export interface NoteHeading {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+/** Notes on the main page's section. */
+export const NOTES_ON_MAIN_PAGE = 3;
+/** Notes on one page of the list, /notes/ and /notes/page/<n>/. */
+export const NOTES_PER_PAGE = 10;
+/** A note gets a table of contents from this many headings. */
+export const TOC_MIN_HEADINGS = 3;
+/** Words a reader reads in a minute. */
+export const WORDS_PER_MINUTE = 220;
+/** A CJK character is read about as fast as a word of a spaced script. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+/** Newest first; notes of one day by title, so the order never depends on the file system. */
+export function newestFirst<T extends { date: string; title: string }>(notes: readonly T[]): T[] {
+  return [...notes].sort((a, b) =>
+    a.date === b.date ? a.title.localeCompare(b.title) : b.date.localeCompare(a.date),
+  );
+}
+
+/** Minutes to read `text` (at least one): words at 220 a minute, CJK counted by characters. */
+export function readingMinutes(text: string): number {
+  const cjk = text.match(CJK)?.length ?? 0;
+  const words = text
+    .replace(CJK, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.round((words + cjk) / WORDS_PER_MINUTE));
+}
+
+/** A heading's id: lower case, letters and digits of any script joined by hyphens. */
+export function headingSlug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'section'
+  );
+}
+
+/** Ids for headings in order, a repeated one numbered ("setup", "setup-2"). */
+export function uniqueSlugs(texts: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return texts.map((text) => {
+    const slug = headingSlug(text);
+    const count = (seen.get(slug) ?? 0) + 1;
+    seen.set(slug, count);
+    return count === 1 ? slug : `${slug}-${count}`;
+  });
+}
+
+/** A note's path within its language: "notes/<slug>/". */
+export const notePath = (slug: string): string => `notes/${slug}/`;
+
+/** The list's path for page `page` (1-based): "notes/", then "notes/page/2/". */
+export const notesListPath = (page: number): string =>
+  page <= 1 ? 'notes/' : `notes/page/${page}/`;
+
+/** The list cut into pages of {@link NOTES_PER_PAGE}; no pages for no notes. */
+export function notePages<T>(notes: readonly T[], perPage = NOTES_PER_PAGE): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < notes.length; start += perPage) {
+    pages.push(notes.slice(start, start + perPage));
+  }
+  return pages;
+}
+
+/** The notes either side of `slug` in newest-first order: previous is newer, next is older. */
+export function neighbours<T extends { slug: string }>(
+  ordered: readonly T[],
+  slug: string,
+): { newer?: T; older?: T } {
+  const index = ordered.findIndex((note) => note.slug === slug);
+  if (index < 0) return {};
+  return { newer: ordered[index - 1], older: ordered[index + 1] };
+}
+
+/** A note's date as its page's language writes it ("1 May 2024", "1. Mai 2024"). */
+export function formatNoteDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/** What a note's own page shows, as the build hands it to the page (src/pages/note-page.tsx). */
+export interface NotePageData {
+  home: string;
+  note: NoteSummary;
+  /** The body, rendered from Markdown by the build (scripts/notes/markdown.ts). */
+  html: string;
+  /** The cover's <picture>, made by the image pipeline. */
+  coverHtml?: string;
+  headings: NoteHeading[];
+  minutes: number;
+  newer?: NoteSummary;
+  older?: NoteSummary;
+}
+
+/** What a page of the notes list shows (src/pages/notes-list-page.tsx). */
+export interface NotesListData {
+  home: string;
+  /** This page's notes, newest first. */
+  notes: NoteSummary[];
+  /** 1-based. */
+  page: number;
+  pages: number;
+}

@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  formatNoteDate,
+  TOC_MIN_HEADINGS,
+  type NotePageData,
+  type NoteSummary,
+} from '../lib/notes';
+import { locale, t } from '../words';
+import { NotePage } from './note-page';
+
+const note = (slug: string, title: string): NoteSummary => ({
+  slug,
+  title,
+  date: '2024-05-01',
+  summary: `About ${title}`,
+  tags: ['one', 'two'],
+  language: 'en',
+  draft: false,
+});
+const headings = Array.from({ length: TOC_MIN_HEADINGS }, (_, index) => ({
+  depth: (index === 1 ? 3 : 2) as 2 | 3,
+  id: `part-${index}`,
+  text: `Part ${index}`,
+}));
+const props: NotePageData = {
+  home: '/',
+  note: note('this-one', 'This one'),
+  html: headings.map((h) => `<h${h.depth} id="${h.id}">${h.text}</h${h.depth}><p>x</p>`).join(''),
+  headings,
+  minutes: 4,
+  newer: note('newer-one', 'Newer one'),
+  older: note('older-one', 'Older one'),
+};
+
+describe('NotePage', () => {
+  it('is an article with its title, date, reading time and tags, marked for the search', () => {
+    render(<NotePage {...props} />);
+    const article = screen.getByRole('article');
+    expect(article).toHaveAttribute('data-pagefind-body');
+    expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent(props.note.title);
+    expect(article.querySelector('time')).toHaveTextContent(
+      formatNoteDate(props.note.date, locale),
+    );
+    expect(article).toHaveTextContent(t('notes.readingTime', { minutes: props.minutes }));
+    const tags = within(article).getByRole('list', { name: t('notes.tags') });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(props.note.tags);
+  });
+
+  it('has a table of contents linking every heading, from three headings on', () => {
+    render(<NotePage {...props} />);
+    const contents = screen.getByRole('navigation', { name: t('notes.contents') });
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(headings.map((heading) => `#${heading.id}`));
+    for (const heading of headings) expect(document.getElementById(heading.id)).not.toBeNull();
+  });
+
+  it('has no table of contents for a short note', () => {
+    render(<NotePage {...props} headings={headings.slice(0, TOC_MIN_HEADINGS - 1)} />);
+    expect(screen.queryByRole('navigation', { name: t('notes.contents') })).toBeNull();
+  });
+
+  it('links the newer and the older note, and only those that exist', () => {
+    const { unmount } = render(<NotePage {...props} />);
+    expect(screen.getByRole('link', { name: new RegExp(props.newer!.title) })).toHaveAttribute(
+      'href',
+      `/notes/${props.newer!.slug}/`,
+    );
+    expect(screen.getByRole('link', { name: new RegExp(props.older!.title) })).toHaveAttribute(
+      'href',
+      `/notes/${props.older!.slug}/`,
+    );
+    unmount();
+    render(<NotePage {...props} newer={undefined} />);
+    expect(screen.queryByText(t('notes.newer'))).toBeNull();
+    expect(screen.getByText(t('notes.older'))).toBeInTheDocument();
+  });
+});

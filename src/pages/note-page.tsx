@@ -1,0 +1,98 @@
+import { Badge } from '../components/badge';
+import {
+  formatNoteDate,
+  notePath,
+  TOC_MIN_HEADINGS,
+  type NotePageData,
+  type NoteSummary,
+} from '../lib/notes';
+import { locale, t } from '../words';
+import { NotesFrame } from './notes-frame';
+
+export type NotePageProps = NotePageData;
+
+/** /notes/<slug>/: a note, whole, with its table of contents when long, and its neighbours. */
+export function NotePage({
+  home,
+  note,
+  html,
+  coverHtml,
+  headings,
+  minutes,
+  newer,
+  older,
+}: NotePageProps) {
+  const href = (other: NoteSummary) => `${home}${notePath(other.slug)}`;
+  return (
+    <NotesFrame home={home} path={notePath(note.slug)} title={note.title}>
+      <article data-pagefind-body className="mt-8">
+        <header>
+          <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-fg sm:text-4xl">
+            <bdi>{note.title}</bdi>
+          </h1>
+          <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+            <time dateTime={note.date}>{formatNoteDate(note.date, locale)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{t('notes.readingTime', { minutes })}</span>
+          </p>
+          {note.tags.length > 0 && (
+            <ul aria-label={t('notes.tags')} className="mt-4 flex flex-wrap gap-2">
+              {note.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge>{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </header>
+        {coverHtml && (
+          <div className="note-cover mt-8" dangerouslySetInnerHTML={{ __html: coverHtml }} />
+        )}
+        {headings.length >= TOC_MIN_HEADINGS && (
+          <nav
+            aria-labelledby="note-contents"
+            className="mt-8 rounded-2xl border border-border bg-surface p-5"
+          >
+            <h2 id="note-contents" className="text-sm font-semibold text-fg">
+              {t('notes.contents')}
+            </h2>
+            <ol className="mt-3 space-y-1 text-sm">
+              {headings.map((heading) => (
+                <li key={heading.id} className={heading.depth === 3 ? 'ps-4' : undefined}>
+                  <a href={`#${heading.id}`} className="text-accent hover:text-accent-strong">
+                    {heading.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        {/* Rendered by the build from the owner's own Markdown: nothing of a visitor's. */}
+        <div className="note-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+      {(newer || older) && (
+        <nav
+          aria-label={t('notes.list')}
+          className="mt-12 grid gap-4 border-t border-border pt-6 sm:grid-cols-2"
+        >
+          {newer && (
+            <a href={href(newer)} rel="prev" className="group block">
+              <span className="block text-sm text-muted">{t('notes.newer')}</span>
+              <span dir="auto" className="font-semibold text-accent group-hover:text-accent-strong">
+                {newer.title}
+              </span>
+            </a>
+          )}
+          {older && (
+            <a href={href(older)} rel="next" className="group block sm:col-start-2 sm:text-end">
+              <span className="block text-sm text-muted">{t('notes.older')}</span>
+              <span dir="auto" className="font-semibold text-accent group-hover:text-accent-strong">
+                {older.title}
+              </span>
+            </a>
+          )}
+        </nav>
+      )}
+    </NotesFrame>
+  );
+}

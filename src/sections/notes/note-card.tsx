@@ -1,0 +1,37 @@
+import { Badge } from '../../components/badge';
+import { formatNoteDate, type NoteSummary } from '../../lib/notes';
+import { locale, t } from '../../words';
+
+export interface NoteCardProps {
+  note: NoteSummary;
+  /** The note's page. */
+  href: string;
+  /** The title's heading level: h3 under the section's h2, h2 on the list page. */
+  level?: 'h2' | 'h3';
+}
+
+/** A note in a list: its date, title (the link), summary and tags. */
+export function NoteCard({ note, href, level: Heading = 'h3' }: NoteCardProps) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm">
+      <time dateTime={note.date} className="text-sm text-muted">
+        {formatNoteDate(note.date, locale)}
+      </time>
+      <Heading className="mt-2 text-xl font-bold text-fg">
+        <a href={href} dir="auto" className="hover:text-accent">
+          {note.title}
+        </a>
+      </Heading>
+      <p className="mt-3 flex-1 text-muted">{note.summary}</p>
+      {note.tags.length > 0 && (
+        <ul aria-label={t('notes.tags')} className="mt-4 flex flex-wrap gap-2">
+          {note.tags.map((tag) => (
+            <li key={tag}>
+              <Badge>{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+// The notes, as a visitor and a feed reader meet them: the main page's latest, the list, each
+// note's page (no JavaScript, its neighbours, its table of contents) and the three feeds, every
+// published note in them and no draft. Expectations come from the content's notes folder.
+import path from 'node:path';
+import { languages } from '../../src/content';
+import { contentDir } from '../../scripts/content-dir.ts';
+import { loadNotes, notesOf } from '../../scripts/notes/load.ts';
+import {
+  neighbours,
+  newestFirst,
+  NOTES_ON_MAIN_PAGE,
+  NOTES_PER_PAGE,
+  notePath,
+  TOC_MIN_HEADINGS,
+} from '../../src/lib/notes.ts';
+import { t } from '../../src/words/index.ts';
+import { expect, HOME, test } from './fixtures';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const folder = contentDir(root);
+const { notes: all } = await loadNotes(path.join(root, folder), folder, languages);
+const published = newestFirst(notesOf(all, languages.default, false));
+const drafts = all.filter((note) => note.draft);
+
+test.describe('notes', () => {
+  test.skip(published.length === 0, 'the content has no published notes');
+
+  test('the main page shows the latest notes and leads to them all', async ({ page }) => {
+    await page.goto(HOME);
+    const section = page.locator('#notes');
+    const cards = section.getByRole('list', { name: t('notes.list') }).getByRole('article');
+    const latest = published.slice(0, NOTES_ON_MAIN_PAGE);
+    await expect(cards).toHaveCount(latest.length);
+    for (const [index, note] of latest.entries()) {
+      await expect(cards.nth(index).getByRole('link', { name: note.title })).toHaveAttribute(
+        'href',
+        `/${notePath(note.slug)}`,
+      );
+    }
+    await section.getByRole('link', { name: t('notes.all') }).click();
+    await expect(page).toHaveURL(/\/notes\/$/);
+    const listed = page.getByRole('main').getByRole('article');
+    await expect(listed).toHaveCount(Math.min(published.length, NOTES_PER_PAGE));
+    await expect(listed.getByRole('heading', { level: 2 })).toHaveText(
+      published.slice(0, NOTES_PER_PAGE).map((note) => note.title),
+    );
+  });
+
+  for (const note of published) {
+    test(`"${note.title}" reads whole without JavaScript, with its neighbours`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`/${notePath(note.slug)}`);
+      expect(response?.status()).toBe(200);
+      const article = page.getByRole('article');
+      await expect(article.getByRole('heading', { level: 1 })).toHaveText(note.title);
+      await expect(article.locator('time').first()).toHaveAttribute('datetime', note.date);
+      await expect(page.locator('script[src]')).toHaveCount(0);
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ) as Record<string, unknown>;
+      expect(data).toMatchObject({ '@type': 'BlogPosting', headline: note.title });
+
+      const { newer, older } = neighbours(published, note.slug);
+      const prev = page.locator('a[rel="prev"]');
+      const next = page.locator('a[rel="next"]');
+      if (newer) await expect(prev).toHaveAttribute('href', `/${notePath(newer.slug)}`);
+      else await expect(prev).toHaveCount(0);
+      if (older) await expect(next).toHaveAttribute('href', `/${notePath(older.slug)}`);
+      else await expect(next).toHaveCount(0);
+
+      // A long note lists its headings; each entry leads to its heading.
+      const headings = article.locator('.note-body :is(h2, h3)');
+      const contents = page.getByRole('navigation', { name: t('notes.contents') });
+      if ((await headings.count()) >= TOC_MIN_HEADINGS) {
+        const links = contents.getByRole('link');
+        await expect(links).toHaveCount(await headings.count());
+        const last = links.last();
+        const target = (await last.getAttribute('href')) ?? '';
+        await last.click();
+        await expect(page.locator(target)).toBeInViewport();
+      } else {
+        await expect(contents).toHaveCount(0);
+      }
+    });
+  }
+
+  test('the feeds parse, and list every published note and no draft', async ({ page, request }) => {
+    await page.goto(HOME);
+    const links = page.locator('head link[rel="alternate"][href*="/notes/"]');
+    await expect(links).toHaveCount(3);
+    const url = (note: { slug: string }) => new URL(`/${notePath(note.slug)}`, page.url()).pathname;
+    for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))) {
+      const response = await request.get(href!);
+      expect(response.status(), href!).toBe(200);
+      const text = await response.text();
+      const addresses = href!.endsWith('.json')
+        ? (JSON.parse(text) as { items: Array<{ url: string }> }).items.map((item) => item.url)
+        : await page.evaluate((xml) => {
+            const document = new DOMParser().parseFromString(xml, 'application/xml');
+            if (document.querySelector('parsererror')) return ['not XML'];
+            return [...document.querySelectorAll('item > link, entry > link[rel="alternate"]')].map(
+              (link) => link.getAttribute('href') ?? link.textContent ?? '',
+            );
+          }, text);
+      expect(addresses.map((address) => new URL(address).pathname)).toEqual(published.map(url));
+      for (const draft of drafts) expect(text).not.toContain(`/${notePath(draft.slug)}`);
+    }
+  });
+
+  test('no draft has a page', async ({ request }) => {
+    for (const draft of drafts.filter((d) => !published.some((p) => p.slug === d.slug))) {
+      expect((await request.get(`/${notePath(draft.slug)}`)).status()).toBe(404);
+    }
+  });
+});
