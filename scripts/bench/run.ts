@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   console.log(`One project page, /${item.path}:\n\n${markdownTable(item.result)}\n`);
   console.log(
     `Targets met: ${targets.filter((t) => t.pass).length} of ${targets.length}. ` +
-      `Wrote bench/results.json and BENCHMARKS.md in ${Math.round(durationS)} s.`,
+      `Wrote ${LANGUAGE ? `bench/results-${LANGUAGE}.json` : 'bench/results.json and BENCHMARKS.md'} in ${Math.round(durationS)} s.`,
   );
 }
 
