@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { SECTION_IDS } from '../../src/config/navigation';
 import { expect } from './fixtures';
 import { waitForSectionsLaidOut } from './sections';
 
@@ -8,9 +7,11 @@ import { waitForSectionsLaidOut } from './sections';
  * (whichever toggles the content gives the page: none when everything fits), and goes back up.
  */
 export async function revealEverything(page: Page): Promise<void> {
-  for (const id of SECTION_IDS.filter((id) => id !== 'hero')) {
-    const section = page.locator(`#${id}`);
-    if (await section.count()) await section.scrollIntoViewIfNeeded();
+  // Every section the page has, the build's own (notes) among them: not the registry's list,
+  // which outside the build cannot know every section.
+  const sections = page.locator('main .page-section:not(#hero)');
+  for (let index = 0, count = await sections.count(); index < count; index += 1) {
+    await sections.nth(index).scrollIntoViewIfNeeded();
   }
   await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
   const toggles = page
