@@ -11,6 +11,11 @@ export interface SearchPanelProps {
   focusOnOpen?: boolean;
   /** Start from the address's `?q=` (the search page). */
   fromAddress?: boolean;
+  /**
+   * Escape in the panel (the dialog's close). Firefox's and WebKit's search fields take Escape
+   * to clear themselves and never let the dialog see it; the panel hands it on itself.
+   */
+  onEscape?: () => void;
   className?: string;
 }
 
@@ -34,7 +39,7 @@ function statusText(search: SiteSearch): string {
  * as links. Down arrow moves from the field into the results, arrows move between them, Enter
  * follows one. Without JavaScript the form submits to the search page.
  */
-export function SearchPanel({ focusOnOpen, fromAddress, className }: SearchPanelProps) {
+export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: SearchPanelProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const search = useSiteSearch(query);
@@ -54,6 +59,11 @@ export function SearchPanel({ focusOnOpen, fromAddress, className }: SearchPanel
 
   const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && onEscape) {
+      event.preventDefault();
+      onEscape();
+      return;
+    }
     const all = links();
     const current = all.indexOf(document.activeElement as HTMLAnchorElement);
     const next = nextResultIndex(current, all.length, event.key);
