@@ -750,7 +750,8 @@ export const JOURNEYS: Journey[] = [
         await waitFor(
           session,
           `the page in "${language}"`,
-          (language) => document.documentElement.lang === language,
+          // During the navigation there is a moment with no document element.
+          (language) => document.documentElement?.lang === language,
           language,
         );
         await waitHydrated(session);
