@@ -6,6 +6,8 @@ import path from 'node:path';
 import * as content from '../../src/content';
 import { publications } from '../../src/content';
 import { en } from '../../src/words/en';
+import { contentDir } from '../../scripts/content-dir';
+import { languages } from './languages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WORD = /\p{L}{6,}/gu;
@@ -38,13 +40,19 @@ export function paperWord() {
 
 /** The notes' bodies, front matter stripped, from the content folder the site was built from. */
 export function noteBodies(): string[] {
-  const folder = ['content/notes', 'sample/notes']
-    .map((dir) => path.join(ROOT, dir))
-    .find((dir) => existsSync(dir));
-  if (!folder) return [];
-  return readdirSync(folder)
-    .filter((file) => file.endsWith('.md'))
-    .map((file) =>
-      readFileSync(path.join(folder, file), 'utf8').replace(/^---[\s\S]*?\n---\n/, ''),
-    );
+  // The content folder the site was built from (never the sample's beside an owner's).
+  const folder = path.join(ROOT, contentDir(ROOT), 'notes');
+  if (!existsSync(folder)) return [];
+  return (
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => readFileSync(path.join(folder, file), 'utf8'))
+      // Published notes of the default language: the ones the main page's search holds.
+      .filter((text) => {
+        const head = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '';
+        const language = /^language:\s*['"]?([\w-]+)/m.exec(head)?.[1];
+        return !/^draft:\s*true\s*$/m.test(head) && (!language || language === languages.default);
+      })
+      .map((text) => text.replace(/^---[\s\S]*?\n---\n/, ''))
+  );
 }
