@@ -1,5 +1,6 @@
 // The visitor journeys every engine must pass, at each width. Expectations come from src/content
 // (and the pure logic beside it), so any valid content set passes.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DARK_MODE_STORAGE_KEY, SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
@@ -281,6 +282,22 @@ const particles = (session: Session, question: 'started' | 'moves' | 'still') =>
 export const JOURNEYS: Journey[] = [
   {
     name: 'a note page reads: its code block highlighted and its maths typeset',
+    // Content with a note of code or maths; an owner without notes has no note page to read.
+    when: () => {
+      const folder = path.join(
+        path.resolve(import.meta.dirname, '../..'),
+        contentDir(path.resolve(import.meta.dirname, '../..')),
+        'notes',
+      );
+      return (
+        existsSync(folder) &&
+        readdirSync(folder)
+          .filter((file) => file.endsWith('.md'))
+          .some((file) =>
+            /^```|\$[^$\s][^$]*\$/m.test(readFileSync(path.join(folder, file), 'utf8')),
+          )
+      );
+    },
     async run(context) {
       const { session } = context;
       const root = path.resolve(import.meta.dirname, '../..');
