@@ -1,4 +1,4 @@
-import { Badge } from '../components/badge';
+import { TagList } from '../components/tag-list';
 import {
   formatNoteDate,
   notePath,
@@ -36,13 +36,7 @@ export function NotePage({
             <span>{t('notes.readingTime', { minutes })}</span>
           </p>
           {note.tags.length > 0 && (
-            <ul aria-label={t('notes.tags')} className="mt-4 flex flex-wrap gap-2">
-              {note.tags.map((tag) => (
-                <li key={tag}>
-                  <Badge>{tag}</Badge>
-                </li>
-              ))}
-            </ul>
+            <TagList items={note.tags} label={t('notes.tags')} tone="neutral" className="mt-4" />
           )}
         </header>
         {coverHtml && (

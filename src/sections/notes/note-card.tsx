@@ -1,4 +1,4 @@
-import { Badge } from '../../components/badge';
+import { TagList } from '../../components/tag-list';
 import { formatNoteDate, type NoteSummary } from '../../lib/notes';
 import { locale, t } from '../../words';
 
@@ -24,13 +24,7 @@ export function NoteCard({ note, href, level: Heading = 'h3' }: NoteCardProps) {
       </Heading>
       <p className="mt-3 flex-1 text-muted">{note.summary}</p>
       {note.tags.length > 0 && (
-        <ul aria-label={t('notes.tags')} className="mt-4 flex flex-wrap gap-2">
-          {note.tags.map((tag) => (
-            <li key={tag}>
-              <Badge>{tag}</Badge>
-            </li>
-          ))}
-        </ul>
+        <TagList items={note.tags} label={t('notes.tags')} tone="neutral" className="mt-4" />
       )}
     </article>
   );
