@@ -33,7 +33,7 @@ import { checkContentOrExit } from './check-content.ts';
 import { writeBibFiles } from './citations/bib-files.ts';
 import { contentSecurityPolicy, withCspMeta, withHeadersPolicy } from './csp.ts';
 import { loadEntryAfterPaint } from './entry-loader.ts';
-import { CITE_COPY_SCRIPT } from '../src/lib/cite-copy-script.ts';
+import { slimPageStyles } from './page-css.ts';
 import { keepOldAddresses } from './item-history.ts';
 import { itemEntries, writeItemPages, type RenderedItemPage } from './item-pages.ts';
 import { languageNotes, notesFeedLinks, writeNotes, type NotesRenderer } from './notes/pages.ts';
@@ -252,14 +252,11 @@ async function main(): Promise<void> {
       if (run.status !== 0) process.exit(run.status ?? 1);
     },
   });
+  const pages = await slimPageStyles(dist, process.env);
   const headersPath = path.join(dist, '_headers');
   if (existsSync(headersPath)) {
-    // The header covers every page of every language: each main page's policy, and the hash of the
-    // one inline script the paper pages add (the Cite control's Copy), which both policies allow.
-    const everyPage = contentSecurityPolicy(
-      `${built.mainPages.join('\n')}<script>${CITE_COPY_SCRIPT}</script>`,
-      process.env,
-    );
+    // The header covers every page of every language: it allows what any page's own policy does.
+    const everyPage = contentSecurityPolicy(pages.join('\n'), process.env);
     await writeFile(
       headersPath,
       withLanguageHeaders(

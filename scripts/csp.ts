@@ -54,14 +54,15 @@ export function inlineScriptHashes(html: string): string[] {
     if (type && type !== 'module' && type !== 'text/javascript') continue;
     hashes.push(sha256Source(match[2]));
   }
-  return hashes;
+  return [...new Set(hashes)];
 }
 
 /** Inline <style> elements (the critical CSS), each as its CSP source expression. */
 export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((match) =>
+  const hashes = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((match) =>
     sha256Source(match[1]),
   );
+  return [...new Set(hashes)];
 }
 
 /**

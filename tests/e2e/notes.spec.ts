@@ -1,13 +1,8 @@
 // The notes, as a visitor and a feed reader meet them: the main page's latest, the list, each
 // note's page (no JavaScript, its neighbours, its table of contents) and the three feeds, every
 // published note in them and no draft. Expectations come from the content's notes folder.
-import path from 'node:path';
-import { languages } from '../../src/content';
-import { contentDir } from '../../scripts/content-dir.ts';
-import { loadNotes, notesOf } from '../../scripts/notes/load.ts';
 import {
   neighbours,
-  newestFirst,
   NOTES_ON_MAIN_PAGE,
   NOTES_PER_PAGE,
   notePath,
@@ -15,12 +10,10 @@ import {
 } from '../../src/lib/notes.ts';
 import { t } from '../../src/words/index.ts';
 import { expect, HOME, test } from './fixtures';
+import { allNotes, publishedNotes } from './notes-content';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const folder = contentDir(root);
-const { notes: all } = await loadNotes(path.join(root, folder), folder, languages);
-const published = newestFirst(notesOf(all, languages.default, false));
-const drafts = all.filter((note) => note.draft);
+const published = publishedNotes;
+const drafts = allNotes.filter((note) => note.draft);
 
 test.describe('notes', () => {
   test.skip(published.length === 0, 'the content has no published notes');

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { usedCss, withoutUnreadTailwindProperties, withoutUnusedSymbols } from './page-css.ts';
+
+const CSS = [
+  ':root{--color-brand:#4f46e5}',
+  '.dark{--color-brand:#818cf8}',
+  'h6{margin:0}',
+  '.grid{display:grid}',
+  '.table{display:table}',
+  '@media (min-width:48rem){.md\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}}',
+  '.dark\\:shadow-black\\/40:where(.dark,.dark *){--tw-shadow-color:#0006}',
+  '.bg-surface\\/90{background:#fffe}',
+  '[data-reveal=pending]{opacity:0}',
+  '.cursor-ring[data-hover=true]{scale:1.5}',
+].join('');
+
+describe('usedCss', () => {
+  it('keeps the rules whose classes a page or a script names, variants included', () => {
+    const page =
+      '<div class="grid md:grid-cols-3 bg-surface/90 dark:shadow-black/40"><h6>x</h6></div>';
+    const css = usedCss(CSS, [page]);
+    for (const kept of [
+      '.grid{',
+      'md\\:grid-cols-3',
+      'bg-surface\\/90',
+      'shadow-black\\/40',
+      'h6{',
+    ]) {
+      expect(css).toContain(kept);
+    }
+    expect(css).not.toContain('.table');
+  });
+
+  it('keeps a state inside :is() whole, as the menu without JavaScript needs it', () => {
+    const rule = '.open\\:top-16:is([open],:popover-open,:open){top:4rem}';
+    expect(usedCss(rule, ['<div popover class="open:top-16">'])).toBe(rule);
+  });
+
+  it('reads a class as markup escapes it', () => {
+    const rule = '.\\[\\&_mark\\]\\:text-fg mark{color:red}';
+    expect(usedCss(rule, ['<p class="[&amp;_mark]:text-fg">'])).toBe(rule);
+    expect(usedCss(rule, ['<p class="text-fg">'])).toBe('');
+  });
+
+  it('keeps what only a script adds', () => {
+    const css = usedCss(CSS, ['<div></div>', 'e.className="table"']);
+    expect(css).toContain('.table{');
+  });
+
+  it('keeps every rule that names no class', () => {
+    const hidden = '[hidden]:where(:not([hidden=until-found])){display:none!important}';
+    expect(usedCss(`${hidden}:root{--a:1}`, ['<p></p>'])).toBe(`${hidden}:root{--a:1}`);
+  });
+
+  it('keeps the rules for elements, which scripts and services create', () => {
+    expect(usedCss('mark{background:yellow}.hit mark{color:red}', ['<p></p>'])).toContain(
+      'mark{background:yellow}',
+    );
+  });
+
+  it('keeps the theme, custom properties and attribute rules that scripts switch', () => {
+    const css = usedCss(CSS, ['<div class="cursor-ring"></div>']);
+    expect(css).toContain(':root{--color-brand');
+    expect(css).toContain('.dark{--color-brand');
+    expect(css).toContain('[data-reveal=pending]');
+    expect(css).toContain('.cursor-ring[data-hover=true]');
+  });
+});
+
+describe('withoutUnreadTailwindProperties', () => {
+  it("drops Tailwind's properties no rule reads, and keeps those one does and the site's own", () => {
+    const css =
+      '@property --tw-rotate-x{syntax:"*";inherits:false}' +
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      '@property --site-glow{syntax:"*";inherits:false}' +
+      '@layer properties{*,:before{--tw-rotate-x:initial;--tw-shadow:0 0 #0000}}' +
+      '.shadow{box-shadow:var(--tw-shadow)}';
+    const slim = withoutUnreadTailwindProperties(css);
+    expect(slim).not.toContain('--tw-rotate-x');
+    expect(slim).toContain('@property --tw-shadow');
+    expect(slim).toContain('--tw-shadow:0 0 #0000}');
+    expect(slim).toContain('@property --site-glow');
+  });
+});
+
+describe('withoutUnusedSymbols', () => {
+  const sprite =
+    '<svg class="hidden"><symbol id="icon-a" viewBox="0 0 24 24"><path d="M1"/></symbol>' +
+    '<symbol id="icon-b" viewBox="0 0 24 24"><path d="M2"/></symbol></svg>';
+
+  it('drops the symbols the page never draws and keeps those it does', () => {
+    const page = `${sprite}<svg><use href="#icon-b"/></svg>`;
+    const slim = withoutUnusedSymbols(page);
+    expect(slim).not.toContain('id="icon-a"');
+    expect(slim).toContain('<symbol id="icon-b" viewBox="0 0 24 24"><path d="M2"/></symbol>');
+    expect(slim).toContain('<use href="#icon-b"/>');
+  });
+});

@@ -1,0 +1,192 @@
+// Each page inlines only the CSS it can use (scripts/page-css.ts). Whatever it dropped must not
+// have styled anything: every element of a page, in light and in dark, looks the same once the
+// whole stylesheet is added back. Checked on each kind of page the content has, and on the main
+// page with a project's modal open, which only JavaScript renders.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { profile, projects } from '../../src/content';
+import { itemEntries } from '../../scripts/item-pages.ts';
+import { notePath } from '../../src/lib/notes.ts';
+import { t } from '../../src/words/index.ts';
+import { expect, HOME, test, waitForHydration } from './fixtures';
+import { publishedNotes } from './notes-content';
+import { wordsOf } from './search-words';
+
+const dist = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
+const stylesheet = `/assets/${readdirSync(path.join(dist, 'assets')).find((name) => name.endsWith('.css'))}`;
+
+/** What the eye sees of an element; sizes that follow the layout are left to the rest. */
+const LOOKS = [
+  'display',
+  'position',
+  'visibility',
+  'opacity',
+  'color',
+  'background-color',
+  'background-image',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'text-align',
+  'text-decoration-line',
+  'text-transform',
+  'white-space',
+  'padding-block-start',
+  'padding-inline-start',
+  'border-block-start-width',
+  'border-inline-start-width',
+  'border-block-start-color',
+  'border-start-start-radius',
+  'box-shadow',
+  'outline-style',
+  'flex-direction',
+  'align-items',
+  'justify-content',
+  'grid-template-areas',
+  'z-index',
+  'overflow-x',
+  'cursor',
+  'list-style-type',
+  'transform',
+  'filter',
+];
+
+/**
+ * Every element's look once its transitions have ended, keyed by its place in the document. Each
+ * step is one synchronous evaluation, polled from here: a page without JavaScript runs no
+ * callback of its own, so nothing may wait inside it.
+ */
+async function looks(page: Page): Promise<string[]> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .filter((animation) => animation.playState === 'running').length,
+      ),
+    )
+    .toBe(0);
+  return page.evaluate(
+    (properties) =>
+      [...document.querySelectorAll('body *')].map((element, index) => {
+        const style = getComputedStyle(element);
+        const values = properties.map((name) => `${name}:${style.getPropertyValue(name)}`);
+        if (element.tagName === 'DIALOG') {
+          const backdrop = getComputedStyle(element, '::backdrop');
+          values.push(`backdrop:${backdrop.backgroundColor} ${backdrop.backdropFilter}`);
+        }
+        return `${index} ${element.tagName.toLowerCase()}.${element.className.toString()} ${values.join(';')}`;
+      }),
+    LOOKS,
+  );
+}
+
+/** The page's looks, then its looks with the whole stylesheet added back: they must agree. */
+async function expectNothingDropped(page: Page) {
+  const slim = await looks(page);
+  await page.evaluate((href) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.whole = '';
+    document.head.append(link);
+  }, stylesheet);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.querySelector<HTMLLinkElement>('link[data-whole]')?.sheet?.cssRules.length,
+      ),
+    )
+    .toBeGreaterThan(0);
+  expect(await looks(page)).toEqual(slim);
+}
+
+const entries = itemEntries();
+const firstOf = (kind: string) => entries.find((entry) => entry.kind === kind);
+const note = publishedNotes.at(0);
+const pages: Array<[string, string | undefined]> = [
+  ['a project page', firstOf('project') && `/${firstOf('project')!.path}`],
+  ['a paper page', firstOf('paper') && `/${firstOf('paper')!.path}`],
+  ['a note page', note && `/${notePath(note.slug)}`],
+  ['the notes list', note && '/notes/'],
+  ['the missing page', '/no-such-page/'],
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`in ${scheme}`, () => {
+    test.use({ colorScheme: scheme, reducedMotion: 'reduce' });
+
+    for (const [name, address] of pages) {
+      test.describe(name, () => {
+        // The missing page answers 404, which the browser reports.
+        test.use({ allowConsole: address === '/no-such-page/' ? [/404 \(Not Found\)/] : [] });
+        // These pages ship no script: as a visitor without JavaScript sees them, with its state.
+        test.use({ javaScriptEnabled: false });
+        test(`${name} keeps every style it uses`, async ({ page }) => {
+          test.skip(address === undefined, `the content has no ${name}`);
+          await page.goto(address!);
+          await expectNothingDropped(page);
+        });
+      });
+    }
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('the main page keeps every style it uses', async ({ page }) => {
+        await page.goto(HOME);
+        await expectNothingDropped(page);
+      });
+
+      test.describe('on a phone', () => {
+        test.use({ viewport: { width: 375, height: 740 } });
+
+        test('the main page with its menu open keeps every style it uses', async ({ page }) => {
+          await page.goto(HOME);
+          await page.getByRole('button', { name: t('navbar.openMenu') }).click();
+          await expect(page.locator('#mobile-menu')).toBeVisible();
+          await expectNothingDropped(page);
+        });
+      });
+    });
+
+    test('the main page with a project open keeps every style it uses', async ({ page }) => {
+      const project = projects.find((p) => p.featured)!;
+      await page.goto(HOME);
+      await waitForHydration(page);
+      await page
+        .getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNothingDropped(page);
+    });
+
+    test('the main page with search open and its results keeps every style it uses', async ({
+      page,
+    }) => {
+      await page.goto(HOME);
+      await page.getByRole('button', { name: t('search.open'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: t('search.title') });
+      await dialog.getByRole('searchbox').fill(wordsOf(profile.name)[0] ?? profile.name);
+      await expect(dialog.getByRole('link').first()).toBeVisible();
+      await expectNothingDropped(page);
+    });
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 375, height: 740 } });
+
+      test('the main page with its menu open keeps every style it uses', async ({ page }) => {
+        await page.goto(HOME);
+        await page.getByRole('button', { name: t('navbar.openMenu') }).click();
+        await expect(page.locator('#mobile-menu')).toBeVisible();
+        await expectNothingDropped(page);
+      });
+    });
+  });
+}
