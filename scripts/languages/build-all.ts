@@ -1,8 +1,8 @@
 // The build of every language: each gets its content folder (prepare.ts) and is built by
 // `buildOne` into its own folder of dist, the default into dist itself. Returns what the site-wide
-// files need: every main page (for the headers file's policy) and every page's addresses.
+// files need: every page's addresses and the languages' folders.
 import { createHash } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { languagePrefix } from '../../src/lib/languages.ts';
 import { loadContent } from '../check-content.ts';
@@ -55,7 +55,6 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
     `languages-${createHash('sha256').update(dist).digest('hex').slice(0, 12)}`,
   );
   const ordered = [languages.default, ...languages.all.filter((tag) => tag !== languages.default)];
-  const mainPages: string[] = [];
   for (const tag of ordered) {
     if (tag !== languages.default) {
       const { untranslated } = languageReport(
@@ -95,7 +94,6 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
         [LANGUAGE_VARIABLES.resumeElsewhere]: noPdf ? '1' : '',
       },
     });
-    mainPages.push(await readFile(path.join(dist, prefix, 'index.html'), 'utf8'));
   }
   await rm(scratch, { recursive: true, force: true });
 
@@ -116,11 +114,13 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
   // is translated.
   for (const tag of ordered) {
     const { notes, languagesOf } = await languageNotes(root, folder, tag);
-    const listPaths = notePages(notes).map((_, index) => notesListPath(index + 1));
+    // The drafts preview's build has drafts; its sitemap lists what a host would serve.
+    const published = notes.filter((note) => !note.draft);
+    const listPaths = notePages(published).map((_, index) => notesListPath(index + 1));
     for (const page of listPaths) {
       sitemap.push({ url: absoluteAddress(language, tag, page), alternates: [] });
     }
-    for (const note of notes) {
+    for (const note of published) {
       const page = notePath(note.slug);
       sitemap.push({
         url: absoluteAddress(language, tag, page),
@@ -129,5 +129,5 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
     }
   }
   const prefixes = ordered.map((tag) => languagePrefix(languages, tag)).filter(Boolean);
-  return { mainPages, sitemap, prefixes };
+  return { sitemap, prefixes };
 }

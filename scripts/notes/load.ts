@@ -10,8 +10,20 @@ import { isValidSlug } from '../../src/lib/item-address.ts';
 import type { NoteSummary } from '../../src/lib/notes.ts';
 
 export const NOTES_DIR = 'notes';
-/** Set to 1 to see drafts in `npm run dev`; `npm run build` never includes them. */
+/**
+ * Set to 1 to see drafts: in `npm run dev`, and in `npm run preview:drafts`, which builds into
+ * DRAFTS_DIST. `npm run build` never includes them, whatever the environment says.
+ */
 export const DRAFTS_VARIABLE = 'NOTES_DRAFTS';
+/** The only folder a build writes drafts into: a local preview, never the one a host deploys. */
+export const DRAFTS_DIST = 'dist-drafts';
+
+/** True for the drafts preview's build: drafts asked for, and the output is DRAFTS_DIST. */
+export function buildsDrafts(env: NodeJS.ProcessEnv, root: string): boolean {
+  const dist = path.resolve(root, env.DIST_DIR ?? 'dist');
+  const first = path.relative(root, dist).split(path.sep)[0];
+  return env[DRAFTS_VARIABLE] === '1' && first === DRAFTS_DIST;
+}
 
 /** A note as read from its file: the front matter's fields and the Markdown below them. */
 export interface NoteSource extends NoteSummary {

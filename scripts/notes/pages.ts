@@ -33,7 +33,7 @@ import {
   type Feed,
 } from './feeds.ts';
 import { noteImage, pictureMarkup } from './images.ts';
-import { loadNotes, notesOf, type NoteSource } from './load.ts';
+import { buildsDrafts, loadNotes, notesOf, type NoteSource } from './load.ts';
 import { imageSources, renderNoteMarkdown } from './markdown.ts';
 import { NOTE_BODY_CSS } from './note-css.ts';
 import { siteLanguagesOf, summaryOf } from './plugin.ts';
@@ -62,19 +62,23 @@ export interface WriteNotesOptions {
 
 const pageUrl = (site: SiteAddress, pagePath: string) => new URL(pagePath, site.url).href;
 
-/** The notes the language shows, and the languages each slug exists in (for hreflang). */
+/**
+ * The notes the language shows, and the languages each slug exists in (for hreflang). Drafts only
+ * in the drafts preview's build (load.ts's buildsDrafts): a build for a host never has one.
+ */
 export async function languageNotes(
   root: string,
   folder: string,
   language: string,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ notes: NoteSource[]; languagesOf: (slug: string) => string[] }> {
   const languages = await siteLanguagesOf(root);
   const { notes, problems } = await loadNotes(path.join(root, folder), folder, languages);
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  // A build never ships a draft, whatever the environment says: drafts show only in `npm run dev`.
-  const published = notes.filter((note) => !note.draft);
+  const drafts = buildsDrafts(env, root);
+  const published = notes.filter((note) => drafts || !note.draft);
   return {
-    notes: newestFirst(notesOf(published, language, false)),
+    notes: newestFirst(notesOf(published, language, drafts)),
     languagesOf: (slug) => published.filter((note) => note.slug === slug).map((n) => n.language),
   };
 }
@@ -125,6 +129,8 @@ function noteHead(
   const language = pageLanguage(site);
   return [
     `<title>${escapeHtml(`${note.title} | ${profile.name}`)}</title>`,
+    // A draft is seen only in the local preview; were it ever served, no search engine keeps it.
+    ...(note.draft ? ['<meta name="robots" content="noindex, nofollow" />'] : []),
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<meta name="author" content="${escapeHtml(profile.name)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
@@ -255,14 +261,17 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
         profile,
       ),
     );
-    feedItems.push({
-      title: note.title,
-      url: pageUrl(site, notePagePath),
-      date: note.date,
-      summary: note.summary,
-      tags: note.tags,
-      html: absoluteLinks(`${coverHtml ?? ''}${rendered.html}`, site.url),
-    });
+    // Feeds are for readers: a draft stays out of them, even in the preview.
+    if (!note.draft) {
+      feedItems.push({
+        title: note.title,
+        url: pageUrl(site, notePagePath),
+        date: note.date,
+        summary: note.summary,
+        tags: note.tags,
+        html: absoluteLinks(`${coverHtml ?? ''}${rendered.html}`, site.url),
+      });
+    }
   }
   if (anyMaths) {
     const katexDist = path.join(root, 'node_modules/katex/dist');

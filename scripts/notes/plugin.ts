@@ -1,13 +1,20 @@
 // `import notes from 'virtual:notes'`: the summaries of the notes the page's language shows,
 // newest first, for the main page's section (titles, dates, summaries, tags; never a body).
-// Drafts only under `NOTES_DRAFTS=1 npm run dev`: a build never shows one.
+// Drafts only under `NOTES_DRAFTS=1 npm run dev` and in the drafts preview (load.ts).
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { Languages } from '../../src/content/types.ts';
 import { newestFirst, type NoteSummary } from '../../src/lib/notes.ts';
 import { contentDir, LANGUAGE_DIR_VARIABLE, resolveContentModule } from '../content-dir.ts';
-import { DRAFTS_VARIABLE, loadNotes, NOTES_DIR, notesOf, type NoteSource } from './load.ts';
+import {
+  buildsDrafts,
+  DRAFTS_VARIABLE,
+  loadNotes,
+  NOTES_DIR,
+  notesOf,
+  type NoteSource,
+} from './load.ts';
 
 export const NOTES_MODULE = 'virtual:notes';
 const RESOLVED = `\0${NOTES_MODULE}`;
@@ -42,7 +49,8 @@ async function shownNotes(root: string, serving: boolean): Promise<NoteSummary[]
   // A note with a problem is left out here: the content check names it before any build.
   const { notes } = await loadNotes(path.join(root, folder), folder, languages);
   const language = process.env.PORTFOLIO_LANGUAGE || languages.default;
-  const drafts = serving && process.env[DRAFTS_VARIABLE] === '1';
+  const drafts =
+    (serving && process.env[DRAFTS_VARIABLE] === '1') || buildsDrafts(process.env, root);
   return newestFirst(notesOf(notes, language, drafts)).map(summaryOf);
 }
 
