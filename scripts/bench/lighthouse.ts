@@ -23,9 +23,14 @@ export interface Calibration {
   cpuSlowdown: number;
 }
 
-/** The pages each round loads: the portfolio, one project's own page, and the control. */
-export type BenchPage = Page | 'item';
-export const BENCH_PAGES: BenchPage[] = ['site', 'item', 'control'];
+/** An item's own page, measured beside the main page: prerendered HTML, no JavaScript. */
+export type ItemPage = 'project' | 'paper' | 'note';
+export const ITEM_PAGES: ItemPage[] = ['project', 'paper', 'note'];
+/** The pages a round can load: the portfolio, an item page of each kind, and the control. */
+export type BenchPage = Page | ItemPage;
+export const BENCH_PAGES: BenchPage[] = ['site', ...ITEM_PAGES, 'control'];
+/** Each page's address; an item page the content has none of is left out. */
+export type BenchUrls = Record<Page, string> & Partial<Record<ItemPage, string>>;
 
 export type Runs = Record<Preset, Record<BenchPage, RunFigures[]>>;
 
@@ -63,19 +68,27 @@ async function runLighthouse(
  */
 export async function runRounds(
   chromePath: string,
-  urls: Record<BenchPage, string>,
+  urls: BenchUrls,
   initialJsPaths: ReadonlySet<string>,
 ): Promise<{ runs: Runs; mobileSiteRuns: { name: string; lhr: Result }[] }> {
   const mobileSiteRuns: { name: string; lhr: Result }[] = [];
-  const runs: Runs = {
-    mobile: { site: [], item: [], control: [] },
-    desktop: { site: [], item: [], control: [] },
-  };
+  const none = (): Record<BenchPage, RunFigures[]> => ({
+    site: [],
+    project: [],
+    paper: [],
+    note: [],
+    control: [],
+  });
+  const runs: Runs = { mobile: none(), desktop: none() };
+  const pages = BENCH_PAGES.flatMap((page) => {
+    const url = urls[page];
+    return url ? [{ page, url }] : [];
+  });
   for (let round = 1; round <= RUNS; round += 1) {
     for (const preset of PRESETS) {
-      const order = round % 2 ? BENCH_PAGES : [...BENCH_PAGES].reverse();
-      for (const page of order) {
-        const { lhr, json, calibration } = await runLighthouse(chromePath, urls[page], preset);
+      const order = round % 2 ? pages : [...pages].reverse();
+      for (const { page, url } of order) {
+        const { lhr, json, calibration } = await runLighthouse(chromePath, url, preset);
         const name = `${preset}-${page}-${round}`;
         await writeFile(path.join(REPORTS_DIR, `${name}.json`), json);
         if (preset === 'mobile' && page === 'site') mobileSiteRuns.push({ name, lhr });

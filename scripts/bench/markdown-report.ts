@@ -1,5 +1,5 @@
 // BENCHMARKS.md as the benchmark writes it: the table of medians, the machine, the method, the
-// project page, the diagnostics and the build sizes against their budgets.
+// item pages (a project's, a paper's, a note's), the diagnostics and the build sizes.
 import { BUDGETS_BYTES } from '../budgets.ts';
 import type { BuildSizes } from './bundle-size.ts';
 import { markdownDiagnostics, type Diagnostics } from './diagnostics.ts';
@@ -7,13 +7,33 @@ import type { Machine } from './machine.ts';
 import { COMMAND, DIST_NAME } from './settings.ts';
 import { mobileTargets, type Medians } from './statistics.ts';
 import { markdownTable } from './table.ts';
+import type { ItemPage } from './lighthouse.ts';
+
+const ITEM_WORDS: Record<ItemPage, string> = {
+  project: "a project's own page",
+  paper: "a paper's own page",
+  note: 'a note',
+};
+
+/** One item page's section: its table of medians against the control, and its targets. */
+function itemSection(item: Report['items'][number]): string {
+  const targets = mobileTargets(item.result.mobile.site, item.result.mobile.control);
+  return `## One ${item.kind} page
+
+\`/${item.path}\`, ${ITEM_WORDS[item.kind]} (prerendered HTML, no JavaScript), in the same rounds and
+against the same control: "site" below is that page. Targets met:
+**${targets.filter((t) => t.pass).length} of ${targets.length}**.
+
+${markdownTable(item.result)}
+`;
+}
 
 export interface Report {
   date: string;
   machine: Machine;
   result: Medians;
-  /** One project's own page beside the same control. */
-  item: { path: string; result: Medians };
+  /** One page of each kind of item beside the same control. */
+  items: Array<{ kind: ItemPage; path: string; result: Medians }>;
   build: BuildSizes;
   diagnostics: Diagnostics;
   diagnosticsRun: string;
@@ -25,7 +45,7 @@ export function markdownReport({
   date,
   machine,
   result,
-  item,
+  items,
   build,
   diagnostics,
   diagnosticsRun,
@@ -97,14 +117,7 @@ ${markdownTable(result)}
   the browser idles, and the effects). The unit test \`scripts/budget.test.ts\` checks the same files' brotli size (body only,
   so a few hundred bytes under this figure) against \`scripts/budgets.ts\`.
 
-## One project page
-
-\`/${item.path}\`, a project's own page (prerendered HTML, no JavaScript), in the same rounds and
-against the same control: "site" below is that page. Targets met:
-**${mobileTargets(item.result.mobile.site, item.result.mobile.control).filter((t) => t.pass).length} of ${mobileTargets(item.result.mobile.site, item.result.mobile.control).length}**.
-
-${markdownTable(item.result)}
-
+${items.map(itemSection).join('\n')}
 ## Diagnostics
 
 ${markdownDiagnostics(`\`bench/lighthouse/${diagnosticsRun}.json\`, the mobile site run with the median TBT`, diagnostics)}

@@ -59,7 +59,17 @@ async function main(): Promise<void> {
     medians: Medians;
     runsPerPage: number;
     date: string;
+    itemPages: Array<{ kind: string; path: string; medians: Medians }>;
   };
+  const itemSections = results.itemPages.map((item) => {
+    const met = mobileTargets(item.medians.mobile.site, item.medians.mobile.control);
+    return `### One ${item.kind} page of this content set
+
+\`/${item.path}\`, against the same control: **${met.filter((t) => t.pass).length} of ${met.length} mobile targets met**.
+
+${markdownTable(item.medians)}
+`;
+  });
   const targets = mobileTargets(results.medians.mobile.site, results.medians.mobile.control);
   const section = `${START}
 ## Second content set, with a ${SIDE_PX} × ${SIDE_PX} px photo
@@ -71,7 +81,8 @@ renditions the page shows, so the page and its control load the same small image
 **${targets.filter((t) => t.pass).length} of ${targets.length} mobile targets met** (${results.runsPerPage} runs per page and preset, ${results.date}).
 
 ${markdownTable(results.medians)}
-`;
+
+${itemSections.join('\n')}`;
   const file = path.join(ROOT, 'BENCHMARKS.md');
   const report = readFileSync(file, 'utf8');
   const kept = report.includes(START) ? report.slice(0, report.indexOf(START)) : `${report}\n`;

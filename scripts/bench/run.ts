@@ -11,10 +11,14 @@ import { serve } from '../../server/serve.ts';
 import { BUDGETS_BYTES } from '../budgets.ts';
 import { findChromium } from '../ensure-chromium.ts';
 import { itemEntries } from '../item-pages.ts';
+import { languageNotes } from '../notes/pages.ts';
+import { contentDir } from '../content-dir.ts';
+import { siteLanguagesOf } from '../notes/plugin.ts';
+import { notePath } from '../../src/lib/notes.ts';
 import { CONTROL_PAGE_FILE } from './control-page.ts';
 import { diagnosticsOf } from './diagnostics.ts';
 import { PRESETS } from './figures.ts';
-import { BENCH_PAGES, runRounds, type BenchPage } from './lighthouse.ts';
+import { BENCH_PAGES, ITEM_PAGES, runRounds, type BenchUrls, type ItemPage } from './lighthouse.ts';
 import { describeMachine } from './machine.ts';
 import { markdownReport } from './markdown-report.ts';
 import { prepareBuild } from './prepare.ts';
@@ -29,6 +33,22 @@ import {
 } from './settings.ts';
 import { medians, mobileTargets, type Medians } from './statistics.ts';
 import { markdownTable } from './table.ts';
+
+/**
+ * The first project's, the first paper's and the newest note's page, in the measured language;
+ * a kind the content has none of is left out.
+ */
+async function benchItemPaths(): Promise<Partial<Record<ItemPage, string>>> {
+  const entries = itemEntries();
+  const language = LANGUAGE || (await siteLanguagesOf(ROOT)).default;
+  const { notes } = await languageNotes(ROOT, contentDir(ROOT), language);
+  const note = notes.at(0);
+  return {
+    project: entries.find((entry) => entry.kind === 'project')?.path,
+    paper: entries.find((entry) => entry.kind === 'paper')?.path,
+    note: note && notePath(note.slug),
+  };
+}
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -46,13 +66,15 @@ async function main(): Promise<void> {
   // control's inline style. The site keeps its own policy in its meta tag.
   const server = await serve({ dir: DIST_DIR, port: 0, precompressed: true, siteHeaders: false });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const project = itemEntries().find((entry) => entry.kind === 'project');
-  if (!project) throw new Error('The content has no project, so no project page to measure.');
-  const urls: Record<BenchPage, string> = {
-    site: `${origin}/${LANGUAGE_PREFIX}`,
-    item: new URL(project.path, `${origin}/${LANGUAGE_PREFIX}`).href,
-    control: `${origin}/${CONTROL_PAGE_FILE}`,
-  };
+  const itemPaths = await benchItemPaths();
+  if (!itemPaths.project)
+    throw new Error('The content has no project, so no project page to measure.');
+  const home = `${origin}/${LANGUAGE_PREFIX}`;
+  const urls: BenchUrls = { site: home, control: `${origin}/${CONTROL_PAGE_FILE}` };
+  for (const kind of ITEM_PAGES) {
+    const itemPath = itemPaths[kind];
+    if (itemPath) urls[kind] = new URL(itemPath, home).href;
+  }
 
   const { runs, mobileSiteRuns } = await runRounds(chromePath, urls, initialJsPaths).finally(() =>
     server.close(),
@@ -62,13 +84,15 @@ async function main(): Promise<void> {
     mobile: { site: medians(runs.mobile.site), control: medians(runs.mobile.control) },
     desktop: { site: medians(runs.desktop.site), control: medians(runs.desktop.control) },
   };
-  const item = {
-    path: project.path,
-    result: {
-      mobile: { site: medians(runs.mobile.item), control: result.mobile.control },
-      desktop: { site: medians(runs.desktop.item), control: result.desktop.control },
-    },
-  };
+  const items = ITEM_PAGES.flatMap((kind) => {
+    const itemPath = itemPaths[kind];
+    if (!itemPath) return [];
+    const itemResult: Medians = {
+      mobile: { site: medians(runs.mobile[kind]), control: result.mobile.control },
+      desktop: { site: medians(runs.desktop[kind]), control: result.desktop.control },
+    };
+    return [{ kind, path: itemPath, result: itemResult }];
+  });
   const date = new Date().toISOString();
   const indexes = PRESETS.flatMap((preset) =>
     BENCH_PAGES.flatMap((page) => runs[preset][page].map((run) => Math.round(run.benchmarkIndex))),
@@ -87,7 +111,7 @@ async function main(): Promise<void> {
 
   await writeFile(
     path.join(ROOT, LANGUAGE ? `bench/results-${LANGUAGE}.json` : 'bench/results.json'),
-    `${JSON.stringify({ date, command: COMMAND, runsPerPage: RUNS, durationS: Math.round(durationS), machine, budgetsBytes: BUDGETS_BYTES, targets, medians: result, diagnostics: { run: diagnosed.name, ...diagnostics }, build, itemPage: { path: item.path, medians: item.result, targets: mobileTargets(item.result.mobile.site, item.result.mobile.control) }, runs }, null, 2)}\n`,
+    `${JSON.stringify({ date, command: COMMAND, runsPerPage: RUNS, durationS: Math.round(durationS), machine, budgetsBytes: BUDGETS_BYTES, targets, medians: result, diagnostics: { run: diagnosed.name, ...diagnostics }, build, itemPages: items.map((item) => ({ kind: item.kind, path: item.path, medians: item.result, targets: mobileTargets(item.result.mobile.site, item.result.mobile.control) })), runs }, null, 2)}\n`,
   );
   if (!LANGUAGE) {
     await writeFile(
@@ -96,7 +120,7 @@ async function main(): Promise<void> {
         date,
         machine,
         result,
-        item,
+        items,
         build,
         diagnostics,
         diagnosticsRun: diagnosed.name,
@@ -107,7 +131,9 @@ async function main(): Promise<void> {
   }
   console.log(`\n${markdownTable(result)}\n`);
   console.log(`Machine: ${JSON.stringify(machine)}`);
-  console.log(`One project page, /${item.path}:\n\n${markdownTable(item.result)}\n`);
+  for (const item of items) {
+    console.log(`One ${item.kind} page, /${item.path}:\n\n${markdownTable(item.result)}\n`);
+  }
   console.log(
     `Targets met: ${targets.filter((t) => t.pass).length} of ${targets.length}. ` +
       `Wrote ${LANGUAGE ? `bench/results-${LANGUAGE}.json` : 'bench/results.json and BENCHMARKS.md'} in ${Math.round(durationS)} s.`,
