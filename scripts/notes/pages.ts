@@ -1,6 +1,7 @@
 // Every page of the notes of the language being built: /notes/<slug>/ for each note (its own head
-// tags, BlogPosting JSON-LD, preview card and stylesheet), the list at /notes/ in pages of ten, and
-// the feeds. Like the item pages (scripts/item-pages.ts), the pages ship no JavaScript.
+// tags, BlogPosting JSON-LD, preview card, and the notes' styles inline), the list at /notes/ in
+// pages of ten, and the feeds. Like the item pages (scripts/item-pages.ts), the pages ship no
+// JavaScript.
 import { existsSync } from 'node:fs';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -38,8 +39,6 @@ import { imageSources, renderNoteMarkdown } from './markdown.ts';
 import { NOTE_BODY_CSS } from './note-css.ts';
 import { siteLanguagesOf, summaryOf } from './plugin.ts';
 
-/** A note page's own stylesheet, beside it: the body's styles and its code's and maths' classes. */
-export const NOTE_STYLESHEET = 'note.css';
 /** Where KaTeX's stylesheet and fonts go, once per language folder that has maths. */
 const KATEX_DIR = 'assets/katex';
 
@@ -119,7 +118,7 @@ function noteHead(
   site: SiteAddress,
   note: NoteSource,
   existsIn: string[],
-  stylesheets: string[],
+  styles: { stylesheets: string[]; css: string },
   wordCount: number,
 ): string {
   const notePagePath = notePath(note.slug);
@@ -135,7 +134,8 @@ function noteHead(
     `<meta name="author" content="${escapeHtml(profile.name)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...alternateLinks(language, notePagePath, existsIn),
-    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    ...styles.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    `<style data-notes>${styles.css}</style>`,
     `<meta property="og:type" content="article" />`,
     ...ogLocaleTags(language),
     `<meta property="og:site_name" content="${escapeHtml(profile.name)}" />`,
@@ -202,6 +202,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
   const feedItems: Feed['items'] = [];
   let anyMaths = false;
   const summaries = notes.map(summaryOf);
+  const prepared = [];
   for (const note of notes) {
     // A note's images are named like the cover: relative to the content folder.
     const pictures = new Map<string, string>();
@@ -224,11 +225,17 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
           true,
         )
       : undefined;
+    prepared.push({ note, rendered, coverHtml });
+  }
+  // One stylesheet for every note of the language, in each page: the first paint waits for no
+  // request, and the headers file's policy names one more style hash, not one per note.
+  const noteCss = [
+    NOTE_BODY_CSS,
+    ...new Set(prepared.flatMap(({ rendered }) => rendered.css.split('\n').filter(Boolean))),
+  ].join('\n');
+  for (const { note, rendered, coverHtml } of prepared) {
     const notePagePath = notePath(note.slug);
-    const stylesheets = [
-      ...(rendered.hasMaths ? [`${site.base}${KATEX_DIR}/katex.min.css`] : []),
-      `${site.base}${notePagePath}${NOTE_STYLESHEET}`,
-    ];
+    const stylesheets = rendered.hasMaths ? [`${site.base}${KATEX_DIR}/katex.min.css`] : [];
     const words = rendered.text.split(/\s+/).filter(Boolean).length;
     const { newer, older } = neighbours(summaries, note.slug);
     const body = render.renderNotePage({
@@ -244,10 +251,9 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     const pageFolder = await writePage(
       options,
       notePagePath,
-      noteHead(site, note, languagesOf(note.slug), stylesheets, words),
+      noteHead(site, note, languagesOf(note.slug), { stylesheets, css: noteCss }, words),
       body,
     );
-    await writeFile(path.join(pageFolder, NOTE_STYLESHEET), `${NOTE_BODY_CSS}\n${rendered.css}\n`);
     await writeFile(
       path.join(pageFolder, ITEM_CARD),
       await renderItemPreview(
