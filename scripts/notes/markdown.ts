@@ -11,7 +11,10 @@ import { createHighlighter, type Highlighter } from 'shiki';
 import { uniqueSlugs, type NoteHeading } from '../../src/lib/notes.ts';
 import { escapeHtml } from '../seo.ts';
 
-export const SHIKI_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+export const SHIKI_THEMES = {
+  light: 'github-light-high-contrast',
+  dark: 'github-dark-high-contrast',
+} as const;
 /** Languages the highlighter loads; a fence in another is shown plain. */
 const SHIKI_LANGUAGES = [
   'bash',

@@ -9,6 +9,7 @@ import {
   TOC_MIN_HEADINGS,
 } from '../../src/lib/notes.ts';
 import { t } from '../../src/words/index.ts';
+import { expectNoViolations } from './axe';
 import { expect, HOME, test } from './fixtures';
 import { allNotes, publishedNotes } from './notes-content';
 
@@ -75,6 +76,20 @@ test.describe('notes', () => {
       } else {
         await expect(contents).toHaveCount(0);
       }
+    });
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`in ${scheme}`, () => {
+      test.use({ colorScheme: scheme });
+
+      // Highlighted code, maths and images included: every note, as the reader sees it.
+      test('every note page passes axe', async ({ page }) => {
+        for (const note of published) {
+          await page.goto(`/${notePath(note.slug)}`);
+          await expectNoViolations(page, undefined, `${note.slug} in ${scheme}`);
+        }
+      });
     });
   }
 
