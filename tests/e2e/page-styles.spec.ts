@@ -143,17 +143,6 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.goto(HOME);
         await expectNothingDropped(page);
       });
-
-      test.describe('on a phone', () => {
-        test.use({ viewport: { width: 375, height: 740 } });
-
-        test('the main page with its menu open keeps every style it uses', async ({ page }) => {
-          await page.goto(HOME);
-          await page.getByRole('button', { name: t('navbar.openMenu') }).click();
-          await expect(page.locator('#mobile-menu')).toBeVisible();
-          await expectNothingDropped(page);
-        });
-      });
     });
 
     test('the main page with a project open keeps every style it uses', async ({ page }) => {
@@ -178,15 +167,18 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNothingDropped(page);
     });
 
-    test.describe('on a phone', () => {
-      test.use({ viewport: { width: 375, height: 740 } });
+    // The menu opens through the platform without JavaScript, and through the island with it.
+    for (const javaScriptEnabled of [true, false]) {
+      test.describe(`on a phone${javaScriptEnabled ? '' : ' without JavaScript'}`, () => {
+        test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled });
 
-      test('the main page with its menu open keeps every style it uses', async ({ page }) => {
-        await page.goto(HOME);
-        await page.getByRole('button', { name: t('navbar.openMenu') }).click();
-        await expect(page.locator('#mobile-menu')).toBeVisible();
-        await expectNothingDropped(page);
+        test('the main page with its menu open keeps every style it uses', async ({ page }) => {
+          await page.goto(HOME);
+          await page.getByRole('button', { name: t('navbar.openMenu') }).click();
+          await expect(page.locator('#mobile-menu')).toBeVisible();
+          await expectNothingDropped(page);
+        });
       });
-    });
+    }
   });
 }
