@@ -252,7 +252,7 @@ async function main(): Promise<void> {
       if (run.status !== 0) process.exit(run.status ?? 1);
     },
   });
-  const pages = await slimPageStyles(dist, process.env);
+  const pages = await slimPageStyles(dist, built.prefixes, process.env);
   const headersPath = path.join(dist, '_headers');
   if (existsSync(headersPath)) {
     // The header covers every page of every language: it allows what any page's own policy does.

@@ -1,5 +1,11 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { usedCss, withoutUnreadTailwindProperties, withoutUnusedSymbols } from './page-css.ts';
+import {
+  staticKind,
+  usedCss,
+  withoutUnreadTailwindProperties,
+  withoutUnusedSymbols,
+} from './page-css.ts';
 
 const CSS = [
   ':root{--color-brand:#4f46e5}',
@@ -80,6 +86,17 @@ describe('withoutUnreadTailwindProperties', () => {
     expect(slim).toContain('@property --tw-shadow');
     expect(slim).toContain('--tw-shadow:0 0 #0000}');
     expect(slim).toContain('@property --site-glow');
+  });
+});
+
+describe('staticKind', () => {
+  it("is the page's folder under its language, or site at the top", () => {
+    const prefixes = ['de/'];
+    expect(staticKind(path.join('projects', 'a', 'index.html'), prefixes)).toBe('projects');
+    expect(staticKind(path.join('de', 'research', 'b', 'index.html'), prefixes)).toBe('research');
+    expect(staticKind('404.html', prefixes)).toBe('site');
+    expect(staticKind(path.join('de', '404.html'), prefixes)).toBe('site');
+    expect(staticKind(path.join('notes', 'index.html'), prefixes)).toBe('notes');
   });
 });
 

@@ -4,8 +4,8 @@
 //
 // Pages are slimmed in groups, so that the headers file's policy names few style hashes: the pages
 // that run the app (the main pages and search) keep what their HTML and every built script can
-// put on screen; the pages without JavaScript (items, notes, 404, sent) share what any of them
-// uses. A rule goes only when a class it needs appears nowhere.
+// put on screen; the pages without JavaScript share, kind by kind (projects, papers, notes…), what
+// any page of their kind uses. A rule goes only when a class it needs appears nowhere.
 // Tailwind's custom properties that no kept rule reads go too, and a page without JavaScript also
 // drops the icons of the sprite that it never draws.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -144,6 +144,16 @@ async function filesUnder(folder: string, keep: (name: string) => boolean): Prom
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/**
+ * The kind of a page without scripts, for its group: the folder it sits in under its language's
+ * (`projects`, `research`, `notes`, `contact`), or `site` for a page at the top (404).
+ */
+export function staticKind(file: string, languagePrefixes: readonly string[]): string {
+  const parts = file.split(path.sep);
+  const inLanguage = languagePrefixes.includes(`${parts[0]}/`) ? parts.slice(1) : parts;
+  return inLanguage.length > 1 ? inLanguage[0] : 'site';
+}
+
 interface PageGroup {
   css: string;
   runsApp: boolean;
@@ -157,7 +167,11 @@ interface PageGroup {
  * new style hash. Returns the pages as
  * written, for the headers file's policy.
  */
-export async function slimPageStyles(dist: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+export async function slimPageStyles(
+  dist: string,
+  languagePrefixes: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<string[]> {
   const groups = new Map<string, PageGroup>();
   const untouched: string[] = [];
   for (const file of await filesUnder(dist, (name) => name.endsWith('.html'))) {
@@ -169,7 +183,7 @@ export async function slimPageStyles(dist: string, env: NodeJS.ProcessEnv): Prom
     }
     const runsApp = RUNS_APP.test(written);
     const html = runsApp ? written : withoutUnusedSymbols(written);
-    const key = `${runsApp ? 'app' : 'static'}\n${css}`;
+    const key = `${runsApp ? 'app' : staticKind(path.relative(dist, file), languagePrefixes)}\n${css}`;
     const group = groups.get(key) ?? { css, runsApp, files: [], pages: [] };
     group.files.push(file);
     group.pages.push(html);
