@@ -136,7 +136,13 @@ async function runEngine(
             result.error = message;
             await session.screenshot(context.shot(`failed-${results.length}`)).catch(() => {});
             await session.close().catch(() => {});
-            session = await engine.open(viewport.width, viewport.height);
+            try {
+              session = await engine.open(viewport.width, viewport.height);
+            } catch (reopen) {
+              // Say what failed before the browser that could not start again ends the engine's run.
+              console.log(`✗ ${engine.name} ${viewport.name} › ${journey.name}\n    ${message}`);
+              throw reopen;
+            }
             if (attempt > 1 || !isDriverFault(message)) break;
             result.driverFault = message;
           }
