@@ -6,7 +6,7 @@ import type { SectionId } from '../config/sections';
 import { Footer } from '../layout/footer';
 import { PageHeader } from '../layout/page-header';
 import { SkipLink } from '../layout/skip-link';
-import { t } from '../words';
+import { Breadcrumb } from './breadcrumb';
 
 export interface ItemPageProps {
   /** The portfolio's address ("/" or the sub-path it is served under). */
@@ -51,30 +51,11 @@ export function ItemPage({
       <main id="main" tabIndex={-1} className="outline-none">
         {/* What search indexes of the page (scripts/search-index.ts), but for the ways around. */}
         <article data-pagefind-body className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-          <nav
-            aria-label={t('itemPage.breadcrumb')}
-            data-pagefind-ignore
-            className="text-sm text-muted"
-          >
-            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <li>
-                <a href={home} className="hover:text-accent">
-                  {t('itemPage.home')}
-                </a>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <a href={sectionHref} className="hover:text-accent">
-                  {sectionLabel}
-                </a>
-              </li>
-              <li aria-hidden="true">/</li>
-              {/* Its own direction: a title in another script is cut at its own end. */}
-              <li aria-current="page" dir="auto" className="min-w-0 truncate text-fg">
-                {title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            home={home}
+            parent={{ label: sectionLabel, href: sectionHref }}
+            current={title}
+          />
           <header className="mt-8 flex items-start gap-4">
             <span className="hidden sm:block">{header}</span>
             <div className="min-w-0">
