@@ -1,13 +1,15 @@
 // The client's entry: small, and free of React. The page arrives prerendered; this wakes each
 // island (an interactive part with a React root of its own) by its own trigger, so React and each
 // island's code load only when wanted (src/lib/islands.ts), and starts the decorative effects once
-// the browser is idle. The dev server serves #root empty and renders the whole app instead.
+// the visitor moves through the page (or a few seconds have passed) and the browser is idle. The
+// dev server serves #root empty and renders the whole app instead.
 import { PARTICLES_HOST_ID, UNASKED_WORK_DELAY_MS } from './config/site';
 import { hydrateIsland, preloadIsland } from './islands';
 import { replayClicksOnDormantIslands, replayEarlyClick } from './lib/early-click';
 import { whenIdle } from './lib/idle';
 import { ISLAND_ATTRIBUTE, wakeIslands } from './lib/islands';
 import { layOutSectionsOnceMoving } from './lib/lay-out-sections';
+import { onceMoving } from './lib/once-moving';
 import { revealOnScroll } from './lib/reveal';
 import './styles/index.css';
 
@@ -45,7 +47,10 @@ if (root.firstElementChild) {
   replayEarlyClick(islands.wake);
   revealOnScroll();
   layOutSectionsOnceMoving(UNASKED_WORK_DELAY_MS);
-  whenIdle(() => void startEffectsAfter(islands.wake, root));
+  // Decoration is work the visitor did not ask for: it starts with the rest of the page.
+  onceMoving(UNASKED_WORK_DELAY_MS, () =>
+    whenIdle(() => void startEffectsAfter(islands.wake, root)),
+  );
 } else if (import.meta.env.DEV) {
   void import('./dev-app').then(({ renderApp }) => renderApp(root));
 }

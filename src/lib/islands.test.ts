@@ -138,6 +138,31 @@ describe('wakeIslands', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('leaves a moving island, though in view, to the rest, or to a touch inside it', async () => {
+    document.body.innerHTML = `
+      <div data-root="bar" data-hydrate="moving" data-hydrated="false"><button>Menu</button></div>
+      <div data-root="lead" data-hydrate="moving" data-hydrated="false"><section>Lead</section></div>
+      <div data-root="work" data-hydrate="near" data-hydrated="false"><section>Work</section></div>`;
+    const bar = document.querySelector<HTMLElement>('[data-root="bar"]')!;
+    const lead = document.querySelector<HTMLElement>('[data-root="lead"]')!;
+    const { calls, finish, hydrate } = controlledHydrate();
+    const idle = controlledIdle();
+    waker = wakeIslands(document, { restAfterMs: 60_000, hydrate, idle: idle.idle });
+    // No observer watches it and no idle moment wakes it: only the rest does.
+    expect(FakeObserver.all.some((o) => o.observed.has(lead.firstElementChild!))).toBe(false);
+    idle.give();
+    expect(calls).toEqual([]);
+
+    bar.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(calls).toEqual(['bar']);
+    finish.get('bar')!();
+    await settle();
+
+    window.dispatchEvent(new Event('scroll'));
+    idle.give();
+    expect(calls).toEqual(['bar', 'lead']);
+  });
+
   it('fetches the code of every island left at once when the rest is due, hydrating one by one', () => {
     page();
     const { calls, hydrate } = controlledHydrate();

@@ -4,12 +4,13 @@ import { onceMoving } from './once-moving';
 /**
  * When an island (an interactive part of the prerendered page, with a React root of its own)
  * wakes: `visible` once it is in the viewport, `near` once it is within a screen of it, `idle`
- * once the browser is first idle. Any island wakes at once when the visitor touches, focuses or
- * types into it. Once the visitor starts moving through the page (or some seconds have passed),
- * the ones not woken yet follow one per idle moment, so a visitor who jumps to a section finds it
- * ready. Each island module exports its own `hydrate`.
+ * once the browser is first idle, `moving` with the rest (below) and by nothing of its own. Any
+ * island wakes at once when the visitor touches, focuses or types into it. Once the visitor starts
+ * moving through the page (or some seconds have passed), the ones not woken yet follow one per
+ * idle moment, top to bottom, so a visitor who jumps to a section finds it ready. Each island
+ * module exports its own `hydrate`.
  */
-export type HydrateWhen = 'visible' | 'near' | 'idle';
+export type HydrateWhen = 'visible' | 'near' | 'idle' | 'moving';
 
 /** The attribute naming an island's root element, and the one giving its wake-up. */
 export const ISLAND_ATTRIBUTE = 'data-root';
@@ -32,7 +33,7 @@ const ISLAND_GAP_FALLBACK_MS = 100;
 /** Events that wake the island they happen in, before anything else. */
 export const WAKING_EVENTS = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
 
-const MARGINS: Record<Exclude<HydrateWhen, 'idle'>, string> = {
+const MARGINS: Record<Exclude<HydrateWhen, 'idle' | 'moving'>, string> = {
   visible: '0px',
   near: '100% 0px 100% 0px',
 };
@@ -86,7 +87,7 @@ function safeDecode(text: string): string {
 
 function whenOf(island: HTMLElement): HydrateWhen {
   const when = island.getAttribute(HYDRATE_ATTRIBUTE);
-  return when === 'visible' || when === 'near' ? when : 'idle';
+  return when === 'visible' || when === 'near' || when === 'moving' ? when : 'idle';
 }
 
 /**

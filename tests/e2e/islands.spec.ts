@@ -22,10 +22,10 @@ function islandsFarBelow(page: Page): Promise<string[]> {
 
 const island = (page: Page, name: string) => page.locator(`[data-root="${name}"]`);
 
-/** Opens the page as it arrives, and the island farthest below, still asleep once the hero is awake. */
+/** Opens the page as it arrives, and the island farthest below, still asleep once the loader runs. */
 async function openWithFarIsland(page: Page): Promise<string> {
   await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('#hero')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
   const far = given((await islandsFarBelow(page))[0], 'an island more than a screen below the top');
   await expect(island(page, far)).toHaveAttribute('data-hydrated', 'false');
   return far;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SECTION_IDS } from '../../src/config/navigation';
+import { UNASKED_WORK_DELAY_MS } from '../../src/config/site';
 import { expectEarlySkillsClickDone } from './early-click';
 import { expect, holdTheApp, test, waitForHydration } from './fixtures';
 
@@ -31,6 +32,39 @@ test("requests the app's JavaScript only after the first largest paint, then hyd
     await expect(page.locator(`#${id}`)).toHaveAttribute('data-hydrated', 'true');
   }
   await expect(page.getByRole('banner')).toHaveAttribute('data-hydrated', 'true');
+});
+
+test('until the visitor moves, React stays out: the first screen waits, prerendered, asleep', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
+  // Two idle moments after the loader started: an island woken by being in view, or by the
+  // browser's idleness, would have asked for React by then.
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+  );
+  const { entryAt, reactAt } = await page.evaluate(() => {
+    const entry = document.querySelector<HTMLElement>('script[data-entry]')?.dataset.entry;
+    const resources = performance.getEntriesByType('resource');
+    const at = (test: (path: string) => boolean) =>
+      resources.find((resource) => test(new URL(resource.name).pathname))?.startTime;
+    return {
+      entryAt: at((path) => path === entry),
+      reactAt: at((path) => /\/hydrate-root-[^/]*\.js$/.test(path)),
+    };
+  });
+  expect(entryAt).toBeDefined();
+  // Unless the few seconds after which the rest follows by itself have passed (a slow machine).
+  if (reactAt !== undefined)
+    expect(reactAt - entryAt!).toBeGreaterThanOrEqual(UNASKED_WORK_DELAY_MS);
+  else await expect(page.locator('[data-root][data-hydrated="true"]')).toHaveCount(0);
+
+  await page.mouse.wheel(0, 1);
+  await expect(page.getByRole('banner')).toHaveAttribute('data-hydrated', 'true');
+  if (HYDRATED_SECTIONS.includes('hero')) {
+    await expect(page.locator('#hero')).toHaveAttribute('data-hydrated', 'true');
+  }
 });
 
 test('the prerendered page marks its interactive parts as not yet hydrated', async ({ page }) => {

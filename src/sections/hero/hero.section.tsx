@@ -27,8 +27,12 @@ const STAT_COLUMNS: Record<number, string> = {
   4: 'grid-cols-2 sm:grid-cols-4',
 };
 
-/** The typed headline runs once the hero is in view (it is, on arrival, unless a link lands lower). */
-export const hydrate: HydrateWhen = 'visible';
+/**
+ * In view on arrival, but all it does awake is type, and the prerendered page already shows the
+ * first role whole, held as the typing starts: it wakes with the rest, once the visitor moves
+ * through the page or a few seconds have passed, so React is not part of the page's first seconds.
+ */
+export const hydrate: HydrateWhen = 'moving';
 
 export default function Hero() {
   const stats = statRow(content.stats.hero, content);
