@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  splitPrintCss,
   staticKind,
   usedCss,
   withoutUnreadTailwindProperties,
@@ -112,39 +111,5 @@ describe('withoutUnusedSymbols', () => {
     expect(slim).not.toContain('id="icon-a"');
     expect(slim).toContain('<symbol id="icon-b" viewBox="0 0 24 24"><path d="M2"/></symbol>');
     expect(slim).toContain('<use href="#icon-b"/>');
-  });
-});
-
-describe('splitPrintCss', () => {
-  it('moves each print block out, inside the layers it stood in, and drops emptied layers', () => {
-    const css = [
-      '@layer theme,base,utilities;',
-      '@layer base{a{color:red}@media print{[hidden][data-print-reveal]{display:block!important}}}',
-      '@layer utilities{.flex{display:flex}@media print{.print\\:hidden{display:none}}}',
-      '@layer utilities{@media print{.print\\:block{display:block}}}',
-      '@media print{@page{margin:1cm}body{background:#fff}}',
-      '@media screen{.a{color:blue}}',
-    ].join('');
-    const { screen, print } = splitPrintCss(css);
-    expect(screen).toBe(
-      '@layer theme,base,utilities;@layer base{a{color:red}}@layer utilities{.flex{display:flex}}@media screen{.a{color:blue}}',
-    );
-    expect(print).toBe(
-      '@layer base{@media print{[hidden][data-print-reveal]{display:block!important}}}' +
-        '@layer utilities{@media print{.print\\:hidden{display:none}}}' +
-        '@layer utilities{@media print{.print\\:block{display:block}}}' +
-        '@media print{@page{margin:1cm}body{background:#fff}}',
-    );
-  });
-
-  it('takes a print query with conditions, and leaves a page with none as it was', () => {
-    expect(splitPrintCss('@media print and (min-width:40rem){.a{color:red}}')).toEqual({
-      screen: '',
-      print: '@media print and (min-width:40rem){.a{color:red}}',
-    });
-    expect(splitPrintCss('.a{color:red}@media (min-width:40rem){.a{color:blue}}')).toEqual({
-      screen: '.a{color:red}@media (min-width:40rem){.a{color:blue}}',
-      print: '',
-    });
   });
 });

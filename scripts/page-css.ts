@@ -7,10 +7,8 @@
 // put on screen; the pages without JavaScript share, kind by kind (projects, papers, notes…), what
 // any page of their kind uses. A rule goes only when a class it needs appears nowhere.
 // Tailwind's custom properties that no kept rule reads go too, and a page without JavaScript also
-// drops the icons of the sprite that it never draws. The print rules leave the page for a
-// stylesheet of their own, linked for print only: the browser does not wait for it to paint.
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+// drops the icons of the sprite that it never draws.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
@@ -139,54 +137,6 @@ export function withoutUnreadTailwindProperties(css: string): string {
   return root.toString();
 }
 
-const PRINT_MEDIA = /^print\b/;
-/** How the print stylesheets under `assets/` are named: `print-<hash>.css`. */
-export const PRINT_SHEET_PREFIX = 'print-';
-
-/**
- * `css` in two: what every medium reads, and the print-only blocks (`@media print…`), each inside
- * the cascade layers and conditions it stood in. Linked after the page's own styles, the print
- * rules come later in their layer than before, so in print they win over rules of the same layer
- * and weight that they used to follow; on screen nothing changes. A block nested in a style rule
- * stays where it is.
- */
-export function splitPrintCss(css: string): { screen: string; print: string } {
-  const root = postcss.parse(css);
-  const print = postcss.root();
-  root.walkAtRules('media', (media) => {
-    if (!PRINT_MEDIA.test(media.params)) return;
-    const ancestors: postcss.AtRule[] = [];
-    for (let parent = media.parent; parent && parent.type !== 'root'; parent = parent.parent) {
-      if (parent.type !== 'atrule') return;
-      ancestors.push(parent as postcss.AtRule);
-    }
-    let moved: postcss.ChildNode = media.clone();
-    for (const ancestor of ancestors) moved = ancestor.clone({ nodes: [moved] });
-    print.append(moved);
-    let emptied = media.parent;
-    media.remove();
-    while (emptied?.type === 'atrule' && emptied.nodes?.length === 0) {
-      const parent = emptied.parent;
-      emptied.remove();
-      emptied = parent;
-    }
-  });
-  return { screen: root.toString(), print: print.toString() };
-}
-
-/**
- * Writes `css` to `assets/print-<hash>.css` under `dist` and returns the tag that links it for
- * print, or nothing when there is no print rule.
- */
-async function linkedPrintSheet(dist: string, base: string, css: string): Promise<string> {
-  if (css.trim() === '') return '';
-  const name = `${PRINT_SHEET_PREFIX}${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
-  await mkdir(path.join(dist, 'assets'), { recursive: true });
-  await writeFile(path.join(dist, 'assets', name), css);
-  const href = `${base.endsWith('/') ? base : `${base}/`}assets/${name}`;
-  return `<link rel="stylesheet" href="${href}" media="print" />`;
-}
-
 async function filesUnder(folder: string, keep: (name: string) => boolean): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   return entries
@@ -212,10 +162,10 @@ interface PageGroup {
 }
 
 /**
- * Slims every page under `dist` (every language): its inline stylesheet, group by group (its print
- * rules moved to a linked print stylesheet), and the sprite of a page without scripts; then writes
- * each page's Content-Security-Policy again for its new style hash. Returns the pages as written,
- * for the headers file's policy.
+ * Slims every page under `dist` (every language): its inline stylesheet, group by group, and the
+ * sprite of a page without scripts; then writes each page's Content-Security-Policy again for its
+ * new style hash. Returns the pages as
+ * written, for the headers file's policy.
  */
 export async function slimPageStyles(
   dist: string,
@@ -246,15 +196,9 @@ export async function slimPageStyles(
   );
   const written = [...untouched];
   for (const group of groups.values()) {
-    const { screen, print } = splitPrintCss(
-      usedCss(group.css, group.runsApp ? [...group.pages, ...scripts] : group.pages),
-    );
-    const printLink = await linkedPrintSheet(dist, env.BASE_PATH ?? '/', print);
+    const slim = usedCss(group.css, group.runsApp ? [...group.pages, ...scripts] : group.pages);
     for (const [index, file] of group.files.entries()) {
-      const styled = group.pages[index].replace(
-        STYLE,
-        () => `<style>${screen}</style>${printLink}`,
-      );
+      const styled = group.pages[index].replace(STYLE, () => `<style>${slim}</style>`);
       const policy = contentSecurityPolicy(styled.replace(CSP_META, '$1$2'), env);
       const page = styled.replace(
         CSP_META,

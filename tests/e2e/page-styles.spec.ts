@@ -8,17 +8,13 @@ import type { Page } from '@playwright/test';
 import { profile, projects } from '../../src/content';
 import { itemEntries } from '../../scripts/item-pages.ts';
 import { notePath } from '../../src/lib/notes.ts';
-import { PRINT_SHEET_PREFIX } from '../../scripts/page-css.ts';
 import { t } from '../../src/words/index.ts';
 import { expect, HOME, test, waitForHydration } from './fixtures';
 import { publishedNotes } from './notes-content';
 import { wordsOf } from './search-words';
 
 const dist = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
-// The build's whole stylesheet, not one of the print stylesheets beside it.
-const stylesheet = `/assets/${readdirSync(path.join(dist, 'assets')).find(
-  (name) => name.endsWith('.css') && !name.startsWith(PRINT_SHEET_PREFIX),
-)}`;
+const stylesheet = `/assets/${readdirSync(path.join(dist, 'assets')).find((name) => name.endsWith('.css'))}`;
 
 /** What the eye sees of an element; sizes that follow the layout are left to the rest. */
 const LOOKS = [

@@ -1,6 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { projects, publications, skillCategories } from '../../src/content';
-import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { readsBackAsWritten } from '../../scripts/resume/read-pdf.ts';
 import { cssColor } from './colors';
 import { expect, test } from './fixtures';
@@ -58,23 +57,3 @@ test('printing gives a résumé with every section expanded and no page chrome',
   await expect(page.locator('#contact form')).toBeHidden();
   await expect(page.locator('header').first()).toBeHidden();
 });
-
-// Item pages link their print rules as a stylesheet for print alone (scripts/page-css.ts).
-const printedItems = [
-  ...projects.slice(0, 1).map((project) => itemPath('project', itemSlug(project))),
-  ...publications.slice(0, 1).map((paper) => itemPath('paper', itemSlug(paper))),
-];
-for (const address of printedItems) {
-  test(`/${address} prints light and without the bar, from a dark screen`, async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
-    await page.goto(`/${address}`);
-    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const white = await cssColor(page, 'white');
-    await expect(page.getByRole('banner')).toBeVisible();
-    expect(await background()).not.toBe(white);
-
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('banner')).toBeHidden();
-    expect(await background()).toBe(white);
-  });
-}
