@@ -1,6 +1,7 @@
 // BENCHMARKS.md as the benchmark writes it: the table of medians, the machine, the method, the
 // item pages (a project's, a paper's, a note's), the diagnostics and the build sizes.
 import { BUDGETS_BYTES } from '../budgets.ts';
+import { UNASKED_WORK_DELAY_MS } from '../../src/config/site.ts';
 import type { BuildSizes } from './bundle-size.ts';
 import { markdownDiagnostics, type Diagnostics } from './diagnostics.ts';
 import type { Machine } from './machine.ts';
@@ -109,19 +110,23 @@ ${markdownTable(result)}
   every parse task waits for the whole document. A page whose HTML, headers included, is over
   14,600 bytes pays one more simulated round trip (150 ms) before its first paint: that is most of
   the gap between a page of about 28 KB and the control. So each page inlines only the CSS it
-  uses (\`scripts/page-css.ts\`).
+  uses (\`scripts/page-css.ts\`). Lantern's LCP also waits for every request, whatever its
+  priority, that starts before the observed paint (all but low-priority images, in
+  \`LargestContentfulPaint.js\`): a print stylesheet linked beside a page adds a request and
+  delays it.
 - **Bytes** are Lighthouse's transfer sizes (body as compressed plus response headers) from the
   \`network-requests\` audit. HTML is the main document; CSS every stylesheet; total every request.
 - **Initial JS** is the entry module named by index.html's \`<script type="module">\`, its
   \`<link rel="modulepreload">\`s, and every module those import statically, transitively (read
   from the build by \`scripts/bench/initial-assets.ts\`): the islands' loader, which holds no
   React. React and each island's code are chunks reached only through \`import()\`, fetched as
-  their islands wake (in view, within a screen, at idle or on the visitor's input), like the
-  particles, the effects and the mail SDK; they are not initial, even when fetched before the load
-  event. The figure is the transfer size of those requests.
+  their islands wake (within a screen, on the visitor's input, or once the visitor scrolls or a
+  few seconds have passed), like the particles, the effects and the mail SDK; they are not initial,
+  even when fetched before the load event. The figure is the transfer size of those requests.
 - **JS with no input** is every script the run fetched: Lighthouse neither scrolls nor touches
-  the page, so this is what a visitor who only looks downloads (the islands in view, the rest as
-  the browser idles, and the effects). The unit test \`scripts/budget.test.ts\` checks the same files' brotli size (body only,
+  the page, so this is what a visitor who only looks downloads in the first seconds: the loader
+  alone, since the bar, the hero and the effects wait, like the rest, for the visitor to scroll
+  or for ${UNASKED_WORK_DELAY_MS / 1000} seconds, and Lighthouse's run ends before. The unit test \`scripts/budget.test.ts\` checks the same files' brotli size (body only,
   so a few hundred bytes under this figure) against \`scripts/budgets.ts\`.
 
 ${items.map(itemSection).join('\n')}
