@@ -55,6 +55,34 @@ describe('layOutSectionsWhenIdle', () => {
   });
 });
 
+describe('a section whose content changes after its turn', () => {
+  it('is laid out again at the next idle moment, and only it', async () => {
+    const stop = layOutSectionsWhenIdle();
+    for (let turn = 0; turn < 2; turn += 1) {
+      idle.shift()?.();
+      frames.shift()?.(0);
+      frames.shift()?.(16);
+    }
+    idle.shift()?.();
+    expect(idle).toHaveLength(0);
+
+    document.getElementById('b')!.append(document.createElement('p'));
+    await Promise.resolve();
+    expect(idle).toHaveLength(1);
+    idle.shift()?.();
+    expect(laidOut()).toEqual(['b']);
+    frames.shift()?.(32);
+    frames.shift()?.(48);
+    expect(laidOut()).toEqual([]);
+
+    stop();
+    document.getElementById('a')!.append(document.createElement('p'));
+    await Promise.resolve();
+    idle.shift()?.();
+    expect(laidOut()).toEqual([]);
+  });
+});
+
 describe('while a modal is open', () => {
   it('waits, and goes on once it has closed and its address is gone', () => {
     const dialog = document.createElement('dialog');

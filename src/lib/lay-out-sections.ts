@@ -59,10 +59,12 @@ function modalShown(): boolean {
  * idle moment, and keeps it so for two frames, so that each keeps its real height from then on
  * (the "auto" in `contain-intrinsic-size`): scroll positions, the scrollbar and anything that
  * measures the page are then right, without one long layout of the whole page while it starts.
- * Returns a function that stops it.
+ * A section whose content changes later is laid out again. Returns a function that stops it.
  */
 export function layOutSectionsWhenIdle(root: ParentNode = document): () => void {
-  const pending = [...root.querySelectorAll<HTMLElement>('.page-section')];
+  const sections = [...root.querySelectorAll<HTMLElement>('.page-section')];
+  const pending = [...sections];
+  let running = false;
   let cancel = () => {};
   const next = () => {
     if (modalShown()) {
@@ -70,14 +72,37 @@ export function layOutSectionsWhenIdle(root: ParentNode = document): () => void 
       return;
     }
     const section = pending.shift();
-    if (!section) return;
+    if (!section) {
+      running = false;
+      return;
+    }
     layOut(section);
     cancel = keepForTwoFrames(section, () => {
       cancel = whenIdle(next);
     });
   };
-  cancel = whenIdle(next);
-  return () => cancel();
+  const run = () => {
+    if (running) return;
+    running = true;
+    cancel = whenIdle(next);
+  };
+  // A section whose content changes after its turn (a form's note once its code has loaded) may
+  // be off screen by then, still standing at the height it had: it takes another turn.
+  const changed = new MutationObserver((records) => {
+    for (const section of sections) {
+      const touched = records.some((record) => section.contains(record.target));
+      if (touched && !pending.includes(section)) pending.push(section);
+    }
+    if (pending.length > 0) run();
+  });
+  for (const section of sections) {
+    changed.observe(section, { childList: true, subtree: true, characterData: true });
+  }
+  run();
+  return () => {
+    changed.disconnect();
+    cancel();
+  };
 }
 
 /**
