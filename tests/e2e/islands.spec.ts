@@ -119,3 +119,18 @@ test('a button clicked after the page starts but before its island wakes does it
 }) => {
   await expectEarlySkillsClickDone(page, holdTheIslands, true);
 });
+
+test('the bar, asleep until the visitor moves, does what a click on it asked once it wakes', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
+  const bar = page.getByRole('banner');
+  await expect(bar).toHaveAttribute('data-hydrated', 'false');
+  const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+  const wasDark = await dark();
+
+  await bar.getByRole('button', { name: t('theme.toggle') }).click();
+  await expect(bar).toHaveAttribute('data-hydrated', 'true');
+  await expect.poll(dark).toBe(!wasDark);
+});
