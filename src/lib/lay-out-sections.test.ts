@@ -4,24 +4,30 @@ import {
   layOutSectionsWhenIdle,
   layOutThrough,
 } from './lay-out-sections';
+import { FakeIntersectionObserver } from '../test/fake-intersection-observer';
 
 const idle: (() => void)[] = [];
 const frames: FrameRequestCallback[] = [];
+/** Passes a test started and left running: stopped after it, so none hears the next one's input. */
+const passes: (() => void)[] = [];
 
 beforeEach(() => {
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
   vi.stubGlobal('cancelIdleCallback', () => {});
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   vi.stubGlobal('cancelAnimationFrame', () => {});
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   document.body.innerHTML =
     '<section class="page-section" id="a"></section><section class="page-section" id="b"></section>';
 });
 
 afterEach(() => {
+  for (const stop of passes.splice(0)) stop();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   idle.length = 0;
   frames.length = 0;
+  FakeIntersectionObserver.all.length = 0;
   document.body.replaceChildren();
 });
 
@@ -32,7 +38,7 @@ const laidOut = () =>
 
 describe('layOutSectionsWhenIdle', () => {
   it('lays out one section at a time, each for two frames, only when the page is idle', () => {
-    layOutSectionsWhenIdle();
+    passes.push(layOutSectionsWhenIdle());
     expect(laidOut()).toEqual([]);
 
     idle.shift()?.();
@@ -83,12 +89,54 @@ describe('a section whose content changes after its turn', () => {
   });
 });
 
+describe('a section in view whose content changes', () => {
+  it('takes no new turn: the browser lays it out, and it keeps that height when it leaves', async () => {
+    passes.push(layOutSectionsWhenIdle());
+    for (let turn = 0; turn < 2; turn += 1) {
+      idle.shift()?.();
+      frames.shift()?.(0);
+      frames.shift()?.(16);
+    }
+    idle.shift()?.();
+    const a = document.getElementById('a')!;
+    FakeIntersectionObserver.show(a);
+
+    for (let letter = 0; letter < 3; letter += 1) a.append(document.createTextNode('x'));
+    await Promise.resolve();
+    expect(idle).toHaveLength(0);
+
+    FakeIntersectionObserver.last.report(a, false);
+    a.append(document.createElement('p'));
+    await Promise.resolve();
+    idle.shift()?.();
+    expect(laidOut()).toEqual(['a']);
+  });
+});
+
+describe('while a press is being answered', () => {
+  it('waits, and goes on once the answer has been painted', () => {
+    const stop = layOutSectionsWhenIdle();
+    window.dispatchEvent(new Event('pointerdown'));
+    idle.shift()?.();
+    expect(laidOut()).toEqual([]);
+    window.dispatchEvent(new Event('click'));
+    idle.shift()?.();
+    expect(laidOut()).toEqual([]);
+    // The frame that paints the answer, then the one after.
+    for (const time of [0, 16]) frames.shift()?.(time);
+    expect(frames).toHaveLength(0);
+    idle.shift()?.();
+    expect(laidOut()).toEqual(['a']);
+    stop();
+  });
+});
+
 describe('while a modal is open', () => {
   it('waits, and goes on once it has closed and its address is gone', () => {
     const dialog = document.createElement('dialog');
     dialog.setAttribute('open', '');
     document.body.append(dialog);
-    layOutSectionsWhenIdle();
+    passes.push(layOutSectionsWhenIdle());
     idle.shift()?.();
     expect(laidOut()).toEqual([]);
     expect(idle).toHaveLength(1);
@@ -108,7 +156,7 @@ describe('a section above the viewport', () => {
       return { top: -2500, bottom: -2500 + height, height } as DOMRect;
     });
     const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
-    layOutSectionsWhenIdle();
+    passes.push(layOutSectionsWhenIdle());
     idle.shift()?.();
     expect(section.style.contentVisibility).toBe('visible');
     expect(scrollBy).toHaveBeenCalledWith(0, 350);
@@ -121,7 +169,7 @@ describe('a section above the viewport', () => {
       return { top: 900, bottom: 900 + height, height } as DOMRect;
     });
     const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
-    layOutSectionsWhenIdle();
+    passes.push(layOutSectionsWhenIdle());
     idle.shift()?.();
     expect(scrollBy).not.toHaveBeenCalled();
   });
@@ -134,7 +182,7 @@ describe('a section above the viewport', () => {
       return { top: 64 - height, bottom: 64, height } as DOMRect;
     });
     const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
-    layOutSectionsWhenIdle();
+    passes.push(layOutSectionsWhenIdle());
     idle.shift()?.();
     expect(scrollBy).toHaveBeenCalledWith(0, -234);
   });

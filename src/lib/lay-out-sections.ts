@@ -1,4 +1,5 @@
 import { pushedHere } from './address-history';
+import { holdDuringInput } from './hold-during-input';
 import { whenIdle } from './idle';
 import { onceMoving } from './once-moving';
 
@@ -66,8 +67,15 @@ export function layOutSectionsWhenIdle(root: ParentNode = document): () => void 
   const pending = [...sections];
   let running = false;
   let cancel = () => {};
+  // Nor while a press or a key is being answered: the particles stand still then, and the idle
+  // moments that opens would otherwise put a section's layout between the input and its answer.
+  let answering = false;
+  const stopWatchingInput = holdDuringInput(
+    () => (answering = true),
+    () => (answering = false),
+  );
   const next = () => {
-    if (modalShown()) {
+    if (answering || modalShown()) {
       cancel = whenIdle(next);
       return;
     }
@@ -87,19 +95,31 @@ export function layOutSectionsWhenIdle(root: ParentNode = document): () => void 
     cancel = whenIdle(next);
   };
   // A section whose content changes after its turn (a form's note once its code has loaded) may
-  // be off screen by then, still standing at the height it had: it takes another turn.
+  // be off screen by then, still standing at the height it had: it takes another turn. One in view
+  // is laid out by the browser anyway, and keeps the height it has when it leaves: a headline
+  // typing itself or a form's counter there would otherwise cost a layout at every change.
+  const inView = new Set<Element>();
+  const seen = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) inView.add(entry.target);
+      else inView.delete(entry.target);
+    }
+  });
   const changed = new MutationObserver((records) => {
     for (const section of sections) {
-      const touched = records.some((record) => section.contains(record.target));
-      if (touched && !pending.includes(section)) pending.push(section);
+      if (inView.has(section) || pending.includes(section)) continue;
+      if (records.some((record) => section.contains(record.target))) pending.push(section);
     }
     if (pending.length > 0) run();
   });
   for (const section of sections) {
+    seen.observe(section);
     changed.observe(section, { childList: true, subtree: true, characterData: true });
   }
   run();
   return () => {
+    stopWatchingInput();
+    seen.disconnect();
     changed.disconnect();
     cancel();
   };
