@@ -73,6 +73,31 @@ describe('usedCss', () => {
   });
 });
 
+describe('usedCss and keyframes', () => {
+  const THEME = ':root{--animate-spin:spin 1s linear infinite;--animate-caret:caret 1s infinite}';
+  const RULES = '.animate-spin{animation:var(--animate-spin)}.fade{animation:fade-in .2s}';
+  const FRAMES =
+    '@keyframes spin{to{rotate:360deg}}@keyframes caret{50%{opacity:0}}@keyframes fade-in{0%{opacity:0}}';
+  const css = THEME + RULES + FRAMES;
+
+  it('keeps the keyframes a kept rule starts, directly or through a custom property it reads', () => {
+    const kept = usedCss(css, ['<p class="animate-spin fade"></p>']);
+    expect(kept).toContain('@keyframes spin');
+    expect(kept).toContain('@keyframes fade-in');
+    expect(kept).not.toContain('@keyframes caret');
+  });
+
+  it('drops the keyframes of rules the page does not use', () => {
+    const kept = usedCss(css, [`<style>${css}</style><p class="other">spinning</p>`]);
+    expect(kept).not.toMatch(/@keyframes/);
+  });
+
+  it('keeps the keyframes a page or script starts outside the stylesheet', () => {
+    expect(usedCss(css, ['<p style="animation: caret 1s"></p>'])).toContain('@keyframes caret');
+    expect(usedCss(css, ['el.style.animationName="fade-in"'])).toContain('@keyframes fade-in');
+  });
+});
+
 describe('withoutUnreadTailwindProperties', () => {
   it("drops Tailwind's properties no rule reads, and keeps those one does and the site's own", () => {
     const css =

@@ -13,6 +13,7 @@ import path from 'node:path';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { contentSecurityPolicy } from './csp.ts';
+import { withSmallScripts } from './page-scripts.ts';
 
 const STYLE = /<style>([\s\S]*?)<\/style>/;
 const CSP_META = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(" \/>)/;
@@ -63,7 +64,8 @@ function classesNeeded(selector: selectorParser.Selector): string[] {
 /**
  * `css` reduced to the rules that `sources` (pages and scripts) can use. A selector goes only
  * when a class it needs, outside any pseudo-class, appears in no source; everything else stays
- * (elements, attributes, states, `:root`, keyframes), and `.dark`, which the theme script sets.
+ * (elements, attributes, states, `:root`), and `.dark`, which the theme script sets; keyframes stay
+ * while something left can start them.
  *
  * Written on PostCSS rather than with PurgeCSS, which dropped `:popover-open` from
  * `:is([open],:popover-open)` (the menu without JavaScript) and the rule for `[hidden]`.
@@ -94,7 +96,42 @@ export function usedCss(css: string, sources: readonly string[]): string {
       }
     });
   }
+  withoutUnusedKeyframes(root, sources);
   return withoutUnreadTailwindProperties(root.toString());
+}
+
+const inKeyframesBlock = (node: postcss.Node): boolean => {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent.type === 'atrule' && (parent as postcss.AtRule).name.endsWith('keyframes')) {
+      return true;
+    }
+  }
+  return false;
+};
+
+/**
+ * Drops the `@keyframes` that nothing left can start: no `animation` of a kept rule names them,
+ * no custom property that a kept rule reads (Tailwind's `--animate-spin`), and no page or script
+ * outside the stylesheet (an inline style, a script setting one).
+ */
+function withoutUnusedKeyframes(root: postcss.Root, sources: readonly string[]): void {
+  const read = new Set<string>();
+  root.walkDecls((declaration) => {
+    for (const match of declaration.value.matchAll(/var\((--[\w-]+)/g)) read.add(match[1]);
+  });
+  const starting: string[] = [];
+  root.walkDecls((declaration) => {
+    if (inKeyframesBlock(declaration)) return;
+    const { prop } = declaration;
+    if (prop.startsWith('--') ? read.has(prop) : /^(-webkit-)?animation(-name)?$/.test(prop)) {
+      starting.push(declaration.value);
+    }
+  });
+  const outside = sources.map((source) => source.replace(STYLE, ''));
+  root.walkAtRules(/keyframes$/, (keyframes) => {
+    const name = new RegExp(`(^|[^\\w-])${keyframes.params.replace(/[^\w-]/g, '\\$&')}($|[^\\w-])`);
+    if (![...starting, ...outside].some((text) => name.test(text))) keyframes.remove();
+  });
 }
 
 /**
@@ -162,10 +199,10 @@ interface PageGroup {
 }
 
 /**
- * Slims every page under `dist` (every language): its inline stylesheet, group by group, and the
- * sprite of a page without scripts; then writes each page's Content-Security-Policy again for its
- * new style hash. Returns the pages as
- * written, for the headers file's policy.
+ * Slims every page under `dist` (every language): its inline stylesheet, group by group, its
+ * inline scripts (scripts/page-scripts.ts) and the sprite of a page without scripts; then writes
+ * each page's Content-Security-Policy again for its new hashes. Returns the pages as written, for
+ * the headers file's policy.
  */
 export async function slimPageStyles(
   dist: string,
@@ -182,7 +219,8 @@ export async function slimPageStyles(
       continue;
     }
     const runsApp = RUNS_APP.test(written);
-    const html = runsApp ? written : withoutUnusedSymbols(written);
+    const small = withSmallScripts(written, runsApp);
+    const html = runsApp ? small : withoutUnusedSymbols(small);
     const key = `${runsApp ? 'app' : staticKind(path.relative(dist, file), languagePrefixes)}\n${css}`;
     const group = groups.get(key) ?? { css, runsApp, files: [], pages: [] };
     group.files.push(file);
