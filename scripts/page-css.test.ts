@@ -73,6 +73,24 @@ describe('usedCss', () => {
   });
 });
 
+describe('usedCss on pages that run no script', () => {
+  const CSS = 'img,video{display:block}h3{margin:0}p>b{font-weight:700}:where(h3,h4){color:red}';
+
+  it('drops the rules for elements no page has, and keeps those for elements one has', () => {
+    const pages = ['<style>img{x:y}</style><p>text <b>bold</b></p>', '<h3>Title</h3>'];
+    const kept = usedCss(CSS, pages, true);
+    expect(kept).not.toContain('img');
+    expect(kept).not.toContain('video');
+    expect(kept).toContain('h3{margin:0}');
+    expect(kept).toContain('p>b{font-weight:700}');
+    expect(kept).toContain(':where(h3,h4){color:red}');
+  });
+
+  it('keeps every element rule for pages whose scripts can add elements', () => {
+    expect(usedCss(CSS, ['<p></p>'])).toContain('img,video{display:block}');
+  });
+});
+
 describe('usedCss and keyframes', () => {
   const THEME = ':root{--animate-spin:spin 1s linear infinite;--animate-caret:caret 1s infinite}';
   const RULES = '.animate-spin{animation:var(--animate-spin)}.fade{animation:fade-in .2s}';

@@ -19,6 +19,8 @@ const STYLE = /<style>([\s\S]*?)<\/style>/;
 const CSP_META = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(" \/>)/;
 /** The page runs the app's scripts (the main pages, search): it can render what they render. */
 const RUNS_APP = /<script type="module"/;
+/** A script that may put new elements on its page (a static page's scripts only toggle, so far). */
+const ADDS_ELEMENTS = /<script[^>]*>[^<]*(createElement|innerHTML|outerHTML|insertAdjacentHTML)/;
 
 /** Markup's escapes undone, so a class reads as Tailwind wrote it (`[&_mark]:text-fg`). */
 const ENTITIES: Record<string, string> = {
@@ -61,24 +63,45 @@ function classesNeeded(selector: selectorParser.Selector): string[] {
   return names;
 }
 
+/** The elements an element must sit in, or be, for `selector` to match (`img`, `h3`), lower-cased. */
+function elementsNeeded(selector: selectorParser.Selector): string[] {
+  const names: string[] = [];
+  selector.walkTags((node) => {
+    if (!inPseudo(node)) names.push(node.value.toLowerCase());
+  });
+  return names;
+}
+
+/** The names of the elements in markup (`<img`, `<linearGradient`), lower-cased. */
+function elementNames(markup: string): string[] {
+  return [...markup.matchAll(/<([a-zA-Z][\w-]*)/g)].map((match) => match[1].toLowerCase());
+}
+
 /**
  * `css` reduced to the rules that `sources` (pages and scripts) can use. A selector goes only
  * when a class it needs, outside any pseudo-class, appears in no source; everything else stays
  * (elements, attributes, states, `:root`), and `.dark`, which the theme script sets; keyframes stay
- * while something left can start them.
+ * while something left can start them. With `fixedMarkup` (pages that run no script, which
+ * therefore never gain an element) a selector also goes when an element it needs is on no page.
  *
  * Written on PostCSS rather than with PurgeCSS, which dropped `:popover-open` from
  * `:is([open],:popover-open)` (the menu without JavaScript) and the rule for `[hidden]`.
  */
-export function usedCss(css: string, sources: readonly string[]): string {
+export function usedCss(css: string, sources: readonly string[], fixedMarkup = false): string {
   const present = new Set(['dark', ...sources.flatMap((source) => classTokens(unescaped(source)))]);
+  const elements = fixedMarkup
+    ? new Set(sources.flatMap((source) => elementNames(source.replace(STYLE, ''))))
+    : undefined;
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (inKeyframes(rule)) return;
     const kept: string[] = [];
     selectorParser((selectors) => {
       selectors.each((selector) => {
-        if (classesNeeded(selector).every((name) => present.has(name))) {
+        if (
+          classesNeeded(selector).every((name) => present.has(name)) &&
+          (!elements || elementsNeeded(selector).every((name) => elements.has(name)))
+        ) {
           kept.push(selector.toString().trim());
         }
       });
@@ -234,7 +257,13 @@ export async function slimPageStyles(
   );
   const written = [...untouched];
   for (const group of groups.values()) {
-    const slim = usedCss(group.css, group.runsApp ? [...group.pages, ...scripts] : group.pages);
+    const slim = group.runsApp
+      ? usedCss(group.css, [...group.pages, ...scripts])
+      : usedCss(
+          group.css,
+          group.pages,
+          group.pages.every((page) => !ADDS_ELEMENTS.test(page)),
+        );
     for (const [index, file] of group.files.entries()) {
       const styled = group.pages[index].replace(STYLE, () => `<style>${slim}</style>`);
       const policy = contentSecurityPolicy(styled.replace(CSP_META, '$1$2'), env);
