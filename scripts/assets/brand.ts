@@ -194,18 +194,20 @@ export async function renderPreview(profile: Profile, palette = brandPalette()):
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
-/** The favicon: the owner's initials on the brand gradient, as self-contained SVG paths. */
-export function renderFavicon(name: string, palette = brandPalette()): Promise<string> {
+/**
+ * The favicon: the owner's initials on the brand gradient, as self-contained SVG paths. Every page
+ * carries it inline (scripts/seo.ts), so it is kept small: satori draws only the initials, and the
+ * tile is written here, a third of what satori's own background (pattern, mask, path) would take.
+ */
+export async function renderFavicon(name: string, palette = brandPalette()): Promise<string> {
   const text = initials(name);
-  const node = div(
+  const initialsNode = div(
     {
       width: '100%',
       height: '100%',
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'center',
-      borderRadius: 14,
-      backgroundImage: `linear-gradient(135deg, ${palette.from}, ${palette.to})`,
       color: '#ffffff',
       fontFamily: 'Brand',
       fontWeight: 700,
@@ -213,11 +215,18 @@ export function renderFavicon(name: string, palette = brandPalette()): Promise<s
     },
     text,
   );
-  return satori(node as unknown as Parameters<typeof satori>[0], {
+  const letters = await satori(initialsNode as unknown as Parameters<typeof satori>[0], {
     width: 64,
     height: 64,
     fonts: brandFonts(),
   });
+  // The gradient runs from the top left corner to the bottom right one, as CSS's 135deg on a square.
+  return (
+    '<svg width="64" height="64" viewBox="0 0 64 64" xmlns="http://www.w3.org/2000/svg">' +
+    `<linearGradient id="brand" x2="1" y2="1"><stop stop-color="${palette.from}"/>` +
+    `<stop offset="1" stop-color="${palette.to}"/></linearGradient>` +
+    `<rect width="64" height="64" rx="14" fill="url(#brand)"/>${letters}</svg>`
+  );
 }
 
 /** A square PNG of an SVG icon. */
