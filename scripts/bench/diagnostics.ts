@@ -10,6 +10,8 @@ export interface Diagnostics {
   domElements: number;
   unusedJs: string;
   renderBlocking: string;
+  /** The run's CPU slowdown: simulated task times are the observed ones times this. */
+  cpuSlowdown: number;
 }
 
 function tableItems(lhr: Result, audit: string): Record<string, unknown>[] {
@@ -69,13 +71,14 @@ export function diagnosticsOf(lhr: Result): Diagnostics {
     renderBlocking: tableItems(lhr, 'render-blocking-resources')
       .map((item) => `${shortUrl(item.url)} ${kib(item.totalBytes)}`)
       .join('; '),
+    cpuSlowdown: lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1,
   };
 }
 
 export function markdownDiagnostics(label: string, diagnostics: Diagnostics): string {
   const none = (text: string) => text || 'none';
   return [
-    `Where the time went in ${label}. Times are simulated: on mobile, 4× the observed CPU time.`,
+    `Where the time went in ${label}. Times are simulated: ${diagnostics.cpuSlowdown}× the observed CPU time.`,
     '',
     `- **LCP element:** ${diagnostics.lcpElement}; ${none(diagnostics.lcpPhases)}`,
     `- **Long tasks by source:** ${none(diagnostics.longTasksBySource)}`,
