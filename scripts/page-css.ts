@@ -13,7 +13,6 @@ import path from 'node:path';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { contentSecurityPolicy } from './csp.ts';
-import { withCompactHead } from './page-head.ts';
 import { withSmallScripts } from './page-scripts.ts';
 
 const STYLE = /<style>([\s\S]*?)<\/style>/;
@@ -224,9 +223,9 @@ interface PageGroup {
 
 /**
  * Slims every page under `dist` (every language): its inline stylesheet, group by group, its
- * inline scripts (scripts/page-scripts.ts), its head's white space and the sprite of a page without
- * scripts; then writes each page's Content-Security-Policy again for its new hashes. Returns the
- * pages as written, for the headers file's policy.
+ * inline scripts (scripts/page-scripts.ts) and the sprite of a page without scripts; then writes
+ * each page's Content-Security-Policy again for its new hashes. Returns the pages as written, for
+ * the headers file's policy.
  */
 export async function slimPageStyles(
   dist: string,
@@ -243,7 +242,7 @@ export async function slimPageStyles(
       continue;
     }
     const runsApp = RUNS_APP.test(written);
-    const small = withCompactHead(withSmallScripts(written, runsApp));
+    const small = withSmallScripts(written, runsApp);
     const html = runsApp ? small : withoutUnusedSymbols(small);
     const key = `${runsApp ? 'app' : staticKind(path.relative(dist, file), languagePrefixes)}\n${css}`;
     const group = groups.get(key) ?? { css, runsApp, files: [], pages: [] };
