@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  mayAddElements,
   staticKind,
   usedCss,
   withoutUnreadTailwindProperties,
@@ -86,8 +87,27 @@ describe('usedCss on pages that run no script', () => {
     expect(kept).toContain(':where(h3,h4){color:red}');
   });
 
+  it('keeps the rules for elements the parser adds, as a table body', () => {
+    expect(usedCss('tbody tr{color:red}', ['<table><tr><td>1</td></tr></table>'], true)).toBe(
+      'tbody tr{color:red}',
+    );
+  });
+
   it('keeps every element rule for pages whose scripts can add elements', () => {
     expect(usedCss(CSS, ['<p></p>'])).toContain('img,video{display:block}');
+  });
+});
+
+describe('mayAddElements', () => {
+  it('finds a script that builds elements, wherever it stands in the script', () => {
+    expect(
+      mayAddElements(
+        '<script>if (a < b) document.body.append(document.createElement("p"))</script>',
+      ),
+    ).toBe(true);
+    expect(
+      mayAddElements('<p>innerHTML</p><script>for (const x of y) x.hidden = false</script>'),
+    ).toBe(false);
   });
 });
 

@@ -19,8 +19,15 @@ const STYLE = /<style>([\s\S]*?)<\/style>/;
 const CSP_META = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(" \/>)/;
 /** The page runs the app's scripts (the main pages, search): it can render what they render. */
 const RUNS_APP = /<script type="module"/;
-/** A script that may put new elements on its page (a static page's scripts only toggle, so far). */
-const ADDS_ELEMENTS = /<script[^>]*>[^<]*(createElement|innerHTML|outerHTML|insertAdjacentHTML)/;
+/** A script's text, up to its end tag (`<` may stand in its code: `a < b`). */
+const SCRIPT_TEXT = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
+/** What a script writes when it puts new elements on its page. */
+const ADDS_ELEMENTS = /createElement|innerHTML|outerHTML|insertAdjacentHTML/;
+
+/** True when one of `page`'s scripts may put elements on it (a static page's only toggle, so far). */
+export function mayAddElements(page: string): boolean {
+  return [...page.matchAll(SCRIPT_TEXT)].some((script) => ADDS_ELEMENTS.test(script[1]));
+}
 
 /** Markup's escapes undone, so a class reads as Tailwind wrote it (`[&_mark]:text-fg`). */
 const ENTITIES: Record<string, string> = {
@@ -72,6 +79,9 @@ function elementsNeeded(selector: selectorParser.Selector): string[] {
   return names;
 }
 
+/** Elements the parser makes where markup leaves them out (a table's rows go in a `tbody`). */
+const IMPLIED_ELEMENTS = ['html', 'head', 'body', 'tbody'];
+
 /** The names of the elements in markup (`<img`, `<linearGradient`), lower-cased. */
 function elementNames(markup: string): string[] {
   return [...markup.matchAll(/<([a-zA-Z][\w-]*)/g)].map((match) => match[1].toLowerCase());
@@ -90,7 +100,10 @@ function elementNames(markup: string): string[] {
 export function usedCss(css: string, sources: readonly string[], fixedMarkup = false): string {
   const present = new Set(['dark', ...sources.flatMap((source) => classTokens(unescaped(source)))]);
   const elements = fixedMarkup
-    ? new Set(sources.flatMap((source) => elementNames(source.replace(STYLE, ''))))
+    ? new Set([
+        ...IMPLIED_ELEMENTS,
+        ...sources.flatMap((source) => elementNames(source.replace(STYLE, ''))),
+      ])
     : undefined;
   const root = postcss.parse(css);
   root.walkRules((rule) => {
@@ -259,11 +272,7 @@ export async function slimPageStyles(
   for (const group of groups.values()) {
     const slim = group.runsApp
       ? usedCss(group.css, [...group.pages, ...scripts])
-      : usedCss(
-          group.css,
-          group.pages,
-          group.pages.every((page) => !ADDS_ELEMENTS.test(page)),
-        );
+      : usedCss(group.css, group.pages, !group.pages.some(mayAddElements));
     for (const [index, file] of group.files.entries()) {
       const styled = group.pages[index].replace(STYLE, () => `<style>${slim}</style>`);
       const policy = contentSecurityPolicy(styled.replace(CSP_META, '$1$2'), env);

@@ -31,6 +31,16 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+/** Lets the first pass go through both sections, to its end. */
+function finishFirstPass(): void {
+  for (let turn = 0; turn < 2; turn += 1) {
+    idle.shift()?.();
+    frames.shift()?.(0);
+    frames.shift()?.(16);
+  }
+  idle.shift()?.();
+}
+
 const laidOut = () =>
   [...document.querySelectorAll<HTMLElement>('.page-section')]
     .filter((section) => section.style.contentVisibility === 'visible')
@@ -64,12 +74,7 @@ describe('layOutSectionsWhenIdle', () => {
 describe('a section whose content changes after its turn', () => {
   it('is laid out again at the next idle moment, and only it', async () => {
     const stop = layOutSectionsWhenIdle();
-    for (let turn = 0; turn < 2; turn += 1) {
-      idle.shift()?.();
-      frames.shift()?.(0);
-      frames.shift()?.(16);
-    }
-    idle.shift()?.();
+    finishFirstPass();
     expect(idle).toHaveLength(0);
 
     document.getElementById('b')!.append(document.createElement('p'));
@@ -90,14 +95,9 @@ describe('a section whose content changes after its turn', () => {
 });
 
 describe('a section in view whose content changes', () => {
-  it('takes no new turn: the browser lays it out, and it keeps that height when it leaves', async () => {
+  it('takes no turn while in view, and one once it has left (the change is not lost)', async () => {
     passes.push(layOutSectionsWhenIdle());
-    for (let turn = 0; turn < 2; turn += 1) {
-      idle.shift()?.();
-      frames.shift()?.(0);
-      frames.shift()?.(16);
-    }
-    idle.shift()?.();
+    finishFirstPass();
     const a = document.getElementById('a')!;
     FakeIntersectionObserver.show(a);
 
@@ -106,8 +106,6 @@ describe('a section in view whose content changes', () => {
     expect(idle).toHaveLength(0);
 
     FakeIntersectionObserver.last.report(a, false);
-    a.append(document.createElement('p'));
-    await Promise.resolve();
     idle.shift()?.();
     expect(laidOut()).toEqual(['a']);
   });
@@ -115,7 +113,7 @@ describe('a section in view whose content changes', () => {
 
 describe('while a press is being answered', () => {
   it('waits, and goes on once the answer has been painted', () => {
-    const stop = layOutSectionsWhenIdle();
+    passes.push(layOutSectionsWhenIdle());
     window.dispatchEvent(new Event('pointerdown'));
     idle.shift()?.();
     expect(laidOut()).toEqual([]);
@@ -127,7 +125,6 @@ describe('while a press is being answered', () => {
     expect(frames).toHaveLength(0);
     idle.shift()?.();
     expect(laidOut()).toEqual(['a']);
-    stop();
   });
 });
 
@@ -239,5 +236,19 @@ describe('layOutSectionsOnceMoving', () => {
     stop();
     window.dispatchEvent(new Event('keydown'));
     expect(idle).toHaveLength(0);
+  });
+});
+
+describe('a section off screen whose attributes change', () => {
+  it("takes another turn, while the pass's own style on it starts none", async () => {
+    passes.push(layOutSectionsWhenIdle());
+    finishFirstPass();
+    await Promise.resolve();
+    expect(idle).toHaveLength(0);
+
+    document.getElementById('b')!.setAttribute('data-state', 'open');
+    await Promise.resolve();
+    idle.shift()?.();
+    expect(laidOut()).toEqual(['b']);
   });
 });

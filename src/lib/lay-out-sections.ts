@@ -98,23 +98,46 @@ export function layOutSectionsWhenIdle(root: ParentNode = document): () => void 
   // be off screen by then, still standing at the height it had: it takes another turn. One in view
   // is laid out by the browser anyway, and keeps the height it has when it leaves: a headline
   // typing itself or a form's counter there would otherwise cost a layout at every change.
+  // One that changed in view takes its turn once it has left: the observer reports a departure a
+  // little after the browser stops drawing a section, and a change in between must not be lost.
   const inView = new Set<Element>();
+  const changedInView = new Set<HTMLElement>();
+  const queue = (section: HTMLElement) => {
+    if (!pending.includes(section)) pending.push(section);
+  };
   const seen = new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      if (entry.isIntersecting) inView.add(entry.target);
-      else inView.delete(entry.target);
+      const section = entry.target as HTMLElement;
+      if (entry.isIntersecting) {
+        inView.add(section);
+      } else {
+        inView.delete(section);
+        if (changedInView.delete(section)) queue(section);
+      }
     }
+    if (pending.length > 0) run();
   });
+  // Attributes count too (a form's fields and note as its code takes them over, `hidden` turned
+  // off), except this pass's own `style` on the section.
+  const changes = (section: HTMLElement, record: MutationRecord) =>
+    section.contains(record.target) &&
+    !(record.target === section && record.attributeName === 'style');
   const changed = new MutationObserver((records) => {
     for (const section of sections) {
-      if (inView.has(section) || pending.includes(section)) continue;
-      if (records.some((record) => section.contains(record.target))) pending.push(section);
+      if (!records.some((record) => changes(section, record))) continue;
+      if (inView.has(section)) changedInView.add(section);
+      else queue(section);
     }
     if (pending.length > 0) run();
   });
   for (const section of sections) {
     seen.observe(section);
-    changed.observe(section, { childList: true, subtree: true, characterData: true });
+    changed.observe(section, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
   }
   run();
   return () => {
