@@ -133,4 +133,22 @@ describe('useItemAddress', () => {
     const { result } = renderHook(() => useHashItem('project'));
     expect(result.current.id).toBeNull();
   });
+
+  it("does not render again when another kind's item opens and closes", async () => {
+    let renders = 0;
+    const projects = renderHook(() => useHashItem('project'));
+    const papers = renderHook(() => {
+      renders += 1;
+      return useHashItem('paper');
+    });
+    const before = renders;
+
+    act(() => projects.result.current.open(2));
+    expect(projects.result.current.id).toBe(2);
+    act(() => projects.result.current.close());
+    await waitFor(() => expect(window.location.hash).toBe('#projects'));
+    expect(projects.result.current.id).toBeNull();
+    expect(renders).toBe(before);
+    expect(papers.result.current.id).toBeNull();
+  });
 });

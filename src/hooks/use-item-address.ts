@@ -15,6 +15,11 @@ const BASE = import.meta.env.BASE_URL;
 // The page is prerendered without an address; the first client render must match it.
 const serverAddress = () => '';
 
+/** `address` if it names an item of `kind` (at its page's path or an older "#project-3"), or "". */
+function addressOfKind(address: string, kind: ItemKind, items: readonly Sluggable[]): string {
+  return itemAtAddress(address, BASE, kind, items) === null ? '' : address;
+}
+
 /**
  * The item of this kind the address names ("/projects/<slug>/" or the older "#project-3"): `id`,
  * and `fromAddress` when a shared link or Back/Forward chose it rather than open(). open() shows an
@@ -22,7 +27,13 @@ const serverAddress = () => '';
  * from, without scrolling. Focus return is the dialog's.
  */
 export function useItemAddress(kind: ItemKind, items: readonly Sluggable[]) {
-  const address = useSyncExternalStore(subscribeToAddress, currentAddress, serverAddress);
+  // The address only while it names an item of this kind: opening another kind's item (a paper,
+  // when this is the projects) then renders nothing here, in the click that opens it.
+  const address = useSyncExternalStore(
+    subscribeToAddress,
+    () => addressOfKind(currentAddress(), kind, items),
+    serverAddress,
+  );
   const [opened, setOpened] = useState<string | null>(null);
   const item = itemAtAddress(address, BASE, kind, items);
   const fromAddress = item !== null && address !== opened;
