@@ -13,6 +13,11 @@ export function focusedElement(): HTMLElement | null {
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
+/** Focuses the first control in `dialog` that Tab reaches, as showModal() would. */
+export function focusFirst(dialog: HTMLElement): void {
+  [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].find(isShown)?.focus();
+}
+
 /** Keeps Tab inside `dialog`: from the last control back to the first, and the reverse. */
 export function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;

@@ -6,7 +6,10 @@ export function installDialogPolyfill(): void {
   if (typeof proto.showModal === 'function') return;
   proto.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
-    const first = this.querySelector<HTMLElement>('button, a[href], input');
+    // As browsers do: the control marked autofocus, else the first one.
+    const first =
+      this.querySelector<HTMLElement>('[autofocus]') ??
+      this.querySelector<HTMLElement>('button, a[href], input');
     first?.focus();
   };
   proto.show = proto.showModal;

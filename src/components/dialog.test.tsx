@@ -106,6 +106,43 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 
+  it('is drawn at once and made modal once that frame is painted, keeping focus', async () => {
+    const show = vi.spyOn(HTMLDialogElement.prototype, 'show');
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const user = userEvent.setup();
+    render(<Harness />);
+    const rendered = vi.fn();
+    requestAnimationFrame(rendered);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Item title' });
+    // At the end of <body>, outside any section whose containment would clip it before the top layer.
+    expect(dialog.parentElement).toBe(document.body);
+    expect(show).toHaveBeenCalledTimes(1);
+    const focused = document.activeElement;
+    expect(dialog).toContainElement(focused as HTMLElement);
+
+    await vi.waitFor(() => expect(showModal).toHaveBeenCalledTimes(1));
+    expect(rendered).toHaveBeenCalled();
+    expect(document.activeElement).toBe(focused);
+    expect(dialog).toHaveAttribute('open');
+    show.mockRestore();
+    showModal.mockRestore();
+  });
+
+  it('closes on Escape before it is modal too, once', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onClose={onClose} />);
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(showModal).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    showModal.mockRestore();
+  });
+
   it('keeps Tab inside', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useScrollLock } from '../hooks/use-scroll-lock';
 import { cn } from '../lib/cn';
 import { ICON_BUTTON } from './button-styles';
-import { focusedElement, keepTabInside, returnFocus } from './dialog-focus';
+import { focusFirst, focusedElement, keepTabInside, returnFocus } from './dialog-focus';
 import { Icon } from './icon';
 import { t } from '../words';
 
@@ -24,9 +25,16 @@ export interface DialogProps {
 }
 
 /**
- * A modal on the native <dialog> with showModal(), open while it is rendered: the platform makes
- * the page behind inert and turns Escape into `cancel`. This adds focus return (to what had focus
- * when it opened), a Tab loop, backdrop clicks and a scroll lock.
+ * A modal on the native <dialog>, open while it is rendered: the platform makes the page behind
+ * inert and turns Escape into `cancel`. This adds focus return (to what had focus when it opened),
+ * a Tab loop, backdrop clicks and a scroll lock.
+ *
+ * It opens in two steps, so the visitor sees it sooner: show() draws it and moves focus into it at
+ * once, and showModal() follows once that frame is painted. Making the page inert restyles every
+ * element on it, which on a phone took longer than the rest of the opening together. Until then
+ * (one frame) Escape is this code's and the page behind is not yet inert; the Tab loop is this
+ * code's throughout. It is rendered at the end of <body>, so that until it is in the top layer no
+ * section's containment can clip or place it.
  */
 export function Dialog({
   onClose,
@@ -54,6 +62,7 @@ export function Dialog({
     const opener = focusedElement();
     let pressedOnBackdrop = false;
     let reported = false;
+    let modal = dialog.open;
     // Escape (or any native close) closes the dialog first; report it so the owner's state follows.
     // Reported as `open` goes, in the same task, not on the `close` event: that event is a task
     // of its own, which a busy browser runs after input already queued (it puts input first). A
@@ -62,6 +71,10 @@ export function Dialog({
     const onNativeClose = () => {
       if (reported || dialog.open) return;
       reported = true;
+      // The platform gives focus back to what had it when showModal() ran, which was inside.
+      const now = focusedElement();
+      if ((!now || dialog.contains(now)) && opener?.isConnected)
+        opener.focus({ preventScroll: true });
       onCloseRef.current();
     };
     const openWatch = new MutationObserver(onNativeClose);
@@ -75,13 +88,46 @@ export function Dialog({
       if (event.target === dialog && pressedOnBackdrop) onCloseRef.current();
       pressedOnBackdrop = false;
     };
-    const onKeyDown = (event: KeyboardEvent) => keepTabInside(dialog, event);
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Before showModal() the platform does not close on Escape; this does, as it will.
+      if (event.key === 'Escape' && !modal) {
+        event.preventDefault();
+        onCloseRef.current();
+        return;
+      }
+      keepTabInside(dialog, event);
+    };
+    // The second step: close() and showModal() in one task, so no frame shows it closed. Focus
+    // stays where it is: the element that has it is made the one showModal() focuses.
+    const becomeModal = () => {
+      if (modal || !dialog.open) return;
+      modal = true;
+      const active = focusedElement();
+      const keep = active && dialog.contains(active) && !active.hasAttribute('autofocus');
+      if (keep) active.setAttribute('autofocus', '');
+      dialog.close();
+      dialog.showModal();
+      if (keep) active.removeAttribute('autofocus');
+    };
+    let frame = 0;
+    let task: ReturnType<typeof setTimeout> | undefined;
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('pointerdown', onPointerDown);
     dialog.addEventListener('click', onClick);
     dialog.addEventListener('keydown', onKeyDown);
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      // Nothing on the page keeps focus while it is open: close() in the second step would
+      // otherwise send focus back there for a moment. Focus returns there when it closes.
+      opener?.blur();
+      dialog.show();
+      if (!dialog.contains(document.activeElement)) focusFirst(dialog);
+      // A page no one is looking at paints no frames to wait for.
+      if (document.visibilityState === 'hidden') becomeModal();
+      else frame = requestAnimationFrame(() => (task = setTimeout(becomeModal)));
+    }
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
       openWatch.disconnect();
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('pointerdown', onPointerDown);
@@ -101,7 +147,7 @@ export function Dialog({
     };
   }, []);
 
-  return (
+  return createPortal(
     // The role is implicit on <dialog>; it is stated for assistive tech that predates the element.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <dialog
@@ -110,7 +156,7 @@ export function Dialog({
       aria-modal="true"
       aria-labelledby={labelledBy}
       className={cn(
-        'fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-hidden bg-surface text-fg open:flex',
+        'fixed inset-0 z-90 m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-hidden bg-surface text-fg open:flex',
         'sm:m-auto sm:h-fit sm:max-h-[90vh] sm:w-[calc(100%-3rem)] sm:max-w-3xl sm:rounded-2xl sm:border sm:border-border sm:shadow-2xl',
         'backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm',
         'motion-safe:transition-[opacity,translate] motion-safe:duration-200 starting:open:translate-y-4 starting:open:opacity-0',
@@ -140,6 +186,7 @@ export function Dialog({
           </div>
         )}
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -144,8 +144,8 @@ const modalKinds = (): ModalKind[] => {
 };
 
 /**
- * The open dialog shows its content: a box at least as tall as its heading and one button, and
- * every control inside the viewport and on top where it is drawn.
+ * The open dialog is modal and shows its content: a box at least as tall as its heading and one
+ * button, and every control inside the viewport and on top where it is drawn.
  */
 async function expectDialogShown(session: Session, title: string): Promise<void> {
   const state = await waitFor(
@@ -155,6 +155,8 @@ async function expectDialogShown(session: Session, title: string): Promise<void>
       const dialog = document.querySelector('dialog[open]');
       const heading = dialog?.querySelector('h2');
       if (!dialog || heading?.textContent?.trim() !== title) return null;
+      // Drawn first, then made modal (the page behind inert) once that frame is painted.
+      if (!dialog.matches(':modal')) return null;
       if (dialog.getAnimations().some((a) => a.playState === 'running')) return null;
       const box = dialog.getBoundingClientRect();
       // checkVisibility: a closed <details>' content keeps its boxes in Firefox, unseen.

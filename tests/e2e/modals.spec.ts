@@ -108,6 +108,19 @@ for (const kind of KINDS) {
           await expect(dialog).toHaveAttribute('aria-modal', 'true');
           await expect(dialog).toHaveAttribute('role', 'dialog');
           expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+          // Drawn at once, made modal once that frame is painted: the page behind is then inert,
+          // and focus is where it was.
+          await expect.poll(() => dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+          const behindTakesFocus = await page.evaluate(() => {
+            const link = document.querySelector<HTMLElement>('header a[href]');
+            const had = document.activeElement as HTMLElement | null;
+            link?.focus();
+            const took = link !== null && document.activeElement === link;
+            had?.focus();
+            return took;
+          });
+          expect(behindTakesFocus, 'the page behind is inert').toBe(false);
+          expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
           await expect(page).toHaveURL(kind.address());
           // The page is locked while the modal is open; closing must leave it where it is.
           const before = await sectionTop(opener);
