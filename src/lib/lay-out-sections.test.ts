@@ -159,6 +159,25 @@ describe('a section above the viewport', () => {
     expect(scrollBy).toHaveBeenCalledWith(0, 350);
   });
 
+  it('scrolls by only what the browser has not made up at the foot of the page', () => {
+    const section = document.getElementById('a')!;
+    // At the foot of the page, the section 502 px shorter than its stand-in: the page's end moves
+    // up and the browser moves the scroll position with it, in the same layout.
+    let scrollY = 11821;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    vi.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {
+      const laidOut = section.style.contentVisibility === 'visible';
+      if (laidOut) scrollY = 11319;
+      const height = laidOut ? 498 : 1000;
+      return { top: -6000, bottom: -6000 + height, height } as DOMRect;
+    });
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    passes.push(layOutSectionsWhenIdle());
+    idle.shift()?.();
+    expect(section.style.contentVisibility).toBe('visible');
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
   it('leaves the scroll position alone for a section below the viewport', () => {
     const section = document.getElementById('a')!;
     vi.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {

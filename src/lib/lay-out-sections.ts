@@ -13,10 +13,15 @@ import { onceMoving } from './once-moving';
 function layOut(section: HTMLElement): void {
   const html = document.documentElement;
   const before = section.getBoundingClientRect();
+  const scrolled = window.scrollY;
   html.style.overflowAnchor = 'none';
   section.style.contentVisibility = 'visible';
   const grown = section.getBoundingClientRect().height - before.height;
-  if (before.top < 0 && grown !== 0) window.scrollBy(0, grown);
+  // What the browser has already made up: at the foot of the page, a section that shrinks pulls
+  // the scroll position up with the page's end, and scrolling by all of it again would move the
+  // view by as much the other way.
+  const shift = grown - (window.scrollY - scrolled);
+  if (before.top < 0 && shift !== 0) window.scrollBy(0, shift);
   html.style.removeProperty('overflow-anchor');
 }
 
