@@ -13,15 +13,20 @@ export function focusedElement(): HTMLElement | null {
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
+/** The controls in `dialog` that Tab reaches, in order. */
+function tabbable(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(isShown);
+}
+
 /** Focuses the first control in `dialog` that Tab reaches, as showModal() would. */
 export function focusFirst(dialog: HTMLElement): void {
-  [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].find(isShown)?.focus();
+  tabbable(dialog)[0]?.focus();
 }
 
 /** Keeps Tab inside `dialog`: from the last control back to the first, and the reverse. */
 export function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;
-  const items = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(isShown);
+  const items = tabbable(dialog);
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return;
