@@ -66,7 +66,10 @@ export async function openPage(session: Session, url: string): Promise<void> {
 
 export async function waitHydrated(session: Session): Promise<void> {
   // The islands no trigger has woken follow once the visitor moves through the page (a scroll).
+  // A page still being parsed has no island marked yet (and, after a link, may not have run the
+  // collector in its head), so it counts only once parsed.
   await waitFor(session, 'the page to hydrate', () => {
+    if (document.readyState === 'loading') return false;
     window.dispatchEvent(new Event('scroll'));
     return [...document.querySelectorAll('[data-hydrated="false"]')].every((el) =>
       el.closest('[data-island]'),
