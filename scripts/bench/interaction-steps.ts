@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { categories, projects } from '../../src/content';
 import { projectFilters } from '../../src/lib/projects.ts';
+import { t } from '../../src/words/index.ts';
 
 export interface Interaction {
   name: string;
@@ -60,19 +61,19 @@ const filter =
 
 const filterButton = (page: Page) =>
   page
-    .getByRole('group', { name: 'Filter projects by category' })
+    .getByRole('group', { name: t('projects.filters') })
     .getByRole('button', { name: filter, exact: true });
 const infoButton = (page: Page) =>
-  page.getByRole('button', { name: `Info about ${featured!.title}` });
+  page.getByRole('button', { name: t('projects.card.infoAbout', { title: featured!.title }) });
 
 export const INTERACTIONS: Interaction[] = [
   {
     name: 'open the menu on a phone',
     viewport: { width: 375, height: 740 },
     prepare: (page) => hydrated(page, 'header'),
-    act: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
+    act: (page) => page.getByRole('button', { name: t('navbar.openMenu') }).click(),
     result: () =>
-      document.querySelector('[aria-label="Close menu"][aria-expanded="true"]') !== null,
+      document.querySelector('header button[aria-controls][aria-expanded="true"]') !== null,
   },
   {
     name: `choose the project filter "${filter}"`,
@@ -104,7 +105,7 @@ export const INTERACTIONS: Interaction[] = [
     async prepare(page) {
       await page.locator('#contact').scrollIntoViewIfNeeded();
       await hydrated(page, '#contact');
-      await page.getByLabel('Your Name *').focus();
+      await page.getByLabel(t('contact.form.name.label')).focus();
     },
     // One key: each key is an interaction of its own, and the first after focus is the slowest.
     act: (page) => page.keyboard.type('A'),
