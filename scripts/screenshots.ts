@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '../server/serve.ts';
+import { PARTICLES_RUNNING } from '../src/config/site.ts';
 import { launchChromium } from './browser.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
       }, shot.dark);
       const page = await context.newPage();
       await page.goto(`http://127.0.0.1:${port}/`);
-      await page.locator('#particles canvas').waitFor({ state: 'attached' });
+      await page.locator(PARTICLES_RUNNING).waitFor({ state: 'attached' });
       // Last, so the shot shows a whole role rather than one half typed (a cycle is about 16 s).
       await page
         .getByTestId('typed-headline')

@@ -32,10 +32,16 @@ export const PARTICLE_FPS_LIMIT = 120;
 export const PARTICLES_IDLE_START_MS = 3000;
 
 /**
- * The element the particles draw into (in the hero). The effects start only once the island
- * holding it is hydrated: a canvas added before would not match the HTML React hydrates.
+ * The canvas the particles draw on, a child of the hero, which is where they answer the pointer.
+ * The effects start only once the island holding it is hydrated.
  */
 export const PARTICLES_HOST_ID = 'particles';
+
+/** On the particles' canvas while they run (set by src/effects/particles.ts). */
+export const PARTICLES_RUNNING_ATTRIBUTE = 'data-running';
+
+/** The particles' canvas once they run: how the tests and the screenshots wait for them. */
+export const PARTICLES_RUNNING = `#${PARTICLES_HOST_ID}[${PARTICLES_RUNNING_ATTRIBUTE}]`;
 
 /**
  * What the visitor has not asked for waits until they start moving through the page, or this long

@@ -15,7 +15,7 @@ export function Effects() {
   useEffect(() => {
     if (reduced) return;
     const host = document.getElementById(PARTICLES_HOST_ID);
-    if (!host) return;
+    if (!(host instanceof HTMLCanvasElement)) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     const start = () => {

@@ -10,6 +10,7 @@ import {
   PARTICLE_GRAB_DISTANCE_PX,
   PARTICLE_LINK_DISTANCE_PX,
   PARTICLE_PUSH_QUANTITY,
+  PARTICLES_RUNNING_ATTRIBUTE,
 } from '../config/site';
 import { holdDuringInput } from '../lib/hold-during-input';
 
@@ -25,7 +26,7 @@ export const particleOptions = (color: string): ISourceOptions => ({
   fpsLimit: PARTICLE_FPS_LIMIT,
   detectRetina: true,
   pauseOnBlur: true,
-  // Off-screen pausing is done in startParticles (see there); the option alone does nothing here.
+  // Off-screen pausing is done in startParticles, with the pause while an input is answered.
   pauseOnOutsideViewport: false,
   particles: {
     number: { value: PARTICLE_COUNT },
@@ -42,7 +43,9 @@ export const particleOptions = (color: string): ISourceOptions => ({
     },
   },
   interactivity: {
-    detectsOn: 'window',
+    // The canvas's parent, the hero: a pointer over its text and buttons still reaches them, and
+    // one anywhere else on the page (the bar, a card far below) neither moves nor adds particles.
+    detectsOn: 'parent',
     events: {
       onHover: { enable: true, mode: 'grab' },
       onClick: { enable: true, mode: 'push' },
@@ -66,8 +69,8 @@ async function loadFeatures(): Promise<void> {
   ]);
 }
 
-/** Starts the hero's particle background in `host`; returns a function that stops it. */
-export async function startParticles(host: HTMLElement): Promise<() => void> {
+/** Starts the hero's particle background on `host`; returns a function that stops it. */
+export async function startParticles(host: HTMLCanvasElement): Promise<() => void> {
   loaded ??= loadFeatures();
   await loaded;
   const container = await tsParticles.load({
@@ -76,11 +79,10 @@ export async function startParticles(host: HTMLElement): Promise<() => void> {
     options: particleOptions(particleColor()),
   });
   if (!container) return () => undefined;
-  // tsParticles observes its interactivity element for pauseOnOutsideViewport, and with
-  // detectsOn 'window' that is the document, which it cannot observe: so the host is watched here.
-  // They also stand still while a visitor's input is answered (src/lib/hold-during-input.ts).
-  // play() only once the last reason to pause is gone: on a running container it starts a second
-  // frame loop.
+  host.setAttribute(PARTICLES_RUNNING_ATTRIBUTE, '');
+  // They pause off screen (the canvas is watched here) and while a visitor's input is answered
+  // (src/lib/hold-during-input.ts). play() only once the last reason to pause is gone: on a
+  // running container it starts a second frame loop.
   const pausedFor = new Set<'off-screen' | 'input'>();
   const pauseFor = (reason: 'off-screen' | 'input') => {
     if (pausedFor.size === 0) container.pause();
@@ -103,5 +105,6 @@ export async function startParticles(host: HTMLElement): Promise<() => void> {
     stopHolding();
     observer.disconnect();
     container.destroy();
+    host.removeAttribute(PARTICLES_RUNNING_ATTRIBUTE);
   };
 }

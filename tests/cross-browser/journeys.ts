@@ -3,7 +3,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DARK_MODE_STORAGE_KEY, SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
+import {
+  DARK_MODE_STORAGE_KEY,
+  PARTICLES_RUNNING,
+  SKILLS_COLLAPSED_COUNT,
+} from '../../src/config/site';
 import { NAV_ITEMS } from '../../src/config/navigation';
 import { categories, projects, publications, skillCategories } from '../../src/content';
 import { STATUS_MESSAGES } from '../../src/lib/contact-form-state';
@@ -262,10 +266,10 @@ const copyState = (session: Session, root: string) =>
  */
 const particles = (session: Session, question: 'started' | 'moves' | 'still') =>
   session.evaluate(
-    (question) =>
+    (question, running) =>
       new Promise<boolean>((done) => {
         const draws = () => (window as unknown as { __canvasDraws: number }).__canvasDraws;
-        const shown = document.querySelector('#particles canvas') !== null;
+        const shown = document.querySelector(running) !== null;
         const before = draws();
         if (question === 'started') {
           done(shown && before > 0);
@@ -279,6 +283,7 @@ const particles = (session: Session, question: 'started' | 'moves' | 'still') =>
         requestAnimationFrame(tick);
       }),
     question,
+    PARTICLES_RUNNING,
   );
 
 export const JOURNEYS: Journey[] = [

@@ -1,4 +1,5 @@
 import { isPresent } from '../../src/config/navigation';
+import { PARTICLES_RUNNING } from '../../src/config/site';
 // The site built for a sub-path (BASE_PATH=/portfolio/, as on a GitHub Pages project site) and
 // served only there: every asset, link and download must stay under the sub-path.
 import type { Server } from 'node:http';
@@ -58,7 +59,7 @@ test('loads its styles, icons and lazy chunks from the sub-path with no failures
     `${BASE}manifest.webmanifest`,
   );
   // The particles start after load from their own chunks, so they prove lazy imports resolve.
-  await expect(page.locator('#particles canvas')).toHaveCount(1);
+  await expect(page.locator(PARTICLES_RUNNING)).toHaveCount(1);
 
   const origin = new URL(site).origin;
   const local = responses.filter((r) => r.url().startsWith(origin));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SECTION_IDS } from '../../src/config/navigation';
-import { UNASKED_WORK_DELAY_MS } from '../../src/config/site';
+import { PARTICLES_RUNNING, UNASKED_WORK_DELAY_MS } from '../../src/config/site';
 import { expectEarlySkillsClickDone } from './early-click';
 import { expect, holdTheApp, test, waitForHydration } from './fixtures';
 
@@ -222,7 +222,7 @@ for (const viewport of [
       await waitForHydration(page);
       // The effects start once the browser is idle; the particles prove they have. At a quarter of
       // the speed that takes longer than the usual wait.
-      await expect(page.locator('#particles canvas')).toHaveCount(1, { timeout: 40_000 });
+      await expect(page.locator(PARTICLES_RUNNING)).toHaveCount(1, { timeout: 40_000 });
       await page.evaluate(() => new Promise(requestAnimationFrame));
       const shifts = await page.evaluate(
         () => (window as unknown as { __shifts: string[] }).__shifts,

@@ -1,5 +1,6 @@
 import { AFTER_HERO, isPresent, NAV_ITEMS, SECTION_IDS } from '../../src/config/navigation';
 import { SECTIONS } from '../../src/config/sections';
+import { PARTICLE_COUNT, PARTICLE_PUSH_QUANTITY, PARTICLES_RUNNING } from '../../src/config/site';
 import { profile } from '../../src/content';
 import type { Page } from '@playwright/test';
 import { cssColor, TOKENS } from './colors';
@@ -299,7 +300,7 @@ test.describe('hero', () => {
       browser,
     }) => {
       await page.goto('/');
-      await expect(page.locator('#particles canvas')).toHaveCount(1);
+      await expect(page.locator(PARTICLES_RUNNING)).toHaveCount(1);
 
       const reduced = await browser.newContext({ reducedMotion: 'reduce' });
       const calm = await reduced.newPage();
@@ -307,9 +308,68 @@ test.describe('hero', () => {
       calm.on('request', (r) => chunks.push(r.url()));
       await calm.goto(page.url());
       await calm.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
-      await expect(calm.locator('#particles canvas')).toHaveCount(0);
+      await expect(calm.locator(PARTICLES_RUNNING)).toHaveCount(0);
       expect(chunks.filter((url) => /particles-/.test(url))).toEqual([]);
       await reduced.close();
+    });
+
+    test('a click on the hero adds particles; one elsewhere on the page (the bar) adds none', async ({
+      page,
+    }) => {
+      // Each particle is one arc() a frame: the most drawn in a frame is how many there are.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __arcs: number };
+        w.__arcs = 0;
+        for (const context of [CanvasRenderingContext2D, OffscreenCanvasRenderingContext2D]) {
+          const arc = context.prototype.arc;
+          context.prototype.arc = function (...args: Parameters<typeof arc>) {
+            w.__arcs += 1;
+            return arc.apply(this, args);
+          };
+        }
+      });
+      const drawnInAFrame = () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((done) => {
+              const w = window as unknown as { __arcs: number };
+              let most = 0;
+              let frames = 0;
+              let before = w.__arcs;
+              const frame = () => {
+                most = Math.max(most, w.__arcs - before);
+                before = w.__arcs;
+                if ((frames += 1) < 10) requestAnimationFrame(frame);
+                else done(most);
+              };
+              requestAnimationFrame(frame);
+            }),
+        );
+      await page.goto('/');
+      await expect(page.locator(PARTICLES_RUNNING)).toHaveCount(1);
+      await expect.poll(drawnInAFrame).toBe(PARTICLE_COUNT);
+      // A point on the bar and one on the hero's background, neither of them a control.
+      const points = await page.evaluate(() => {
+        const plain = (x: number, y: number, within: string) => {
+          const hit = document.elementFromPoint(x, y);
+          return hit?.closest(within) && !hit.closest('a, button, input, summary, label');
+        };
+        const find = (within: string, top: number, bottom: number) => {
+          for (let y = top + 4; y < bottom; y += 8)
+            for (let x = 4; x < innerWidth; x += 8) if (plain(x, y, within)) return { x, y };
+          return null;
+        };
+        const bar = document.querySelector('header')!.getBoundingClientRect();
+        const hero = document.getElementById('hero')!.getBoundingClientRect();
+        return {
+          bar: find('header', bar.top, bar.bottom),
+          hero: find('#hero', bar.bottom, Math.min(hero.bottom, innerHeight)),
+        };
+      });
+      expect(points.bar && points.hero).toBeTruthy();
+      await page.mouse.click(points.bar!.x, points.bar!.y);
+      await page.mouse.click(points.hero!.x, points.hero!.y);
+      await expect.poll(drawnInAFrame).toBe(PARTICLE_COUNT + PARTICLE_PUSH_QUANTITY);
     });
   });
 });
@@ -351,7 +411,7 @@ test.describe('custom cursor on a phone', () => {
   test('is absent', async ({ page }) => {
     await page.goto('/');
     // Effects start together once the browser is idle; the particles prove they have run.
-    await expect(page.locator('#particles canvas')).toHaveCount(1);
+    await expect(page.locator(PARTICLES_RUNNING)).toHaveCount(1);
     await expect(page.locator('[data-cursor]')).toHaveCount(0);
   });
 });
@@ -481,7 +541,7 @@ test.describe('reduced motion', () => {
     await page.mouse.move(200, 200);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
     await expect(page.locator('[data-cursor]')).toHaveCount(0);
-    await expect(page.locator('#particles canvas')).toHaveCount(0);
+    await expect(page.locator(PARTICLES_RUNNING)).toHaveCount(0);
     const next = page.locator(`#${NEXT} > div`);
     expect(await next.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });

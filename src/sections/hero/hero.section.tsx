@@ -47,10 +47,12 @@ export default function Hero() {
       className="relative isolate flex min-h-svh items-start overflow-hidden pt-16 outline-none"
     >
       <div aria-hidden="true" className="absolute inset-0 -z-20 bg-brand-wash" />
-      <div
+      {/* The particles draw here. Its parent is the hero, where they answer the pointer: a move
+          or tap elsewhere on the page costs them nothing and adds none. */}
+      <canvas
         id={PARTICLES_HOST_ID}
         aria-hidden="true"
-        className="absolute inset-0 -z-10 print:hidden"
+        className="pointer-events-none absolute inset-0 -z-10 size-full print:hidden"
       />
       {/* From lg up the text stands beside the portrait, from the top: the text arrives first, and
           centred on a portrait still to come it would jump once that arrives. The portrait's
