@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { stillIdleMotion } from '../idle-motion';
 
 /**
@@ -104,6 +104,14 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Waits until `dialog` is modal: a dialog is drawn first and made modal once that frame is painted
+ * (src/components/dialog.tsx), and only then is the page behind inert.
+ */
+export async function expectModal(dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+}
 
 /**
  * What a test needs of the owner's content (a paper, a project with both links), or a skip that

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { projects, publications } from '../../src/content';
-import { expect, given, HOME, test } from './fixtures';
+import { expect, expectModal, given, HOME, test } from './fixtures';
 import { itemPageUrl } from './item-urls';
 import { waitForSectionsLaidOut } from './sections';
 import { t } from '../../src/words/index.ts';
@@ -110,7 +110,7 @@ for (const kind of KINDS) {
           expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
           // Drawn at once, made modal once that frame is painted: the page behind is then inert,
           // and focus is where it was.
-          await expect.poll(() => dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+          await expectModal(dialog);
           const behindTakesFocus = await page.evaluate(() => {
             const link = document.querySelector<HTMLElement>('header a[href]');
             const had = document.activeElement as HTMLElement | null;

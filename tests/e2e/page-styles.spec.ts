@@ -9,7 +9,7 @@ import { profile, projects } from '../../src/content';
 import { itemEntries } from '../../scripts/item-pages.ts';
 import { notePath } from '../../src/lib/notes.ts';
 import { t } from '../../src/words/index.ts';
-import { expect, HOME, test, waitForHydration } from './fixtures';
+import { expect, expectModal, HOME, test, waitForHydration } from './fixtures';
 import { publishedNotes } from './notes-content';
 import { wordsOf } from './search-words';
 
@@ -107,15 +107,6 @@ async function expectNothingDropped(page: Page) {
   expect(await looks(page)).toEqual(slim);
 }
 
-/**
- * A modal is drawn first and made modal a frame later; until then the page behind still has the
- * pointer's hover, which the second step takes away. Both looks are compared after it.
- */
-const modalSettled = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal')))
-    .toBe(true);
-
 const entries = itemEntries();
 const firstOf = (kind: string) => entries.find((entry) => entry.kind === kind);
 const note = publishedNotes.at(0);
@@ -162,7 +153,9 @@ for (const scheme of ['light', 'dark'] as const) {
         .getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) })
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await modalSettled(page);
+      // Until it is modal the page behind keeps the pointer's hover, which the second step takes
+      // away: both looks are compared after it.
+      await expectModal(page.getByRole('dialog'));
       await expectNothingDropped(page);
     });
 
@@ -174,7 +167,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const dialog = page.getByRole('dialog', { name: t('search.title') });
       await dialog.getByRole('searchbox').fill(wordsOf(profile.name)[0] ?? profile.name);
       await expect(dialog.getByRole('link').first()).toBeVisible();
-      await modalSettled(page);
+      await expectModal(dialog);
       await expectNothingDropped(page);
     });
 
