@@ -4,7 +4,7 @@ import {
   mayAddElements,
   staticKind,
   usedCss,
-  withoutUnreadTailwindProperties,
+  withoutUnreadProperties,
   withoutUnusedSymbols,
 } from './page-css.ts';
 
@@ -18,7 +18,7 @@ const CSS = [
   '.dark\\:shadow-black\\/40:where(.dark,.dark *){--tw-shadow-color:#0006}',
   '.bg-surface\\/90{background:#fffe}',
   '[data-reveal=pending]{opacity:0}',
-  '.cursor-ring[data-hover=true]{scale:1.5}',
+  '.cursor-ring[data-hover=true]{scale:1.5;outline-color:var(--color-brand)}',
 ].join('');
 
 describe('usedCss', () => {
@@ -56,7 +56,9 @@ describe('usedCss', () => {
 
   it('keeps every rule that names no class', () => {
     const hidden = '[hidden]:where(:not([hidden=until-found])){display:none!important}';
-    expect(usedCss(`${hidden}:root{--a:1}`, ['<p></p>'])).toBe(`${hidden}:root{--a:1}`);
+    expect(usedCss(`${hidden}:root{color-scheme:light}`, ['<p></p>'])).toBe(
+      `${hidden}:root{color-scheme:light}`,
+    );
   });
 
   it('keeps the rules for elements, which scripts and services create', () => {
@@ -136,7 +138,7 @@ describe('usedCss and keyframes', () => {
   });
 });
 
-describe('withoutUnreadTailwindProperties', () => {
+describe('withoutUnreadProperties', () => {
   it("drops Tailwind's properties no rule reads, and keeps those one does and the site's own", () => {
     const css =
       '@property --tw-rotate-x{syntax:"*";inherits:false}' +
@@ -144,11 +146,37 @@ describe('withoutUnreadTailwindProperties', () => {
       '@property --site-glow{syntax:"*";inherits:false}' +
       '@layer properties{*,:before{--tw-rotate-x:initial;--tw-shadow:0 0 #0000}}' +
       '.shadow{box-shadow:var(--tw-shadow)}';
-    const slim = withoutUnreadTailwindProperties(css);
+    const slim = withoutUnreadProperties(css);
     expect(slim).not.toContain('--tw-rotate-x');
     expect(slim).toContain('@property --tw-shadow');
     expect(slim).toContain('--tw-shadow:0 0 #0000}');
     expect(slim).toContain('@property --site-glow');
+  });
+
+  const THEME =
+    '@layer theme{:root{--color-lime-500:#80cd00;--color-brand:#4f46e5;--brand-night:#1e1b4b}}' +
+    ':root{--wash:var(--brand-night)}.dark{--wash:#000}' +
+    '.text-brand{color:var(--color-brand)}';
+
+  it('drops the theme and site properties no rule reads, and those only they read', () => {
+    const slim = withoutUnreadProperties(THEME, ['<p class="text-brand"></p>']);
+    expect(slim).toContain('--color-brand:#4f46e5');
+    expect(slim).not.toContain('--color-lime-500');
+    expect(slim).not.toContain('--wash');
+    expect(slim).not.toContain('--brand-night');
+    expect(slim).not.toContain('.dark');
+  });
+
+  it('keeps a property that a page or a script names, and what it reads', () => {
+    const script = "getComputedStyle(document.documentElement).getPropertyValue('--wash')";
+    const slim = withoutUnreadProperties(THEME, [script]);
+    expect(slim).toContain('--wash:var(--brand-night)');
+    expect(slim).toContain('.dark{--wash:#000}');
+    expect(slim).toContain('--brand-night:#1e1b4b');
+    expect(slim).not.toContain('--color-lime-500');
+    expect(
+      withoutUnreadProperties(THEME, ['<i style="color:var(--color-lime-500)"></i>']),
+    ).toContain('--color-lime-500:#80cd00');
   });
 });
 

@@ -122,18 +122,12 @@ export function usedCss(css: string, sources: readonly string[], fixedMarkup = f
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selector = kept.join(',');
   });
-  let emptied = true;
-  while (emptied) {
-    emptied = false;
-    root.walkAtRules((atRule) => {
-      if (atRule.nodes?.length === 0) {
-        atRule.remove();
-        emptied = true;
-      }
-    });
-  }
+  withoutEmptyBlocks(root);
   withoutUnusedKeyframes(root, sources);
-  return withoutUnreadTailwindProperties(root.toString());
+  return withoutUnreadProperties(
+    root.toString(),
+    sources.map((source) => source.replace(STYLE, '')),
+  );
 }
 
 const inKeyframesBlock = (node: postcss.Node): boolean => {
@@ -189,25 +183,58 @@ const inPropertiesLayer = (node: postcss.Node): boolean => {
   return false;
 };
 
-/**
- * `css` without Tailwind's own custom properties (`--tw-…`) that no remaining rule reads: their
- * `@property` registrations and their defaults in the properties layer. Only Tailwind's utilities
- * read those; a page's scripts never do.
- */
-export function withoutUnreadTailwindProperties(css: string): string {
-  const root = postcss.parse(css);
+/** The custom properties that `root`'s declarations read (`var(--name…)`), at-rules' own aside. */
+function propertiesRead(root: postcss.Root): Set<string> {
   const read = new Set<string>();
   root.walkDecls((declaration) => {
     if (declaration.parent?.type === 'atrule') return;
-    for (const match of declaration.value.matchAll(/var\((--tw-[\w-]+)/g)) read.add(match[1]);
+    for (const match of declaration.value.matchAll(/var\((--[\w-]+)/g)) read.add(match[1]);
   });
+  return read;
+}
+
+/**
+ * `css` without the custom properties nothing reads. Tailwind's own (`--tw-…`) go with their
+ * `@property` registrations and their defaults in the properties layer when no rule reads them:
+ * only Tailwind's utilities do. Any other (the theme's `--color-lime-500`, the site's `--danger-bg`)
+ * goes when no rule left reads it and no page or script names it (the particles read
+ * `--brand-from` from a script), and again until none is left that only a dropped one read.
+ */
+export function withoutUnreadProperties(css: string, sources: readonly string[] = []): string {
+  const root = postcss.parse(css);
+  const named = (property: string): boolean => sources.some((source) => source.includes(property));
+  const tailwindRead = propertiesRead(root);
   root.walkAtRules('property', (rule) => {
-    if (rule.params.startsWith('--tw-') && !read.has(rule.params)) rule.remove();
+    if (rule.params.startsWith('--tw-') && !tailwindRead.has(rule.params)) rule.remove();
   });
   root.walkDecls(/^--tw-/, (declaration) => {
-    if (!read.has(declaration.prop) && inPropertiesLayer(declaration)) declaration.remove();
+    if (!tailwindRead.has(declaration.prop) && inPropertiesLayer(declaration)) declaration.remove();
   });
+  for (let dropped = true; dropped;) {
+    dropped = false;
+    const read = propertiesRead(root);
+    root.walkDecls(/^--(?!tw-)/, (declaration) => {
+      if (declaration.parent?.type === 'atrule') return;
+      if (read.has(declaration.prop) || named(declaration.prop)) return;
+      declaration.remove();
+      dropped = true;
+    });
+  }
+  withoutEmptyBlocks(root);
   return root.toString();
+}
+
+/** `root` without the rules and at-rules (`@media`, `@layer`) that removals left empty. */
+function withoutEmptyBlocks(root: postcss.Root): void {
+  for (let emptied = true; emptied;) {
+    emptied = false;
+    root.walk((node) => {
+      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
+        node.remove();
+        emptied = true;
+      }
+    });
+  }
 }
 
 async function filesUnder(folder: string, keep: (name: string) => boolean): Promise<string[]> {
