@@ -80,6 +80,20 @@ describe('icons', () => {
     expect(svg).not.toContain('<text');
   });
 
+  it('keeps the favicon to one tile and its glyphs, which still show white on it', async () => {
+    const svg = await renderFavicon('Ada Lovelace');
+    expect(svg.match(/<svg/g)).toHaveLength(1);
+    expect(svg).not.toContain('<mask');
+    const { data, info } = await sharp(await renderIcon(svg, 64))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let white = 0;
+    for (let at = 0; at < data.length; at += info.channels) {
+      if (data[at] > 240 && data[at + 1] > 240 && data[at + 2] > 240) white += 1;
+    }
+    expect(white).toBeGreaterThan(50);
+  });
+
   it('renders square PNG app icons of the size asked', async () => {
     const svg = await renderFavicon('Ada Lovelace');
     const png = await renderIcon(svg, 192);

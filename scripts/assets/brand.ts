@@ -220,12 +220,14 @@ export async function renderFavicon(name: string, palette = brandPalette()): Pro
     height: 64,
     fonts: brandFonts(),
   });
+  // Only the glyphs' paths: satori wraps them in an <svg> of its own with a mask nothing uses.
+  const glyphs = letters.match(/<path\b[^>]*\/>/g)?.join('') ?? '';
   // The gradient runs from the top left corner to the bottom right one, as CSS's 135deg on a square.
   return (
     '<svg width="64" height="64" viewBox="0 0 64 64" xmlns="http://www.w3.org/2000/svg">' +
     `<linearGradient id="brand" x2="1" y2="1"><stop stop-color="${palette.from}"/>` +
     `<stop offset="1" stop-color="${palette.to}"/></linearGradient>` +
-    `<rect width="64" height="64" rx="14" fill="url(#brand)"/>${letters}</svg>`
+    `<rect width="64" height="64" rx="14" fill="url(#brand)"/>${glyphs}</svg>`
   );
 }
 
