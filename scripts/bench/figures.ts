@@ -15,6 +15,7 @@ export const FIGURES = {
   fcp: { label: 'FCP', unit: 'ms' },
   lcp: { label: 'LCP', unit: 'ms' },
   tbt: { label: 'TBT', unit: 'ms' },
+  longestTask: { label: 'Longest task', unit: 'ms' },
   cls: { label: 'CLS', unit: 'cls' },
   speedIndex: { label: 'Speed Index', unit: 'ms' },
   htmlBytes: { label: 'HTML transfer', unit: 'bytes' },
@@ -66,6 +67,17 @@ function metric(lhr: Result, audit: string): number {
 }
 
 /**
+ * The longest main-thread task of the run, in the run's time (simulated on the mobile preset: the
+ * observed task times its CPU slowdown), from Lighthouse's long-tasks audit; 0 when it lists none
+ * (no task over 50 ms). The audit ends with the trace, after the page has gone quiet.
+ */
+export function longestTaskOf(lhr: Pick<Result, 'audits'>): number {
+  const details = lhr.audits['long-tasks']?.details;
+  const items = details?.type === 'table' ? details.items : [];
+  return Math.max(0, ...items.map((item) => Number(item.duration ?? 0)));
+}
+
+/**
  * Reads one run. initialJsPaths are the URL paths of the entry module and its static imports
  * (from bundle-size.ts); their transfer sizes, headers included, make "initial JS".
  */
@@ -83,6 +95,7 @@ export function figuresOf(lhr: Result, initialJsPaths: ReadonlySet<string>): Run
     fcp: metric(lhr, 'first-contentful-paint'),
     lcp: metric(lhr, 'largest-contentful-paint'),
     tbt: metric(lhr, 'total-blocking-time'),
+    longestTask: longestTaskOf(lhr),
     cls: metric(lhr, 'cumulative-layout-shift'),
     speedIndex: metric(lhr, 'speed-index'),
     htmlBytes: items.find((item) => item.resourceType === 'Document')?.transferSize ?? 0,
