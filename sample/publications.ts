@@ -67,6 +67,8 @@ export const publications: Publication[] = [
       rougeOneImprovement: '+6.8 points',
       studentPreference: '78%',
     },
+    // Results whose keys would not read well as words are named here.
+    resultLabels: { rougeLScore: 'ROUGE-L Score', rougeOneImprovement: 'ROUGE-1 Improvement' },
     doi: null,
     arxiv: null,
     github: 'https://github.com/example/lecture-summarisation',

@@ -1,7 +1,7 @@
 // Sample content: the German texts of ../publications.ts, paper by paper (by each paper's id). A
 // paper's title and its authors stay as published, written here so they count as translated;
-// results are written as German writes numbers. A paper's category comes from the German
-// categories.ts.
+// results are written as German writes numbers, and named in German (resultLabels). A paper's
+// category comes from the German categories.ts.
 
 import { profile } from './profile';
 import type { Publication, Translation } from '../../src/content/types';
@@ -32,6 +32,12 @@ export const publications: Translation<Publication[]> = {
       inferenceTime: '38 ms',
       modelSize: '5,1 MB',
     },
+    resultLabels: {
+      testAccuracy: 'Testgenauigkeit',
+      f1Score: 'F1-Score',
+      inferenceTime: 'Inferenzzeit',
+      modelSize: 'Modellgröße',
+    },
   },
   2: {
     title:
@@ -57,6 +63,11 @@ export const publications: Translation<Publication[]> = {
       rougeOneImprovement: '+6,8 Punkte',
       studentPreference: '78\u00a0%',
     },
+    resultLabels: {
+      rougeLScore: 'ROUGE-L-Score',
+      rougeOneImprovement: 'ROUGE-1-Verbesserung',
+      studentPreference: 'Von Studierenden bevorzugt',
+    },
   },
   3: {
     title: 'Calibrated Deep Learning for Pneumonia Screening in Chest Radiographs',
@@ -80,6 +91,12 @@ export const publications: Translation<Publication[]> = {
       expectedCalibrationError: '0,021',
       areaUnderCurve: '0,97',
       datasetSize: '5.856 Bilder',
+    },
+    resultLabels: {
+      testAccuracy: 'Testgenauigkeit',
+      expectedCalibrationError: 'Erwarteter Kalibrierungsfehler',
+      areaUnderCurve: 'Fläche unter der Kurve',
+      datasetSize: 'Datensatzgröße',
     },
   },
 };

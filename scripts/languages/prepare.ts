@@ -11,6 +11,7 @@ import { CONTENT_MODULES } from '../../src/content/schema';
 import { CATEGORY_REFERENCES, type Content } from '../../src/content/validate';
 import { itemSlug } from '../../src/lib/item-address';
 import { ENGLISH_ONLY, type SiteLanguages } from '../../src/lib/languages';
+import { withTextsToTranslate } from '../../src/lib/result-labels';
 import {
   translateContent,
   translationProblems,
@@ -81,7 +82,8 @@ const categoryNames = (list: unknown): unknown[] =>
  * category is the translated name of its category (categories.ts is translated in order), and
  * an item keeps its default-language address, so each page has one path in every language.
  */
-export function translatedContent(base: Content, translations: Partial<Content>): Content {
+export function translatedContent(given: Content, translations: Partial<Content>): Content {
+  const base = withTextsWrittenOut(given);
   const result = Object.fromEntries(
     Object.keys(CONTENT_MODULES).map((key) => [
       key,
@@ -110,6 +112,12 @@ export function translatedContent(base: Content, translations: Partial<Content>)
   return result;
 }
 
+/** The default content as translations are laid over it (lib/result-labels.ts). */
+const withTextsWrittenOut = (base: Content): Content =>
+  Object.fromEntries(
+    Object.entries(base).map(([key, value]) => [key, withTextsToTranslate(key, value)]),
+  ) as Content;
+
 /** A category reference: set by translating categories.ts, never by the item itself. */
 const isReference = (key: string, path: TextPath): boolean =>
   CATEGORY_REFERENCES.some((ref) => ref.key === key && path.length === 2 && path[1] === ref.field);
@@ -123,10 +131,11 @@ export interface LanguageReport {
 
 /** What a language's translations leave out or get wrong, each named by file and place. */
 export function languageReport(
-  base: Content,
+  given: Content,
   translations: Partial<Content>,
   folder: string,
 ): LanguageReport {
+  const base = withTextsWrittenOut(given);
   const problems: string[] = [];
   const untranslated: string[] = [];
   for (const [key, { file }] of Object.entries(CONTENT_MODULES)) {

@@ -102,11 +102,13 @@ export function mapPublications(
     const status = PUBLICATION_STATUSES.includes(x.status as PublicationStatus)
       ? (x.status as PublicationStatus)
       : 'Published';
-    const results = isItem(x.results)
-      ? Object.fromEntries(
-          Object.entries(x.results).filter((e): e is [string, string] => typeof e[1] === 'string'),
-        )
-      : {};
+    const results = texts(x.results);
+    // A label is words for a result the paper has; anything else would stop the content check.
+    const resultLabels = Object.fromEntries(
+      Object.entries(texts(x.resultLabels)).filter(
+        ([key, label]) => key in results && /\S/.test(label),
+      ),
+    );
     return [
       {
         id: typeof x.id === 'number' ? x.id : i + 1,
@@ -123,6 +125,7 @@ export function mapPublications(
         keywords: strings(x.keywords),
         methodology: kept(x, 'methodology') ?? '',
         results,
+        ...(Object.keys(resultLabels).length > 0 ? { resultLabels } : {}),
         doi: nullableUrl(x, 'doi', kind(/doi\.org\//i)),
         arxiv: nullableUrl(x, 'arxiv', kind(/arxiv\.org\//i)),
         github: nullableUrl(x, 'github', kind(/github\.com\//i)),
@@ -131,6 +134,14 @@ export function mapPublications(
       },
     ];
   });
+}
+
+/** An object's entries whose values are text (a paper's results, their labels); {} for anything else. */
+function texts(value: unknown): Record<string, string> {
+  if (!isItem(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
 }
 
 const PAPER_LINKS = new Set<string>(['pdf', 'slides', 'poster', 'video', 'projectPage']);

@@ -284,6 +284,26 @@ describe('import-resume', () => {
     expect(imported).toEqual(c);
   });
 
+  it("keeps a paper's result labels, but none for a result it lacks or without words", () => {
+    const c = makeContent();
+    const paper = c.publications[0]!;
+    const [key] = Object.keys(paper.results);
+    paper.resultLabels = { [key!]: 'Named' };
+    const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
+    expect(fromJsonResume(exported, makeContent()).content.publications[0]).toEqual(paper);
+    // A document edited by hand: a label for no result, and one left empty.
+    const edited = JSON.parse(JSON.stringify(exported).replace('"Named"', '" "')) as {
+      publications: Record<string, unknown>[];
+    };
+    const extension = Object.values(edited.publications[0]!).find(
+      (value) => typeof value === 'object' && value !== null && 'resultLabels' in value,
+    ) as { resultLabels: Record<string, string> };
+    extension.resultLabels.gone = 'A result since removed';
+    expect(
+      fromJsonResume(edited as unknown as typeof exported, makeContent()).content.publications[0],
+    ).not.toHaveProperty('resultLabels');
+  });
+
   it('keeps the texts the export wrote empty, rather than filling them in', () => {
     const c = makeContent();
     c.profile.greeting = '';

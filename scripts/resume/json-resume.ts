@@ -160,6 +160,7 @@ function publication(paper: Publication) {
       keywords: paper.keywords,
       methodology: paper.methodology,
       results: paper.results,
+      ...(paper.resultLabels ? { resultLabels: paper.resultLabels } : {}),
       doi: paper.doi,
       arxiv: paper.arxiv,
       github: paper.github,

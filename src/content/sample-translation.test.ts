@@ -1,6 +1,7 @@
 // A check of the sample's German translation (sample/de/), not of the template: every file there
 // matches its English module, and together they leave no text of the sample in English, so the
-// German sample page is German throughout.
+// German sample page is German throughout. Each module is read as the build lays a translation
+// over it, with the texts the page would make up written out (a label for each paper's result).
 import { describe, expect, it } from 'vitest';
 import {
   showTextPath,
@@ -8,6 +9,7 @@ import {
   untranslatedTexts,
   type TextPath,
 } from '../lib/translate-content';
+import { withTextsToTranslate } from '../lib/result-labels';
 
 type Exports = Record<string, unknown>;
 /** The modules by name: '../../sample/de/projects.ts' → 'projects'. */
@@ -38,7 +40,7 @@ describe('the sample’s German translation', () => {
 
   it.each(Object.keys(german))('de/%s.ts matches its English module', (name) => {
     const problems = Object.entries(german[name]!).flatMap(([key, value]) =>
-      translationProblems(english[name]![key], value, [key]).map(
+      translationProblems(withTextsToTranslate(key, english[name]![key]), value, [key]).map(
         (problem) => `${showTextPath(problem.path)}: ${problem.message}`,
       ),
     );
@@ -50,7 +52,7 @@ describe('the sample’s German translation', () => {
       .filter(([name]) => !NOT_TRANSLATED.has(name))
       .flatMap(([name, exports]) =>
         Object.entries(exports).flatMap(([key, value]) =>
-          untranslatedTexts(value, german[name]?.[key], [key])
+          untranslatedTexts(withTextsToTranslate(key, value), german[name]?.[key], [key])
             .filter((path) => !fromCategories(path))
             .map((path) => `${name}: ${showTextPath(path)}`),
         ),

@@ -240,6 +240,11 @@ export const PublicationSchema = z.strictObject({
   methodology: z.string(),
   /** Named metrics; camel-case keys are shown as spaced words ("testAccuracy" → "Test Accuracy"). */
   results: z.record(z.string(), z.string()),
+  /**
+   * What a result is called where its key does not read well, by its key in `results`:
+   * `{ f1Score: 'F1 score' }`. A translation names every result in its own language here.
+   */
+  resultLabels: z.record(z.string(), text()).optional(),
   doi: optionalUrl(),
   arxiv: optionalUrl(),
   /** The code: a button on the card and the paper's page ("Not available" when null). */

@@ -237,6 +237,16 @@ describe('validateContent', () => {
     expect(problems[0]).toMatchObject({ file: 'content/publications.ts', field: 'status' });
   });
 
+  it("names a result's label for a result the paper does not have, and takes one it has", () => {
+    const problems = problemsAfter((c) => {
+      const paper = c.publications[0]!;
+      paper.resultLabels = { [Object.keys(paper.results)[0]!]: 'Kept', renamedKey: 'Lost' };
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/content\/publications\.ts.*resultLabels\.renamedKey.*names no result/),
+    ]);
+  });
+
   it('requires at least one featured project', () => {
     const problems = problemsAfter((c) => {
       for (const project of c.projects) project.featured = false;

@@ -232,6 +232,18 @@ function checkSlugs(report: Report, key: 'projects' | 'publications', list: unkn
   }
 }
 
+/** A result's label names a result the paper has: a label for no result would show nowhere. */
+function checkResultLabels(report: Report, publications: unknown) {
+  listOf(publications).forEach((paper, i) => {
+    if (!isFields(paper) || !isFields(paper.resultLabels) || !isFields(paper.results)) return;
+    for (const key of Object.keys(paper.resultLabels)) {
+      if (key in paper.results) continue;
+      const message = `names no result: results has no ${show(key)}`;
+      report('publications', entryName('publications', paper, i), `resultLabels.${key}`, message);
+    }
+  });
+}
+
 function checkFeatured(report: Report, projects: unknown) {
   if (Array.isArray(projects) && !projects.some((p) => isFields(p) && p.featured === true)) {
     const message = 'no project is featured: mark at least one with featured: true';
@@ -313,6 +325,7 @@ export function validateContent(
   checkSlugs(report, 'projects', raw.projects);
   checkSlugs(report, 'publications', raw.publications);
   checkFeatured(report, raw.projects);
+  checkResultLabels(report, raw.publications);
   checkCategories(report, raw);
   const once = new Map(problems.map((problem) => [formatProblem(problem), problem]));
   // A stable sort: within a file, the schema's problems in field order, then the checks above.

@@ -89,6 +89,24 @@ test.describe('the site in each of its languages', () => {
     });
   }
 
+  for (const tag of OTHER_LANGUAGES) {
+    test(`a paper's page in "${tag}" names its results in that language`, async ({ page }) => {
+      const at = (await contentIn(languages.default)).publications.findIndex(
+        (paper) => Object.keys(paper.results).length > 0,
+      );
+      test.skip(at < 0, 'no paper with results');
+      const paper = (await contentIn(tag)).publications[at]!;
+      await page.goto(addressIn(tag, itemPath('paper', itemSlug(paper))));
+      // Each result under the translation's label, or the default's where it gives none.
+      await expect(page.getByRole('main').getByRole('term')).toHaveText(
+        Object.keys(paper.results).map((key) => paper.resultLabels![key]!),
+      );
+      await expect(page.getByRole('main').getByRole('definition')).toHaveText(
+        Object.values(paper.results),
+      );
+    });
+  }
+
   test('the page for an address the site lacks leads home in every other language', async ({
     request,
   }) => {

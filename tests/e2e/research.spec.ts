@@ -8,7 +8,8 @@ import { itemPageUrl } from './item-urls';
 import { expectTiles } from './figures';
 import { t } from '../../src/words/index.ts';
 
-// 'testAccuracy' → 'Test Accuracy', 'rougeLScore' → 'Rouge L Score'.
+// A result without a label of its own: 'testAccuracy' → 'Test Accuracy', 'rougeLScore' →
+// 'Rouge L Score'.
 const words = (key: string) =>
   key
     .split(/(?<=[a-z\d])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)
@@ -50,7 +51,9 @@ test.describe('research section', () => {
       await expect(
         card.getByRole('list', { name: t('research.keywords') }).getByRole('listitem'),
       ).toHaveText([...paper.keywords.slice(0, 5), ...(hidden > 0 ? [`+${hidden} more`] : [])]);
-      await expect(card.getByRole('term')).toHaveText(Object.keys(paper.results).map(words));
+      await expect(card.getByRole('term')).toHaveText(
+        Object.keys(paper.results).map((key) => paper.resultLabels?.[key] ?? words(key)),
+      );
       if ('testAccuracy' in paper.results) await expect(card).toContainText('Test Accuracy');
       await expect(card.getByRole('definition')).toHaveText(Object.values(paper.results));
 

@@ -74,7 +74,7 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
             more={(count) => t('tags.more', { count, more: t('tags.more.word') })}
             label={t('research.keywords')}
           />
-          <PaperResults results={paper.results} className="mt-5" />
+          <PaperResults paper={paper} className="mt-5" />
           <div className="relative z-10 mt-6 flex flex-wrap gap-2">
             <CodeLinkButton
               href={paper.github}

@@ -49,7 +49,7 @@ export function PaperDetails({ paper, headingLevel }: PaperDetailsProps) {
       )}
       {part(
         t('research.results'),
-        <PaperResults results={paper.results} />,
+        <PaperResults paper={paper} />,
         Object.keys(paper.results).length === 0,
       )}
       {part(

@@ -31,6 +31,11 @@ export const publications: Translation<Publication[]> = {
       treesMapped: '4,212',
       mappingSpeed: '1.6 הקטר/שעה',
     },
+    resultLabels: {
+      canopyVolumeError: 'שגיאת נפח הצמרת',
+      treesMapped: 'עצים שמופו',
+      mappingSpeed: 'מהירות מיפוי',
+    },
   },
   8: {
     title: 'Seeing Through Dust: Temporally Consistent Stereo for Off-Road Vehicles',
@@ -51,5 +56,6 @@ export const publications: Translation<Publication[]> = {
       'ניסויי שטח',
     ],
     results: { falseObstacleReduction: '90%' },
+    resultLabels: { falseObstacleReduction: 'הפחתת מכשולים שגויים' },
   },
 };
