@@ -250,6 +250,35 @@ describe('wakeIslands', () => {
     expect(islands.bar).toHaveAttribute('data-hydrated', 'true');
   });
 
+  it('tries once more at once when the visitor asked during a try that then fails', async () => {
+    const islands = page();
+    const { calls, fail, finish, hydrate } = controlledHydrate();
+    const idle = controlledIdle();
+    waker = wakeIslands(document, { restAfterMs: 60_000, hydrate, idle: idle.idle });
+    idle.give();
+    fail.get('bar')!();
+    await settle();
+    // A second try the page started itself (the island came into view), still on its way...
+    void waker.wake(islands.bar);
+    expect(calls).toEqual(['bar', 'bar']);
+    fail.get('bar')!();
+    await settle();
+    // ...fails, and nothing more is tried until the visitor asks.
+    expect(calls).toEqual(['bar', 'bar']);
+
+    void waker.wake(islands.bar);
+    // The visitor taps while this third try is on its way: the tap joins it, and when it fails
+    // (it set out while the network was down), one more try follows at once.
+    islands.bar.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(calls).toEqual(['bar', 'bar', 'bar']);
+    fail.get('bar')!();
+    await settle();
+    expect(calls).toEqual(['bar', 'bar', 'bar', 'bar']);
+    finish.get('bar')!();
+    await settle();
+    expect(islands.bar).toHaveAttribute('data-hydrated', 'true');
+  });
+
   it('stops listening and observing when stopped', () => {
     const islands = page();
     const { calls, hydrate } = controlledHydrate();

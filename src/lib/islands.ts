@@ -103,11 +103,18 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
   const woken = new Map<HTMLElement, Promise<void>>();
   // Islands whose code failed to arrive wait for the visitor rather than for the next idle moment.
   const failed = new Set<HTMLElement>();
+  // Islands the visitor asked for while a try was still on its way: if that try fails, one more
+  // follows at once (the network may be back; the tap must not be spent on a try already lost).
+  const askedAgain = new Set<HTMLElement>();
   const cleanups: (() => void)[] = [];
 
-  const wake = (island: HTMLElement): Promise<void> => {
+  const wake = (island: HTMLElement, byVisitor = false): Promise<void> => {
     const running = woken.get(island);
-    if (running) return running;
+    if (running) {
+      if (byVisitor && failed.has(island)) askedAgain.add(island);
+      return running;
+    }
+    askedAgain.delete(island);
     states.set(island, 'waking');
     const done = options
       .hydrate(island, () => states.set(island, 'handed'))
@@ -123,6 +130,7 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
         states.set(island, 'waiting');
         woken.delete(island);
         failed.add(island);
+        if (askedAgain.delete(island)) void wake(island);
       });
     woken.set(island, done);
     return done;
@@ -134,7 +142,7 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
     const target = event.target;
     if (!(target instanceof Element)) return;
     const island = target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
-    if (island && islands.includes(island)) void wake(island);
+    if (island && islands.includes(island)) void wake(island, true);
   };
   for (const type of WAKING_EVENTS) {
     document.addEventListener(type, onEvent, { capture: true, passive: true });
@@ -217,7 +225,7 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
   });
 
   return {
-    wake,
+    wake: (island) => wake(island),
     stop: () => {
       for (const cleanup of cleanups) cleanup();
     },
