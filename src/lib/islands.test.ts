@@ -228,7 +228,8 @@ describe('wakeIslands', () => {
     }
   });
 
-  it('leaves an island whose code failed as HTML, tries again on the next trigger, not at idle', async () => {
+  /** The page with the bar's first try to load failed (it wakes at the first idle moment). */
+  async function barFailedOnce() {
     const islands = page();
     const { calls, fail, finish, hydrate } = controlledHydrate();
     const idle = controlledIdle();
@@ -236,6 +237,11 @@ describe('wakeIslands', () => {
     idle.give();
     fail.get('bar')!();
     await settle();
+    return { islands, calls, fail, finish, idle, waker };
+  }
+
+  it('leaves an island whose code failed as HTML, tries again on the next trigger, not at idle', async () => {
+    const { islands, calls, finish, idle } = await barFailedOnce();
     expect(islands.bar).toHaveAttribute('data-hydrated', 'false');
     expect(islands.bar.querySelector('[data-unloaded-notice]')).not.toHaveAttribute('hidden');
     expect(dormantIsland(islands.bar.querySelector('button')!)).toBe(islands.bar);
@@ -251,13 +257,7 @@ describe('wakeIslands', () => {
   });
 
   it('tries once more at once when the visitor asked during a try that then fails', async () => {
-    const islands = page();
-    const { calls, fail, finish, hydrate } = controlledHydrate();
-    const idle = controlledIdle();
-    waker = wakeIslands(document, { restAfterMs: 60_000, hydrate, idle: idle.idle });
-    idle.give();
-    fail.get('bar')!();
-    await settle();
+    const { islands, calls, fail, finish, waker } = await barFailedOnce();
     // A second try the page started itself (the island came into view), still on its way...
     void waker.wake(islands.bar);
     expect(calls).toEqual(['bar', 'bar']);
