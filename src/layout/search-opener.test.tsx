@@ -25,11 +25,7 @@ describe('SearchOpener', () => {
     const opener = screen.getByRole('button', { name: t('search.open') });
     await user.click(opener);
     // The dialog's code is a chunk of its own, fetched on the first opening.
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: t('search.title') },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: t('search.title') });
     const field = screen.getByRole('searchbox', { name: t('search.label') });
     await waitFor(() => expect(field).toHaveFocus());
     await user.type(field, 'word');
@@ -59,7 +55,7 @@ describe('SearchOpener', () => {
     const user = userEvent.setup();
     render(<SearchOpener />);
     await user.keyboard('/');
-    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await screen.findByRole('dialog');
     const field = screen.getByRole('searchbox');
     await waitFor(() => expect(field).toHaveFocus());
     // The slash that opened it is not typed into the field.
@@ -77,7 +73,7 @@ describe('SearchOpener', () => {
     const user = userEvent.setup();
     render(<SearchOpener />);
     await user.click(screen.getByRole('button', { name: t('search.open') }));
-    await user.type(await screen.findByRole('searchbox', {}, { timeout: 5000 }), 'word');
+    await user.type(await screen.findByRole('searchbox'), 'word');
     expect(await screen.findByRole('status')).toHaveTextContent(t('search.failed'));
   });
 });

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// A find or wait can include a component's first import (a lazy chunk, such as a modal's), which
+// a loaded machine takes more than Testing Library's default second to transform and load. These
+// are waits for a condition: a passing test returns as soon as it holds.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Media queries the current test wants to match; everything else does not. */
 export const matchingMedia = new Set<string>();
