@@ -39,12 +39,23 @@ const hydrated = async (page: Page, selector: string) => {
  * Puts the pointer on `control` and lets the page settle: a visitor's mouse reaches a button before
  * they press it, and the hover's frame is drawn by then. Playwright's click() moves and presses in
  * one go, right after its own checks in the page, so that frame and those checks were counted as
- * the press's input delay. On a phone (the menu) there is no hover: a tap stays a click().
+ * the press's input delay. On a phone (the menu) there is no hover: that press is tapAt().
  */
 const pointAt = async (page: Page, control: Locator) => {
   await control.scrollIntoViewIfNeeded();
   await control.hover();
   await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
+};
+
+/**
+ * A press on `control` with no pause on it first, as a tap on a phone has none. Playwright's own
+ * click() also puts listeners of its own in the page, to check what the press lands on; those ran
+ * inside the input's task and were counted as the page's time.
+ */
+const tapAt = async (page: Page, control: Locator) => {
+  const box = await control.boundingBox();
+  if (!box) throw new Error('The control to press is not on the page.');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 };
 
 /** A press and release where the pointer is. */
@@ -71,7 +82,7 @@ export const INTERACTIONS: Interaction[] = [
     name: 'open the menu on a phone',
     viewport: { width: 375, height: 740 },
     prepare: (page) => hydrated(page, 'header'),
-    act: (page) => page.getByRole('button', { name: t('navbar.openMenu') }).click(),
+    act: (page) => tapAt(page, page.getByRole('button', { name: t('navbar.openMenu') })),
     result: () =>
       document.querySelector('header button[aria-controls][aria-expanded="true"]') !== null,
   },
