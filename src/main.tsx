@@ -38,12 +38,15 @@ if (!root) throw new Error('index.html has no #root element');
 // The build prerenders the page into #root and loads this module only after the first paint
 // (scripts/build.ts).
 if (root.firstElementChild) {
+  let stopReplaying = () => {};
   const islands = wakeIslands(root, {
     hydrate: hydrateIsland,
     preload: preloadIsland,
     restAfterMs: UNASKED_WORK_DELAY_MS,
+    // Every button is React's from then on: no click needs making again.
+    onAllAwake: () => stopReplaying(),
   });
-  replayClicksOnDormantIslands(islands.wake);
+  stopReplaying = replayClicksOnDormantIslands(islands.wake);
   replayEarlyClick(islands.wake);
   revealOnScroll();
   layOutSectionsOnceMoving(UNASKED_WORK_DELAY_MS);

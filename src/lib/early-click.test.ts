@@ -23,6 +23,23 @@ afterEach(() => {
 });
 
 describe('replayEarlyClick', () => {
+  it("stops the inline script's listener: from the start it has nothing left to keep", () => {
+    const { button } = page('<section data-hydrated="true"><button>View All</button></section>');
+    const w = window as TestWindow & { __earlyClickWatch?: EventListener };
+    // As index.html's inline script sets it up.
+    w.__earlyClickWatch = (event) => {
+      const pressed = event.target instanceof Element && event.target.closest('button');
+      if (pressed && !w.__appStarted) w.__earlyClick = pressed;
+    };
+    addEventListener('click', w.__earlyClickWatch, true);
+    replayEarlyClick();
+    expect(w.__earlyClickWatch).toBeUndefined();
+    // Were it still listening, a click now (the flag aside) would be kept for a replay.
+    delete w.__appStarted;
+    button.click();
+    expect(w.__earlyClick).toBeUndefined();
+  });
+
   it('clicks the button again once its part of the page is hydrated, and only then', async () => {
     const { clicks, part } = page(
       '<section data-hydrated="false"><button>View All</button></section>',

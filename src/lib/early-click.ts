@@ -11,6 +11,8 @@ import { dormantIsland } from './islands';
 interface EarlyClickWindow {
   __earlyClick?: unknown;
   __appStarted?: boolean;
+  /** The inline script's click listener, which has nothing left to do once the loader starts. */
+  __earlyClickWatch?: EventListener;
 }
 
 /** Clicks `button` again once the part of the page holding it says it is hydrated. */
@@ -37,6 +39,8 @@ export function replayWhenHydrated(button: HTMLButtonElement): void {
 export function replayEarlyClick(wake: (island: HTMLElement) => unknown = () => {}): void {
   const w = window as Window & EarlyClickWindow;
   w.__appStarted = true;
+  if (w.__earlyClickWatch) window.removeEventListener('click', w.__earlyClickWatch, true);
+  w.__earlyClickWatch = undefined;
   const button = w.__earlyClick;
   w.__earlyClick = undefined;
   if (!(button instanceof HTMLButtonElement) || !button.isConnected) return;

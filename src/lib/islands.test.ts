@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver } from '../test/fake-intersection-observer';
 import { replayClicksOnDormantIslands } from './early-click';
-import { dormantIsland, handedToReact, wakeIslands, type IslandWaker } from './islands';
+import {
+  dormantIsland,
+  handedToReact,
+  WAKING_EVENTS,
+  wakeIslands,
+  type IslandWaker,
+} from './islands';
 
 const FakeObserver = FakeIntersectionObserver;
 
@@ -277,6 +283,34 @@ describe('wakeIslands', () => {
     finish.get('bar')!();
     await settle();
     expect(islands.bar).toHaveAttribute('data-hydrated', 'true');
+  });
+
+  it('stops listening for input once every island is hydrated, and says so; not while one is missing', async () => {
+    const islands = page();
+    const { calls, fail, finish, hydrate } = controlledHydrate();
+    const onAllAwake = vi.fn();
+    waker = wakeIslands(document, {
+      restAfterMs: 60_000,
+      hydrate,
+      idle: controlledIdle().idle,
+      onAllAwake,
+    });
+    for (const name of ['bar', 'top', 'work']) void waker.wake(islands[name]!);
+    void waker.wake(islands.end).catch(() => {});
+    for (const name of ['bar', 'top', 'work']) finish.get(name)!();
+    fail.get('end')!();
+    await settle();
+    expect(onAllAwake).not.toHaveBeenCalled();
+    // The footer's code failed: a tap there still asks for it.
+    islands.end.firstElementChild!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(calls.filter((name) => name === 'end')).toHaveLength(2);
+
+    const removed = vi.spyOn(document, 'removeEventListener');
+    finish.get('end')!();
+    await settle();
+    expect(onAllAwake).toHaveBeenCalledTimes(1);
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual([...WAKING_EVENTS].sort());
+    removed.mockRestore();
   });
 
   it('stops listening and observing when stopped', () => {

@@ -75,6 +75,11 @@ export interface WakeOptions {
    * after the start (src/lib/once-moving.ts).
    */
   restAfterMs: number;
+  /**
+   * Called once every island is hydrated. By then nothing is left to wake: the listeners that woke
+   * islands are gone, so a visitor's later taps and keys run no code of theirs.
+   */
+  onAllAwake?: () => void;
 }
 
 function safeDecode(text: string): string {
@@ -107,6 +112,12 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
   // follows at once (the network may be back; the tap must not be spent on a try already lost).
   const askedAgain = new Set<HTMLElement>();
   const cleanups: (() => void)[] = [];
+  const stopListening: (() => void)[] = [];
+  const everyIslandAwake = () => {
+    if (islands.some((island) => island.getAttribute('data-hydrated') !== 'true')) return;
+    for (const stop of stopListening.splice(0)) stop();
+    options.onAllAwake?.();
+  };
 
   const wake = (island: HTMLElement, byVisitor = false): Promise<void> => {
     const running = woken.get(island);
@@ -118,7 +129,10 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
     states.set(island, 'waking');
     const done = options
       .hydrate(island, () => states.set(island, 'handed'))
-      .then(() => island.setAttribute('data-hydrated', 'true'))
+      .then(() => {
+        island.setAttribute('data-hydrated', 'true');
+        everyIslandAwake();
+      })
       .catch(() => {
         // Its code did not arrive (the network is down): the HTML stays, says so where it has a
         // notice for it, and the next trigger tries again.
@@ -146,8 +160,11 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
   };
   for (const type of WAKING_EVENTS) {
     document.addEventListener(type, onEvent, { capture: true, passive: true });
-    cleanups.push(() => document.removeEventListener(type, onEvent, { capture: true }));
+    stopListening.push(() => document.removeEventListener(type, onEvent, { capture: true }));
   }
+  cleanups.push(() => {
+    for (const stop of stopListening.splice(0)) stop();
+  });
 
   // An island's root element lays out as its content (display: contents), so its first box is watched.
   for (const when of ['visible', 'near'] as const) {
