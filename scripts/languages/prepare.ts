@@ -21,11 +21,9 @@ import {
 import { dictionaries, type DictionaryLanguage } from '../../src/words/dictionaries';
 import type { Dictionary } from '../../src/words/types';
 import { ACTIVE_WORDS, contentDir, resolveContentModule } from '../content-dir.ts';
+import { isFields, type Fields } from '../../src/lib/fields';
 
 type Key = keyof typeof CONTENT_MODULES;
-type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The template's dictionary for a language (src/words/dictionaries.ts): its words, and its file,

@@ -14,6 +14,7 @@ import { categoriesModuleFor, gradientsToAccents } from './gradients-to-accents.
 import { socialToProfiles } from './social-to-profiles.ts';
 import { typesImportFromTemplate } from './types-import.ts';
 import { unreadColours } from './unread-colours.ts';
+import { isFields, type Fields } from '../../src/lib/fields';
 
 /** The content as its modules export it, unchecked: export name → value. */
 export type LoadedContent = Record<string, unknown>;
@@ -36,9 +37,6 @@ export interface Migration {
   migrate: (folder: MigrationFolder) => void;
 }
 
-type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): Fields[] => (Array.isArray(value) ? value.filter(isFields) : []);
 
 export const MIGRATIONS: readonly Migration[] = [

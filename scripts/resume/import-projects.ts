@@ -106,7 +106,7 @@ export function mapPublications(
     // A label is words for a result the paper has; anything else would stop the content check.
     const resultLabels = Object.fromEntries(
       Object.entries(texts(x.resultLabels)).filter(
-        ([key, label]) => key in results && /\S/.test(label),
+        ([key, label]) => Object.hasOwn(results, key) && /\S/.test(label),
       ),
     );
     return [

@@ -298,7 +298,10 @@ describe('import-resume', () => {
     const extension = Object.values(edited.publications[0]!).find(
       (value) => typeof value === 'object' && value !== null && 'resultLabels' in value,
     ) as { resultLabels: Record<string, string> };
-    extension.resultLabels.gone = 'A result since removed';
+    Object.assign(extension.resultLabels, {
+      gone: 'A result since removed',
+      toString: 'A name every object has',
+    });
     expect(
       fromJsonResume(edited as unknown as typeof exported, makeContent()).content.publications[0],
     ).not.toHaveProperty('resultLabels');

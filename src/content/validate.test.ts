@@ -247,6 +247,15 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('names a label for a result whose key an object already has ("toString")', () => {
+    const problems = problemsAfter((c) => {
+      c.publications[0]!.resultLabels = { toString: 'Shown nowhere' };
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/resultLabels\.toString.*names no result/),
+    ]);
+  });
+
   it('requires at least one featured project', () => {
     const problems = problemsAfter((c) => {
       for (const project of c.projects) project.featured = false;

@@ -9,6 +9,7 @@ import { ITEM_FOLDER, isValidSlug, itemSlug, slugCollisions, slugify } from '../
 import { ALL_PROJECTS } from '../lib/projects';
 import { OWNER_CONTENT_DIR } from './folders';
 import { CONTENT_MODULES, ContentSchema, isHttpUrl, isPhotoPath, type Content } from './schema';
+import { isFields, type Fields } from '../lib/fields';
 
 export type { Content };
 export { isHttpUrl };
@@ -47,9 +48,6 @@ export function formatProblem({ file, entry, field, message }: ContentProblem): 
 
 // The checks read the content as it is, not as its types claim: a broken entry is reported, not
 // thrown over.
-type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const fieldsAt = (list: unknown, index: number): Fields => {
   const item = listOf(list)[index];
@@ -237,7 +235,7 @@ function checkResultLabels(report: Report, publications: unknown) {
   listOf(publications).forEach((paper, i) => {
     if (!isFields(paper) || !isFields(paper.resultLabels) || !isFields(paper.results)) return;
     for (const key of Object.keys(paper.resultLabels)) {
-      if (key in paper.results) continue;
+      if (Object.hasOwn(paper.results, key)) continue;
       const message = `names no result: results has no ${show(key)}`;
       report('publications', entryName('publications', paper, i), `resultLabels.${key}`, message);
     }

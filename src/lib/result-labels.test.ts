@@ -14,6 +14,11 @@ describe('resultLabels', () => {
     expect(Object.keys(resultLabels(paper))).toEqual(['rougeLScore', 'testAccuracy']);
   });
 
+  it('names a result whose key an object already has ("constructor") by its own words', () => {
+    const paper = { results: { constructor: 'yes', toString: '2' }, resultLabels: {} };
+    expect(resultLabels(paper)).toEqual({ constructor: 'Constructor', toString: 'To String' });
+  });
+
   it('names only the results the paper has', () => {
     const paper = { results: {}, resultLabels: { gone: 'A result since removed' } };
     expect(resultLabels(paper)).toEqual({});

@@ -2,16 +2,18 @@
 // words ("testAccuracy" → "Test Accuracy"). A translation names results through the same labels.
 import type { Publication } from '../content/types';
 import { camelCaseToWords } from './text';
+import { isFields } from './fields';
 
 type Results = Pick<Publication, 'results' | 'resultLabels'>;
-type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The label of each result, by its key, in the order of `results`. */
 export function resultLabels({ results, resultLabels: given }: Results): Record<string, string> {
   return Object.fromEntries(
-    Object.keys(results).map((key) => [key, given?.[key] ?? camelCaseToWords(key)]),
+    Object.keys(results).map((key) => [
+      key,
+      // Its own entry only: a result called "constructor" is not named by Object's prototype.
+      given && Object.hasOwn(given, key) ? given[key]! : camelCaseToWords(key),
+    ]),
   );
 }
 

@@ -3,6 +3,7 @@
 // content/projects.ts and nothing else. This module lays a translation over the default content,
 // lists the texts a translation leaves out (they stay in the default language) and names what in
 // a translation matches nothing. Pure: the build reads the files.
+import { isFields, type Fields } from './fields';
 
 /**
  * A module's translation: its texts, each optional. Lists whose entries have an `id` (projects,
@@ -66,9 +67,6 @@ export const NON_TEXT_FIELDS = [
 type NonText = (typeof NON_TEXT_FIELDS)[number];
 const NON_TEXT = new Set<string>(NON_TEXT_FIELDS);
 
-type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const hasId = (value: unknown): value is Fields & { id: string | number } =>
   isFields(value) && (typeof value.id === 'string' || typeof value.id === 'number');
 /** A list translated by id: its entries carry one. */
