@@ -34,7 +34,8 @@ export type BenchUrls = Record<Page, string> & Partial<Record<ItemPage, string>>
 
 export type Runs = Record<Preset, Record<BenchPage, RunFigures[]>>;
 
-async function runLighthouse(
+/** One Lighthouse run of `url` in a fresh Chromium; on mobile, with the CPU slowdown calibrated. */
+export async function runLighthouse(
   chromePath: string,
   url: string,
   preset: Preset,

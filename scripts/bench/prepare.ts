@@ -22,23 +22,24 @@ function buildSite(): void {
   if (result.status !== 0) throw new Error('The build failed; see above.');
 }
 
-/** Writes .br (quality 11) and .gz (level 9) beside each text file, as a CDN stores them. */
+/** Writes a .br (quality 11) and a .gz (level 9) copy beside `file`, as a CDN stores them. */
+export async function precompressFile(file: string): Promise<void> {
+  const content = await readFile(file);
+  const params = {
+    [constants.BROTLI_PARAM_QUALITY]: 11,
+    [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+  };
+  await writeFile(`${file}.br`, await brotli(content, { params }));
+  await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
+}
+
+/** Compressed copies of every text file in `dir`. */
 async function precompress(dir: string): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
-  await Promise.all(
-    files.map(async (file) => {
-      const content = await readFile(file);
-      const params = {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      };
-      await writeFile(`${file}.br`, await brotli(content, { params }));
-      await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
-    }),
-  );
+  await Promise.all(files.map(precompressFile));
 }
 
 /** Builds, adds the control page, compresses, and measures what the first visit downloads. */
