@@ -24,20 +24,21 @@ function noise(length: number): string {
 
 /**
  * `html` with a comment of noise before `</body>`, so that its brotli body is at least `bytes` and
- * at most 1 KiB more: the same page, in one more simulated round trip.
+ * at most 1 KiB more: the same page, in one more simulated round trip. A page already that big is
+ * returned as it is.
  */
 export function padPast(html: string, bytes: number): string {
   const at = html.lastIndexOf('</body>');
   if (at < 0) throw new Error('The page has no </body> to pad before.');
-  const padded = (length: number) =>
-    `${html.slice(0, at)}<!-- ${noise(length)} -->${html.slice(at)}`;
+  let page = html;
   let length = 0;
-  // Noise from a 62-letter alphabet costs brotli about 6 bits a letter; grow until it is enough.
-  while (compressedSizes(padded(length)).brotli < bytes) {
-    const short = bytes - compressedSizes(padded(length)).brotli;
+  for (let short = bytes - compressedSizes(page).brotli; short > 0;) {
+    // Noise from a 62-letter alphabet costs brotli about 6 bits a letter; grow until it is enough.
     length += Math.max(64, Math.ceil((short * 8) / 6));
+    page = `${html.slice(0, at)}<!-- ${noise(length)} -->${html.slice(at)}`;
+    short = bytes - compressedSizes(page).brotli;
   }
-  return padded(length);
+  return page;
 }
 
 /** `html` with everything in its <main> after main's first element left out. */
