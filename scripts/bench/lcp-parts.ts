@@ -22,8 +22,9 @@ import { median } from './statistics.ts';
 const PADDED_FILE = 'bench-control-padded.html';
 const FIRST_SECTION_FILE = 'bench-first-section.html';
 
+const CONTROL = 'control';
 const PAGES = [
-  { label: 'control', file: CONTROL_PAGE_FILE },
+  { label: CONTROL, file: CONTROL_PAGE_FILE },
   { label: 'control, one round trip more', file: PADDED_FILE },
   { label: 'site, first section only', file: FIRST_SECTION_FILE },
   { label: 'site', file: '' },
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
     server.close();
   }
 
-  const control = median(lcp.get('control') ?? []);
+  const control = median(lcp.get(CONTROL) ?? []);
   console.log(
     `\nMedians of ${RUNS} mobile runs (first round trip: ${FIRST_ROUND_TRIP_BYTES} bytes):`,
   );
