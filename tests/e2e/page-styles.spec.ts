@@ -149,12 +149,13 @@ for (const scheme of ['light', 'dark'] as const) {
       const project = projects.find((p) => p.featured)!;
       await page.goto(HOME);
       await waitForHydration(page);
+      // Opened from the keyboard: a pointer left on the card would hover it until the browser
+      // takes the hover off the page behind the modal, at a moment of its own choosing, which
+      // could fall between the two looks.
       await page
         .getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) })
-        .click();
+        .press('Enter');
       await expect(page.getByRole('dialog')).toBeVisible();
-      // Until it is modal the page behind keeps the pointer's hover, which the second step takes
-      // away: both looks are compared after it.
       await expectModal(page.getByRole('dialog'));
       await expectNothingDropped(page);
     });
@@ -163,7 +164,8 @@ for (const scheme of ['light', 'dark'] as const) {
       page,
     }) => {
       await page.goto(HOME);
-      await page.getByRole('button', { name: t('search.open'), exact: true }).click();
+      // From the keyboard, so no hover is left on the bar behind it (as with the project above).
+      await page.getByRole('button', { name: t('search.open'), exact: true }).press('Enter');
       const dialog = page.getByRole('dialog', { name: t('search.title') });
       await dialog.getByRole('searchbox').fill(wordsOf(profile.name)[0] ?? profile.name);
       await expect(dialog.getByRole('link').first()).toBeVisible();
