@@ -40,7 +40,9 @@ export function Navbar() {
         'transition-[background-color,box-shadow] duration-300',
         scrolled || menuOpen
           ? 'bg-surface/80 shadow-md backdrop-blur-md dark:shadow-black/40'
-          : 'bg-transparent',
+          : // Without JavaScript nothing tells the bar the page has scrolled: it keeps its
+            // background, or the page's text would run under its links.
+            'bg-transparent noscript:bg-surface/80 noscript:shadow-md noscript:backdrop-blur-md noscript:dark:shadow-black/40',
       )}
     >
       <nav

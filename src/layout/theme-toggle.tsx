@@ -1,9 +1,14 @@
 import { ICON_BUTTON } from '../components/button-styles';
 import { useDarkMode } from '../hooks/use-dark-mode';
 import { Icon } from '../components/icon';
+import { cn } from '../lib/cn';
 import { t } from '../words';
 
-/** Both icons are rendered; `dark:` picks one, so the prerendered button is right before hydration. */
+/**
+ * Both icons are rendered; `dark:` picks one, so the prerendered button is right before hydration.
+ * A page without JavaScript has no way to switch or keep a theme: there the button is not shown
+ * (nor read, nor reached), and keeps its place, so the controls stand where they would.
+ */
 export function ThemeToggle() {
   const { dark, toggle } = useDarkMode();
   return (
@@ -12,7 +17,7 @@ export function ThemeToggle() {
       aria-label={t('theme.toggle')}
       aria-pressed={dark}
       onClick={toggle}
-      className={ICON_BUTTON}
+      className={cn(ICON_BUTTON, 'noscript:invisible')}
     >
       <Icon name="moon" className="size-5 dark:hidden" />
       <Icon name="sun" className="hidden size-5 dark:block" />

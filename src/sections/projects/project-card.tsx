@@ -13,6 +13,7 @@ import { categories } from '../../content';
 import { categoryAccent } from '../../lib/projects';
 import { projectStatusKey, projectStatusTone } from '../../lib/status';
 import { Icon } from '../../components/icon';
+import { ItemOpener } from '../../components/item-opener';
 import { t, tParts } from '../../words';
 
 export interface ProjectCardProps {
@@ -94,16 +95,16 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
             <Icon name="external-link" className="size-4" />
             {t('projects.card.live')}
           </ExternalLinkButton>
-          <button
-            type="button"
-            onClick={() => onInfo(project.id)}
+          <ItemOpener
+            kind="project"
+            item={project}
+            onOpen={() => onInfo(project.id)}
             aria-label={t('projects.card.infoAbout', { title: project.title })}
-            aria-haspopup="dialog"
             className={COMPACT_PRIMARY}
           >
             <Icon name="info" className="size-4" />
             {t('projects.card.info')}
-          </button>
+          </ItemOpener>
         </div>
       </div>
     </article>

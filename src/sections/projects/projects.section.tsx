@@ -51,7 +51,8 @@ export default function Projects() {
 
   return (
     <Section id="projects" title={t('projects.title')} subtitle={t('projects.subtitle')}>
-      <div className="print:hidden">
+      {/* Without JavaScript every card shows, so neither the filter nor the count has a job. */}
+      <div className="print:hidden noscript:hidden">
         <ProjectFilters value={filter} onChange={choose} />
         <p aria-live="polite" className="mt-6 text-center text-sm text-muted">
           {tParts('projects.showing', {
@@ -68,7 +69,8 @@ export default function Projects() {
           })}
         </p>
       </div>
-      {/* Cards not shown stay in the markup, hidden, so print can reveal every project. */}
+      {/* Cards not shown stay in the markup, hidden, so print and a page without JavaScript show
+          every project. */}
       <ul
         id={GRID_ID}
         aria-label={t('projects.list')}
@@ -84,7 +86,7 @@ export default function Projects() {
         })}
       </ul>
       {view.canToggle && (
-        <div className="mt-10 flex justify-center print:hidden">
+        <div className="mt-10 flex justify-center print:hidden noscript:hidden">
           <button
             ref={toggleRef}
             type="button"

@@ -14,6 +14,7 @@ import { PaperCite } from './paper-cite';
 import { PaperLinks } from './paper-links';
 import { PaperResults } from './paper-results';
 import { Icon } from '../../components/icon';
+import { ItemOpener } from '../../components/item-opener';
 import { t } from '../../words';
 
 export interface PaperCardProps {
@@ -23,7 +24,7 @@ export interface PaperCardProps {
 }
 
 /**
- * The whole card opens the paper: its title is a button whose overlay stretches over the card, so
+ * The whole card opens the paper: its title opens it and its overlay stretches over the card, so
  * a click anywhere (or Enter on the title) opens it, while Code and Details sit above the overlay.
  */
 export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
@@ -47,18 +48,18 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
             <span className="font-semibold text-accent">{paper.category}</span>
           </p>
           <h3 id={titleId} className="mt-3 text-xl leading-snug font-bold text-fg">
-            <button
-              type="button"
-              onClick={onOpen}
-              aria-haspopup="dialog"
+            <ItemOpener
+              kind="paper"
+              item={paper}
+              onOpen={onOpen}
               className={cn(
-                'cursor-pointer text-start transition-colors group-hover:text-accent',
+                'inline-block cursor-pointer text-start transition-colors group-hover:text-accent',
                 "after:absolute after:inset-0 after:rounded-2xl after:content-['']",
                 'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent',
               )}
             >
               <bdi>{paper.title}</bdi>
-            </button>
+            </ItemOpener>
           </h3>
           <PaperAuthors authors={paper.authors} className="mt-2" />
           {paperVenue(paper) && (
@@ -84,16 +85,16 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
               className={COMPACT_SECONDARY}
             />
             <PaperLinks paper={paper} />
-            <button
-              type="button"
-              onClick={onOpen}
-              aria-haspopup="dialog"
+            <ItemOpener
+              kind="paper"
+              item={paper}
+              onOpen={onOpen}
               aria-label={t('research.detailsFor', { title: paper.title })}
               className={COMPACT_PRIMARY}
             >
               <Icon name="file-text" className="size-4" />
               {t('research.details')}
-            </button>
+            </ItemOpener>
             <PaperCite paper={paper} />
           </div>
         </div>

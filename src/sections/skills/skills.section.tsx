@@ -31,7 +31,7 @@ export default function Skills() {
 
   return (
     <Section id="skills" title={t('skills.title')} subtitle={t('skills.subtitle')}>
-      {/* Collapsed cards stay in the markup, hidden, so print and no-script readers can reveal them. */}
+      {/* Collapsed cards stay in the markup, hidden, so print and a page without JavaScript show them. */}
       <ul
         id={LIST_ID}
         aria-label={t('skills.list')}
@@ -47,7 +47,7 @@ export default function Skills() {
         })}
       </ul>
       {total > SKILLS_COLLAPSED_COUNT && (
-        <div className="mt-10 flex justify-center print:hidden">
+        <div className="mt-10 flex justify-center print:hidden noscript:hidden">
           <button
             ref={toggleRef}
             type="button"

@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { itemPath, itemSlug } from '../lib/item-address';
+import { ItemOpener } from './item-opener';
+
+// An item of the test's own: a title whose slug needs its accents taken off and a letter encoded.
+const item = { id: 7, title: 'Über Café Ω' };
+const page = `${import.meta.env.BASE_URL}${itemPath('paper', encodeURIComponent(itemSlug(item)))}`;
+
+const opener = (onOpen: () => void) => (
+  <ItemOpener kind="paper" item={item} onOpen={onOpen} aria-label="Details about it">
+    Details
+  </ItemOpener>
+);
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('ItemOpener', () => {
+  it("is prerendered as a link to the item's own page, which works without JavaScript", () => {
+    document.body.innerHTML = renderToString(opener(() => {}));
+    const link = screen.getByRole('link', { name: 'Details about it' });
+    expect(link).toHaveAttribute('href', page);
+    expect(decodeURIComponent(page)).toContain('/uber-cafe-ω/');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('becomes a button opening the modal once React holds the card, with no mismatch', async () => {
+    const onOpen = vi.fn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(opener(onOpen));
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, opener(onOpen)));
+
+    const button = screen.getByRole('button', { name: 'Details about it' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.queryByRole('link')).toBeNull();
+    await userEvent.setup().click(button);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+});

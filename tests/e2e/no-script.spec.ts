@@ -1,0 +1,73 @@
+// The main page as a visitor without JavaScript has it: everything it holds shows, what would open
+// a modal leads to the item's own page, and no control is left on screen that cannot do its job.
+import { projects, publications, skillCategories } from '../../src/content';
+import { t } from '../../src/words/index.ts';
+import { expect, given, HOME, test } from './fixtures';
+import { itemPagePath, itemPageUrl } from './item-urls';
+
+test.use({ javaScriptEnabled: false });
+
+test('every skill category and every project shows, with no View All, filter or count', async ({
+  page,
+}) => {
+  await page.goto(HOME);
+  const skills = page.locator('#skills');
+  for (const { category } of skillCategories) {
+    await expect(skills.getByRole('heading', { name: category, exact: true })).toBeVisible();
+  }
+  const grid = page.getByRole('list', { name: t('projects.list') });
+  await expect(grid.getByRole('article')).toHaveCount(projects.length);
+  for (const project of projects) {
+    await expect(grid.getByRole('heading', { name: project.title, exact: true })).toBeVisible();
+  }
+  await expect(skills.getByRole('button', { disabled: false })).toHaveCount(0);
+  // A disabled "Not available" stands for a missing address, as with JavaScript.
+  await expect(page.locator('#projects').getByRole('button', { disabled: false })).toHaveCount(0);
+  await expect(page.locator('#projects [aria-live]')).toBeHidden();
+});
+
+test('every button left on screen does its job without a script', async ({ page }) => {
+  await page.goto(HOME);
+  // What the platform does alone: send a form, open a popover; a disabled "Not available" stands
+  // for a missing address and does nothing by design.
+  const idle = await page.evaluate(() =>
+    [...document.querySelectorAll('button')]
+      .filter((button) => button.checkVisibility({ visibilityProperty: true }) && !button.disabled)
+      .filter((button) => !(button.type === 'submit' && button.form?.hasAttribute('action')))
+      .filter((button) => !button.hasAttribute('popovertarget'))
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim()),
+  );
+  expect(idle).toEqual([]);
+  await expect(page.getByRole('button', { name: t('theme.toggle') })).toBeHidden();
+  await expect(page.getByRole('link', { name: t('footer.backToTop') })).toHaveAttribute(
+    'href',
+    '#top',
+  );
+});
+
+test("a project's Info leads to the project's own page", async ({ page }) => {
+  const project = given(projects.at(-1), 'a project');
+  await page.goto(HOME);
+  const info = page.getByRole('link', {
+    name: t('projects.card.infoAbout', { title: project.title }),
+  });
+  await expect(info).toHaveAttribute('href', itemPagePath('project', project));
+  await info.click();
+  await expect(page).toHaveURL(itemPageUrl('project', project));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+});
+
+test("a paper's title and Details lead to the paper's own page", async ({ page }) => {
+  const paper = given(publications.at(-1), 'a paper');
+  await page.goto(HOME);
+  const research = page.locator('#research');
+  await expect(research.getByRole('link', { name: paper.title, exact: true })).toHaveAttribute(
+    'href',
+    itemPagePath('paper', paper),
+  );
+  await research
+    .getByRole('link', { name: t('research.detailsFor', { title: paper.title }) })
+    .click();
+  await expect(page).toHaveURL(itemPageUrl('paper', paper));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(paper.title);
+});
