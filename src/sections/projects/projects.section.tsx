@@ -54,7 +54,7 @@ export default function Projects() {
       {/* Without JavaScript every card shows, so neither the filter nor the count has a job. */}
       <div className="print:hidden noscript:hidden">
         <ProjectFilters value={filter} onChange={choose} />
-        <p aria-live="polite" className="mt-6 text-center text-sm text-muted">
+        <p aria-live="polite" aria-atomic="true" className="mt-6 text-center text-sm text-muted">
           {tParts('projects.showing', {
             shown: (
               <span key="shown" className="font-semibold text-fg">

@@ -84,6 +84,8 @@ describe('Projects', () => {
       'true',
     );
     expect(counter()).toBe('Showing 4 of 10 projects');
+    // Announced whole when it changes, not as the two numbers that did.
+    expect(document.querySelector('#projects p[aria-live]')).toHaveAttribute('aria-atomic', 'true');
     expect(cards().map((card) => card.querySelector('h3')?.textContent)).toEqual(
       projects.filter((p) => p.featured).map((p) => p.title),
     );
