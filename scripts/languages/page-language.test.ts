@@ -5,6 +5,7 @@ import {
   ogLocaleTags,
   withLanguageAttributes,
   withLanguageHeaders,
+  withPageLanguages,
   type PageLanguage,
 } from './page-language.ts';
 
@@ -27,6 +28,14 @@ describe('a page in some of the languages only (a note and its translations)', (
 
   it('has no alternates when it exists in one language', () => {
     expect(alternateLinks(SITE, 'notes/x/', ['de'])).toEqual([]);
+  });
+
+  it('names the languages it is in on <html>, for the language script; a page in all, nothing', () => {
+    const page = '<html lang="de" dir="ltr"><head>';
+    expect(withPageLanguages(page, ['de'], SITE.languages.all)).toBe(
+      '<html data-languages="de" lang="de" dir="ltr"><head>',
+    );
+    expect(withPageLanguages(page, ['en', 'de', 'he'], SITE.languages.all)).toBe(page);
   });
 });
 

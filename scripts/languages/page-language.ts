@@ -8,7 +8,10 @@ import {
   textDirection,
   type SiteLanguages,
 } from '../../src/lib/languages.ts';
-import { languageChoiceScript } from '../../src/lib/language-choice-script.ts';
+import {
+  languageChoiceScript,
+  PAGE_LANGUAGES_ATTRIBUTE,
+} from '../../src/lib/language-choice-script.ts';
 import { escapeHtml } from '../seo.ts';
 
 /** Set by the build for each language it builds (scripts/build.ts). */
@@ -65,6 +68,25 @@ export function withLanguageChoice(html: string, language: PageLanguage): string
   if (!html.includes('<!--head-->')) throw new Error('index.html lost its <!--head--> marker');
   const script = languageChoiceScript(language.languages, language.rootBase, language.tag);
   return html.replace('<!--head-->', () => `<script>${script}</script>\n    <!--head-->`);
+}
+
+/**
+ * A page that exists in some of the site's languages only (a note not translated into each) names
+ * them on its `<html>` (`data-languages="en fr"`), which the language script reads before anything
+ * else is parsed: it never sends a visitor whose kept choice is another language to a page that
+ * does not exist. A page in every language is left as it is.
+ */
+export function withPageLanguages(
+  html: string,
+  existsIn: readonly string[],
+  all: readonly string[],
+): string {
+  if (all.every((tag) => existsIn.includes(tag))) return html;
+  if (!/<html\b/.test(html)) throw new Error('the page has no <html> element to mark');
+  return html.replace(
+    /<html\b/,
+    `<html ${PAGE_LANGUAGES_ATTRIBUTE}="${escapeHtml(existsIn.join(' '))}"`,
+  );
 }
 
 /**

@@ -22,7 +22,12 @@ import { OG_IMAGE } from '../assets/brand.ts';
 import { renderItemPreview } from '../assets/item-card.ts';
 import { contentSecurityPolicy, withCspMeta } from '../csp.ts';
 import { itemPageHtml, ITEM_CARD, shorten } from '../item-pages.ts';
-import { alternateLinks, ogLocaleTags, pageLanguage } from '../languages/page-language.ts';
+import {
+  alternateLinks,
+  ogLocaleTags,
+  pageLanguage,
+  withPageLanguages,
+} from '../languages/page-language.ts';
 import { escapeHtml, jsonForScript, type SiteAddress } from '../seo.ts';
 import {
   absoluteLinks,
@@ -62,23 +67,30 @@ export interface WriteNotesOptions {
 const pageUrl = (site: SiteAddress, pagePath: string) => new URL(pagePath, site.url).href;
 
 /**
- * The notes the language shows, and the languages each slug exists in (for hreflang). Drafts only
- * in the drafts preview's build (load.ts's buildsDrafts): a build for a host never has one.
+ * The notes the language shows, the languages each slug exists in (for hreflang and the language
+ * switch) and those with a list page of each number. Drafts only in the drafts preview's build
+ * (load.ts's buildsDrafts): a build for a host never has one.
  */
 export async function languageNotes(
   root: string,
   folder: string,
   language: string,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<{ notes: NoteSource[]; languagesOf: (slug: string) => string[] }> {
+): Promise<{
+  notes: NoteSource[];
+  languagesOf: (slug: string) => string[];
+  languagesWithPage: (page: number) => string[];
+}> {
   const languages = await siteLanguagesOf(root);
   const { notes, problems } = await loadNotes(path.join(root, folder), folder, languages);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   const drafts = buildsDrafts(env, root);
   const published = notes.filter((note) => drafts || !note.draft);
+  const pagesIn = (tag: string) => notePages(notesOf(published, tag, drafts)).length;
   return {
     notes: newestFirst(notesOf(published, language, drafts)),
     languagesOf: (slug) => published.filter((note) => note.slug === slug).map((n) => n.language),
+    languagesWithPage: (page) => languages.all.filter((tag) => pagesIn(tag) >= page),
   };
 }
 
@@ -155,14 +167,19 @@ function noteHead(
   ].join('\n    ');
 }
 
-function listHead(site: SiteAddress, page: number, pages: number): string {
+function listHead(
+  site: SiteAddress,
+  page: number,
+  pages: number,
+  existsIn: readonly string[],
+): string {
   const url = pageUrl(site, notesListPath(page));
   const title = pages > 1 ? `${t('notes.title')} (${page}/${pages})` : t('notes.title');
   return [
     `<title>${escapeHtml(`${title} | ${profile.name}`)}</title>`,
     `<meta name="description" content="${escapeHtml(t('notes.subtitle'))}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    ...alternateLinks(pageLanguage(site), notesListPath(page)),
+    ...alternateLinks(pageLanguage(site), notesListPath(page), existsIn),
   ].join('\n    ');
 }
 
@@ -171,12 +188,19 @@ async function writePage(
   pagePath: string,
   head: string,
   body: string,
+  existsIn: readonly string[],
 ): Promise<string> {
   const { dist, template, finish, env } = options;
   const folder = path.join(dist, ...pagePath.split('/').filter(Boolean));
   if (!folder.startsWith(dist + path.sep)) throw new Error(`bad note path ${pagePath}`);
   await mkdir(folder, { recursive: true });
-  const page = await finish(itemPageHtml(template, head, body));
+  const page = await finish(
+    withPageLanguages(
+      itemPageHtml(template, head, body),
+      existsIn,
+      pageLanguage(options.site).languages.all,
+    ),
+  );
   await writeFile(
     path.join(folder, 'index.html'),
     withCspMeta(page, contentSecurityPolicy(page, env)),
@@ -188,7 +212,7 @@ async function writePage(
 export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummary[]> {
   const { root, folder, dist, site, render } = options;
   const language = pageLanguage(site);
-  const { notes, languagesOf } = await languageNotes(root, folder, language.tag);
+  const { notes, languagesOf, languagesWithPage } = await languageNotes(root, folder, language.tag);
   if (notes.length === 0) return [];
   const contentRoot = path.join(root, folder);
   const writeRenditions = async (file: string) => {
@@ -240,6 +264,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     const { newer, older } = neighbours(summaries, note.slug);
     const body = render.renderNotePage({
       home: site.base,
+      existsIn: languagesOf(note.slug),
       note: summaryOf(note),
       html: rendered.html,
       ...(coverHtml ? { coverHtml } : {}),
@@ -253,6 +278,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
       notePagePath,
       noteHead(site, note, languagesOf(note.slug), { stylesheets, css: noteCss }, words),
       body,
+      languagesOf(note.slug),
     );
     await writeFile(
       path.join(pageFolder, ITEM_CARD),
@@ -290,11 +316,19 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
   const pages = notePages(summaries);
   for (const [index, pageNotes] of pages.entries()) {
     const page = index + 1;
+    const existsIn = languagesWithPage(page);
     await writePage(
       options,
       notesListPath(page),
-      listHead(site, page, pages.length),
-      render.renderNotesListPage({ home: site.base, notes: pageNotes, page, pages: pages.length }),
+      listHead(site, page, pages.length, existsIn),
+      render.renderNotesListPage({
+        home: site.base,
+        notes: pageNotes,
+        page,
+        pages: pages.length,
+        existsIn,
+      }),
+      existsIn,
     );
   }
   const feed: Feed = {

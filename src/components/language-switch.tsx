@@ -14,6 +14,11 @@ export interface LanguageSwitchProps {
    * in that language with the same item open, rather than to wherever the address bar points.
    */
   openItem?: string;
+  /**
+   * The languages the page exists in, when not all of them (a note not translated into each): a
+   * language it lacks leads to that language's main page instead.
+   */
+  existsIn?: readonly string[];
 }
 
 /**
@@ -23,7 +28,7 @@ export interface LanguageSwitchProps {
  * address shows when it is followed, an open project's say, and keeps the visitor's choice.
  * Nothing for a site in one language.
  */
-export function LanguageSwitch({ path = '', openItem }: LanguageSwitchProps) {
+export function LanguageSwitch({ path = '', openItem, existsIn }: LanguageSwitchProps) {
   if (languages.all.length < 2) return null;
   return (
     <details className="group relative h-10 shrink-0">
@@ -42,24 +47,32 @@ export function LanguageSwitch({ path = '', openItem }: LanguageSwitchProps) {
         <span className="sr-only">{t('language.switch', { language: languageName(locale) })}</span>
       </summary>
       <ul className="absolute end-0 top-12 z-10 min-w-40 rounded-lg border border-border bg-surface p-1 shadow-lg">
-        {languages.all.map((tag) => (
-          <li key={tag}>
-            <a
-              href={languageAddress(languages, SITE_BASE, tag, path) + (openItem ?? '')}
-              // The head's script points these at the address the page shows when followed.
-              data-language={openItem ? undefined : tag}
-              hrefLang={tag}
-              lang={tag}
-              aria-current={tag === locale ? 'true' : undefined}
-              className={cn(
-                'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-surface-muted hover:text-accent',
-                tag === locale ? 'font-semibold text-accent' : 'text-fg',
-              )}
-            >
-              {languageName(tag)}
-            </a>
-          </li>
-        ))}
+        {languages.all.map((tag) => {
+          const here = !existsIn || existsIn.includes(tag);
+          return (
+            <li key={tag}>
+              <a
+                href={
+                  here
+                    ? languageAddress(languages, SITE_BASE, tag, path) + (openItem ?? '')
+                    : languageAddress(languages, SITE_BASE, tag, '')
+                }
+                // The head's script points these at the address the page shows when followed; not
+                // one that leads elsewhere because the page is not in that language.
+                data-language={openItem || !here ? undefined : tag}
+                hrefLang={tag}
+                lang={tag}
+                aria-current={tag === locale ? 'true' : undefined}
+                className={cn(
+                  'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-surface-muted hover:text-accent',
+                  tag === locale ? 'font-semibold text-accent' : 'text-fg',
+                )}
+              >
+                {languageName(tag)}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </details>
   );

@@ -15,6 +15,8 @@ export interface PageHeaderProps {
   current?: SectionId;
   /** The page's path within its language, for the language switch ("projects/<slug>/"). */
   path: string;
+  /** The site's languages the page exists in, when not all of them (a note not translated). */
+  existsIn?: readonly string[];
 }
 
 /**
@@ -23,7 +25,7 @@ export interface PageHeaderProps {
  * links fold into a native disclosure. The theme follows the visitor's saved choice (the inline
  * script in index.html); switching it is left to the portfolio, whose toggle needs the app.
  */
-export function PageHeader({ current, path }: PageHeaderProps) {
+export function PageHeader({ current, path, existsIn }: PageHeaderProps) {
   const link = (id: SectionId) =>
     cn(
       'rounded-md px-2 py-2 text-sm font-medium transition-colors hover:text-accent lg:px-3',
@@ -56,7 +58,7 @@ export function PageHeader({ current, path }: PageHeaderProps) {
           ))}
         </ul>
         <div className="flex items-center gap-1">
-          <LanguageSwitch path={path} />
+          <LanguageSwitch path={path} existsIn={existsIn} />
           {/* A plain link: these pages ship no JavaScript, and the search page has the search. */}
           <a
             href={SEARCH_PAGE}

@@ -1,6 +1,10 @@
 // Runs the inline script as a page would, with the address, the referrer and storage it sees.
 import { describe, expect, it, vi } from 'vitest';
-import { languageChoiceScript, LANGUAGE_CHOICE_KEY } from './language-choice-script';
+import {
+  languageChoiceScript,
+  LANGUAGE_CHOICE_KEY,
+  PAGE_LANGUAGES_ATTRIBUTE,
+} from './language-choice-script';
 import { languageAddress, splitLanguage } from './languages';
 
 const SITE = { default: 'en', all: ['en', 'de', 'he'] };
@@ -13,9 +17,18 @@ interface Visit {
   referrer?: string;
   stored?: string | null;
   storageThrows?: boolean;
+  /** What the page's <html> says of the languages it is in; nothing for a page in all of them. */
+  pageLanguages?: string;
 }
 
-function visit({ tag, pathname, referrer = '', stored = null, storageThrows = false }: Visit) {
+function visit({
+  tag,
+  pathname,
+  referrer = '',
+  stored = null,
+  storageThrows = false,
+  pageLanguages,
+}: Visit) {
   const store = new Map<string, string>(stored ? [[LANGUAGE_CHOICE_KEY, stored]] : []);
   const storage = {
     getItem: (key: string) => {
@@ -32,6 +45,10 @@ function visit({ tag, pathname, referrer = '', stored = null, storageThrows = fa
   const location = { origin: ORIGIN, pathname, search: '?q=1', hash: '#x', replace };
   const document = {
     referrer,
+    documentElement: {
+      getAttribute: (name: string) =>
+        name === PAGE_LANGUAGES_ATTRIBUTE ? (pageLanguages ?? null) : null,
+    },
     addEventListener: (_: string, listener: (event: { target: unknown }) => void) =>
       listeners.push(listener),
   };
@@ -99,6 +116,16 @@ describe('the language choice script', () => {
       stored: 'he',
     });
     expect(replace).toHaveBeenCalledWith('/portfolio/he/research/paper/?q=1#x');
+  });
+
+  it('leaves a visitor on a page that their chosen language does not have', () => {
+    const pathname = languageAddress(SITE, BASE, 'en', 'notes/only-here/');
+    const arrive = (pageLanguages: string) =>
+      visit({ tag: 'en', pathname, stored: 'de', pageLanguages }).replace;
+    expect(arrive('en he')).not.toHaveBeenCalled();
+    expect(arrive('en de')).toHaveBeenCalledWith(
+      `${languageAddress(SITE, BASE, 'de', 'notes/only-here/')}?q=1#x`,
+    );
   });
 
   it('sends nobody anywhere without a choice, or when storage is refused', () => {

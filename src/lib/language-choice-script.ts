@@ -5,14 +5,19 @@
 // - Moving from a page in one language to a page in another is the visitor's choice, kept in
 //   storage.
 // - Arriving from elsewhere (a search result, a bookmark) at a page in another language than the
-//   kept choice goes to the same page in the chosen language. Search engines keep nothing between
-//   visits, so they are never sent anywhere: every address shows its own language to them.
+//   kept choice goes to the same page in the chosen language, if it exists there: a page not in
+//   every language (a note not translated) names those it is in on its <html>. Search engines keep
+//   nothing between visits, so they are never sent anywhere: every address shows its own language
+//   to them.
 // Plain ES2017, written as text: it goes into the page as it is, hashed by the page's CSP. Its
 // reading of addresses is splitLanguage()'s (src/lib/languages.ts); a test holds them together.
 import type { SiteLanguages } from './languages';
 
 /** The storage key of the visitor's chosen language. */
 export const LANGUAGE_CHOICE_KEY = 'language';
+
+/** On the <html> of a page not in every language: the languages it is in ("en fr"). */
+export const PAGE_LANGUAGES_ATTRIBUTE = 'data-languages';
 
 export function languageChoiceScript(
   languages: SiteLanguages,
@@ -25,6 +30,7 @@ export function languageChoiceScript(
     b: rootBase,
     t: tag,
     k: LANGUAGE_CHOICE_KEY,
+    p: PAGE_LANGUAGES_ATTRIBUTE,
   }).replace(/</g, '\\u003c');
   return `((s) => {
   const split = (pathname) => {
@@ -48,7 +54,8 @@ export function languageChoiceScript(
       return;
     }
     const chosen = localStorage.getItem(s.k);
-    if (chosen && chosen !== s.t && s.a.includes(chosen)) {
+    const here = document.documentElement.getAttribute(s.p);
+    if (chosen && chosen !== s.t && s.a.includes(chosen) && (!here || here.split(' ').includes(chosen))) {
       location.replace(address(chosen, split(location.pathname).path) + location.search + location.hash);
     }
   } catch {

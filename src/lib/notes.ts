@@ -118,6 +118,8 @@ export interface NotePageData {
   minutes: number;
   newer?: NoteSummary;
   older?: NoteSummary;
+  /** The site's languages the note is written in, when not all of them. */
+  existsIn?: readonly string[];
 }
 
 /** What a page of the notes list shows (src/pages/notes-list-page.tsx). */
@@ -128,4 +130,6 @@ export interface NotesListData {
   /** 1-based. */
   page: number;
   pages: number;
+  /** The site's languages with a list page of this number, when not all of them. */
+  existsIn?: readonly string[];
 }

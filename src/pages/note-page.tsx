@@ -21,10 +21,11 @@ export function NotePage({
   minutes,
   newer,
   older,
+  existsIn,
 }: NotePageProps) {
   const href = (other: NoteSummary) => `${home}${notePath(other.slug)}`;
   return (
-    <NotesFrame home={home} path={notePath(note.slug)} title={note.title}>
+    <NotesFrame home={home} path={notePath(note.slug)} title={note.title} existsIn={existsIn}>
       <article data-pagefind-body className="mt-8">
         <header>
           <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-fg sm:text-4xl">

@@ -13,15 +13,17 @@ export interface NotesFrameProps {
   path: string;
   /** The last crumb: the note's title; none on the list, which is the crumb itself. */
   title?: string;
+  /** The site's languages this page exists in, when not all of them. */
+  existsIn?: readonly string[];
   children: ReactNode;
 }
 
 /** The bar, the breadcrumb and the footer around a page of notes; read whole without JavaScript. */
-export function NotesFrame({ home, path, title, children }: NotesFrameProps) {
+export function NotesFrame({ home, path, title, existsIn, children }: NotesFrameProps) {
   return (
     <PortfolioHome.Provider value={home}>
       <SkipLink />
-      <PageHeader current="notes" path={path} />
+      <PageHeader current="notes" path={path} existsIn={existsIn} />
       <main id="main" tabIndex={-1} className="outline-none">
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
           <Breadcrumb

@@ -18,6 +18,8 @@ import {
   wordsIn,
 } from './languages';
 import { itemPath, itemSlug } from '../../src/lib/item-address';
+import { notePath } from '../../src/lib/notes';
+import { allNotes, publishedNotes } from './notes-content';
 import { textDirection } from '../../src/lib/languages';
 
 const wholeWord = (word: string) =>
@@ -204,6 +206,29 @@ test.describe('the language switch', () => {
       addressIn(languages.default, itemPath('project', itemSlug(project))),
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+  });
+
+  test('from a note not in every language, leads to the main page of one it lacks, and a choice of that one never sends a visitor to the missing note', async ({
+    page,
+  }) => {
+    const isIn = (slug: string, tag: string) =>
+      allNotes.some((note) => note.slug === slug && note.language === tag && !note.draft);
+    const untranslated = publishedNotes
+      .map((note) => ({ note, missing: OTHER_LANGUAGES.find((tag) => !isIn(note.slug, tag)) }))
+      .find(({ missing }) => missing !== undefined);
+    // The sample has one; a content set whose notes are all translated (or has none) skips it.
+    test.skip(!untranslated, 'every note is written in every language');
+    const { note, missing } = untranslated!;
+    const address = addressIn(languages.default, notePath(note.slug));
+    await page.goto(address);
+    await choose(page, missing!);
+    await expect(page).toHaveURL(addressIn(missing!));
+    await expect(page.locator('html')).toHaveAttribute('lang', missing!);
+    // That move is kept as the visitor's choice; arriving at the note later, as from a feed,
+    // stays on it rather than going to a page the other language does not have.
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(note.title);
+    await expect(page).toHaveURL(address);
   });
 
   test('remembers the choice: arriving later at the default address shows the chosen language', async ({
