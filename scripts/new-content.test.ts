@@ -30,11 +30,19 @@ describe('new-content', () => {
     writeFileSync(path.join(root, SAMPLE_CONTENT_DIR, 'languages.ts'), 'export {};\n');
     mkdirSync(path.join(root, SAMPLE_CONTENT_DIR, 'de'));
     writeFileSync(path.join(root, SAMPLE_CONTENT_DIR, 'de/profile.ts'), 'export {};\n');
+    // A note's translation is a note file of its own, in that language (its front matter's).
+    mkdirSync(path.join(root, SAMPLE_CONTENT_DIR, 'notes'));
+    const note = (language: string) =>
+      `---\ntitle: A note\ndate: 2024-11-18\nsummary: Short.\n${language}---\nText.\n`;
+    writeFileSync(path.join(root, SAMPLE_CONTENT_DIR, 'notes/a.md'), note(''));
+    writeFileSync(path.join(root, SAMPLE_CONTENT_DIR, 'notes/a.de.md'), note('language: de\n'));
     expect(newContent(root).ok).toBe(true);
     expect(readdirSync(path.join(root, OWNER_CONTENT_DIR)).sort()).toEqual([
       'images',
+      'notes',
       'profile.ts',
     ]);
+    expect(readdirSync(path.join(root, OWNER_CONTENT_DIR, 'notes'))).toEqual(['a.md']);
   });
 
   it('never overwrites content the owner has', () => {

@@ -1,12 +1,22 @@
 // `npm run new-content`: starts the owner's content/ folder as a copy of the sample, to edit into
 // their own. From then on the build reads content/ only, and the template's updates, which change
 // the sample, never touch it. (`npm run import-resume` starts it from a JSON Resume instead.)
-import { cpSync, existsSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from './content-dir.ts';
 import { isLanguageTag } from '../src/content/schema';
 import { HISTORY_FILE } from './item-history.ts';
+import { splitFrontMatter } from './notes/load.ts';
+import { languages as oneLanguage } from '../src/content/defaults/languages.ts';
+
+/** A note written in another language than the one a new site starts in (its front matter's). */
+function isTranslatedNote(file: string): boolean {
+  if (!file.endsWith('.md')) return false;
+  const { data } = splitFrontMatter(readFileSync(file, 'utf8'));
+  const language = (data as { language?: unknown }).language;
+  return typeof language === 'string' && language.trim() !== oneLanguage.default;
+}
 
 /** Copies the sample into a new content/ folder; returns what to print, or why it did not. */
 export function newContent(root: string): { ok: boolean; message: string } {
@@ -27,6 +37,7 @@ export function newContent(root: string): { ok: boolean; message: string } {
       // Your site starts in one language: the sample's translations would lay the sample's
       // words over yours in every other language. CUSTOMIZING.md says how to add one.
       if (relative === 'languages.ts') return false;
+      if (isTranslatedNote(file)) return false;
       return !(isLanguageTag(relative) && statSync(file).isDirectory());
     },
   });
