@@ -3,7 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_MODULES } from '../src/content/schema';
-import { contentProblems, existsInProject, loadContent } from './check-content';
+import { contentProblems, existsInProject, loadContent, loadFailure } from './check-content';
+
+/** `unloaded` of a folder holding these modules only, as files written here. */
+async function unloadedOf(files: Record<string, string>): Promise<string[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  try {
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+    return (await loadContent(dir)).unloaded.map((line) => line.replaceAll(dir, 'content'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 describe('check-content', () => {
   it('finds files in the project and nothing outside it', () => {
@@ -45,5 +56,41 @@ describe('check-content', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('names the line and column of a slip in a module, and of the module it imports', async () => {
+    const profile = CONTENT_MODULES.profile.file;
+    const about = CONTENT_MODULES.aboutCards.file;
+    const unloaded = await unloadedOf({
+      // A comma left out at the end of line 2.
+      [profile]: "export const profile = {\n  name: 'Ada'\n  tagline: 'Hi',\n};\n",
+      [about]: `import { profile } from './${profile.replace(/\.ts$/, '')}';\nexport const aboutCards = [profile];\n`,
+    });
+    // The compiler's words differ (esbuild under tsx, Oxc under Vitest); the place does not.
+    for (const file of [profile, about]) {
+      const line = unloaded.find((text) => text.startsWith(`content/${file}: does not load: `));
+      expect(line).toMatch(/[Ee]xpected/);
+      expect(line?.endsWith(`(content/${profile}, line 3, column 3)`)).toBe(true);
+    }
+  });
+
+  it("reads esbuild's report of a slip as tsx gives it, its column counted from 0", () => {
+    const dir = path.join(os.tmpdir(), 'content');
+    const error = new Error(
+      `Transform failed with 1 error:\n${dir}/profile.ts:10:2: ERROR: Expected "}" but found "tagline"`,
+    );
+    expect(loadFailure(error, dir)).toBe(
+      `Expected "}" but found "tagline" (${dir}/profile.ts, line 10, column 3)`,
+    );
+  });
+
+  it('names the line of a name that is not defined', async () => {
+    const profile = CONTENT_MODULES.profile.file;
+    const unloaded = await unloadedOf({
+      [profile]: 'export const profile = {\n  name: fullName,\n};\n',
+    });
+    expect(unloaded).toContain(
+      `content/${profile}: does not load: fullName is not defined (content/${profile}, line 2, column 9)`,
+    );
   });
 });

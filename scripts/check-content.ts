@@ -27,6 +27,41 @@ export function folderName(dir: string): string {
   return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : dir;
 }
 
+/** Where in the project a file is, and the place in it: "content/profile.ts, line 10, column 3". */
+function place(file: string, line: string, column: number): string {
+  return `${folderName(file)}, line ${line}, column ${column}`;
+}
+
+/**
+ * Why a content module did not load, in one line that names the file and place of the mistake:
+ * the compiler's "Expected \"}\"" for a syntax slip (in the module or one it imports), else the
+ * error with the line of the content that threw it (a name that is not defined).
+ */
+export function loadFailure(error: unknown, dir: string): string {
+  if (!(error instanceof Error)) return String(error);
+  // eslint-disable-next-line no-control-regex -- a compiler's colours, taken off
+  const message = error.message.replace(/\u001b\[[\d;]*m/g, '');
+  const lines = message.split('\n');
+  for (const line of lines) {
+    // esbuild's, as tsx reports it: "/…/profile.ts:10:2: ERROR: Expected …", columns from 0.
+    const syntax = /^(.+?):(\d+):(\d+): ERROR: (.+)$/.exec(line);
+    if (syntax) return `${syntax[4]} (${place(syntax[1]!, syntax[2]!, Number(syntax[3]) + 1)})`;
+  }
+  // Oxc's, as Vite reports it: "[PARSE_ERROR] Expected …" and "[ ../profile.ts:3:3 ]".
+  const parseError = /\[[A-Z_]+\]\s*(.+)/.exec(message);
+  const at = /\[\s*(\S+?):(\d+):(\d+)\s*\]/.exec(message);
+  if (parseError && at) {
+    return `${parseError[1]} (${place(path.resolve(at[1]!), at[2]!, Number(at[3]))})`;
+  }
+  for (const frame of error.stack?.split('\n') ?? []) {
+    const at = /(?:file:\/\/)?(\/[^\s()]+?):(\d+):(\d+)\)?$/.exec(frame);
+    if (at && at[1]!.startsWith(dir + path.sep)) {
+      return `${lines[0]} (${place(at[1]!, at[2]!, Number(at[3]))})`;
+    }
+  }
+  return lines[0] ?? String(error);
+}
+
 /**
  * The content as the checks read it: each module of CONTENT_MODULES from its own file, so a module
  * the owner adds is checked without being listed anywhere else. One line for a module that does
@@ -47,7 +82,7 @@ export async function loadContent(
         if (!(key in module)) unloaded.push(`${folder}/${file}: has no export named ${key}`);
         return [key, module[key]];
       } catch (error) {
-        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        const reason = loadFailure(error, dir);
         const missing = !existsInProject(file, dir);
         // A module the schema lets the owner leave out (figures.ts, words.ts) may have no file.
         if (missing && schema.safeParse(undefined).success) return [key, undefined];
@@ -81,8 +116,10 @@ export async function contentProblems(): Promise<string[]> {
   const { content, unloaded } = await loadContent(CONTENT_DIR);
   const mismatch = contentFormatProblem(dir, contentFormat(CONTENT_DIR, content));
   if (mismatch) return [mismatch];
+  // The rest would only say again, field by field, that what did not load is missing.
+  if (unloaded.length > 0) return unloaded;
   const exists = (projectPath: string) => existsInProject(projectPath);
-  const problems = [...unloaded, ...validateContent(content, exists, dir).map(formatProblem)];
+  const problems = validateContent(content, exists, dir).map(formatProblem);
   // The notes, each file with its own lines (scripts/notes/load.ts).
   const { loadNotes } = await import('./notes/load.ts');
   const { siteLanguagesOf } = await import('./notes/plugin.ts');
@@ -95,7 +132,11 @@ export async function contentProblems(): Promise<string[]> {
 
 /** Prints every problem and exits 1 if there is any, so a broken page is never built. */
 export async function checkContentOrExit(): Promise<void> {
-  const problems = await contentProblems();
+  exitOnProblems(await contentProblems());
+}
+
+/** Prints the problems, with how many and where, and exits 1; nothing when there are none. */
+export function exitOnProblems(problems: readonly string[]): void {
   if (problems.length === 0) return;
   for (const line of problems) console.error(line);
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;

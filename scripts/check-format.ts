@@ -1,10 +1,13 @@
 // `npm run build` runs this first: content written for another format than the template's stops
 // the build with one line saying what to run. The build itself cannot say it, as it imports the
 // content modules as the current format has them, and fails on one an earlier format lacks.
-import { formatMismatch } from './check-content.ts';
+// A content module that does not load (a missing comma) stops it here too, with the file and the
+// place: the build would fail on that import with a stack trace.
+import { exitOnProblems, formatMismatch, loadContent } from './check-content.ts';
 
 const mismatch = await formatMismatch();
 if (mismatch) {
   console.error(mismatch);
   process.exit(1);
 }
+exitOnProblems((await loadContent()).unloaded);
