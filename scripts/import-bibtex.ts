@@ -30,6 +30,12 @@ export async function importBibtex(args: string[], io: Io = console): Promise<nu
     io.error(`${file}, line ${error.line}: ${error.message}. Nothing written.`);
     return 1;
   }
+  if (entries.length === 0) {
+    io.error(
+      `${file} holds no BibTeX entry (such as @article{key, …} or @inproceedings{key, …}). Nothing written.`,
+    );
+    return 1;
+  }
 
   // The papers join the owner's content, so there must be some: the sample is not theirs.
   const out = path.resolve(input.out);

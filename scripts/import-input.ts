@@ -46,12 +46,40 @@ export async function readImportInput(
     io.error(usage);
     return 2;
   }
+  let bytes;
   try {
-    const text = await readFile(file, 'utf8');
-    const { out, force, 'dry-run': dryRun } = parsed.values;
-    return { file, text, out, force, dryRun };
+    bytes = await readFile(file);
   } catch (error) {
-    io.error(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    const code = (error as NodeJS.ErrnoException).code;
+    io.error(`Cannot read ${file}: ${READ_FAILURES[code ?? ''] ?? code ?? String(error)}`);
     return 1;
+  }
+  const text = utf8Text(bytes);
+  if (typeof text !== 'string') {
+    io.error(
+      `${file}, line ${text.line}: not UTF-8 text (a byte no UTF-8 character starts with). Save the file as UTF-8 and run again; nothing written.`,
+    );
+    return 1;
+  }
+  const { out, force, 'dry-run': dryRun } = parsed.values;
+  return { file, text, out, force, dryRun };
+}
+
+const READ_FAILURES: Record<string, string> = {
+  ENOENT: 'there is no such file',
+  EISDIR: 'it is a folder, not a file',
+  EACCES: 'it may not be read (its permissions)',
+};
+
+/**
+ * The file's text, without a byte-order mark (Windows editors write one); or the line of the
+ * first byte that is not UTF-8, rather than a character replaced by "�" in the owner's content.
+ */
+export function utf8Text(bytes: Uint8Array): string | { line: number } {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    const good = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0] ?? '';
+    return { line: good.split('\n').length };
   }
 }

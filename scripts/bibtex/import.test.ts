@@ -8,6 +8,7 @@ import type { Publication } from '../../src/content/types';
 import { isSameAuthor } from '../../src/lib/author-name';
 import { CONTENT_DIR } from '../check-content.ts';
 import { importBibtex } from '../import-bibtex.ts';
+import { utf8Text } from '../import-input.ts';
 import { BibtexError, parseBibtex } from './parse.ts';
 import { papersFromBibtex } from './to-papers.ts';
 
@@ -217,6 +218,13 @@ describe('parseBibtex', () => {
     const missingComma = '@article{a, title = {A}}\n@article{b\n  title = {B}}\n';
     expect(() => parseBibtex(missingComma)).toThrow(expect.objectContaining({ line: 3 }));
   });
+
+  it('refuses two entries with one key, naming both lines: the second would replace the first', () => {
+    const twice = '@article{same, title = {First}}\n\n@article{same, title = {Second}}\n';
+    expect(() => parseBibtex(twice)).toThrow(
+      expect.objectContaining({ line: 3, message: expect.stringContaining('line 1') }),
+    );
+  });
 });
 
 describe('npm run import-bibtex', () => {
@@ -272,11 +280,36 @@ describe('npm run import-bibtex', () => {
     expect(lines.join('\n')).not.toContain('is not among its authors');
   });
 
+  it('writes nothing for a file with no entry, or one that is not UTF-8, and says why', async () => {
+    const out = path.join(dir, 'content');
+    const original = await readFile(path.join(out, 'publications.ts'), 'utf8');
+    const bib = path.join(dir, 'papers.bib');
+    await writeFile(bib, '% only a comment\n');
+    expect(await importBibtex([bib, '--out', out], io)).toBe(1);
+    expect(lines.at(-1)).toMatch(/papers\.bib holds no BibTeX entry.*Nothing written/);
+    // Latin-1's é on line 2, where UTF-8 expects a continuation byte.
+    await writeFile(
+      bib,
+      Buffer.from('@article{a,\n title = {Caf\xe9},\n year = {2024}}\n', 'latin1'),
+    );
+    expect(await importBibtex([bib, '--out', out], io)).toBe(1);
+    expect(lines.at(-1)).toMatch(/papers\.bib, line 2: not UTF-8 text/);
+    expect(await readFile(path.join(out, 'publications.ts'), 'utf8')).toBe(original);
+  });
+
   it('refuses a folder with no content yet', async () => {
     const bib = path.join(dir, 'papers.bib');
     await writeFile(bib, BIB);
     const out = path.join(dir, 'empty');
     expect(await importBibtex([bib, '--out', out], io)).toBe(1);
     expect(existsSync(out)).toBe(false);
+  });
+});
+
+describe('utf8Text', () => {
+  it('reads UTF-8 without its byte-order mark, and names the line of a byte that is not UTF-8', () => {
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"a": "é"}')]);
+    expect(utf8Text(bom)).toBe('{"a": "é"}');
+    expect(utf8Text(Buffer.from('one\ntwo \xff\n', 'latin1'))).toEqual({ line: 2 });
   });
 });

@@ -84,13 +84,23 @@ function entryStartBefore(text: string, line: number): { line: number; head: str
   return undefined;
 }
 
-/** The line each "@type{key," starts on, by key. */
+/**
+ * The line each "@type{key," starts on, by key. Two entries with one key are refused: the second
+ * would silently take the first one's place (its paper, once imported).
+ */
 function entryLines(text: string): Map<string, number> {
   const lines = new Map<string, number>();
   const pattern = /@\s*\w+\s*[{(]\s*([^,\s{}]+)\s*,/g;
   for (const match of text.matchAll(pattern)) {
     const line = text.slice(0, match.index).split('\n').length;
-    if (!lines.has(match[1]!)) lines.set(match[1]!, line);
+    const first = lines.get(match[1]!);
+    if (first !== undefined) {
+      throw new BibtexError(
+        `the key "${match[1]}" is also the key of the entry on line ${first}: give each entry its own`,
+        line,
+      );
+    }
+    lines.set(match[1]!, line);
   }
   return lines;
 }
