@@ -1,7 +1,8 @@
 import { afterStepBack } from '../lib/address-history';
 
+// A disclosure's summary too (the language switch in a modal's header): Tab reaches it.
 const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), details > summary:first-of-type, [tabindex]:not([tabindex="-1"])';
 
 function isShown(element: HTMLElement): boolean {
   return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
@@ -18,9 +19,13 @@ function tabbable(dialog: HTMLElement): HTMLElement[] {
   return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(isShown);
 }
 
-/** Focuses the first control in `dialog` that Tab reaches, as showModal() would. */
+/**
+ * Focuses the first control in `dialog` that Tab reaches, as showModal() would, passing over a
+ * disclosure's summary (the header's language switch): a dialog opens on what acts on it.
+ */
 export function focusFirst(dialog: HTMLElement): void {
-  tabbable(dialog)[0]?.focus();
+  const items = tabbable(dialog);
+  (items.find((item) => item.localName !== 'summary') ?? items[0])?.focus();
 }
 
 /** Keeps Tab inside `dialog`: from the last control back to the first, and the reverse. */
@@ -31,7 +36,9 @@ export function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
   const last = items[items.length - 1];
   if (!first || !last) return;
   const current = document.activeElement;
-  if (event.shiftKey && (current === first || current === dialog)) {
+  // Focus on the dialog or on its scroller (where opening puts it) is before every control.
+  const beforeFirst = current === dialog || !items.includes(current as HTMLElement);
+  if (event.shiftKey && (current === first || beforeFirst)) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && current === last) {

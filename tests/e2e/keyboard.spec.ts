@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
-import { projects, publications, skillCategories } from '../../src/content';
+import { languages, projects, publications, skillCategories } from '../../src/content';
 import { expect, test } from './fixtures';
 import { t } from '../../src/words/index.ts';
 
@@ -97,9 +97,24 @@ test('the whole journey works by keyboard alone, with a visible focus ring every
   await page.keyboard.press('Enter');
   const projectDialog = page.getByRole('dialog', { name: project.title });
   await expect(projectDialog).toBeVisible();
+  const inDialog = () => projectDialog.evaluate((d) => d.contains(document.activeElement));
+  // Back from where it opens (its scroller), focus stays in the dialog: on its last control.
+  await page.keyboard.press('Shift+Tab');
+  expect(await inDialog()).toBe(true);
+  await page.keyboard.press('Tab');
+  if (languages.all.length > 1) {
+    // The header's language switch, before Close, is in the loop both ways.
+    const close = projectDialog.getByRole('button', { name: t('dialog.close') });
+    const language = projectDialog.locator('details > summary');
+    await expect(language).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(language).toBeFocused();
+  }
   for (let i = 0; i < 8; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await projectDialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await inDialog()).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(projectDialog).toBeHidden();
