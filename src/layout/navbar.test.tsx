@@ -58,6 +58,18 @@ describe('Navbar', () => {
     );
   });
 
+  it('gives focus back to the menu button when Escape closes the menu from one of its links', async () => {
+    const user = userEvent.setup();
+    render(<Navbar />);
+    const button = screen.getByRole('button', { name: t('navbar.openMenu') });
+    await user.click(button);
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+    within(menu).getAllByRole('link')[0]!.focus();
+    await user.keyboard('{Escape}');
+    expect(menu).not.toBeVisible();
+    expect(button).toHaveFocus();
+  });
+
   it('switches dark mode, reflects it in aria-pressed and saves it', async () => {
     const user = userEvent.setup();
     render(<Navbar />);

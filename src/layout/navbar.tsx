@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ICON_BUTTON } from '../components/button-styles';
 import { SectionLink } from '../components/section-link';
 import { NAV_ITEMS, SECTION_IDS } from '../config/navigation';
@@ -21,11 +21,16 @@ export function Navbar() {
   const active = useActiveSection(SECTION_IDS);
   const [menuOpen, setMenuOpen] = useState(false);
   const hydrated = useHydrated();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      // Focus in the menu goes back to its button rather than to the page as the menu hides.
+      const inMenu = document.getElementById(MENU_ID)?.contains(document.activeElement);
+      setMenuOpen(false);
+      if (inMenu) menuButton.current?.focus();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -89,6 +94,7 @@ export function Navbar() {
           <SearchOpener />
           <ThemeToggle />
           <button
+            ref={menuButton}
             type="button"
             className={cn(ICON_BUTTON, 'md:hidden')}
             // Before React holds it, the platform opens the menu and states whether it is open.
