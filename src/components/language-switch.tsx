@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { BAR_CONTROL } from './button-styles';
 import { Icon } from './icon';
 import { languages } from '../content';
@@ -29,9 +30,31 @@ export interface LanguageSwitchProps {
  * Nothing for a site in one language.
  */
 export function LanguageSwitch({ path = '', openItem, existsIn }: LanguageSwitchProps) {
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const element = details.current;
+    if (!element) return;
+    // A menu closes on Escape (and the modal it may be in stays open) and on a click elsewhere.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !element.open) return;
+      event.preventDefault();
+      event.stopPropagation();
+      element.open = false;
+      element.querySelector('summary')?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (element.open && !element.contains(event.target as Node)) element.open = false;
+    };
+    element.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      element.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
   if (languages.all.length < 2) return null;
   return (
-    <details className="group relative h-10 shrink-0">
+    <details ref={details} className="group relative h-10 shrink-0">
       <summary
         className={cn(
           BAR_CONTROL,

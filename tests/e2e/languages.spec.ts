@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { en } from '../../src/words/en';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { revealEverything } from './reveal';
 import {
   addressIn,
@@ -229,6 +229,39 @@ test.describe('the language switch', () => {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(note.title);
     await expect(page).toHaveURL(address);
+  });
+
+  test('the switch closes on Escape (a modal it is in stays open) and on a click elsewhere', async ({
+    page,
+  }) => {
+    const { projects } = await contentIn(languages.default);
+    const project = projects[0]!;
+    await page.goto(addressIn(languages.default));
+    await waitForHydration(page);
+    const bar = page.locator('header').first();
+    const inBar = bar.locator('details:has(a[hreflang])');
+    await inBar.locator('> summary').click();
+    await expect(inBar).toHaveAttribute('open', '');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(inBar).not.toHaveAttribute('open');
+
+    const words = await wordsIn(languages.default);
+    await page
+      .getByRole('button', {
+        name: plain(words, 'projects.card.infoAbout').replace('{title}', project.title),
+        exact: true,
+      })
+      .press('Enter');
+    const dialog = page.getByRole('dialog', { name: project.title, exact: true });
+    const inDialog = dialog.locator('details:has(a[hreflang])');
+    await inDialog.locator('> summary').click();
+    await expect(inDialog).toHaveAttribute('open', '');
+    await page.keyboard.press('Escape');
+    await expect(inDialog).not.toHaveAttribute('open');
+    await expect(inDialog.locator('> summary')).toBeFocused();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 
   test('remembers the choice: arriving later at the default address shows the chosen language', async ({
