@@ -3,6 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -39,6 +40,34 @@ describe('readPhoto', () => {
     expect(await readPhoto(large)).toEqual({ width: 4000, height: 3000, format: 'jpeg' });
   });
 
+  it('takes a photo past the image library’s default limit of about 268 megapixels', async () => {
+    // A PNG that says 17,000 × 17,000 px (289 megapixels) with its first row only: the size is
+    // read from its header, and a whole one would take seconds to make here.
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(17_000, 0);
+    header.writeUInt32BE(17_000, 4);
+    header.writeUInt8(8, 8); // 8 bits, grey
+    const huge = path.join(dir, 'panorama.png');
+    writeFileSync(
+      huge,
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk('IHDR', header),
+        chunk('IDAT', zlib.deflateSync(Buffer.alloc(1))),
+        chunk('IEND', Buffer.alloc(0)),
+      ]),
+    );
+    expect(await readPhoto(huge)).toEqual({ width: 17_000, height: 17_000, format: 'png' });
+  });
+
   it('names the file and the problem when it is missing, corrupt or not a photo', async () => {
     const corrupt = path.join(dir, 'broken.jpg');
     writeFileSync(corrupt, 'not really a JPEG');
@@ -50,6 +79,10 @@ describe('readPhoto', () => {
     await expect(readPhoto(corrupt)).rejects.toThrow(/broken\.jpg cannot be read as an image/);
     await expect(readPhoto(gif)).rejects.toThrow(
       /anim\.gif is gif: use a JPEG, PNG, WebP, AVIF or SVG/,
+    );
+    // A note's image is named as the note's, not as the profile photo.
+    await expect(readPhoto(corrupt, 'notes/a.md: the image')).rejects.toThrow(
+      /^notes\/a\.md: the image .*broken\.jpg cannot be read as an image/,
     );
   });
 });

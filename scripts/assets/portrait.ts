@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import type { Plugin } from 'vite';
 import { PORTRAIT_RENDITIONS_PX, type Portrait } from '../../src/config/portrait.ts';
 import type { Profile } from '../../src/content/types.ts';
@@ -35,23 +35,35 @@ export interface Rendition {
   data: Buffer;
 }
 
-/** The source image's real size and format, or one line naming the file and what is wrong. */
+/**
+ * The image library on an owner's file, at any size: its default refuses past about 268
+ * megapixels, where a camera's panorama or a scan can be. The files are the owner's own.
+ */
+export function openImage(file: string | Buffer, options: SharpOptions = {}): Sharp {
+  return sharp(file, { limitInputPixels: false, ...options });
+}
+
+/**
+ * The source image's real size and format, or one line naming the file (as `what`, "Profile
+ * photo" unless a note's image) and what is wrong.
+ */
 export async function readPhoto(
   file: string,
+  what = 'Profile photo',
 ): Promise<{ width: number; height: number; format: string }> {
   const name = path.relative(process.cwd(), file) || file;
-  if (!existsSync(file)) throw new Error(`Profile photo ${name} does not exist.`);
+  if (!existsSync(file)) throw new Error(`${what} ${name} does not exist.`);
   let meta: Metadata;
   try {
-    meta = await sharp(file).metadata();
+    meta = await openImage(file).metadata();
   } catch (error) {
     throw new Error(
-      `Profile photo ${name} cannot be read as an image (${error instanceof Error ? error.message : String(error)}).`,
+      `${what} ${name} cannot be read as an image (${error instanceof Error ? error.message : String(error)}).`,
     );
   }
   if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
     throw new Error(
-      `Profile photo ${name} is ${meta.format ?? 'of an unknown format'}: use a JPEG, PNG, WebP, AVIF or SVG.`,
+      `${what} ${name} is ${meta.format ?? 'of an unknown format'}: use a JPEG, PNG, WebP, AVIF or SVG.`,
     );
   }
   // EXIF orientations 5 to 8 turn the picture a quarter: its shown width is its stored height.
@@ -75,7 +87,7 @@ async function drawSvg(file: string, width: number, height: number): Promise<Buf
   const widest = Math.max(...PORTRAIT_RENDITIONS_PX);
   const scale = Math.min(widest / Math.min(width, height), MAX_DRAWN_PX / Math.max(width, height));
   // A drawing's size is read at 72 dpi; drawing it at 72 × scale dpi scales it by `scale`.
-  return sharp(file, { density: Math.max(1, 72 * scale) })
+  return openImage(file, { density: Math.max(1, 72 * scale) })
     .png()
     .toBuffer();
 }
@@ -91,7 +103,7 @@ export async function renderPortrait(file: string): Promise<Rendition[]> {
     // Never enlarge: a small photo gives its own size as the largest rendition.
     const size = Math.min(target, side);
     if (renditions.some((r) => r.width === size)) continue;
-    const square = sharp(source)
+    const square = openImage(source)
       .rotate()
       .resize(size, size, { fit: 'cover', position: sharp.strategy.attention });
     for (const format of PORTRAIT_FORMATS) {

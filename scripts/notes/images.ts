@@ -2,8 +2,14 @@
 // and checked the same way, then AVIF, WebP and JPEG at the widths a note's column shows, never
 // enlarged, with their width and height on the <img> so nothing moves as they load.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
-import { ENCODE, MIME, PORTRAIT_FORMATS, readPhoto, type Rendition } from '../assets/portrait.ts';
+import {
+  ENCODE,
+  MIME,
+  openImage,
+  PORTRAIT_FORMATS,
+  readPhoto,
+  type Rendition,
+} from '../assets/portrait.ts';
 import { escapeHtml } from '../seo.ts';
 
 /** The note column is max-w-3xl (768 px): each width at 1x, and 2x for the wide one. */
@@ -18,12 +24,12 @@ export interface NoteImage {
 
 const cache = new Map<string, Promise<NoteImage>>();
 
-async function renderNoteImage(file: string): Promise<NoteImage> {
-  const { width, height } = await readPhoto(file);
+async function renderNoteImage(file: string, what: string): Promise<NoteImage> {
+  const { width, height } = await readPhoto(file, what);
   const renditions: Rendition[] = [];
   const widths = [...new Set(NOTE_IMAGE_WIDTHS.map((target) => Math.min(target, width)))];
   for (const size of widths) {
-    const resized = sharp(file, { density: 144 }).rotate().resize({ width: size });
+    const resized = openImage(file, { density: 144 }).rotate().resize({ width: size });
     for (const format of PORTRAIT_FORMATS) {
       const data = await ENCODE[format](resized.clone()).toBuffer();
       const hash = createHash('sha256').update(data).digest('hex').slice(0, 8);
@@ -40,11 +46,14 @@ async function renderNoteImage(file: string): Promise<NoteImage> {
   return { renditions, width: shown, height: Math.round((height * shown) / width) };
 }
 
-/** {@link renderNoteImage} once per file: a cover is also shown by the list. */
-export function noteImage(file: string): Promise<NoteImage> {
+/**
+ * {@link renderNoteImage} once per file: a cover is also shown by the list. `what` names it in a
+ * problem: the note that shows it.
+ */
+export function noteImage(file: string, what = 'Image'): Promise<NoteImage> {
   let pending = cache.get(file);
   if (!pending) {
-    pending = renderNoteImage(file);
+    pending = renderNoteImage(file, what);
     cache.set(file, pending);
   }
   return pending;

@@ -208,6 +208,25 @@ async function writePage(
   return folder;
 }
 
+/**
+ * The file a note's image names (relative to the content folder, as its cover is), or null for an
+ * address elsewhere (https:, data:, //host/…), which the note keeps as it is. One line naming the
+ * note when it names no file in the content folder (a path out of it ships a broken image).
+ */
+export function noteImageFile(
+  contentRoot: string,
+  noteFile: string,
+  source: string,
+  exists: (file: string) => boolean = existsSync,
+): string | null {
+  if (/^[a-z]+:/i.test(source) || source.startsWith('//')) return null;
+  const file = path.resolve(contentRoot, source.replace(/^\.?\//, ''));
+  if (!file.startsWith(contentRoot + path.sep) || !exists(file)) {
+    throw new Error(`${noteFile}: the image "${source}" is not a file in the content folder`);
+  }
+  return file;
+}
+
 /** Writes the language's notes, list pages and feeds; returns the notes it wrote. */
 export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummary[]> {
   const { root, folder, dist, site, render } = options;
@@ -215,8 +234,8 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
   const { notes, languagesOf, languagesWithPage } = await languageNotes(root, folder, language.tag);
   if (notes.length === 0) return [];
   const contentRoot = path.join(root, folder);
-  const writeRenditions = async (file: string) => {
-    const image = await noteImage(file);
+  const writeRenditions = async (file: string, what: string) => {
+    const image = await noteImage(file, what);
     await mkdir(path.join(dist, 'assets'), { recursive: true });
     for (const rendition of image.renditions) {
       await writeFile(path.join(dist, rendition.fileName), rendition.data);
@@ -231,11 +250,10 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     // A note's images are named like the cover: relative to the content folder.
     const pictures = new Map<string, string>();
     for (const source of imageSources(note.markdown)) {
-      const file = path.resolve(contentRoot, source.replace(/^\.?\//, ''));
-      if (/^[a-z]+:/i.test(source) || !file.startsWith(contentRoot + path.sep)) continue;
-      if (!existsSync(file))
-        throw new Error(`${note.file}: the image "${source}" is not a file in the content folder`);
-      pictures.set(source, pictureMarkup(await writeRenditions(file), site.base, ''));
+      const file = noteImageFile(contentRoot, note.file, source);
+      if (!file) continue;
+      const what = `${note.file}: the image`;
+      pictures.set(source, pictureMarkup(await writeRenditions(file, what), site.base, ''));
     }
     const rendered = await renderNoteMarkdown(note.markdown, (src, alt) =>
       pictures.get(src)?.replace('alt=""', `alt="${escapeHtml(alt)}"`),
@@ -243,7 +261,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     anyMaths ||= rendered.hasMaths;
     const coverHtml = note.cover
       ? pictureMarkup(
-          await writeRenditions(path.join(contentRoot, note.cover)),
+          await writeRenditions(path.join(contentRoot, note.cover), `${note.file}: the cover`),
           site.base,
           '',
           true,

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { noteImageFile } from './pages.ts';
+
+describe('noteImageFile', () => {
+  const root = path.resolve('/site/content');
+  const there = new Set([path.join(root, 'images/leaf.png')]);
+  const find = (source: string) =>
+    noteImageFile(root, 'content/notes/a.md', source, (file) => there.has(file));
+
+  it('finds an image in the content folder, written from the folder or its root', () => {
+    expect(find('images/leaf.png')).toBe(path.join(root, 'images/leaf.png'));
+    expect(find('/images/leaf.png')).toBe(path.join(root, 'images/leaf.png'));
+  });
+
+  it('leaves an address elsewhere to the note', () => {
+    for (const source of [
+      'https://example.org/a.png',
+      'data:image/png;base64,AA',
+      '//cdn.example/a.png',
+    ]) {
+      expect(find(source)).toBeNull();
+    }
+  });
+
+  it('names the note for an image that is missing or outside the content folder', () => {
+    expect(() => find('images/missing.png')).toThrow(
+      'content/notes/a.md: the image "images/missing.png" is not a file in the content folder',
+    );
+    expect(() => find('../../package.json')).toThrow(
+      /a\.md: the image "\.\.\/\.\.\/package\.json"/,
+    );
+  });
+});
