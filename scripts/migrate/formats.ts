@@ -201,7 +201,7 @@ export function formatProblem(label: string, reading: FormatReading): string | u
   if ('error' in reading) return `${label}/${FORMAT_FILE}: ${reading.error}`;
   const { format, declared, sign } = reading;
   if (format > CONTENT_FORMAT) {
-    return `${label} is written for format ${format}, newer than this template, which reads format ${CONTENT_FORMAT}: update the template (see "Taking in a newer version" in CUSTOMIZING.md)`;
+    return `${label} is written for format ${format}, newer than this template, which reads format ${CONTENT_FORMAT}: update the template (see "Updating the template" in CUSTOMIZING.md)`;
   }
   if (format === CONTENT_FORMAT) return undefined;
   const why = sign

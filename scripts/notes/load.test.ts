@@ -74,6 +74,17 @@ describe('parseNote', () => {
     ]);
   });
 
+  it('names the line and column of front matter that is not YAML, counted in the file', () => {
+    // The slip shows on the file's line 6 ("more"), the opening "---" being line 1.
+    const text = noteText([...VALID.slice(0, 3), 'tags: [a, b', 'more: : here']);
+    const { problems } = parseNote(FILE, text, languages);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      new RegExp(`^${FILE}, line 6, column 1: its front matter is not YAML: \\S`),
+    );
+    expect(problems[0]).not.toMatch(/at line|:$/);
+  });
+
   it('rejects a file name that cannot be an address', () => {
     const { problems } = parseNote('content/notes/My Note.md', noteText(VALID), languages);
     expect(problems[0]).toContain('content/notes/My Note.md');

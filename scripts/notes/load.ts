@@ -63,6 +63,18 @@ export function splitFrontMatter(text: string): { data: unknown; body: string } 
   return { data: parseYaml(match[1]!) ?? {}, body: text.slice(match[0].length) };
 }
 
+/**
+ * One line for front matter that is not YAML, at the place in the note's file: the parser counts
+ * lines from the block's first, after the opening "---".
+ */
+export function frontMatterProblem(file: string, error: unknown): string {
+  if (!(error instanceof Error)) return `${file}: its front matter is not YAML: ${String(error)}`;
+  const first = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  const at = (error as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
+  const place = at ? `, line ${at.line + 1}, column ${at.col}` : '';
+  return `${file}${place}: its front matter is not YAML: ${first}`;
+}
+
 /** The slug of a note's file: "tokenizer.md" and "tokenizer.de.md" are both "tokenizer". */
 export function noteSlug(fileName: string): string {
   return fileName.replace(/\.md$/, '').replace(/\.[a-z]{2,3}(?:-[A-Za-z0-9]+)*$/, '');
@@ -95,8 +107,7 @@ export function parseNote(
   try {
     ({ data, body } = splitFrontMatter(text));
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { problems: [...problems, `${file}: its front matter is not YAML: ${reason}`] };
+    return { problems: [...problems, frontMatterProblem(file, error)] };
   }
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {

@@ -32,7 +32,7 @@ export function isHttpUrl(value: unknown): boolean {
   }
 }
 
-/** Photo paths the build can read (scripts/assets/portrait.ts): relative, under src/content/. */
+/** Photo paths the build can read (scripts/assets/portrait.ts): relative, in the content folder. */
 export function isPhotoPath(value: unknown): value is string {
   return (
     typeof value === 'string' &&
@@ -64,7 +64,7 @@ const slug = () =>
 
 const RESUME_PDF = ['A4', 'Letter', 'own'] as const;
 const PHOTO =
-  'must be a JPEG, PNG, WebP, AVIF or SVG file under src/content/, e.g. "images/me.jpg"';
+  'must be a JPEG, PNG, WebP, AVIF or SVG file in the content folder, e.g. "images/me.jpg"';
 
 export const ProfileSchema = z.strictObject({
   name: text(),
@@ -120,7 +120,7 @@ export const ProfileSchema = z.strictObject({
    */
   resumePdf: z.enum(RESUME_PDF, oneOf(RESUME_PDF)).optional(),
   /**
-   * Your photo, relative to src/content/, e.g. "images/me.jpg": a JPEG, PNG, WebP, AVIF or SVG
+   * Your photo, relative to the content folder (content/), e.g. "images/me.jpg": a JPEG, PNG, WebP, AVIF or SVG
    * of any size. The build crops it square and writes every size and format the page needs.
    * Leave it out for a page without a photo.
    */
