@@ -1,9 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_MODULES } from '../src/content/schema';
-import { contentProblems, existsInProject, loadContent, loadFailure } from './check-content';
+import type { Content } from '../src/content/validate';
+import {
+  contentProblems,
+  existsInProject,
+  imageProblems,
+  loadContent,
+  loadFailure,
+} from './check-content';
 
 /** `unloaded` of a folder holding these modules only, as files written here. */
 async function unloadedOf(files: Record<string, string>): Promise<string[]> {
@@ -92,5 +99,36 @@ describe('check-content', () => {
     expect(unloaded).toContain(
       `content/${profile}: does not load: fullName is not defined (content/${profile}, line 2, column 9)`,
     );
+  });
+
+  it('reads the photo and the notes’ images as the build will, naming each that is no image', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));
+    try {
+      mkdirSync(path.join(dir, 'images'));
+      writeFileSync(path.join(dir, 'images/empty.png'), '');
+      writeFileSync(path.join(dir, 'images/words.jpg'), 'not a picture');
+      const profile = { profileImage: 'images/empty.png' } as Content['profile'];
+      const notes = [
+        {
+          file: 'content/notes/a.md',
+          cover: 'images/words.jpg',
+          markdown: '![x](images/gone.png)',
+        },
+      ];
+      const problems = (await imageProblems({ profile }, notes, dir)).map((line) =>
+        line.replaceAll(path.relative(process.cwd(), dir), 'content'),
+      );
+      expect(problems).toEqual([
+        expect.stringMatching(
+          /^Profile photo content\/images\/empty\.png cannot be read as an image/,
+        ),
+        expect.stringMatching(
+          /^content\/notes\/a\.md: the cover content\/images\/words\.jpg cannot be read/,
+        ),
+        'content/notes/a.md: the image "images/gone.png" is not a file in the content folder',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

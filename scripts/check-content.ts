@@ -123,11 +123,45 @@ export async function contentProblems(): Promise<string[]> {
   // The notes, each file with its own lines (scripts/notes/load.ts).
   const { loadNotes } = await import('./notes/load.ts');
   const { siteLanguagesOf } = await import('./notes/plugin.ts');
-  problems.push(...(await loadNotes(CONTENT_DIR, dir, await siteLanguagesOf(root))).problems);
+  const notes = await loadNotes(CONTENT_DIR, dir, await siteLanguagesOf(root));
+  problems.push(...notes.problems);
+  if (problems.length === 0) problems.push(...(await imageProblems(content, notes.notes)));
   // Each language beyond the default is checked once the default content is sound.
   if (problems.length > 0) return problems;
   const { languageProblems } = await import('./languages/check.ts');
   return languageProblems(root, content, exists);
+}
+
+/**
+ * What the build would stop on in the images, read as it reads them: the photo and each note's
+ * cover and images, that each is there and is an image it can use (not an empty file, a text).
+ */
+export async function imageProblems(
+  content: Pick<Content, 'profile'>,
+  notes: ReadonlyArray<{ file: string; markdown: string; cover?: string }>,
+  dir = CONTENT_DIR,
+): Promise<string[]> {
+  const { readPhoto } = await import('./assets/portrait.ts');
+  const { noteImageFile } = await import('./notes/images.ts');
+  const { imageSources } = await import('./notes/markdown.ts');
+  const problems: string[] = [];
+  const read = async (find: () => string | null, what?: string) => {
+    try {
+      const file = find();
+      if (file) await readPhoto(file, what);
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const photo = content.profile.profileImage;
+  if (photo) await read(() => path.join(dir, photo));
+  for (const note of notes) {
+    if (note.cover) await read(() => path.join(dir, note.cover!), `${note.file}: the cover`);
+    for (const source of imageSources(note.markdown)) {
+      await read(() => noteImageFile(dir, note.file, source), `${note.file}: the image`);
+    }
+  }
+  return problems;
 }
 
 /** Prints every problem and exits 1 if there is any, so a broken page is never built. */

@@ -2,6 +2,8 @@
 // and checked the same way, then AVIF, WebP and JPEG at the widths a note's column shows, never
 // enlarged, with their width and height on the <img> so nothing moves as they load.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import {
   ENCODE,
   MIME,
@@ -76,4 +78,23 @@ export function pictureMarkup(image: NoteImage, base: string, alt: string, eager
     .join('');
   const loading = eager ? 'fetchpriority="high"' : 'loading="lazy" decoding="async"';
   return `<picture>${sources}<img src="${base}${fallback.fileName}" srcset="${srcSet('jpeg')}" sizes="${NOTE_IMAGE_SIZES}" width="${image.width}" height="${image.height}" alt="${escapeHtml(alt)}" ${loading} /></picture>`;
+}
+
+/**
+ * The file a note's image names (relative to the content folder, as its cover is), or null for an
+ * address elsewhere (https:, data:, //host/…), which the note keeps as it is. One line naming the
+ * note when it names no file in the content folder (a path out of it ships a broken image).
+ */
+export function noteImageFile(
+  contentRoot: string,
+  noteFile: string,
+  source: string,
+  exists: (file: string) => boolean = existsSync,
+): string | null {
+  if (/^[a-z]+:/i.test(source) || source.startsWith('//')) return null;
+  const file = path.resolve(contentRoot, source.replace(/^\.?\//, ''));
+  if (!file.startsWith(contentRoot + path.sep) || !exists(file)) {
+    throw new Error(`${noteFile}: the image "${source}" is not a file in the content folder`);
+  }
+  return file;
 }

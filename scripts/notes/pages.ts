@@ -2,7 +2,6 @@
 // tags, BlogPosting JSON-LD, preview card, and the notes' styles inline), the list at /notes/ in
 // pages of ten, and the feeds. Like the item pages (scripts/item-pages.ts), the pages ship no
 // JavaScript.
-import { existsSync } from 'node:fs';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { profile } from '../../src/content';
@@ -38,7 +37,7 @@ import {
   rssFeed,
   type Feed,
 } from './feeds.ts';
-import { noteImage, pictureMarkup } from './images.ts';
+import { noteImage, noteImageFile, pictureMarkup } from './images.ts';
 import { buildsDrafts, loadNotes, notesOf, type NoteSource } from './load.ts';
 import { imageSources, renderNoteMarkdown } from './markdown.ts';
 import { NOTE_BODY_CSS } from './note-css.ts';
@@ -206,25 +205,6 @@ async function writePage(
     withCspMeta(page, contentSecurityPolicy(page, env)),
   );
   return folder;
-}
-
-/**
- * The file a note's image names (relative to the content folder, as its cover is), or null for an
- * address elsewhere (https:, data:, //host/…), which the note keeps as it is. One line naming the
- * note when it names no file in the content folder (a path out of it ships a broken image).
- */
-export function noteImageFile(
-  contentRoot: string,
-  noteFile: string,
-  source: string,
-  exists: (file: string) => boolean = existsSync,
-): string | null {
-  if (/^[a-z]+:/i.test(source) || source.startsWith('//')) return null;
-  const file = path.resolve(contentRoot, source.replace(/^\.?\//, ''));
-  if (!file.startsWith(contentRoot + path.sep) || !exists(file)) {
-    throw new Error(`${noteFile}: the image "${source}" is not a file in the content folder`);
-  }
-  return file;
 }
 
 /** Writes the language's notes, list pages and feeds; returns the notes it wrote. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { noteImageFile } from './pages.ts';
+import { noteImageFile } from './images.ts';
 
 describe('noteImageFile', () => {
   const root = path.resolve('/site/content');
