@@ -19,6 +19,18 @@ const REBUILT_CARDS = ['education', 'location', 'experience'];
 const USAGE =
   'Usage: npm run import-resume -- path/to/resume.json [--out content] [--force] [--dry-run]';
 
+/**
+ * JSON.parse's complaint with the line and column of the place it names ("at position 27"),
+ * which an editor shows where a bare offset into the file does not.
+ */
+export function jsonProblem(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const at = /at position (\d+)/.exec(message);
+  if (!at) return message;
+  const before = text.slice(0, Number(at[1])).split('\n');
+  return `${message.replace(/ \(line \d+ column \d+\)/, '')} (line ${before.length}, column ${before.at(-1)!.length + 1})`;
+}
+
 /** Runs the import; returns the exit code. */
 export async function importResume(args: string[], io: Io = console): Promise<number> {
   const input = await readImportInput(args, USAGE, root, io);
@@ -28,7 +40,7 @@ export async function importResume(args: string[], io: Io = console): Promise<nu
   try {
     json = JSON.parse(text);
   } catch (error) {
-    io.error(`${file} is not JSON: ${(error as Error).message}`);
+    io.error(`${file} is not JSON: ${jsonProblem(text, error)}`);
     return 1;
   }
   // The photo stays only where it is, in the folder written to: a new owner's first import, from

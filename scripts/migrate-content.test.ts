@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -254,5 +255,22 @@ describe('migrateFolder', () => {
     const { lines, written } = await migrate(project.dir, project.root);
     expect(written).toBe(0);
     expect(lines).toEqual([expect.stringMatching(line)]);
+  });
+});
+
+describe('npm run migrate-content', () => {
+  it('says in one line that what it was given is not a folder, and changes nothing', () => {
+    const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'migrate-')), 'resume.json');
+    writeFileSync(file, '{}');
+    for (const target of [path.join(tmpdir(), 'no-such-folder-here'), file]) {
+      const run = spawnSync(tsx, [path.join(ROOT, 'scripts/migrate-content.ts'), target], {
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toMatch(/ is not a folder: name the content folder to migrate/);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    }
+    expect(readFileSync(file, 'utf8')).toBe('{}');
   });
 });

@@ -3,7 +3,7 @@
 // folder's own (scripts/migrate/formats.ts) in order, printing each change and writing the new
 // number to its format.json. Running it again changes nothing. A file it cannot read or parse is
 // left untouched, with the reason, and the format number stays until it is mended.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -107,6 +107,10 @@ export async function migrateFolder(
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dir = path.relative(process.cwd(), path.resolve(process.argv[2] ?? CONTENT_DIR)) || '.';
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
+    console.error(`${dir} is not a folder: name the content folder to migrate (content/ if none).`);
+    process.exit(1);
+  }
   const { written, current } = await migrateFolder(dir, { log: (line) => console.log(line) });
   if (!current) process.exit(1);
   console.log(

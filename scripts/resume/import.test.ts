@@ -12,7 +12,7 @@ import { validateContent, type Content } from '../../src/content/validate';
 import { FIXTURE_FILES, makeContent } from '../../src/test/content-fixture';
 import { existsInProject } from '../check-content.ts';
 import { contentDir } from '../content-dir.ts';
-import { importResume } from '../import-resume.ts';
+import { importResume, jsonProblem } from '../import-resume.ts';
 import { CONTENT_FORMAT, FORMAT_FILE } from '../migrate/formats.ts';
 import { MODULE_FILES } from './content-modules.ts';
 import { fromJsonResume } from './import.ts';
@@ -495,6 +495,22 @@ describe('import-resume', () => {
     expect(await importFile(officialSample, '--force')).toBe(0);
     expect((await readdir(folder)).filter((file) => file.endsWith('.bak'))).toHaveLength(
       backups.length,
+    );
+  });
+});
+
+describe('jsonProblem', () => {
+  it('names the line and column of the place JSON.parse names by its offset', () => {
+    const text = '{\n  "name": "Ada",\n  "label" "Engineer"\n}';
+    let error: unknown;
+    try {
+      JSON.parse(text);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(jsonProblem(text, error)).toMatch(/\(line 3, column 11\)$/);
+    expect(jsonProblem(text, new Error('Unexpected end of JSON input'))).toBe(
+      'Unexpected end of JSON input',
     );
   });
 });
