@@ -195,7 +195,7 @@ describe('the page follows the content', () => {
     const featured = shipped.projects.filter((p) => p.featured).length;
     const total = shipped.projects.length + 1;
     expect(document.querySelector('#projects p[aria-live]')?.textContent).toBe(
-      t('projects.showing', { shown: featured, total: total }),
+      t('projects.showing', { shown: featured, total: total, count: total }),
     );
     expect(
       screen.getByRole('button', { name: t('projects.viewAll', { count: total }) }),

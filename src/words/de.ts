@@ -97,7 +97,10 @@ export const de = {
   'projects.subtitle': 'Eine Auswahl dessen, was ich entworfen, entwickelt und veröffentlicht habe',
   'projects.filters': 'Projekte nach Kategorie filtern',
   'projects.filter.all': 'Alle',
-  'projects.showing': '{shown} von {total} Projekten angezeigt',
+  'projects.showing': {
+    one: '{shown} von {total} Projekt angezeigt',
+    other: '{shown} von {total} Projekten angezeigt',
+  },
   'projects.list': 'Projekte',
   'projects.showLess': 'Weniger Projekte anzeigen',
   'projects.viewAll': { one: '{count} Projekt anzeigen', other: 'Alle {count} Projekte anzeigen' },

@@ -101,7 +101,10 @@ export const en = {
   'projects.subtitle': 'A selection of things I have designed, built and shipped',
   'projects.filters': 'Filter projects by category',
   'projects.filter.all': 'All',
-  'projects.showing': 'Showing {shown} of {total} projects',
+  'projects.showing': {
+    one: 'Showing {shown} of {total} project',
+    other: 'Showing {shown} of {total} projects',
+  },
   'projects.list': 'Projects',
   'projects.showLess': 'Show Less Projects',
   'projects.viewAll': { one: 'View All {count} Project', other: 'View All {count} Projects' },

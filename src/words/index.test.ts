@@ -9,7 +9,7 @@ const english = (overrides?: WordOverrides) => createTranslator(en, 'en', overri
 describe('t', () => {
   it('gives an entry with its parameters filled in, numbers written as the language writes them', () => {
     const { t } = english({ 'projects.showing': '{shown} / {total} shown' });
-    expect(t('projects.showing', { shown: 3, total: 1200 })).toBe('3 / 1,200 shown');
+    expect(t('projects.showing', { shown: 3, total: 1200, count: 1200 })).toBe('3 / 1,200 shown');
     expect(t('link.newTab', { label: 'Code' })).toBe(en['link.newTab'].replace('{label}', 'Code'));
   });
 
@@ -20,6 +20,12 @@ describe('t', () => {
     expect(t('skills.card.count', { count: 1 })).toBe('1 skill');
     expect(t('skills.card.count', { count: 0 })).toBe('0 skills');
     expect(t('skills.card.count', { count: 2 })).toBe('2 skills');
+  });
+
+  it('says "1 of 1 project" when a filter holds one project, and "projects" otherwise', () => {
+    const { t } = english();
+    expect(t('projects.showing', { shown: 1, total: 1, count: 1 })).toBe('Showing 1 of 1 project');
+    expect(t('projects.showing', { shown: 2, total: 5, count: 5 })).toBe('Showing 2 of 5 projects');
   });
 
   it("follows the language's plural categories, falling back to other", () => {
@@ -115,7 +121,7 @@ describe("the owner's words in content/words.ts", () => {
     expect(
       problems({ 'projects.showing': '{shown} of {totl}', 'projects.title': 'Mine {x}' }),
     ).toEqual([
-      'content/words.ts › words › projects.showing: uses {totl}, which "projects.showing" does not take (it takes {shown}, {total})',
+      'content/words.ts › words › projects.showing: uses {totl}, which "projects.showing" does not take (it takes {shown}, {total}, {count})',
       'content/words.ts › words › projects.title: uses {x}, which "projects.title" does not take (it takes none)',
     ]);
   });

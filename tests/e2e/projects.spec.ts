@@ -48,7 +48,7 @@ test.describe('projects section', () => {
     ).toHaveAttribute('aria-pressed', 'true');
     const { all, collapsed } = expected(t('projects.filter.all'));
     await expect(section.locator('p[aria-live]')).toHaveText(
-      t('projects.showing', { shown: collapsed.length, total: all.length }),
+      t('projects.showing', { shown: collapsed.length, total: all.length, count: all.length }),
     );
     await expect(section.getByRole('article').getByRole('heading')).toHaveText(titles(collapsed));
   });
@@ -80,7 +80,7 @@ test.describe('projects section', () => {
         );
       }
       await expect(counter).toHaveText(
-        t('projects.showing', { shown: collapsed.length, total: all.length }),
+        t('projects.showing', { shown: collapsed.length, total: all.length, count: all.length }),
       );
       await expect(cards.getByRole('heading')).toHaveText(titles(collapsed));
 
@@ -92,7 +92,7 @@ test.describe('projects section', () => {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();
       await expect(counter).toHaveText(
-        t('projects.showing', { shown: all.length, total: all.length }),
+        t('projects.showing', { shown: all.length, total: all.length, count: all.length }),
       );
       await expect(cards.getByRole('heading')).toHaveText(titles(all));
       await expect(toggle).toHaveText(t('projects.showLess'));

@@ -56,6 +56,8 @@ export default function Projects() {
         <ProjectFilters value={filter} onChange={choose} />
         <p aria-live="polite" aria-atomic="true" className="mt-6 text-center text-sm text-muted">
           {tParts('projects.showing', {
+            // "1 of 1 project": the noun agrees with the total.
+            count: view.total,
             shown: (
               <span key="shown" className="font-semibold text-fg">
                 {formatNumber(view.visible.length)}
