@@ -6,7 +6,9 @@ import { CONTENT_MODULES } from '../src/content/schema';
 import type { Content } from '../src/content/validate';
 import {
   contentProblems,
+  emptyFolder,
   existsInProject,
+  formatMismatch,
   imageProblems,
   loadContent,
   loadFailure,
@@ -127,6 +129,18 @@ describe('check-content', () => {
         ),
         'content/notes/a.md: the image "images/gone.png" is not a file in the content folder',
       ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('says how to start a content folder that is empty, rather than what it lacks', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));
+    try {
+      expect(emptyFolder(dir)).toMatch(/ is empty: `npm run new-content` fills it/);
+      expect(await formatMismatch(dir)).toBe(emptyFolder(dir));
+      writeFileSync(path.join(dir, 'profile.ts'), 'export const profile = {};\n');
+      expect(emptyFolder(dir)).toBeUndefined();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 // Checks the content (the owner's content/ folder, or the sample while there is none) against the
 // rules in src/content/validate.ts and the files in public/. `npm run check-content` runs it
 // alone; the build runs it first and stops on a problem.
-import { statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CONTENT_MODULES } from '../src/content/schema';
@@ -106,13 +106,23 @@ export async function formatMismatch(
   dir = CONTENT_DIR,
   project = root,
 ): Promise<string | undefined> {
+  const empty = emptyFolder(dir);
+  if (empty) return empty;
   const { content } = await loadContent(dir);
   return contentFormatProblem(path.relative(project, dir) || '.', contentFormat(dir, content));
+}
+
+/** One line for a content folder with nothing in it yet, saying how to start it. */
+export function emptyFolder(dir: string): string | undefined {
+  if (!existsSync(dir) || readdirSync(dir).length > 0) return undefined;
+  return `${folderName(dir)}/ is empty: \`npm run new-content\` fills it with a copy of the sample to edit into your own (or \`npm run import-resume -- resume.json\` starts it from a JSON Resume).`;
 }
 
 /** One line per problem in the real content; empty when it is sound. */
 export async function contentProblems(): Promise<string[]> {
   const dir = contentDir(root);
+  const empty = emptyFolder(CONTENT_DIR);
+  if (empty) return [empty];
   const { content, unloaded } = await loadContent(CONTENT_DIR);
   const mismatch = contentFormatProblem(dir, contentFormat(CONTENT_DIR, content));
   if (mismatch) return [mismatch];

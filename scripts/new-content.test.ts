@@ -45,6 +45,15 @@ describe('new-content', () => {
     expect(readdirSync(path.join(root, OWNER_CONTENT_DIR, 'notes'))).toEqual(['a.md']);
   });
 
+  it('fills an empty content/ folder, which holds nothing of the owner’s', () => {
+    mkdirSync(path.join(root, OWNER_CONTENT_DIR));
+    expect(newContent(root).ok).toBe(true);
+    expect(readdirSync(path.join(root, OWNER_CONTENT_DIR)).sort()).toEqual([
+      'images',
+      'profile.ts',
+    ]);
+  });
+
   it('never overwrites content the owner has', () => {
     mkdirSync(path.join(root, OWNER_CONTENT_DIR));
     writeFileSync(path.join(root, OWNER_CONTENT_DIR, 'profile.ts'), 'mine');

@@ -1,7 +1,7 @@
 // `npm run new-content`: starts the owner's content/ folder as a copy of the sample, to edit into
 // their own. From then on the build reads content/ only, and the template's updates, which change
 // the sample, never touch it. (`npm run import-resume` starts it from a JSON Resume instead.)
-import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from './content-dir.ts';
@@ -21,7 +21,8 @@ function isTranslatedNote(file: string): boolean {
 /** Copies the sample into a new content/ folder; returns what to print, or why it did not. */
 export function newContent(root: string): { ok: boolean; message: string } {
   const target = path.join(root, OWNER_CONTENT_DIR);
-  if (existsSync(target)) {
+  // An empty folder (made by hand, or left by a tool) holds nothing of the owner's to keep.
+  if (existsSync(target) && readdirSync(target).length > 0) {
     return {
       ok: false,
       message: `${OWNER_CONTENT_DIR}/ already exists: it is your content, so nothing was copied.`,
