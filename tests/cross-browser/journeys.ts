@@ -411,7 +411,7 @@ export const JOURNEYS: Journey[] = [
     when: () => skillCategories.length > SKILLS_COLLAPSED_COUNT,
     async run(context) {
       const { session } = context;
-      const list = '#skills ul[aria-label="Skill categories"]';
+      const list = `#skills ul[aria-label=${JSON.stringify(t('skills.list'))}]`;
       await home(context);
       const all = skillCategories.map((c) => c.category);
       const expectShown = async (count: number) => {
@@ -452,26 +452,31 @@ export const JOURNEYS: Journey[] = [
     name: 'project filters and toggle show the right cards, counter and labels',
     async run(context) {
       const { session } = context;
-      const grid = '#projects ul[aria-label="Projects"]';
+      // The words as the page has them (the owner may have their own), not the sample's English.
+      const grid = `#projects ul[aria-label=${JSON.stringify(t('projects.list'))}]`;
+      const filters = `[aria-label=${JSON.stringify(t('projects.filters'))}]`;
       await home(context);
       for (const filter of projectFilters(categories.projects, projects)) {
-        await clickByRole(session, 'button', filter, '[aria-label="Filter projects by category"]');
+        await clickByRole(session, 'button', filter, filters);
         for (const showAll of [false, true]) {
           const view = projectView(projects, filter, showAll);
           if (showAll && !view.canToggle) continue;
           if (showAll) {
             await clickByRole(session, 'button', t('projects.viewAll', { count: view.total }));
           }
-          const expected = `${filter}: Showing ${view.visible.length} of ${view.total} projects`;
+          const shown = t('projects.showing', {
+            shown: view.visible.length,
+            total: view.total,
+            count: view.total,
+          });
+          const expected = `${filter}: ${shown}`;
           const state = () =>
-            session.evaluate(() => {
-              const pressed = document.querySelector(
-                '[aria-label="Filter projects by category"] [aria-pressed="true"]',
-              );
+            session.evaluate((filters) => {
+              const pressed = document.querySelector(`${filters} [aria-pressed="true"]`);
               const counter = document.querySelector('#projects p[aria-live]');
               const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ').trim();
               return `${text(pressed)}: ${text(counter)}`;
-            });
+            }, filters);
           await waitUntil(`"${expected}"`, async () => (await state()) === expected).catch(
             async (error: Error) => {
               const inputs = await session.evaluate(() =>
