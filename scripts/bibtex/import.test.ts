@@ -224,6 +224,11 @@ describe('parseBibtex', () => {
     expect(() => parseBibtex(twice)).toThrow(
       expect.objectContaining({ line: 3, message: expect.stringContaining('line 1') }),
     );
+    // An old version turned off in @comment is no entry: the file reads as one paper.
+    const off = '@comment{ @article{same, title = {Old}} }\n@article{same, title = {New}}\n';
+    expect(parseBibtex(off).map((entry) => [entry.key, entry.fields.title, entry.line])).toEqual([
+      ['same', 'New', 2],
+    ]);
   });
 });
 

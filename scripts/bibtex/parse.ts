@@ -85,24 +85,38 @@ function entryStartBefore(text: string, line: number): { line: number; head: str
 }
 
 /**
- * The line each "@type{key," starts on, by key. Two entries with one key are refused: the second
- * would silently take the first one's place (its paper, once imported).
+ * The lines each "@type{key," starts on, by key: in the text as written, so a copy inside an
+ * @comment{…} block is among them too.
  */
-function entryLines(text: string): Map<string, number> {
-  const lines = new Map<string, number>();
+function entryLines(text: string): Map<string, number[]> {
+  const lines = new Map<string, number[]>();
   const pattern = /@\s*\w+\s*[{(]\s*([^,\s{}]+)\s*,/g;
   for (const match of text.matchAll(pattern)) {
     const line = text.slice(0, match.index).split('\n').length;
-    const first = lines.get(match[1]!);
-    if (first !== undefined) {
-      throw new BibtexError(
-        `the key "${match[1]}" is also the key of the entry on line ${first}: give each entry its own`,
-        line,
-      );
-    }
-    lines.set(match[1]!, line);
+    lines.set(match[1]!, [...(lines.get(match[1]!) ?? []), line]);
   }
   return lines;
+}
+
+/**
+ * Two entries the parser read with one key are refused: the second would silently take the
+ * first one's place (its paper, once imported). A copy the file has turned off in @comment{…} is
+ * not an entry; the lines named are the last ones with the key.
+ */
+function refuseSharedKeys(raw: readonly RawEntry[], lines: Map<string, number[]>): void {
+  const seen = new Set<string>();
+  for (const entry of raw) {
+    if (!seen.has(entry.label)) {
+      seen.add(entry.label);
+      continue;
+    }
+    const count = raw.filter((other) => other.label === entry.label).length;
+    const [first, second] = (lines.get(entry.label) ?? []).slice(-count);
+    throw new BibtexError(
+      `the key "${entry.label}" is also the key of the entry on line ${first ?? '?'}: give each entry its own`,
+      second ?? first ?? 1,
+    );
+  }
 }
 
 /** The entries of a .bib file; @string and @preamble are applied, @comment is skipped. */
@@ -114,12 +128,13 @@ export function parseBibtex(text: string): BibEntry[] {
     throw syntaxError(error, text);
   }
   const lines = entryLines(text);
+  refuseSharedKeys(raw, lines);
   return raw.map((entry) => {
     const [csl] = plugins.input.data(entry, '@biblatex/entry+object') as CslItem[];
     return {
       type: entry.type.toLowerCase(),
       key: entry.label,
-      line: lines.get(entry.label) ?? 1,
+      line: lines.get(entry.label)?.at(-1) ?? 1,
       fields: Object.fromEntries(
         Object.entries(entry.properties).map(([name, value]) => [
           name.toLowerCase(),
