@@ -7,7 +7,7 @@ import { profile } from '../content';
 import { contactDetails, detailDirection } from '../lib/contact-details';
 import { scrollToSection } from '../lib/scroll';
 import { Icon } from '../components/icon';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useButtonOnceAwake } from '../hooks/use-button-once-awake';
 import { t, tParts } from '../words';
 
 /** The build year first (so hydration matches the prerendered HTML), then the visitor's year. */
@@ -54,7 +54,8 @@ function textRuns(parts: ReadonlyArray<ReactNode>, apart: ReactNode): ReactNode[
 export function Footer() {
   const year = useCurrentYear();
   const home = useContext(PortfolioHome);
-  const hydrated = useHydrated();
+  const scrollToTop = useButtonOnceAwake(() => scrollToSection('hero'));
+  const toTop = home === null ? scrollToTop : {};
   return (
     <footer className="border-t border-border bg-surface-muted/60 print:hidden">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -116,22 +117,11 @@ export function Footer() {
               name: <bdi key="name">{profile.name}</bdi>,
             })}
           </p>
-          {home === null && hydrated ? (
-            <button
-              type="button"
-              aria-label={t('footer.backToTop')}
-              onClick={() => scrollToSection('hero')}
-              className={BACK_TO_TOP}
-            >
-              <Icon name="arrow-up" className="size-5" />
-            </button>
-          ) : (
-            // A page without JavaScript, or the main page until its footer wakes: "#top" is the
-            // document's top in every browser.
-            <a href="#top" aria-label={t('footer.backToTop')} className={BACK_TO_TOP}>
-              <Icon name="arrow-up" className="size-5" />
-            </a>
-          )}
+          {/* "#top" is the document's top in every browser, without JavaScript too; on the main
+              page, once the footer wakes, the same link scrolls to the hero instead. */}
+          <a href="#top" aria-label={t('footer.backToTop')} className={BACK_TO_TOP} {...toTop}>
+            <Icon name="arrow-up" className="size-5" />
+          </a>
         </div>
       </div>
     </footer>

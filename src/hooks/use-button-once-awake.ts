@@ -1,0 +1,31 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { useHydrated } from './use-hydrated';
+
+/** A click that asks for the link itself, in a new tab or window: let the browser have it. */
+const wantsTheLink = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * For a link that does its job without JavaScript (an item's page, the page's top) and a button's
+ * once React holds it: the props that make the same `<a>` that button, so no element is put in its
+ * place (which could move what is around it under a click, or drop focus). Before then, none.
+ */
+export function useButtonOnceAwake(activate: () => void, popup?: 'dialog') {
+  const hydrated = useHydrated();
+  if (!hydrated) return {};
+  return {
+    role: 'button',
+    ...(popup ? { 'aria-haspopup': popup } : {}),
+    onClick: (event: MouseEvent) => {
+      if (wantsTheLink(event)) return;
+      event.preventDefault();
+      activate();
+    },
+    // Enter follows a link by itself (a click); a button takes Space too.
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== ' ') return;
+      event.preventDefault();
+      activate();
+    },
+  };
+}
