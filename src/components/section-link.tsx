@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import type { SectionId } from '../config/sections';
+import { asksForTheLink } from '../lib/link-click';
 import { scrollToSection } from '../lib/scroll';
 
 /**
@@ -19,8 +20,7 @@ export function SectionLink({ to, onClick, children, ...rest }: SectionLinkProps
   const home = useContext(PortfolioHome);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (home !== null || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (home !== null || event.defaultPrevented || asksForTheLink(event)) return;
     event.preventDefault();
     scrollToSection(to);
   };

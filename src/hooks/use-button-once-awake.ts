@@ -1,9 +1,6 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { asksForTheLink } from '../lib/link-click';
 import { useHydrated } from './use-hydrated';
-
-/** A click that asks for the link itself, in a new tab or window: let the browser have it. */
-const wantsTheLink = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * For a link that does its job without JavaScript (an item's page, the page's top) and a button's
@@ -17,7 +14,7 @@ export function useButtonOnceAwake(activate: () => void, popup?: 'dialog') {
     role: 'button',
     ...(popup ? { 'aria-haspopup': popup } : {}),
     onClick: (event: MouseEvent) => {
-      if (wantsTheLink(event)) return;
+      if (asksForTheLink(event)) return;
       event.preventDefault();
       activate();
     },
