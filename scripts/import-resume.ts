@@ -6,9 +6,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readImportInput, type Io } from './import-input.ts';
-import * as current from '../src/content';
+import type * as CurrentContent from '../src/content';
 import { formatProblem, validateContent } from '../src/content/validate';
-import { existsInProject, folderName } from './check-content.ts';
+import { CONTENT_DIR, existsInProject, folderName, loadFailure } from './check-content.ts';
 import { CONTENT_FORMAT, FORMAT_FILE, formatFileText } from './migrate/formats.ts';
 import { renderModules, writeModules } from './resume/content-modules.ts';
 import { fromJsonResume, ImportError } from './resume/import.ts';
@@ -31,8 +31,19 @@ export function jsonProblem(text: string, error: unknown): string {
   return `${message.replace(/ \(line \d+ column \d+\)/, '')} (line ${before.length}, column ${before.at(-1)!.length + 1})`;
 }
 
-/** Runs the import; returns the exit code. */
-export async function importResume(args: string[], io: Io = console): Promise<number> {
+/** The content the import starts from: the owner's, or the sample's while there is none. */
+type Current = typeof CurrentContent;
+const loadCurrent = (): Promise<Current> => import('../src/content');
+
+/**
+ * Runs the import; returns the exit code. `load` reads the content it starts from (a test gives
+ * one that fails).
+ */
+export async function importResume(
+  args: string[],
+  io: Io = console,
+  load: () => Promise<Current> = loadCurrent,
+): Promise<number> {
   const input = await readImportInput(args, USAGE, root, io);
   if (typeof input === 'number') return input;
   const { file, text } = input;
@@ -41,6 +52,16 @@ export async function importResume(args: string[], io: Io = console): Promise<nu
     json = JSON.parse(text);
   } catch (error) {
     io.error(`${file} is not JSON: ${jsonProblem(text, error)}`);
+    return 1;
+  }
+  let current: Current;
+  try {
+    current = await load();
+  } catch (error) {
+    // The résumé's fields join what the content holds, so a slip there stops the import first.
+    io.error(
+      `${folderName(CONTENT_DIR)}/ does not load; nothing written: ${loadFailure(error, CONTENT_DIR)}`,
+    );
     return 1;
   }
   // The photo stays only where it is, in the folder written to: a new owner's first import, from

@@ -10,7 +10,7 @@ import { accentInTurn } from '../../src/config/palette';
 import * as content from '../../src/content';
 import { validateContent, type Content } from '../../src/content/validate';
 import { FIXTURE_FILES, makeContent } from '../../src/test/content-fixture';
-import { existsInProject } from '../check-content.ts';
+import { CONTENT_DIR, existsInProject, folderName } from '../check-content.ts';
 import { contentDir } from '../content-dir.ts';
 import { importResume, jsonProblem } from '../import-resume.ts';
 import { CONTENT_FORMAT, FORMAT_FILE } from '../migrate/formats.ts';
@@ -255,6 +255,22 @@ describe('import-resume', () => {
     });
     const inScratch = (projectPath: string) => existsInProject(projectPath, dir);
     expect(validateContent(imported, inScratch)).toEqual([]);
+  });
+
+  it('stops with the place of a slip in the content it starts from, and writes nothing', async () => {
+    const folder = folderName(CONTENT_DIR);
+    // esbuild's report of a comma left out, as tsx gives it when the content does not load.
+    const slip = new Error(
+      `Transform failed with 1 error:\n${CONTENT_DIR}/profile.ts:10:2: ERROR: Expected "}" but found "tagline"`,
+    );
+    const file = path.join(dir, 'resume.json');
+    await writeFile(file, JSON.stringify(staffEngineer()));
+    const out = path.join(dir, 'content');
+    expect(await importResume([file, '--out', out], io, () => Promise.reject(slip))).toBe(1);
+    expect(lines.error).toEqual([
+      `${folder}/ does not load; nothing written: Expected "}" but found "tagline" (${folder}/profile.ts, line 10, column 3)`,
+    ]);
+    expect(await readdir(dir)).toEqual(['resume.json']);
   });
 
   it('starts a folder without the photo with no photo, not a reference to a missing file', async () => {
