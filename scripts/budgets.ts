@@ -13,12 +13,14 @@ export const BUDGETS_BYTES = {
   /** Stylesheets still linked from index.html: none, the build inlines them (8.5 KiB before). */
   css: 10 * KIB,
   /**
-   * The prerendered index.html with its inlined CSS: 23.2 KiB when this was set (14.8 of HTML,
+   * The prerendered index.html of each language, with its inlined CSS: 23.2 KiB when this was set (14.8 of HTML,
    * 8.4 of CSS), so about 15% headroom; 28 KiB since a site in several languages carries its
    * language switch, its alternates and the language script in every page (0.5 KiB); 29 KiB since
-   * the contact form works without JavaScript (its lock script and fields, 0.6 KiB).
+   * the contact form works without JavaScript (its lock script and fields, 0.6 KiB); 30 KiB since
+   * it holds every language's main page, not the default's alone (the sample's German page is
+   * 29.2 KiB against the English 27.9: the same page in longer words).
    */
-  html: 29 * KIB,
+  html: 30 * KIB,
 } as const;
 
 /**
