@@ -1,7 +1,8 @@
-// The content check of each language beyond the default: its translations match the default
-// content, the content in that language is sound, and its words are complete (the template's
+// The content check of the site's languages: the words of each are complete (the template's
 // dictionary for the language with the owner's words on top, or the owner's words alone for a
-// language the template has no dictionary for).
+// language the template has no dictionary for, the default's among them); and of each beyond the
+// default, its translations match the default content and the content in that language is sound.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { WordsSchema } from '../../src/content/schema';
 import {
@@ -42,7 +43,30 @@ export function missingWords(
   });
 }
 
-/** Every problem of every language beyond the default, one line each. */
+/**
+ * The line for a words.ts that lacks words; none when it lacks none. `file` is where they go,
+ * `tag` the language, which the template may have a dictionary for.
+ */
+function missingWordsProblem(
+  root: string,
+  file: string,
+  tag: string,
+  words: Partial<Record<string, WordEntry>>,
+): string | undefined {
+  const dictionary = templateDictionary(root, tag);
+  const missing = missingWords(dictionary?.words ?? {}, words);
+  if (missing.length === 0) return undefined;
+  const named = missing.slice(0, MISSING_SHOWN).join(', ');
+  const more = missing.length > MISSING_SHOWN ? ` and ${missing.length - MISSING_SHOWN} more` : '';
+  return dictionary
+    ? `${file}: the words ${named}${more} are missing or lose a {parameter} of English's (src/words/en.ts)`
+    : `${file}: the template has no dictionary for "${tag}", so this file holds every word of src/words/en.ts; missing: ${named}${more}`;
+}
+
+/**
+ * Every problem of the site's languages, one line each: the default's words (complete in the
+ * content's words.ts when the template has no dictionary for it), then each language beyond it.
+ */
 export async function languageProblems(
   root: string,
   content: Content,
@@ -50,6 +74,19 @@ export async function languageProblems(
 ): Promise<string[]> {
   const languages = await siteLanguages(root);
   const problems: string[] = [];
+  const defaultWords = missingWordsProblem(
+    root,
+    `${contentDir(root)}/words.ts`,
+    languages.default,
+    content.words ?? {},
+  );
+  if (defaultWords) problems.push(defaultWords);
+  // A folder for the default language would be read by nothing: its texts are the content files.
+  if (existsSync(translationsDir(root, languages.default))) {
+    problems.push(
+      `${path.relative(root, translationsDir(root, languages.default))}/: "${languages.default}" is the default language (languages.ts), which the content files themselves are in: its words go in ${contentDir(root)}/words.ts, and this folder is read by nothing`,
+    );
+  }
   for (const tag of languages.all.filter((other) => other !== languages.default)) {
     const folder = path.relative(root, translationsDir(root, tag));
     let translations: Partial<Content>;
@@ -71,19 +108,8 @@ export async function languageProblems(
       );
       continue;
     }
-    const dictionary = templateDictionary(root, tag);
-    const template: Partial<Record<string, WordEntry>> = dictionary?.words ?? {};
-    const missing = missingWords(template, words.data ?? {});
-    if (missing.length > 0) {
-      const named = missing.slice(0, MISSING_SHOWN).join(', ');
-      const more =
-        missing.length > MISSING_SHOWN ? ` and ${missing.length - MISSING_SHOWN} more` : '';
-      problems.push(
-        dictionary
-          ? `${folder}/words.ts: the words ${named}${more} are missing or lose a {parameter} of English's (src/words/en.ts)`
-          : `${folder}/words.ts: the template has no dictionary for "${tag}", so this file holds every word of src/words/en.ts; missing: ${named}${more}`,
-      );
-    }
+    const missing = missingWordsProblem(root, `${folder}/words.ts`, tag, words.data ?? {});
+    if (missing) problems.push(missing);
     const translated = translatedContent(content, translations);
     problems.push(
       ...validateContent(translated, exists, contentDir(root)).map(

@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeContent } from '../../src/test/content-fixture';
+import { en } from '../../src/words/en.ts';
+import { dictionaries } from '../../src/words/dictionaries.ts';
+import { languageProblems } from './check.ts';
+
+/** A language the template ships no dictionary for. */
+const UNKNOWN = ['fr', 'es', 'it', 'pt', 'nl'].find((tag) => !Object.hasOwn(dictionaries, tag))!;
+const KNOWN = Object.keys(dictionaries).find((tag) => tag !== 'en')!;
+
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'languages-'));
+  mkdirSync(path.join(root, 'content'));
+});
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+function siteIn(all: string[]): void {
+  writeFileSync(
+    path.join(root, 'content/languages.ts'),
+    `export const languages = ${JSON.stringify({ default: all[0], all })};\n`,
+  );
+}
+
+const problemsOf = (words: Record<string, unknown> | undefined) =>
+  languageProblems(root, { ...makeContent(), words } as ReturnType<typeof makeContent>, () => true);
+
+describe('the words of the default language', () => {
+  it('must all be in content/words.ts when the template has no dictionary for it', async () => {
+    siteIn([UNKNOWN]);
+    const problems = await problemsOf({ 'nav.about': 'À propos' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      new RegExp(`^content/words\\.ts: the template has no dictionary for "${UNKNOWN}"`),
+    );
+    expect(problems[0]).not.toContain('nav.about,');
+    expect(problems[0]).toMatch(/ and \d+ more$/);
+  });
+
+  it('pass once content/words.ts holds every word', async () => {
+    siteIn([UNKNOWN]);
+    expect(await problemsOf({ ...en })).toEqual([]);
+  });
+
+  it('need nothing of the owner in a language the template has a dictionary for', async () => {
+    siteIn([KNOWN]);
+    expect(await problemsOf(undefined)).toEqual([]);
+  });
+
+  it('are not read from a folder named after it, which the check names', async () => {
+    siteIn([UNKNOWN]);
+    mkdirSync(path.join(root, 'content', UNKNOWN));
+    writeFileSync(path.join(root, 'content', UNKNOWN, 'words.ts'), 'export const words = {};\n');
+    const problems = await problemsOf({ ...en });
+    expect(problems).toEqual([
+      `content/${UNKNOWN}/: "${UNKNOWN}" is the default language (languages.ts), which the content files themselves are in: its words go in content/words.ts, and this folder is read by nothing`,
+    ]);
+  });
+});
+
+describe('the words of a language beyond the default', () => {
+  it('are all in its words.ts when the template has no dictionary for it', async () => {
+    siteIn(['en', UNKNOWN]);
+    mkdirSync(path.join(root, 'content', UNKNOWN));
+    writeFileSync(
+      path.join(root, 'content', UNKNOWN, 'words.ts'),
+      `export const words = { 'nav.about': 'x' };\n`,
+    );
+    const problems = await problemsOf(undefined);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/${UNKNOWN}/words\\.ts: the template has no dictionary for "${UNKNOWN}"`,
+        ),
+      ),
+    ]);
+  });
+});
