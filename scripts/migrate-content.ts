@@ -116,6 +116,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(
     written === 0
       ? `Nothing to change: the content is in format ${CONTENT_FORMAT}, the one this template reads.`
-      : `Changed ${written} file(s). Check them with: npm run check-content`,
+      : `Changed ${written} file(s). Check them with: npm run check-content; then commit the folder whole, with the files this added (git add ${path.relative(process.cwd(), dir) || '.'}), as git commit -a leaves new files out.`,
   );
 }
