@@ -45,6 +45,26 @@ describe('the content schema', () => {
     ]);
   });
 
+  it("names a paper's year that is not four digits, which citations could not read", () => {
+    const problems = problemsAfter((c) => {
+      c.publications[0].year = '24';
+      c.publications[1].year = 2024 as unknown as string;
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/publications\.ts › .* › year: "24" is not a year: write its four digits \('2024'\), or '' for none$/,
+      ),
+      expect.stringMatching(/^content\/publications\.ts › .* › year: 2024 must be text$/),
+    ]);
+    // A year in a longer text still reads, and a paper may have none.
+    expect(
+      problemsAfter((c) => {
+        c.publications[0].year = 'in press, 2025';
+        c.publications[1].year = '';
+      }),
+    ).toEqual([]);
+  });
+
   it('reports an entry that is not an object by its position, and still checks the rest', () => {
     const problems = problemsAfter((c) => {
       (c.projects as unknown[])[1] = null;

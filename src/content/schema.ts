@@ -230,7 +230,13 @@ export const PublicationSchema = z.strictObject({
   authors: z.array(text()).min(1, 'needs at least one author'),
   conference: z.string(),
   journal: z.string(),
-  year: z.string(),
+  /** Its four digits ('2024'), which citations, BibTeX and search engines read; '' for none. */
+  year: z
+    .string()
+    .refine(
+      (year) => year === '' || /\d{4}/.test(year),
+      says("is not a year: write its four digits ('2024'), or '' for none"),
+    ),
   status: z.enum(PUBLICATION_STATUSES, oneOf(PUBLICATION_STATUSES)),
   /** One of `categories.papers` in categories.ts, or '' for none. */
   category: z.string(),
