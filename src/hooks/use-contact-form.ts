@@ -73,7 +73,7 @@ export function useContactForm(): ContactForm {
         if (draft) dispatch({ type: 'restore', fields: draft });
         if (getEmailConfig().mode !== 'local-outbox') return;
         const found = await loaded.hasLocalOutbox();
-        if (live && !found) setDelivery('mail-app');
+        if (live && found === false) setDelivery('mail-app');
       },
       () => {}, // no extras: the form still sends, without the size check or the mail-app offer
     );
@@ -120,7 +120,7 @@ export function useContactForm(): ContactForm {
         dispatch({ type: 'failed' });
         return;
       }
-      if (config.mode === 'local-outbox' && loaded && !(await loaded.hasLocalOutbox())) {
+      if (config.mode === 'local-outbox' && loaded && (await loaded.hasLocalOutbox()) === false) {
         setDelivery('mail-app');
         loaded.openMailApp(loaded.mailtoHref(ownerEmail(profile), fields));
         dispatch({ type: 'composed' });

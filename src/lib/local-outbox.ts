@@ -5,10 +5,14 @@
 import { EMAIL_SEND_PATH, LOCAL_OUTBOX_HEADER } from '../config/env-email';
 import { SITE_BASE } from '../config/site-base';
 
-let probe: Promise<boolean> | undefined;
+let probe: Promise<boolean | null> | undefined;
 
-/** Whether the page's own server takes messages; asked once (again after a failed ask). */
-export function hasLocalOutbox(): Promise<boolean> {
+/**
+ * Whether the page's own server takes messages; asked once (again after a failed ask). `null`
+ * when it cannot be asked (the connection is down): that says nothing of the server, so the form
+ * tries to send and fails as any send does, rather than calling the site one without mail.
+ */
+export function hasLocalOutbox(): Promise<boolean | null> {
   // A query of its own tells the question apart from a send, in the server's log as in a test's
   // routes. The edge handler serves a site at its host's root only; a site under a sub-path asks
   // its own page instead, which the local servers mark as they mark every answer, and never sends
@@ -22,7 +26,7 @@ export function hasLocalOutbox(): Promise<boolean> {
     .catch(() => {
       // Unreachable now (a dropped connection, a stopped server): ask again next time.
       probe = undefined;
-      return false;
+      return null;
     });
   return probe;
 }

@@ -349,6 +349,20 @@ test.describe('contact section', () => {
       ).toBe(true);
     });
 
+    test('with the connection down from the start, says the send failed, not that there is no mail', async ({
+      page,
+    }) => {
+      // Every request to the server's mail paths fails, the form's question of the server too.
+      await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+      const form = await openForm(page);
+      await form.fill('Ada', 'ada@example.com', 'Written offline');
+      await form.button.click();
+      await expect(form.status).toHaveText(FAILURE);
+      await expect(form.mailAppOffer).toBeVisible();
+      await expect(page.getByText(t('contact.form.viaMailApp'))).toHaveCount(0);
+      await form.expectFields('Ada', 'ada@example.com', 'Written offline');
+    });
+
     test('clears the failure message after 5 seconds and lets the visitor retry', async ({
       page,
     }) => {

@@ -303,6 +303,22 @@ describe('ContactForm', () => {
     expect(fields.message).toHaveValue('Via the app');
   });
 
+  it('with the connection down, tries to send and says it failed, not that the site has no mail', async () => {
+    // The server cannot be asked (hasLocalOutbox: null), and the send fails as offline sends do.
+    outbox.mockResolvedValue(null);
+    send.mockResolvedValue({ ok: false, status: 0, text: 'Network Error' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, fill, button, status, fields } = setup();
+    await act(async () => vi.advanceTimersByTime(1000)); // the page's first idle moment
+    await fill('Ada', 'ada@example.com', 'Offline');
+    await user.click(button());
+    await vi.waitFor(() => expect(status).toHaveTextContent(t('contact.status.error')));
+    expect(send).toHaveBeenCalledOnce();
+    expect(mailApp).not.toHaveBeenCalled();
+    expect(screen.queryByText(t('contact.form.viaMailApp'))).toBeNull();
+    expect(fields.message).toHaveValue('Offline');
+  });
+
   it('brings each outcome into view, instantly when motion is reduced', async () => {
     const scroll = vi.fn();
     Element.prototype.scrollIntoView = scroll;
