@@ -12,18 +12,34 @@ export interface MobileMenuProps {
    */
   hydrated: boolean;
   active: SectionId | null;
-  onNavigate: () => void;
+  /**
+   * What the marked link is to the page: the section in view (`location`, the one page) or the
+   * section the page belongs to (`true`, a project's or paper's own page).
+   */
+  activeIs?: 'location' | 'true';
+  onNavigate?: () => void;
 }
 
-/** The dropdown below the bar on small screens, with the same seven links. */
-export function MobileMenu({ id, open, hydrated, active, onNavigate }: MobileMenuProps) {
+/**
+ * The dropdown below the bar on small screens, with the same seven links. Opaque: a translucent
+ * one let the page's text show through it, since a blur inside the bar's own blur reads only the
+ * bar. On a screen too short for every link (a phone held sideways, a page zoomed in) it scrolls.
+ */
+export function MobileMenu({
+  id,
+  open,
+  hydrated,
+  active,
+  activeIs = 'location',
+  onNavigate,
+}: MobileMenuProps) {
   return (
     <div
       id={id}
       hidden={hydrated ? !open : undefined}
       popover={hydrated ? undefined : 'auto'}
       className={cn(
-        'border-t border-border bg-surface/95 shadow-lg backdrop-blur-md md:hidden',
+        'max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-border bg-surface shadow-lg md:hidden',
         // As a popover it stands in the top layer: placed where the bar's dropdown stands.
         'open:fixed open:inset-x-0 open:top-16 open:bottom-auto open:m-0 open:w-full open:p-0 open:text-fg',
       )}
@@ -34,7 +50,7 @@ export function MobileMenu({ id, open, hydrated, active, onNavigate }: MobileMen
             <SectionLink
               to={item.id}
               onClick={onNavigate}
-              aria-current={active === item.id ? 'location' : undefined}
+              aria-current={active === item.id ? activeIs : undefined}
               className={cn(
                 'block rounded-lg px-3 py-2 text-base font-medium hover:bg-surface-muted',
                 active === item.id ? 'text-accent' : 'text-fg',

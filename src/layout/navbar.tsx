@@ -41,7 +41,7 @@ export function Navbar() {
       data-hydrated={hydrated}
       data-scrolled={scrolled}
       className={cn(
-        'fixed inset-x-0 top-0 z-50 motion-safe:animate-nav-in print:hidden',
+        'group/bar fixed inset-x-0 top-0 z-50 motion-safe:animate-nav-in print:hidden',
         'transition-[background-color,box-shadow] duration-300',
         scrolled || menuOpen
           ? 'bg-surface/80 shadow-md backdrop-blur-md dark:shadow-black/40'
@@ -104,10 +104,14 @@ export function Navbar() {
             aria-label={menuOpen ? t('navbar.closeMenu') : t('navbar.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? (
-              <Icon name="x" className="size-6" />
+            {hydrated ? (
+              <Icon name={menuOpen ? 'x' : 'menu'} className="size-6" />
             ) : (
-              <Icon name="menu" className="size-6" />
+              // The platform's popover: the icon follows it, as page-header.tsx's does.
+              <>
+                <Icon name="menu" className="size-6 group-has-[:popover-open]/bar:hidden" />
+                <Icon name="x" className="hidden size-6 group-has-[:popover-open]/bar:block" />
+              </>
             )}
           </button>
         </div>

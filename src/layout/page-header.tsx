@@ -8,7 +8,11 @@ import type { SectionId } from '../config/sections';
 import { cn } from '../lib/cn';
 import { Icon } from '../components/icon';
 import { LanguageSwitch } from '../components/language-switch';
+import { MobileMenu } from './mobile-menu';
 import { t } from '../words';
+
+/** The menu's id on a page of its own (the one page's is navbar.tsx's). */
+const MENU_ID = 'page-menu';
 
 export interface PageHeaderProps {
   /** The section the page belongs to, marked in the links; none for the search page. */
@@ -22,7 +26,7 @@ export interface PageHeaderProps {
 /**
  * The navigation bar of a page beside the one page (a project's or paper's own page): the same
  * brand and links, leading to the portfolio's sections, with no JavaScript. On small screens the
- * links fold into a native disclosure. The theme follows the visitor's saved choice (the inline
+ * links fold into the one page's menu, opened by the platform (a popover). The theme follows the visitor's saved choice (the inline
  * script in index.html); switching it is left to the portfolio, whose toggle needs the app.
  */
 export function PageHeader({ current, path, existsIn }: PageHeaderProps) {
@@ -32,7 +36,7 @@ export function PageHeader({ current, path, existsIn }: PageHeaderProps) {
       id === current ? 'text-accent' : 'text-fg',
     );
   return (
-    <header className="sticky top-0 z-50 bg-surface/90 shadow-sm backdrop-blur-md print:hidden dark:shadow-black/40">
+    <header className="group/bar sticky top-0 z-50 bg-surface/90 shadow-sm backdrop-blur-md print:hidden dark:shadow-black/40">
       <nav
         aria-label={t('navbar.label')}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
@@ -68,26 +72,24 @@ export function PageHeader({ current, path, existsIn }: PageHeaderProps) {
           >
             <Icon name="search" className="size-5" />
           </a>
-          <details className="group md:hidden">
-            <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
-              <Icon name="menu" className="size-6 group-open:hidden" />
-              <Icon name="x" className="hidden size-6 group-open:block" />
-              <span className="sr-only">{t('navbar.menu')}</span>
-            </summary>
-            <ul className="absolute inset-x-0 top-16 space-y-1 border-t border-border bg-surface/95 px-4 py-3 shadow-lg backdrop-blur-md">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.id}>
-                  <SectionLink
-                    to={item.id}
-                    aria-current={item.id === current ? 'true' : undefined}
-                    className={cn('block text-base hover:bg-surface-muted', link(item.id))}
-                  >
-                    {item.label}
-                  </SectionLink>
-                </li>
-              ))}
-            </ul>
-          </details>
+          {/* The platform's popover: it opens, closes on Escape or a tap elsewhere, and says so. */}
+          <button
+            type="button"
+            popoverTarget={MENU_ID}
+            aria-controls={MENU_ID}
+            aria-label={t('navbar.menu')}
+            className={cn(ICON_BUTTON, 'md:hidden')}
+          >
+            <Icon name="menu" className="size-6 group-has-[:popover-open]/bar:hidden" />
+            <Icon name="x" className="hidden size-6 group-has-[:popover-open]/bar:block" />
+          </button>
+          <MobileMenu
+            id={MENU_ID}
+            open={false}
+            hydrated={false}
+            active={current ?? null}
+            activeIs="true"
+          />
         </div>
       </nav>
     </header>

@@ -115,8 +115,15 @@ test.describe('on a phone, without JavaScript', () => {
     const nav = page.getByRole('navigation', { name: t('navbar.label') });
     const projectsLink = nav.getByRole('link', { name: t('nav.projects') });
     await expect(projectsLink).toBeHidden();
-    await nav.locator('summary', { hasText: t('navbar.menu') }).click();
+    const menu = nav.getByRole('button', { name: t('navbar.menu') });
+    await menu.click();
     await expect(projectsLink).toBeVisible();
+    // The platform's popover: Escape closes it and gives focus back to its button.
+    await projectsLink.focus();
+    await page.keyboard.press('Escape');
+    await expect(projectsLink).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
     await expect(projectsLink).toHaveAttribute('href', '/#projects');
     // entries[0] is a project: content always has one.
     await expect(projectsLink).toHaveAttribute('aria-current', 'true');

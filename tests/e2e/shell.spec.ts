@@ -196,6 +196,27 @@ test.describe('small screens', () => {
   });
 });
 
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a screen shorter than the menu (a phone held sideways, a page zoomed to 400%), ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ viewport: { width: 320, height: 256 }, javaScriptEnabled });
+
+    test('the menu scrolls to its last link and hides the page behind it', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: t('navbar.openMenu') }).click();
+      const menu = page.locator('#mobile-menu');
+      const last = menu.getByRole('link', { name: NAV_LABELS.at(-1), exact: true });
+      await expect(last).toBeVisible();
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport({ ratio: 1 });
+      // Within the screen, and opaque: the page's text does not show through it.
+      const box = await menu.boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(256);
+      const background = await menu.evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(background).toMatch(/^rgb\(/);
+    });
+  });
+}
+
 test.describe('dark mode', () => {
   test('toggles, is saved as "true"/"false" and survives a reload', async ({ page }) => {
     await page.goto('/');
