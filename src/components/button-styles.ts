@@ -4,7 +4,13 @@ export const BUTTON_BASE =
   // min-h-11 is the height with its label, so an icon painted before the label stays put.
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-center text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60';
 
-export const BUTTON_PRIMARY = `${BUTTON_BASE} bg-primary text-primary-fg shadow-md hover:bg-primary-hover`;
+/**
+ * A filled button's edge where the visitor's own colours replace the page's (Windows' contrast
+ * themes): its fill is dropped there, and it would read as bare text. An outline takes no room.
+ */
+export const FORCED_COLORS_EDGE = 'forced-colors:outline-1 forced-colors:outline-solid';
+
+export const BUTTON_PRIMARY = `${BUTTON_BASE} bg-primary text-primary-fg shadow-md hover:bg-primary-hover ${FORCED_COLORS_EDGE}`;
 
 export const BUTTON_SECONDARY = `${BUTTON_BASE} border border-border bg-surface text-fg hover:border-accent hover:text-accent`;
 

@@ -1,5 +1,6 @@
 import { SECTION_IDS } from '../../src/config/navigation';
 import { projects, publications } from '../../src/content';
+import { t } from '../../src/words/index.ts';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { overflowing, revealEverything } from './reveal';
@@ -104,4 +105,27 @@ test('text reflows without sideways scrolling at 200% zoom', async ({ page }) =>
   await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
   await revealEverything(page);
   expect(await overflowing(page)).toEqual([]);
+});
+
+test.describe("in the visitor's own colours (a contrast theme)", () => {
+  test.use({ forcedColors: 'active' });
+
+  test('a filled button keeps an edge where its fill is dropped, and a bordered one its border', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const edge = (name: string) =>
+      page
+        .getByRole('link', { name, exact: true })
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return {
+            outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1,
+            border: style.borderStyle !== 'none' && parseFloat(style.borderWidth) >= 1,
+          };
+        });
+    expect(await edge(t('hero.viewProjects'))).toEqual({ outline: true, border: false });
+    expect((await edge(t('hero.downloadCv'))).border).toBe(true);
+  });
 });
