@@ -72,9 +72,12 @@ test.describe('the Cite control', () => {
     const card = page.getByRole('article', { name: paper.title, exact: true });
     await card.scrollIntoViewIfNeeded();
     const summary = card.getByText(t('research.cite'), { exact: true });
+    const closed = await summary.boundingBox();
     await summary.click();
     const control = card.locator('[data-cite]');
     await expect(styleRadio(control, 'bibtex')).toBeChecked();
+    // It opens where it was, under the pointer that opened it, to close it again.
+    expect(await summary.boundingBox()).toEqual(closed);
     await expectShown(control, paper, 'bibtex');
     await chooseStyle(control, 'ieee');
     await expectShown(control, paper, 'ieee');

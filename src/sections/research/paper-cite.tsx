@@ -55,7 +55,9 @@ export function PaperCite({ paper, standalone = false, className }: PaperCitePro
       onToggle={(event) => {
         if (event.currentTarget.open) setOpened(true);
       }}
-      className={cn('min-w-0 open:basis-full', className)}
+      // A row of its own, open or closed: taking the row only when open moved Cite from beside the
+      // other buttons to the line below, out from under the pointer that opened it.
+      className={cn('min-w-0 basis-full', className)}
     >
       <summary
         aria-label={t('research.citeFor', { title: paper.title })}
