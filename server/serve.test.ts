@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMIT } from './local-api.ts';
-import { logUnexpected } from './serve.ts';
+import { logUnexpected, notFoundPages } from './serve.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const FILE_SIZE = 1000;
@@ -215,6 +215,20 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 }, SLOW_MACHINE_MS);
 
+describe('notFoundPages', () => {
+  it("lists the 404 pages nearest first, the site's own last, and never leaves the site", () => {
+    expect(notFoundPages('/de/nope/x')).toEqual(['/de/nope/404.html', '/de/404.html', '/404.html']);
+    expect(notFoundPages('/de/nope/')).toEqual(['/de/nope/404.html', '/de/404.html', '/404.html']);
+    expect(notFoundPages('/')).toEqual(['/404.html']);
+    expect(notFoundPages('/de/../../etc/')).toEqual([
+      '/de/etc/404.html',
+      '/de/404.html',
+      '/404.html',
+    ]);
+    expect(notFoundPages('/%E0%A4%A/')).toEqual(['/404.html']);
+  });
+});
+
 describe('the server behind npm start', { timeout: SLOW_MACHINE_MS }, () => {
   it.each([
     ['reversed', 'bytes=100-5', 200, 0, FILE_SIZE - 1],
@@ -271,6 +285,15 @@ describe('the server behind npm start', { timeout: SLOW_MACHINE_MS }, () => {
     const answer = await send(server.port, '/no/such/page');
     expect(answer.status).toBe(404);
     expect(answer.body.toString()).toContain('Page not found');
+  });
+
+  it("answers a path in a language's folder with that language's 404 page", async () => {
+    await mkdir(path.join(site, 'de'), { recursive: true });
+    await writeFile(path.join(site, 'de/404.html'), '<!doctype html><h1>Seite nicht gefunden</h1>');
+    const answer = await send(server.port, '/de/keine/seite/');
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toContain('Seite nicht gefunden');
+    expect((await send(server.port, '/en/nope')).body.toString()).toContain('Page not found');
   });
 
   it("sends the headers of the site's _headers file, as production does", async () => {

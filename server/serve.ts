@@ -44,6 +44,37 @@ export function siteHosts(env: NodeJS.ProcessEnv = process.env): string[] {
   return hosts;
 }
 
+/** At most this many folders up from a path are looked in for a 404 page. */
+const NOT_FOUND_DEPTH = 4;
+
+/**
+ * The 404 pages that may answer a path the site lacks, nearest first: for "/de/nope/x",
+ * /de/nope/404.html, /de/404.html and /404.html.
+ */
+export function notFoundPages(pathname: string): string[] {
+  let folders: string[];
+  try {
+    folders = decodeURIComponent(pathname)
+      .split('/')
+      .filter((folder) => folder && folder !== '.' && folder !== '..');
+  } catch {
+    folders = [];
+  }
+  // The last part of a path without a closing slash names a file, not a folder.
+  if (!pathname.endsWith('/')) folders.pop();
+  folders = folders.slice(0, NOT_FOUND_DEPTH);
+  const pages: string[] = [];
+  for (let depth = folders.length; depth >= 0; depth--) {
+    pages.push(
+      `/${folders
+        .slice(0, depth)
+        .map((folder) => `${folder}/`)
+        .join('')}404.html`,
+    );
+  }
+  return pages;
+}
+
 function plainNotFound(res: ServerResponse): void {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 }
@@ -66,11 +97,16 @@ export function createSiteServer({
 
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return plainNotFound(res);
-    // The site's own 404 page, where the build wrote one (as static hosts serve it).
-    openStatic(root, '/404.html', req).then(
-      (found) => (found ? sendFile(req, res, found, 404) : plainNotFound(res)),
-      () => plainNotFound(res),
-    );
+    // The site's own 404 page nearest the path, where the build wrote one: a language's own
+    // (/de/404.html) under its folder, as Cloudflare Pages serves them.
+    const pages = notFoundPages((req.url ?? '/').split('?')[0] ?? '/');
+    const next = async (): Promise<void> => {
+      const page = pages.shift();
+      if (!page) return plainNotFound(res);
+      const found = await openStatic(root, page, req);
+      return found ? sendFile(req, res, found, 404) : next();
+    };
+    next().catch(() => plainNotFound(res));
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {

@@ -123,6 +123,16 @@ test.describe('the site in each of its languages', () => {
     expect(links).toEqual(Object.fromEntries(OTHER_LANGUAGES.map((tag) => [tag, addressIn(tag)])));
   });
 
+  for (const tag of OTHER_LANGUAGES) {
+    test(`an address the site lacks under "${tag}" answers with that language's 404 page`, async ({
+      request,
+    }) => {
+      const response = await request.get(addressIn(tag, 'no-such-page/'));
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain(`<html lang="${tag}"`);
+    });
+  }
+
   test('every page names all its languages, and each of those names it back', async ({
     request,
   }) => {
