@@ -263,6 +263,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     const body = render.renderNotePage({
       home: site.base,
       existsIn: languagesOf(note.slug),
+      listedIn: languagesWithPage(1),
       note: summaryOf(note),
       html: rendered.html,
       ...(coverHtml ? { coverHtml } : {}),
@@ -325,6 +326,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
         page,
         pages: pages.length,
         existsIn,
+        listedIn: languagesWithPage(1),
       }),
       existsIn,
     );

@@ -17,9 +17,21 @@ export interface LanguageSwitchProps {
   openItem?: string;
   /**
    * The languages the page exists in, when not all of them (a note not translated into each): a
-   * language it lacks leads to that language's main page instead.
+   * language it lacks leads to that language's main page instead, or to `standIn`'s page.
    */
   existsIn?: readonly string[];
+  standIn?: StandIn;
+}
+
+/**
+ * The page a language the page lacks leads to, where that language has it (a note's language
+ * without the note: the notes list, when that language has notes), rather than its main page.
+ */
+export interface StandIn {
+  /** The path within the language ("notes/"). */
+  path: string;
+  /** The languages that have it. */
+  in: readonly string[];
 }
 
 /**
@@ -29,7 +41,7 @@ export interface LanguageSwitchProps {
  * address shows when it is followed, an open project's say, and keeps the visitor's choice.
  * Nothing for a site in one language.
  */
-export function LanguageSwitch({ path = '', openItem, existsIn }: LanguageSwitchProps) {
+export function LanguageSwitch({ path = '', openItem, existsIn, standIn }: LanguageSwitchProps) {
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const element = details.current;
@@ -78,7 +90,12 @@ export function LanguageSwitch({ path = '', openItem, existsIn }: LanguageSwitch
                 href={
                   here
                     ? languageAddress(languages, SITE_BASE, tag, path) + (openItem ?? '')
-                    : languageAddress(languages, SITE_BASE, tag, '')
+                    : languageAddress(
+                        languages,
+                        SITE_BASE,
+                        tag,
+                        standIn?.in.includes(tag) ? standIn.path : '',
+                      )
                 }
                 // The head's script points these at the address the page shows when followed; not
                 // one that leads elsewhere because the page is not in that language.

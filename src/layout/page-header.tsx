@@ -7,7 +7,7 @@ import { profile } from '../content';
 import type { SectionId } from '../config/sections';
 import { cn } from '../lib/cn';
 import { Icon } from '../components/icon';
-import { LanguageSwitch } from '../components/language-switch';
+import { LanguageSwitch, type StandIn } from '../components/language-switch';
 import { MobileMenu } from './mobile-menu';
 import { t } from '../words';
 
@@ -21,6 +21,8 @@ export interface PageHeaderProps {
   path: string;
   /** The site's languages the page exists in, when not all of them (a note not translated). */
   existsIn?: readonly string[];
+  /** The page that stands in for this one in a language it lacks (see LanguageSwitch). */
+  standIn?: StandIn;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface PageHeaderProps {
  * links fold into the one page's menu, opened by the platform (a popover). The theme follows the visitor's saved choice (the inline
  * script in index.html); switching it is left to the portfolio, whose toggle needs the app.
  */
-export function PageHeader({ current, path, existsIn }: PageHeaderProps) {
+export function PageHeader({ current, path, existsIn, standIn }: PageHeaderProps) {
   const link = (id: SectionId) =>
     cn(
       'rounded-md px-2 py-2 text-sm font-medium transition-colors hover:text-accent lg:px-3',
@@ -62,7 +64,7 @@ export function PageHeader({ current, path, existsIn }: PageHeaderProps) {
           ))}
         </ul>
         <div className="flex items-center gap-1">
-          <LanguageSwitch path={path} existsIn={existsIn} />
+          <LanguageSwitch path={path} existsIn={existsIn} standIn={standIn} />
           {/* A plain link: these pages ship no JavaScript, and the search page has the search. */}
           <a
             href={SEARCH_PAGE}

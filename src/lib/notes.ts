@@ -120,6 +120,8 @@ export interface NotePageData {
   older?: NoteSummary;
   /** The site's languages the note is written in, when not all of them. */
   existsIn?: readonly string[];
+  /** The site's languages with a notes list: where the switch leads for a language the note lacks. */
+  listedIn?: readonly string[];
 }
 
 /** What a page of the notes list shows (src/pages/notes-list-page.tsx). */
@@ -132,4 +134,6 @@ export interface NotesListData {
   pages: number;
   /** The site's languages with a list page of this number, when not all of them. */
   existsIn?: readonly string[];
+  /** The site's languages with a notes list: where the switch leads for a language the page lacks. */
+  listedIn?: readonly string[];
 }

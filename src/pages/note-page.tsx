@@ -22,10 +22,17 @@ export function NotePage({
   newer,
   older,
   existsIn,
+  listedIn,
 }: NotePageProps) {
   const href = (other: NoteSummary) => `${home}${notePath(other.slug)}`;
   return (
-    <NotesFrame home={home} path={notePath(note.slug)} title={note.title} existsIn={existsIn}>
+    <NotesFrame
+      home={home}
+      path={notePath(note.slug)}
+      title={note.title}
+      existsIn={existsIn}
+      listedIn={listedIn}
+    >
       <article data-pagefind-body className="mt-8">
         <header>
           <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-fg sm:text-4xl">

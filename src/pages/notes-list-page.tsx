@@ -6,9 +6,16 @@ import { NotesFrame } from './notes-frame';
 export type NotesListPageProps = NotesListData;
 
 /** /notes/ and /notes/page/<n>/: every note, newest first, ten to a page. */
-export function NotesListPage({ home, notes, page, pages, existsIn }: NotesListPageProps) {
+export function NotesListPage({
+  home,
+  notes,
+  page,
+  pages,
+  existsIn,
+  listedIn,
+}: NotesListPageProps) {
   return (
-    <NotesFrame home={home} path={notesListPath(page)} existsIn={existsIn}>
+    <NotesFrame home={home} path={notesListPath(page)} existsIn={existsIn} listedIn={listedIn}>
       <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
         {t('notes.title')}
       </h1>
