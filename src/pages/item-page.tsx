@@ -69,7 +69,7 @@ export function ItemPage({
           </header>
           <div className="mt-6 flex flex-wrap items-center gap-3">{links}</div>
           <div className="mt-10">{children}</div>
-          <p data-pagefind-ignore className="mt-12 border-t border-border pt-6">
+          <p data-pagefind-ignore className="mt-12 border-t border-border pt-6 print:hidden">
             <a
               href={sectionHref}
               className="inline-flex items-center gap-2 font-semibold text-accent hover:text-accent-strong"

@@ -4,6 +4,7 @@ import { readsBackAsWritten } from '../../scripts/resume/read-pdf.ts';
 import { cssColor } from './colors';
 import { expect, test } from './fixtures';
 import { t } from '../../src/words/index.ts';
+import { itemPath, itemSlug } from '../../src/lib/item-address';
 
 async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
   const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
@@ -56,4 +57,37 @@ test('printing gives a résumé with every section expanded and no page chrome',
   );
   await expect(page.locator('#contact form')).toBeHidden();
   await expect(page.locator('header').first()).toBeHidden();
+  // Info and Details open nothing on paper; a paper's title stays, the heading it is.
+  for (const [kind, items] of [
+    ['project', projects],
+    ['paper', publications],
+  ] as const) {
+    const opener = page.locator(`a[href*="/${kind === 'project' ? 'projects' : 'research'}/"]`);
+    const item = items[0];
+    if (!item) continue;
+    const label =
+      kind === 'project'
+        ? t('projects.card.infoAbout', { title: item.title })
+        : t('research.detailsFor', { title: item.title });
+    await expect(opener.and(page.getByLabel(label, { exact: true }))).toBeHidden();
+  }
+  // A skill's level is its bar's fill, a background, printed without the background setting.
+  const bar = page.getByRole('progressbar').first();
+  if ((await bar.count()) > 0) {
+    expect(
+      await bar.evaluate((el) => getComputedStyle(el.firstElementChild!).printColorAdjust),
+    ).toBe('exact');
+  }
+});
+
+test("a paper's page prints the paper, without its Cite control or the way back", async ({
+  page,
+}) => {
+  const paper = publications[0];
+  test.skip(!paper, 'the content has no paper');
+  await page.goto(`/${itemPath('paper', itemSlug(paper!))}`);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(paper!.title);
+  await expect(page.locator('[data-cite]')).toBeHidden();
+  await expect(page.getByRole('link', { name: t('research.page.back') })).toBeHidden();
 });

@@ -100,7 +100,8 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
             item={project}
             onOpen={() => onInfo(project.id)}
             aria-label={t('projects.card.infoAbout', { title: project.title })}
-            className={COMPACT_PRIMARY}
+            // On paper it opens nothing; the card above it is what it shows.
+            className={cn(COMPACT_PRIMARY, 'print:hidden')}
           >
             <Icon name="info" className="size-4" />
             {t('projects.card.info')}

@@ -90,7 +90,8 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
               item={paper}
               onOpen={onOpen}
               aria-label={t('research.detailsFor', { title: paper.title })}
-              className={COMPACT_PRIMARY}
+              // On paper it opens nothing; the card above it is what it shows.
+              className={cn(COMPACT_PRIMARY, 'print:hidden')}
             >
               <Icon name="file-text" className="size-4" />
               {t('research.details')}

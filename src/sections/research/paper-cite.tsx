@@ -57,7 +57,7 @@ export function PaperCite({ paper, standalone = false, className }: PaperCitePro
       }}
       // A row of its own, open or closed: taking the row only when open moved Cite from beside the
       // other buttons to the line below, out from under the pointer that opened it.
-      className={cn('min-w-0 basis-full', className)}
+      className={cn('min-w-0 basis-full print:hidden', className)}
     >
       <summary
         aria-label={t('research.citeFor', { title: paper.title })}
