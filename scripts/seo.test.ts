@@ -7,6 +7,7 @@ import {
   renderHead,
   robotsTxt,
   siteAddress,
+  siteAddressWarning,
   sitemapXml,
   structuredData,
   webManifest,
@@ -17,11 +18,28 @@ const PHOTO = 'assets/portrait-640-0123abcd.jpg';
 
 describe('site address', () => {
   it('prefers SITE_URL and BASE_PATH, falls back to the profile, and always ends in a slash', () => {
-    expect(siteAddress({ SITE_URL: 'https://x.example', BASE_PATH: '/p' })).toEqual({
-      url: 'https://x.example/',
+    expect(siteAddress({ SITE_URL: 'https://x.example/p', BASE_PATH: '/p' })).toEqual({
+      url: 'https://x.example/p/',
       base: '/p/',
     });
     expect(siteAddress({})).toEqual({ url: profile.siteUrl, base: '/' });
+  });
+
+  it("takes a host's address for a site under a base path as that path on the host", () => {
+    const site = siteAddress({ SITE_URL: 'https://x.example', BASE_PATH: '/p' });
+    expect(site).toEqual({ url: 'https://x.example/p/', base: '/p/' });
+    expect(siteAddressWarning(site)).toBeUndefined();
+    expect(
+      siteAddressWarning(siteAddress({ SITE_URL: 'https://x.example/p/', BASE_PATH: '/p/' })),
+    ).toBeUndefined();
+  });
+
+  it('warns of an address whose path is not the base path', () => {
+    const site = siteAddress({ SITE_URL: 'https://x.example/blog/', BASE_PATH: '/p/' });
+    expect(site.url).toBe('https://x.example/blog/');
+    expect(siteAddressWarning(site)).toMatch(
+      /^site address: https:\/\/x\.example\/blog\/ .* does not end in the base path \/p\/ \(BASE_PATH\)/,
+    );
   });
 });
 

@@ -25,12 +25,34 @@ export interface SiteAddress {
   base: string;
 }
 
+/**
+ * The site's address and base path. An address of a host alone (`https://me.example/`) for a site
+ * under a base path is the host's address with that path: the pages are served there, and the
+ * canonical links, social tags and sitemap must say so.
+ */
 export function siteAddress(env: NodeJS.ProcessEnv = process.env): SiteAddress {
   const withSlash = (value: string) => (value.endsWith('/') ? value : `${value}/`);
-  return {
-    url: withSlash(env.SITE_URL || profile.siteUrl),
-    base: withSlash(env.BASE_PATH || '/'),
-  };
+  const url = withSlash(env.SITE_URL || profile.siteUrl);
+  const base = withSlash(env.BASE_PATH || '/');
+  return { url: addressPath(url) === '/' ? `${url}${base.slice(1)}` : url, base };
+}
+
+/** The path of an address ("/portfolio/"); "/" for one that does not parse. */
+function addressPath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * One line when the site's address names a path other than its base path: its canonical links,
+ * social tags and sitemap would lead outside the pages. None when they agree.
+ */
+export function siteAddressWarning(site: SiteAddress = siteAddress()): string | undefined {
+  if (addressPath(site.url).endsWith(site.base)) return undefined;
+  return `site address: ${site.url} (SITE_URL, else siteUrl in the profile) does not end in the base path ${site.base} (BASE_PATH): the canonical links, social tags and sitemap lead outside the pages. Set SITE_URL to the address the pages are served at.`;
 }
 
 export function escapeHtml(value: string): string {

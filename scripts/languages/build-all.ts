@@ -10,7 +10,7 @@ import { contentDir, LANGUAGE_DIR_VARIABLE } from '../content-dir.ts';
 import { itemEntries } from '../item-pages.ts';
 import { languageNotes } from '../notes/pages.ts';
 import { notePages, notePath, notesListPath } from '../../src/lib/notes.ts';
-import type { SiteAddress, SitemapEntry } from '../seo.ts';
+import { siteAddressWarning, type SiteAddress, type SitemapEntry } from '../seo.ts';
 import {
   absoluteAddress,
   LANGUAGE_VARIABLES,
@@ -46,6 +46,8 @@ const UNTRANSLATED_SHOWN = 12;
 
 export async function buildLanguages(options: BuildLanguagesOptions) {
   const { root, dist, site, buildOne } = options;
+  const addressWarning = siteAddressWarning(site);
+  if (addressWarning) console.warn(addressWarning);
   const languages = await siteLanguages(root);
   const folder = contentDir(root);
   const { content } = await loadContent(path.join(root, folder));

@@ -177,3 +177,14 @@ test('the modal gives an item its page address under the sub-path', async ({ pag
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(site);
 });
+
+test("names the pages' address under the sub-path, for a site address of a host alone", async ({
+  page,
+}) => {
+  const address = new URL(profile.siteUrl);
+  test.skip(address.pathname !== '/', 'the content names a path of its own in its address');
+  await page.goto(site);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toBe(new URL(BASE, address).href);
+  expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(canonical);
+});
