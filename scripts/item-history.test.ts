@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
   emptyHistory,
+  historyAddress,
   historyJson,
   readHistory,
   redirectPage,
@@ -82,6 +83,26 @@ describe('the address history', () => {
     expect(owner.redirects).toEqual([]);
     writeHistory(file, 'https://owner.example/', owner.history);
     expect(readHistory(file, 'https://sample.example/')).toEqual(history);
+  });
+});
+
+describe('the address a history is kept under', () => {
+  const under = { url: 'https://me.example.org/portfolio/', base: '/portfolio/' };
+
+  it("is the site's own, or the host's for a site under a base path recorded before at the host", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'history-')), 'h.json');
+    // Nothing recorded yet: its own.
+    expect(historyAddress(file, under)).toBe(under.url);
+    writeHistory(file, site.url, updateHistory(emptyHistory(), [first]).history);
+    // Recorded when its address was the host's alone: the record goes on there.
+    expect(historyAddress(file, under)).toBe(site.url);
+    // Once recorded under its own address, that one.
+    writeHistory(file, under.url, emptyHistory());
+    expect(historyAddress(file, under)).toBe(under.url);
+    // A site at the root, or at another path than its base, is its own.
+    expect(historyAddress(file, site)).toBe(site.url);
+    const elsewhere = { url: 'https://me.example.org/blog/', base: '/portfolio/' };
+    expect(historyAddress(file, elsewhere)).toBe(elsewhere.url);
   });
 });
 

@@ -100,6 +100,18 @@ export function historyJson(book: AddressBook): string {
   return `${block('', sites)}\n`;
 }
 
+/**
+ * The address the file records a site's history under: its own, or for a site under a base path
+ * whose address is that path on a host, the host's where the file has that one and not its own
+ * (as recorded before the address took the base path: seo.ts), so the record goes on.
+ */
+export function historyAddress(file: string, site: SiteAddress): string {
+  if (site.base === '/' || !site.url.endsWith(site.base)) return site.url;
+  const host = `${site.url.slice(0, -site.base.length)}/`;
+  const book = readBook(file);
+  return !(site.url in book) && host in book ? host : site.url;
+}
+
 /** Writes the history only when it changed, so a build of unchanged content leaves git clean. */
 export function writeHistory(file: string, siteUrl: string, history: SlugHistory): boolean {
   const text = historyJson({ ...readBook(file), [siteUrl]: history });
@@ -136,7 +148,8 @@ export function addressWarnings(
   site: SiteAddress,
   entries: readonly ItemEntry[],
 ): string[] {
-  return updateHistory(readHistory(path.join(root, HISTORY_FILE), site.url), entries).warnings;
+  const file = path.join(root, HISTORY_FILE);
+  return updateHistory(readHistory(file, historyAddress(file, site)), entries).warnings;
 }
 
 /** Records the items' slugs, prints what moved and writes a page at each old address. */
@@ -148,7 +161,8 @@ export async function keepOldAddresses(
 ): Promise<void> {
   const dir = contentDir(root);
   const file = path.join(root, dir, HISTORY_FILE);
-  const recorded = readHistory(file, site.url);
+  const address = historyAddress(file, site);
+  const recorded = readHistory(file, address);
   const { history, warnings, redirects } = updateHistory(recorded, entries, dir);
   for (const line of warnings) console.warn(`item address: ${line}`);
   for (const { kind, from, to } of redirects) {
@@ -156,6 +170,6 @@ export async function keepOldAddresses(
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'index.html'), redirectPage(site, to));
   }
-  if (writeHistory(file, site.url, history))
+  if (writeHistory(file, address, history))
     console.log(`item addresses recorded in ${dir}/${HISTORY_FILE}`);
 }
