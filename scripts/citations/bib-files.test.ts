@@ -50,7 +50,7 @@ describe('the .bib files', () => {
     expect(parseBibtex(files.get(paperBibPath(papers[1]!))!)[0]?.key).toBe(keys[1]);
   });
 
-  it('write an empty list for a site with no papers', () => {
-    expect([...bibFiles([])]).toEqual([[PAPERS_BIB, '']]);
+  it('are none for a site with no papers, not an empty list that nothing links to', () => {
+    expect([...bibFiles([])]).toEqual([]);
   });
 });

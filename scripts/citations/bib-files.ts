@@ -23,6 +23,8 @@ export function bibFiles(papers: readonly Publication[]): Map<string, string> {
     }
     files.set(paperBibPath(paper), text);
   }
+  // No papers, no list: an empty file would only be a link to nothing.
+  if (papers.length === 0) return files;
   files.set(
     PAPERS_BIB,
     Object.values(citations)
@@ -41,5 +43,6 @@ export async function writeBibFiles(dist: string, papers: readonly Publication[]
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, text);
   }
+  if (papers.length === 0) return 'no papers: no .bib files';
   return `wrote ${files.size - 1} paper .bib files and ${PAPERS_BIB}`;
 }
