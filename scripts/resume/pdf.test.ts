@@ -5,6 +5,7 @@ import * as content from '../../src/content';
 import type { Content } from '../../src/content/validate';
 import { spokenLanguage } from '../../src/lib/spoken-language';
 import { makeContent } from '../../src/test/content-fixture';
+import { locale } from '../../src/words/index.ts';
 import { RESUME_HEADINGS, resumeModel } from './model.ts';
 import {
   fallbackFontCandidates,
@@ -90,6 +91,14 @@ describe("the owner's résumé PDF", () => {
       expect(read.info.Keywords).toBe([...content.profile.roles, ...skills].join(', '));
     },
   );
+
+  it('names the language it is written in, and no word of another in its title', async () => {
+    const { pdf } = await render(owner);
+    expect(pdf.toString('latin1')).toContain(`/Lang (${locale})`);
+    const { info } = await readPdf(new Uint8Array(pdf));
+    const headline = owner.profile.roles.join(' · ');
+    expect(info.Title).toBe(headline ? `${owner.profile.name}: ${headline}` : owner.profile.name);
+  });
 
   it('embeds its fonts and uses none a reader would have to supply', async () => {
     const { pdf } = await render(owner);

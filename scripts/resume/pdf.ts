@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Content } from '../../src/content/validate';
+import { locale } from '../../src/words/index.ts';
 import { RESUME_HEADINGS, resumeModel, type ResumeModel } from './model.ts';
 import { entries } from './pdf-blocks.ts';
 import {
@@ -84,8 +85,11 @@ export async function renderResumePdf(
     bufferPages: true,
     pdfVersion: '1.7',
     displayTitle: true,
+    // The language it is written in, for a screen reader's voice and a search's words.
+    lang: locale,
     info: {
-      Title: `${model.name}: Résumé`,
+      // The name and headline, in the résumé's language (no word of English's of its own).
+      Title: model.headline ? `${model.name}: ${model.headline}` : model.name,
       Author: model.name,
       Subject: model.headline,
       Keywords: [...content.profile.roles, ...model.skills.flatMap((line) => line.names)].join(
