@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { noteSlug, notesOf, parseNote, splitFrontMatter } from './load.ts';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadNotes, noteSlug, notesOf, parseNote, splitFrontMatter } from './load.ts';
 
 const languages = { default: 'en', all: ['en', 'de'] };
 const FILE = 'content/notes/first-note.md';
@@ -50,15 +53,30 @@ describe('parseNote', () => {
     expect(note).toBeUndefined();
     expect(problems).toContain(`${FILE} › date: "2024-13-01" is not a date (YYYY-MM-DD)`);
     expect(problems.some((line) => line.startsWith(`${FILE} › title: `))).toBe(true);
-    expect(problems.some((line) => line.startsWith(`${FILE} › tags: `))).toBe(true);
-    expect(problems.some((line) => line.startsWith(`${FILE} › draft: `))).toBe(true);
+    // In the words the other content files' checks use.
+    expect(problems).toContain(`${FILE} › tags: "one" must be a list`);
+    expect(problems).toContain(`${FILE} › draft: "maybe" must be true or false`);
+  });
+
+  it('names front matter that no "---" line closes, not the fields it seems to lack', () => {
+    const { note, problems } = parseNote(
+      FILE,
+      `---\n${VALID.join('\n')}\n\nSome text.\n`,
+      languages,
+    );
+    expect(note).toBeUndefined();
+    expect(problems).toEqual([
+      `${FILE}, line 1: its front matter is not closed: end it with a line of "---" before the note's text`,
+    ]);
   });
 
   it('rejects a missing field, an unknown one, a language the site lacks and a missing cover', () => {
     const missing = parseNote(FILE, noteText(VALID.slice(1)), languages).problems;
     expect(missing.some((line) => line.startsWith(`${FILE} › title: `))).toBe(true);
     const unknown = parseNote(FILE, noteText([...VALID, 'titel: typo']), languages).problems;
-    expect(unknown.join('\n')).toContain('titel');
+    expect(unknown).toEqual([
+      `${FILE} › titel: unknown field: check its spelling (title, date, summary, tags, cover, draft, language)`,
+    ]);
     const language = parseNote(FILE, noteText([...VALID, 'language: fr']), languages).problems;
     expect(language).toEqual([
       `${FILE} › language: "fr" is not one of the site's languages (en, de)`,
@@ -88,6 +106,23 @@ describe('parseNote', () => {
   it('rejects a file name that cannot be an address', () => {
     const { problems } = parseNote('content/notes/My Note.md', noteText(VALID), languages);
     expect(problems[0]).toContain('content/notes/My Note.md');
+  });
+});
+
+describe('loadNotes', () => {
+  it('names a Markdown file the notes are not read from, by the name it would need', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'notes-'));
+    mkdirSync(path.join(dir, 'notes'));
+    writeFileSync(path.join(dir, 'notes/first-note.markdown'), noteText(VALID));
+    writeFileSync(path.join(dir, 'notes/second.MD'), noteText(VALID));
+    writeFileSync(path.join(dir, 'notes/third-note.md'), noteText(VALID));
+    writeFileSync(path.join(dir, 'notes/diagram.svg'), '<svg/>');
+    const { notes, problems } = await loadNotes(dir, 'content', languages);
+    expect(notes.map((note) => note.slug)).toEqual(['third-note']);
+    expect(problems).toEqual([
+      "content/notes/first-note.markdown: is not read: a note's file ends in .md (first-note.md)",
+      "content/notes/second.MD: is not read: a note's file ends in .md (second.md)",
+    ]);
   });
 });
 

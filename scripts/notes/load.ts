@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { plainWording } from '../../src/content/plain-wording.ts';
 import { isValidSlug } from '../../src/lib/item-address.ts';
 import type { NoteSummary } from '../../src/lib/notes.ts';
 
@@ -40,6 +41,9 @@ const isRealDate = (value: string): boolean => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
+/** Names a Markdown file may have besides .md, which the notes are read from alone. */
+const MARKDOWN_ELSEWISE = /\.(?:markdown|mdown|mkdn|mkd|mdx|md)$/i;
+
 /** The front matter's schema; `language` is checked against the site's languages separately. */
 export const frontMatterSchema = z.strictObject({
   title: z.string().trim().min(1, 'is empty'),
@@ -55,10 +59,16 @@ export const frontMatterSchema = z.strictObject({
   language: z.string().trim().min(1).optional(),
 });
 
+/** Front matter opened by a "---" line that no later "---" line closes. */
+export class UnclosedFrontMatter extends Error {}
+
 /** The front matter and the body of a Markdown file; no front matter is an empty one. */
 export function splitFrontMatter(text: string): { data: unknown; body: string } {
   const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-  if (!match) return { data: {}, body: text };
+  if (!match) {
+    if (/^\uFEFF?---\r?\n/.test(text)) throw new UnclosedFrontMatter();
+    return { data: {}, body: text };
+  }
   // YAML reads an unquoted 2024-05-01 as a string here: the core schema has no timestamp type.
   return { data: parseYaml(match[1]!) ?? {}, body: text.slice(match[0].length) };
 }
@@ -68,6 +78,9 @@ export function splitFrontMatter(text: string): { data: unknown; body: string } 
  * lines from the block's first, after the opening "---".
  */
 export function frontMatterProblem(file: string, error: unknown): string {
+  if (error instanceof UnclosedFrontMatter) {
+    return `${file}, line 1: its front matter is not closed: end it with a line of "---" before the note's text`;
+  }
   if (!(error instanceof Error)) return `${file}: its front matter is not YAML: ${String(error)}`;
   const first = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
   const at = (error as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
@@ -109,12 +122,17 @@ export function parseNote(
   } catch (error) {
     return { problems: [...problems, frontMatterProblem(file, error)] };
   }
-  const result = frontMatterSchema.safeParse(data);
+  const result = frontMatterSchema.safeParse(data, { error: plainWording });
   if (!result.success) {
     for (const issue of result.error.issues) {
-      const field =
-        issue.path.join('.') || (issue.code === 'unrecognized_keys' ? '' : 'front matter');
-      problems.push(field ? `${file} › ${field}: ${issue.message}` : `${file}: ${issue.message}`);
+      if (issue.code === 'unrecognized_keys') {
+        const known = Object.keys(frontMatterSchema.shape).join(', ');
+        for (const key of issue.keys) {
+          problems.push(`${file} › ${key}: unknown field: check its spelling (${known})`);
+        }
+        continue;
+      }
+      problems.push(`${file} › ${issue.path.join('.') || 'front matter'}: ${issue.message}`);
     }
     return { problems };
   }
@@ -154,9 +172,17 @@ export async function loadNotes(
 ): Promise<{ notes: NoteSource[]; problems: string[] }> {
   const notesDir = path.join(dir, NOTES_DIR);
   if (!existsSync(notesDir)) return { notes: [], problems: [] };
-  const names = (await readdir(notesDir)).filter((name) => name.endsWith('.md')).sort();
+  const all = await readdir(notesDir);
+  const names = all.filter((name) => name.endsWith('.md')).sort();
   const notes: NoteSource[] = [];
-  const problems: string[] = [];
+  // A Markdown file under another name would be left out without a word.
+  const problems = all
+    .filter((name) => !name.endsWith('.md') && MARKDOWN_ELSEWISE.test(name))
+    .sort()
+    .map(
+      (name) =>
+        `${folder}/${NOTES_DIR}/${name}: is not read: a note's file ends in .md (${name.replace(MARKDOWN_ELSEWISE, '.md')})`,
+    );
   const exists = (contentPath: string) => {
     const file = path.resolve(dir, contentPath);
     return file.startsWith(dir + path.sep) && existsSync(file);

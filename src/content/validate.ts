@@ -4,12 +4,12 @@
 // exist, categories and types declared in categories.ts. Every problem names its file, entry and
 // field. Pure: the caller says which files exist.
 
-import type { z } from 'zod';
 import { ITEM_FOLDER, isValidSlug, itemSlug, slugCollisions, slugify } from '../lib/item-address';
 import { ALL_PROJECTS } from '../lib/projects';
 import { OWNER_CONTENT_DIR } from './folders';
 import { CONTENT_MODULES, ContentSchema, isHttpUrl, isPhotoPath, type Content } from './schema';
 import { isFields, type Fields } from '../lib/fields';
+import { plainWording } from './plain-wording.ts';
 
 export type { Content };
 export { isHttpUrl };
@@ -100,27 +100,6 @@ function locate(content: Fields, path: readonly PropertyKey[]): Omit<ContentProb
   }
   return { file, entry: entryName(key, item, at), field };
 }
-
-const EXPECTED: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  record: 'an object',
-};
-
-/** Wording for issues the schema leaves to the library (a field of the wrong type, missing). */
-const plainWording: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code !== 'invalid_type') return undefined;
-  const { input } = issue;
-  if (input === undefined) return 'is required';
-  const expected = EXPECTED[issue.expected] ?? issue.expected;
-  if (Array.isArray(input)) return `must be ${expected}, not a list`;
-  if (isFields(input)) return `must be ${expected}, not an object`;
-  return `${show(input)} must be ${expected}`;
-};
 
 const TO_ACCENT =
   'replaced by `accent`, a colour by name (see src/config/palette.ts): run `npm run migrate-content` to rewrite it';
