@@ -428,6 +428,27 @@ describe('the server behind npm start', { timeout: SLOW_MACHINE_MS }, () => {
     await stillServes(server.port);
   });
 
+  it('takes the form sent without JavaScript into the outbox, and sends the visitor on', async () => {
+    const before: string[] = await readdir(outbox).catch(() => []);
+    const body = new URLSearchParams({
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Sent without a script',
+      company: '',
+    }).toString();
+    const answer = await send(server.port, '/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Host: '127.0.0.1' },
+      body,
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toMatch(/\/contact\/sent\/$/);
+    const added = (await readdir(outbox)).filter((name) => !before.includes(name));
+    expect(added).toHaveLength(1);
+    expect(await readFile(path.join(outbox, added[0]!), 'utf8')).toContain('Sent without a script');
+    await stillServes(server.port);
+  });
+
   it('refuses the mail API for a Host it is not served under', async () => {
     const before = await readdir(outbox).catch(() => []);
     for (const host of [

@@ -9,6 +9,7 @@ import { profile } from '../src/content/index.ts';
 import { LOCAL_OUTBOX_HEADER } from '../src/config/env-email.ts';
 import { headersFileReader, headersFor } from './headers-file.ts';
 import { localApi, type LocalApiOptions } from './local-api.ts';
+import { localContactForm } from './local-contact.ts';
 import { openStatic, sendFile, staticFiles } from './static-files.ts';
 import { DEFAULT_TIMEOUTS } from './timeouts.ts';
 
@@ -91,9 +92,14 @@ export function createSiteServer({
   // Responses that already carry a Content-Encoding (the pre-compressed files) pass through as-is.
   const compress = compression();
   const api = localApi({ allowedHosts: siteHosts(), ...apiOptions });
+  const prefix = base.replace(/\/$/, '');
+  const contactForm = localContactForm({
+    prefix,
+    ...(apiOptions.outboxDir ? { outboxDir: apiOptions.outboxDir } : {}),
+    ...(apiOptions.log ? { log: apiOptions.log } : {}),
+  });
   const files = staticFiles({ dir: root, precompressed });
   const readHeaders = headersFileReader(path.join(root, '_headers'));
-  const prefix = base.replace(/\/$/, '');
 
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return plainNotFound(res);
@@ -124,7 +130,7 @@ export function createSiteServer({
       ? (_q: unknown, _s: unknown, next: () => void) => next()
       : compress;
     maybeCompress(req as never, res as never, () => {
-      api(req, res, () => {
+      const served = () => {
         if (prefix && !url.startsWith(`${prefix}/`)) {
           if (url === prefix) res.writeHead(301, { Location: `${prefix}/` }).end();
           else notFound(req, res);
@@ -132,7 +138,8 @@ export function createSiteServer({
         }
         req.url = sitePath || '/';
         files(req, res, () => notFound(req, res));
-      });
+      };
+      contactForm(req, res, () => api(req, res, served));
     });
   };
 

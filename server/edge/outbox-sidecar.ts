@@ -22,10 +22,44 @@ export interface OutboxSidecar {
 
 const MAX_BYTES = 1024 * 1024;
 
-export async function startOutboxSidecar(
-  options: { dir?: string; capBytes?: number; log?: (line: string) => void } = {},
-): Promise<OutboxSidecar> {
+export interface OutboxOptions {
+  dir?: string;
+  capBytes?: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Saves one record the contact handler's outbox provider sends (its JSON: the EmailJS-shaped
+ * request and when it came); the answer's status and text for the provider to read.
+ */
+export async function saveOutboxRecord(
+  body: string,
+  options: OutboxOptions = {},
+): Promise<{ status: number; text: string }> {
   const log = options.log ?? console.log;
+  let record: { received_at: string; request: EmailRequest };
+  try {
+    record = JSON.parse(body);
+  } catch {
+    return { status: 400, text: 'Invalid JSON' };
+  }
+  try {
+    const file = await saveToOutbox(
+      record.request,
+      options.dir ?? outboxDir(),
+      new Date(record.received_at),
+      options.capBytes ?? OUTBOX_CAP_BYTES,
+    );
+    log(outboxLogLine(record.request, file));
+    return { status: 200, text: file };
+  } catch (error) {
+    if (error instanceof OutboxFullError) return { status: 507, text: error.message };
+    log(`outbox: could not save a message: ${escapeForLog(String(error))}`);
+    return { status: 500, text: 'The local outbox could not save the message' };
+  }
+}
+
+export async function startOutboxSidecar(options: OutboxOptions = {}): Promise<OutboxSidecar> {
   const token = crypto.randomUUID();
   const server = createServer((req, res) => {
     const reply = (status: number, text: string) =>
@@ -42,28 +76,9 @@ export async function startOutboxSidecar(
     });
     req.on('end', () => {
       if (size > MAX_BYTES) return reply(413, 'Too large');
-      let record: { received_at: string; request: EmailRequest };
-      try {
-        record = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        return reply(400, 'Invalid JSON');
-      }
-      const dir = options.dir ?? outboxDir();
-      saveToOutbox(
-        record.request,
-        dir,
-        new Date(record.received_at),
-        options.capBytes ?? OUTBOX_CAP_BYTES,
-      )
-        .then((file) => {
-          log(outboxLogLine(record.request, file));
-          reply(200, file);
-        })
-        .catch((error: unknown) => {
-          if (error instanceof OutboxFullError) return reply(507, error.message);
-          log(`outbox: could not save a message: ${escapeForLog(String(error))}`);
-          reply(500, 'The local outbox could not save the message');
-        });
+      void saveOutboxRecord(Buffer.concat(chunks).toString('utf8'), options).then(
+        ({ status, text }) => reply(status, text),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
