@@ -1,6 +1,7 @@
 // The main page as a visitor without JavaScript has it: everything it holds shows, what would open
 // a modal leads to the item's own page, and no control is left on screen that cannot do its job.
 import { projects, publications, skillCategories } from '../../src/content';
+import { CONTACT_SENT_PATH } from '../../src/config/env-email';
 import { t } from '../../src/words/index.ts';
 import { expect, given, HOME, test } from './fixtures';
 import { itemPagePath, itemPageUrl } from './item-urls';
@@ -70,4 +71,17 @@ test("a paper's title and Details lead to the paper's own page", async ({ page }
     .click();
   await expect(page).toHaveURL(itemPageUrl('paper', paper));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(paper.title);
+});
+
+test('the contact form sends with a plain post to the local server, and lands on the sent page', async ({
+  page,
+}) => {
+  await page.goto(HOME);
+  const form = page.locator('#contact form');
+  await form.getByLabel(t('contact.form.name.label')).fill('Grace');
+  await form.getByLabel(t('contact.form.email.label')).fill('grace@example.com');
+  await form.getByLabel(t('contact.form.message.label')).fill('Sent without JavaScript');
+  await form.getByRole('button', { name: t('contact.form.send') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${CONTACT_SENT_PATH}$`));
+  await expect(page.getByRole('status')).toHaveText(t('contact.status.success'));
 });
