@@ -9,6 +9,8 @@ import { cn } from '../lib/cn';
 import { Icon } from '../components/icon';
 import { LanguageSwitch, type StandIn } from '../components/language-switch';
 import { MobileMenu } from './mobile-menu';
+import { ThemeToggle } from './theme-toggle';
+import { THEME_TOGGLE_SCRIPT } from '../lib/theme-toggle-script';
 import { t } from '../words';
 
 /** The menu's id on a page of its own (the one page's is navbar.tsx's). */
@@ -27,9 +29,10 @@ export interface PageHeaderProps {
 
 /**
  * The navigation bar of a page beside the one page (a project's or paper's own page): the same
- * brand and links, leading to the portfolio's sections, with no JavaScript. On small screens the
- * links fold into the one page's menu, opened by the platform (a popover). The theme follows the visitor's saved choice (the inline
- * script in index.html); switching it is left to the portfolio, whose toggle needs the app.
+ * brand and links, leading to the portfolio's sections, with no app. On small screens the links
+ * fold into the one page's menu, opened by the platform (a popover). The theme toggle is the main
+ * page's, answered by one small inline script; without JavaScript it is not shown, and the page
+ * follows the visitor's saved choice (the head's pre-paint script).
  */
 export function PageHeader({ current, path, existsIn, standIn }: PageHeaderProps) {
   const link = (id: SectionId) =>
@@ -66,6 +69,9 @@ export function PageHeader({ current, path, existsIn, standIn }: PageHeaderProps
         <div className="flex items-center gap-1">
           <LanguageSwitch path={path} existsIn={existsIn} standIn={standIn} />
           {/* A plain link: these pages ship no JavaScript, and the search page has the search. */}
+          <ThemeToggle />
+          {/* These pages run no app: their one small script answers the toggle. */}
+          <script dangerouslySetInnerHTML={{ __html: THEME_TOGGLE_SCRIPT }} />
           <a
             href={SEARCH_PAGE}
             aria-label={t('search.open')}

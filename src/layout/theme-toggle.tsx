@@ -17,6 +17,8 @@ export function ThemeToggle() {
       aria-label={t('theme.toggle')}
       aria-pressed={dark}
       onClick={toggle}
+      // Where no app runs, the page's own script answers it (src/lib/theme-toggle-script.ts).
+      data-theme-toggle
       className={cn(ICON_BUTTON, 'noscript:invisible')}
     >
       <Icon name="moon" className="size-5 dark:hidden" />

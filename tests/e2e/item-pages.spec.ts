@@ -77,6 +77,8 @@ test.describe('without JavaScript', () => {
       // The page ships no script of its own: no module, no preload.
       await expect(page.locator('script[src], link[rel="modulepreload"]')).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: t('navbar.label') })).toBeVisible();
+      // A theme toggle that cannot switch or keep a theme is not shown.
+      await expect(page.getByRole('button', { name: t('theme.toggle') })).toBeHidden();
       await expect(page.getByRole('contentinfo')).toBeAttached();
       const item =
         entry!.kind === 'project'
@@ -132,6 +134,31 @@ test.describe('on a phone, without JavaScript', () => {
       375,
     );
   });
+});
+
+test('the theme toggle switches the theme and keeps it, as the main page’s does', async ({
+  page,
+}) => {
+  const entry = entries[0]!;
+  await page.goto(localPath(entry));
+  const toggle = page.getByRole('button', { name: t('theme.toggle') });
+  const dark = (await page.locator('html').getAttribute('class'))?.includes('dark') ?? false;
+  await expect(toggle).toHaveAttribute('aria-pressed', String(dark));
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', String(!dark));
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+    !dark,
+  );
+  // Kept: the page again, and the portfolio, open in it.
+  await page.reload();
+  await expect(page.getByRole('button', { name: t('theme.toggle') })).toHaveAttribute(
+    'aria-pressed',
+    String(!dark),
+  );
+  await page.goto('/');
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+    !dark,
+  );
 });
 
 test('going back to the portfolio lands on the item’s section', async ({ page }) => {
