@@ -68,10 +68,7 @@ export function PageHeader({ current, path, existsIn, standIn }: PageHeaderProps
         </ul>
         <div className="flex items-center gap-1">
           <LanguageSwitch path={path} existsIn={existsIn} standIn={standIn} />
-          {/* A plain link: these pages ship no JavaScript, and the search page has the search. */}
-          <ThemeToggle />
-          {/* These pages run no app: their one small script answers the toggle. */}
-          <script dangerouslySetInnerHTML={{ __html: THEME_TOGGLE_SCRIPT }} />
+          {/* A plain link: these pages run no app, and the search page has the search. */}
           <a
             href={SEARCH_PAGE}
             aria-label={t('search.open')}
@@ -80,6 +77,9 @@ export function PageHeader({ current, path, existsIn, standIn }: PageHeaderProps
           >
             <Icon name="search" className="size-5" />
           </a>
+          <ThemeToggle />
+          {/* These pages run no app: their one small script answers the toggle. */}
+          <script dangerouslySetInnerHTML={{ __html: THEME_TOGGLE_SCRIPT }} />
           {/* The platform's popover: it opens, closes on Escape or a tap elsewhere, and says so. */}
           <button
             type="button"
