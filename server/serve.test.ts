@@ -446,6 +446,13 @@ describe('the server behind npm start', { timeout: SLOW_MACHINE_MS }, () => {
     const added = (await readdir(outbox)).filter((name) => !before.includes(name));
     expect(added).toHaveLength(1);
     expect(await readFile(path.join(outbox, added[0]!), 'utf8')).toContain('Sent without a script');
+    // A form far over the limit is refused by its size, and the server goes on.
+    const large = await send(server.port, '/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Host: '127.0.0.1' },
+      body: `name=Ada&email=ada%40example.com&message=${'x'.repeat(4 * 1024 * 1024)}`,
+    });
+    expect(large.status).toBe(413);
     await stillServes(server.port);
   });
 
@@ -459,6 +466,23 @@ describe('the server behind npm start', { timeout: SLOW_MACHINE_MS }, () => {
       const answer = await post(server.port, message('Rebinding'), { Host: host });
       expect(answer.status, host).toBe(403);
     }
+    // The form sent without JavaScript as well.
+    const form = await send(server.port, '/api/contact', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Host: 'attacker.example:4173',
+        Origin: 'http://attacker.example:4173',
+      },
+      body: 'name=Eve&email=eve%40example.com&message=Rebinding&company=',
+    });
+    expect(form.status).toBe(403);
+    const unaddressable = await send(server.port, '/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Host: 'a b' },
+      body: 'name=Eve',
+    });
+    expect(unaddressable.status).toBe(400);
     expect(await readdir(outbox).catch(() => [])).toEqual(before);
     const own = await post(server.port, message('Owner site'), { Host: 'owner.example' });
     expect(own.status).toBe(200);

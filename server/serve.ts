@@ -95,6 +95,7 @@ export function createSiteServer({
   const prefix = base.replace(/\/$/, '');
   const contactForm = localContactForm({
     prefix,
+    allowedHosts: apiOptions.allowedHosts ?? siteHosts(),
     ...(apiOptions.outboxDir ? { outboxDir: apiOptions.outboxDir } : {}),
     ...(apiOptions.log ? { log: apiOptions.log } : {}),
   });
