@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  addressWarnings,
   emptyHistory,
   historyAddress,
   historyJson,
@@ -103,6 +104,19 @@ describe('the address a history is kept under', () => {
     expect(historyAddress(file, site)).toBe(site.url);
     const elsewhere = { url: 'https://me.example.org/blog/', base: '/portfolio/' };
     expect(historyAddress(file, elsewhere)).toBe(elsewhere.url);
+  });
+});
+
+describe('the content check', () => {
+  it('warns of a page that moved, from the record in the content folder', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'history-'));
+    mkdirSync(path.join(root, 'content'));
+    const file = path.join(root, 'content', 'item-addresses.json');
+    writeHistory(file, site.url, updateHistory(emptyHistory(), [first]).history);
+    expect(addressWarnings(root, site, [first])).toEqual([]);
+    const warnings = addressWarnings(root, site, [retitled(first, 'a-new-title')]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(first.slug);
   });
 });
 

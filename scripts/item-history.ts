@@ -148,7 +148,8 @@ export function addressWarnings(
   site: SiteAddress,
   entries: readonly ItemEntry[],
 ): string[] {
-  const file = path.join(root, HISTORY_FILE);
+  // The record the build keeps, in the content folder.
+  const file = path.join(root, contentDir(root), HISTORY_FILE);
   return updateHistory(readHistory(file, historyAddress(file, site)), entries).warnings;
 }
 
