@@ -58,6 +58,12 @@ describe('parseNote', () => {
     expect(problems).toContain(`${FILE} › draft: "maybe" must be true or false`);
   });
 
+  it('reads an empty front matter block as one, naming the fields it lacks', () => {
+    const { problems } = parseNote(FILE, '---\n---\nSome text.\n', languages);
+    expect(problems).toContain(`${FILE} › title: is required`);
+    expect(problems.some((line) => line.includes('not closed'))).toBe(false);
+  });
+
   it('names front matter that no "---" line closes, not the fields it seems to lack', () => {
     const { note, problems } = parseNote(
       FILE,

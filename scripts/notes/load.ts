@@ -64,13 +64,14 @@ export class UnclosedFrontMatter extends Error {}
 
 /** The front matter and the body of a Markdown file; no front matter is an empty one. */
 export function splitFrontMatter(text: string): { data: unknown; body: string } {
-  const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
+  // The block may be empty: its closing line then follows the opening one at once.
+  const match = /^\uFEFF?---\r?\n(?:([\s\S]*?)\r?\n)?---(?:\r?\n|$)/.exec(text);
   if (!match) {
     if (/^\uFEFF?---\r?\n/.test(text)) throw new UnclosedFrontMatter();
     return { data: {}, body: text };
   }
   // YAML reads an unquoted 2024-05-01 as a string here: the core schema has no timestamp type.
-  return { data: parseYaml(match[1]!) ?? {}, body: text.slice(match[0].length) };
+  return { data: parseYaml(match[1] ?? '') ?? {}, body: text.slice(match[0].length) };
 }
 
 /**
