@@ -29,6 +29,10 @@ describe('site address', () => {
     const site = siteAddress({ SITE_URL: 'https://x.example', BASE_PATH: '/p' });
     expect(site).toEqual({ url: 'https://x.example/p/', base: '/p/' });
     expect(siteAddressWarning(site)).toBeUndefined();
+    // A base path written without its leading slash, which the bundler takes too.
+    expect(siteAddress({ SITE_URL: 'https://x.example', BASE_PATH: 'p/' }).url).toBe(
+      'https://x.example/p/',
+    );
     expect(
       siteAddressWarning(siteAddress({ SITE_URL: 'https://x.example/p/', BASE_PATH: '/p/' })),
     ).toBeUndefined();

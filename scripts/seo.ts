@@ -34,7 +34,7 @@ export function siteAddress(env: NodeJS.ProcessEnv = process.env): SiteAddress {
   const withSlash = (value: string) => (value.endsWith('/') ? value : `${value}/`);
   const url = withSlash(env.SITE_URL || profile.siteUrl);
   const base = withSlash(env.BASE_PATH || '/');
-  return { url: addressPath(url) === '/' ? `${url}${base.slice(1)}` : url, base };
+  return { url: addressPath(url) === '/' ? `${url}${base.replace(/^\//, '')}` : url, base };
 }
 
 /** The path of an address ("/portfolio/"); "/" for one that does not parse. */

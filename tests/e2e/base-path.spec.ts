@@ -183,6 +183,7 @@ test("names the pages' address under the sub-path, for a site address of a host 
 }) => {
   const address = new URL(profile.siteUrl);
   test.skip(address.pathname !== '/', 'the content names a path of its own in its address');
+  test.skip(Boolean(process.env.SITE_URL), 'SITE_URL names the address, not the content');
   await page.goto(site);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(canonical).toBe(new URL(BASE, address).href);
