@@ -94,6 +94,27 @@ describe('a section whose content changes after its turn', () => {
   });
 });
 
+describe('a section off screen whose content changes during the first pass', () => {
+  it('takes the next turn, ahead of the sections still waiting for theirs', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<section class="page-section" id="c"></section>',
+    );
+    passes.push(layOutSectionsWhenIdle());
+    document.getElementById('c')!.append(document.createElement('p'));
+    await Promise.resolve();
+
+    const order: string[] = [];
+    for (let turn = 0; turn < 3; turn += 1) {
+      idle.shift()?.();
+      order.push(...laidOut());
+      frames.shift()?.(0);
+      frames.shift()?.(16);
+    }
+    expect(order).toEqual(['c', 'a', 'b']);
+  });
+});
+
 describe('a section in view whose content changes', () => {
   it('takes no turn while in view, and one once it has left (the change is not lost)', async () => {
     passes.push(layOutSectionsWhenIdle());

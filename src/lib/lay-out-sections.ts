@@ -107,8 +107,12 @@ export function layOutSectionsWhenIdle(root: ParentNode = document): () => void 
   // little after the browser stops drawing a section, and a change in between must not be lost.
   const inView = new Set<Element>();
   const changedInView = new Set<HTMLElement>();
+  // A changed section goes to the front: its height is known to be wrong, while the first pass's
+  // sections ahead of it may each wait out an idle timeout on a busy phone.
   const queue = (section: HTMLElement) => {
-    if (!pending.includes(section)) pending.push(section);
+    const at = pending.indexOf(section);
+    if (at !== -1) pending.splice(at, 1);
+    pending.unshift(section);
   };
   const seen = new IntersectionObserver((entries) => {
     for (const entry of entries) {
