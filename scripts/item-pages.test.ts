@@ -4,6 +4,7 @@ import { itemSlug } from '../src/lib/item-address';
 import { paperCardText, projectCardText } from './assets/item-card';
 import { itemPreviewTree, renderItemPreview } from './assets/item-card';
 import { treeText } from './assets/brand';
+import { makeContent } from '../src/test/content-fixture';
 import {
   itemEntries,
   itemHead,
@@ -11,6 +12,7 @@ import {
   itemStructuredData,
   itemTitle,
   ITEM_CARD,
+  paperEntry,
   shorten,
 } from './item-pages';
 import type { SiteAddress } from './seo';
@@ -92,6 +94,16 @@ describe('item JSON-LD', () => {
     expect(article.url).toBe(pageUrl(entry));
     expect(article.author).toContainEqual({ '@id': `${site.url}#person` });
     expect(graph.find((n) => n['@type'] === 'Person')).toMatchObject({ name: profile.name });
+  });
+
+  it("dates a paper by its year's four digits, and not at all without them", () => {
+    const paper = makeContent().publications[0]!;
+    const published = (year: string) => {
+      const graph = (itemStructuredData(site, paperEntry({ ...paper, year })) as Graph)['@graph'];
+      return graph.find((n) => n['@type'] === 'ScholarlyArticle')!.datePublished;
+    };
+    expect(published('in press, 2025')).toBe('2025');
+    expect(published('')).toBeUndefined();
   });
 
   it('describes a project with code as SoftwareSourceCode, and one without as CreativeWork', () => {

@@ -7,7 +7,7 @@ import { profile, projects, publications } from '../src/content';
 import type { Project, Publication } from '../src/content/types.ts';
 import { paperBibPath } from '../src/lib/citations.ts';
 import { itemPath, itemSlug, type ItemKind } from '../src/lib/item-address.ts';
-import { isSameName } from '../src/lib/text.ts';
+import { isSameName, paperYear } from '../src/lib/text.ts';
 import { OG_IMAGE } from './assets/brand.ts';
 import {
   paperCardText,
@@ -86,7 +86,7 @@ function projectEntry(project: Project): ItemEntry {
   };
 }
 
-function paperEntry(paper: Publication): ItemEntry {
+export function paperEntry(paper: Publication): ItemEntry {
   const slug = itemSlug(paper);
   const path = itemPath('paper', slug);
   return {
@@ -107,7 +107,7 @@ function paperEntry(paper: Publication): ItemEntry {
       author: paper.authors.map((name) =>
         isSameName(name, profile.name) ? { '@id': personId(site) } : { '@type': 'Person', name },
       ),
-      datePublished: paper.year,
+      ...(paperYear(paper.year) ? { datePublished: paperYear(paper.year) } : {}),
       abstract: paper.abstract,
       keywords: paper.keywords.join(', '),
       about: paper.category,

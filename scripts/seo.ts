@@ -2,6 +2,7 @@
 // head tags, JSON-LD, robots.txt, sitemap.xml and the web manifest.
 import { profile, publications } from '../src/content';
 import { itemPath, itemSlug } from '../src/lib/item-address.ts';
+import { paperYear } from '../src/lib/text.ts';
 
 import { OG_IMAGE } from './assets/brand.ts';
 import { scholarlyArticleFields } from './citations/scholar.ts';
@@ -105,7 +106,7 @@ export function structuredData(site: SiteAddress, photo: string): object {
     author: paper.authors.map((name) =>
       name === profile.name ? { '@id': `${site.url}#person` } : { '@type': 'Person', name },
     ),
-    datePublished: paper.year,
+    ...(paperYear(paper.year) ? { datePublished: paperYear(paper.year) } : {}),
     abstract: paper.abstract,
     keywords: paper.keywords.join(', '),
     about: paper.category,

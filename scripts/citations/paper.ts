@@ -1,6 +1,7 @@
 // The one place that reads a paper for citing. Content gives title, authors, venue, year and
 // links; the optional bibliographic fields (type, volume, pages, publisher, bibKey, pdf) are read
 // loosely here, so content that has them, and content that does not, cite through one shape.
+import { paperYear } from '../../src/lib/text.ts';
 import { PAPER_TYPES, type PaperType, type Publication } from '../../src/content/types.ts';
 
 /** The kinds of work a citation knows: the content's paper types, declared once in types.ts. */
@@ -98,7 +99,7 @@ export function paperCitation(paper: Publication): PaperCitation {
     type,
     title: paper.title.trim(),
     authors: paper.authors.map(parseName),
-    year: /\d{4}/.exec(paper.year)?.[0] ?? '',
+    year: paperYear(paper.year),
     venue: type === 'preprint' ? '' : venue,
     volume: extra.volume?.trim() ?? '',
     pages: extra.pages?.trim() ?? '',

@@ -56,6 +56,10 @@ describe('the content schema', () => {
       ),
       expect.stringMatching(/^content\/publications\.ts › .* › year: 2024 must be text$/),
     ]);
+    // A slip of one digit too many is no year either.
+    expect(problemsAfter((c) => (c.publications[0].year = '20233'))).toEqual([
+      expect.stringMatching(/^content\/publications\.ts › .* › year: "20233" is not a year: /),
+    ]);
     // A year in a longer text still reads, and a paper may have none.
     expect(
       problemsAfter((c) => {

@@ -9,6 +9,7 @@
 
 import { z } from 'zod';
 import { isValidSlug } from '../lib/item-address';
+import { paperYear } from '../lib/text';
 import { ACCENT_NAMES } from '../config/palette';
 import { en } from '../words/en';
 import { ICON_NAMES } from './icon-names';
@@ -234,7 +235,7 @@ export const PublicationSchema = z.strictObject({
   year: z
     .string()
     .refine(
-      (year) => year === '' || /\d{4}/.test(year),
+      (year) => year === '' || paperYear(year) !== '',
       says("is not a year: write its four digits ('2024'), or '' for none"),
     ),
   status: z.enum(PUBLICATION_STATUSES, oneOf(PUBLICATION_STATUSES)),

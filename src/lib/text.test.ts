@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { camelCaseToWords, isSameName, paperVenue, splitVisible } from './text';
+import { camelCaseToWords, isSameName, paperVenue, paperYear, splitVisible } from './text';
+
+describe('paperYear', () => {
+  it.each([
+    ['2024', '2024'],
+    ['in press, 2025', '2025'],
+    ['c. 2023', '2023'],
+    ['20233', ''],
+    ['24', ''],
+    ['', ''],
+  ])('reads %j as %j', (year, digits) => expect(paperYear(year)).toBe(digits));
+});
 
 describe('paperVenue', () => {
   it('joins the conference and journal the owner gave, and nothing else', () => {

@@ -22,6 +22,14 @@ export function splitVisible<T>(items: readonly T[], count: number): SplitList<T
 
 // The page's callers (the author highlight, the pages' JSON-LD) ask this; the matching itself, which
 // reads initials, accents and either order, is author-name.ts's.
+/**
+ * The four digits a paper's year holds ('2024' in 'in press, 2024'), or '' where it holds none or
+ * a longer run of digits ('20233', a slip): what citations, BibTeX and search engines read.
+ */
+export function paperYear(year: string): string {
+  return /(?<!\d)\d{4}(?!\d)/.exec(year)?.[0] ?? '';
+}
+
 export { isSameAuthor as isSameName } from './author-name';
 
 /** Where a paper appeared: its conference and journal, those the owner gave, joined by " · ". */
