@@ -65,6 +65,39 @@ describe('the words of the default language', () => {
   });
 });
 
+describe("the default language's résumé PDF", () => {
+  const withPdf = (resumePdf: 'A4' | 'own', name = makeContent().profile.name) =>
+    languageProblems(
+      root,
+      {
+        ...makeContent(),
+        profile: { ...makeContent().profile, name, resumePdf },
+        words: { ...en },
+      },
+      () => true,
+    );
+
+  it('cannot be generated in a language written right to left, which the check names', async () => {
+    siteIn(['ar']);
+    const problems = await withPdf('A4');
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/profile\.ts › resumePdf: the build cannot typeset a résumé PDF in "ar", the default language, as "ar" is written right to left\. Ship your own/,
+      ),
+    ]);
+  });
+
+  it("is the owner's own there, which passes", async () => {
+    siteIn(['ar']);
+    expect(await withPdf('own')).toEqual([]);
+  });
+
+  it("is generated for a language it can set, whatever the script of the owner's name", async () => {
+    siteIn(['en']);
+    expect(await withPdf('A4', 'عبد الرحمن')).toEqual([]);
+  });
+});
+
 describe('the words of a language beyond the default', () => {
   it('are all in its words.ts when the template has no dictionary for it', async () => {
     siteIn(['en', UNKNOWN]);

@@ -12,6 +12,7 @@ import {
   type FileExists,
 } from '../../src/content/validate';
 import { contentDir } from '../content-dir.ts';
+import { untypesettableResume } from './resume-script.ts';
 import { placeholdersOf, type WordEntry } from '../../src/words/index.ts';
 import { en } from '../../src/words/en.ts';
 import {
@@ -81,6 +82,18 @@ export async function languageProblems(
     content.words ?? {},
   );
   if (defaultWords) problems.push(defaultWords);
+  // The default language's PDF is the one every language links: unlike another language's, it has
+  // none to fall back on, and set left to right without shaping it would ship garbled. Its words
+  // are in its own script, where the owner's names and titles need not be.
+  if ((content.profile.resumePdf ?? 'A4') !== 'own') {
+    const words = { ...templateDictionary(root, languages.default)?.words, ...content.words };
+    const why = untypesettableResume(languages.default, words);
+    if (why) {
+      problems.push(
+        `${contentDir(root)}/profile.ts › resumePdf: the build cannot typeset a résumé PDF in "${languages.default}", the default language, as ${why}. Ship your own: put it in public/, set resume to its path ("/resume.pdf") and resumePdf to 'own'`,
+      );
+    }
+  }
   // A folder for the default language would be read by nothing: its texts are the content files.
   if (existsSync(translationsDir(root, languages.default))) {
     problems.push(
