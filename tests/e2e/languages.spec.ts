@@ -298,6 +298,42 @@ test.describe('the language switch', () => {
   });
 });
 
+test("the owner's own prose reads in its own direction, on a page of either direction", async ({
+  page,
+}) => {
+  // An English abstract on an Arabic site, or the other way round: each paragraph takes the
+  // direction of its first letter, not the page's, so its full stop does not move to its front.
+  const content = await contentIn(languages.default);
+  const texts = [
+    ...content.profile.about,
+    ...content.projects.map((project) => project.description),
+    ...content.publications.map((paper) => paper.abstract),
+    ...content.experience.map((entry) => entry.description),
+    ...content.certificates.map((certificate) => certificate.description),
+  ].filter((text) => /\p{L}/u.test(text));
+  await page.goto(addressIn(languages.default));
+  for (const dir of ['ltr', 'rtl']) {
+    const read = await page.evaluate(
+      ({ texts, dir }) => {
+        document.documentElement.dir = dir;
+        const rightToLeft =
+          /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+        const paragraphs = [...document.querySelectorAll('main p')];
+        return texts.flatMap((text) => {
+          const shown = paragraphs.find((p) => p.textContent?.trim() === text.trim());
+          if (!shown) return [];
+          const own = rightToLeft.test(/\p{L}/u.exec(text)![0]) ? 'rtl' : 'ltr';
+          return [{ text: text.slice(0, 40), own, read: getComputedStyle(shown).direction }];
+        });
+      },
+      { texts, dir },
+    );
+    // Every About paragraph is on the page, whatever else a "View All" holds back.
+    expect(read.length).toBeGreaterThanOrEqual(content.profile.about.filter(Boolean).length);
+    for (const paragraph of read) expect(paragraph.read, paragraph.text).toBe(paragraph.own);
+  }
+});
+
 test.describe('a language written right to left', () => {
   test.skip(RIGHT_TO_LEFT.length === 0, 'the content has no language written right to left');
 

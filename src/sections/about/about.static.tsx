@@ -16,7 +16,9 @@ export default function About() {
         <div>
           <div className="space-y-4 text-base leading-relaxed text-muted sm:text-lg">
             {profile.about.map((paragraph, index) => (
-              <p key={`${index}-${paragraph.slice(0, 24)}`}>{paragraph}</p>
+              <p key={`${index}-${paragraph.slice(0, 24)}`} dir="auto">
+                {paragraph}
+              </p>
             ))}
           </div>
           <h3 className="mt-8 text-lg font-semibold text-fg">{t('about.interests')}</h3>

@@ -43,7 +43,9 @@ export function CertificateCard({ certificate, accent, className }: CertificateC
         </span>
         <Badge tone="accent">{certificate.type}</Badge>
       </div>
-      <p className="mt-4 flex-1 leading-relaxed text-muted">{certificate.description}</p>
+      <p dir="auto" className="mt-4 flex-1 leading-relaxed text-muted">
+        {certificate.description}
+      </p>
       <p className="mt-6 flex items-center gap-2 border-t border-border pt-4 text-sm font-semibold text-success-fg">
         <Icon name="badge-check" className="size-5" />
         {t('certificates.earned')}

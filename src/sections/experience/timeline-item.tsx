@@ -53,7 +53,9 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
             <dd>{entry.location}</dd>
           </div>
         </dl>
-        <p className="mt-4 leading-relaxed text-muted">{entry.description}</p>
+        <p dir="auto" className="mt-4 leading-relaxed text-muted">
+          {entry.description}
+        </p>
         {skills.length > 0 && (
           <ul
             aria-label={t('experience.skillsUsed', { title: entry.title })}

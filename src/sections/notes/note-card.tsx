@@ -22,7 +22,9 @@ export function NoteCard({ note, href, level: Heading = 'h3' }: NoteCardProps) {
           {note.title}
         </a>
       </Heading>
-      <p className="mt-3 flex-1 text-muted">{note.summary}</p>
+      <p dir="auto" className="mt-3 flex-1 text-muted">
+        {note.summary}
+      </p>
       {note.tags.length > 0 && (
         <TagList items={note.tags} label={t('notes.tags')} tone="neutral" className="mt-4" />
       )}

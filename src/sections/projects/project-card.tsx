@@ -53,7 +53,7 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
           <bdi>{project.title}</bdi>
         </h3>
         <p className="mt-1 text-sm font-semibold text-accent">{project.category}</p>
-        <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted">
+        <p dir="auto" className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted">
           {project.description}
         </p>
         <TagList

@@ -15,7 +15,9 @@ export function ProjectDetails({ project, headingLevel }: ProjectDetailsProps) {
   return (
     <>
       {project.fullDescription && (
-        <p className="leading-relaxed text-muted">{project.fullDescription}</p>
+        <p dir="auto" className="leading-relaxed text-muted">
+          {project.fullDescription}
+        </p>
       )}
       {/* A part the owner left empty is left out, heading and all. */}
       {project.features.length > 0 && (
@@ -25,7 +27,7 @@ export function ProjectDetails({ project, headingLevel }: ProjectDetailsProps) {
             {project.features.map((feature, index) => (
               <li key={`${index}-${feature}`} className="flex gap-3 text-fg">
                 <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-accent" />
-                <span>{feature}</span>
+                <span dir="auto">{feature}</span>
               </li>
             ))}
           </ul>

@@ -67,7 +67,9 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
               <bdi>{paperVenue(paper)}</bdi>
             </p>
           )}
-          <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted">{paper.abstract}</p>
+          <p dir="auto" className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted">
+            {paper.abstract}
+          </p>
           <TagList
             className="mt-4"
             items={paper.keywords}

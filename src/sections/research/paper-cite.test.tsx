@@ -85,5 +85,7 @@ describe.skipIf(!paper || !citation)('the Cite control', () => {
     });
     expect(link).toHaveAttribute('href', `${import.meta.env.BASE_URL}${paperBibPath(paper!)}`);
     expect(link).toHaveAttribute('download');
+    // A file name reads left to right on a right-to-left page too (".bib", not "bib.").
+    expect(within(link).getByText(t('research.cite.bib'))).toHaveAttribute('dir', 'ltr');
   });
 });

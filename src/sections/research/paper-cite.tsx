@@ -44,7 +44,7 @@ export function PaperCite({ paper, standalone = false, className }: PaperCitePro
       className={COMPACT_SECONDARY}
     >
       <Icon name="download" className="size-4" />
-      {t('research.cite.bib')}
+      <bdi dir="ltr">{t('research.cite.bib')}</bdi>
     </a>
   );
 

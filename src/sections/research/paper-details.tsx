@@ -39,12 +39,16 @@ export function PaperDetails({ paper, headingLevel }: PaperDetailsProps) {
       )}
       {part(
         t('research.abstract'),
-        <p className="leading-relaxed text-muted">{paper.abstract}</p>,
+        <p dir="auto" className="leading-relaxed text-muted">
+          {paper.abstract}
+        </p>,
         !paper.abstract,
       )}
       {part(
         t('research.methodology'),
-        <p className="leading-relaxed text-muted">{paper.methodology}</p>,
+        <p dir="auto" className="leading-relaxed text-muted">
+          {paper.methodology}
+        </p>,
         !paper.methodology,
       )}
       {part(
