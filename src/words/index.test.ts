@@ -22,6 +22,14 @@ describe('t', () => {
     expect(t('skills.card.count', { count: 2 })).toBe('2 skills');
   });
 
+  it("chooses plural forms by the entry's one number where the page gives no count", () => {
+    const { t } = english({
+      'notes.readingTime': { one: '{minutes} minute of reading', other: '{minutes} minutes' },
+    });
+    expect(t('notes.readingTime', { minutes: 1 })).toBe('1 minute of reading');
+    expect(t('notes.readingTime', { minutes: 4 })).toBe('4 minutes');
+  });
+
   it('says "1 of 1 project" when a filter holds one project, and "projects" otherwise', () => {
     const { t } = english();
     expect(t('projects.showing', { shown: 1, total: 1, count: 1 })).toBe('Showing 1 of 1 project');

@@ -65,7 +65,9 @@ export function createTranslator(
   const textOf = (key: WordKey, params: Record<string, unknown>): string => {
     const entry = overrides[key] ?? dictionary[key];
     if (typeof entry === 'string') return entry;
-    const count = params.count;
+    // By `count`, or where the page gives none, by the entry's one number ("{minutes} min read").
+    const numbers = Object.values(params).filter((value) => typeof value === 'number');
+    const count = 'count' in params ? params.count : numbers.length === 1 ? numbers[0] : undefined;
     const category: PluralCategory = typeof count === 'number' ? plural.select(count) : 'other';
     return entry[category] ?? entry.other;
   };
