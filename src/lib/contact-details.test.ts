@@ -31,6 +31,11 @@ describe('contactDetails', () => {
       { kind: 'location', text: 'Kerala' },
     ]);
   });
+
+  it('joins a place written in Arabic script with its own comma', () => {
+    const place = contactDetails(contact({ location: 'الرياض', state: 'منطقة الرياض' })).at(-1);
+    expect(place).toEqual({ kind: 'location', text: 'الرياض، منطقة الرياض' });
+  });
 });
 
 describe('ownerEmail', () => {

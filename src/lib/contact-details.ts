@@ -34,7 +34,9 @@ export function contactDetails({ contact }: Pick<Profile, 'contact'>): ContactDe
   const dialable = contact.phone.replace(/[^\d+]/g, '');
   if (/\d/.test(dialable))
     details.push({ kind: 'phone', text: contact.phone, href: `tel:${dialable}` });
-  const place = [contact.location, contact.state].filter((part) => part.trim()).join(', ');
+  const parts = [contact.location, contact.state].filter((part) => part.trim());
+  // Written in Arabic script, a place takes that script's comma.
+  const place = parts.join(/\p{Script=Arabic}/u.test(parts.join('')) ? '، ' : ', ');
   if (place) details.push({ kind: 'location', text: place });
   return details;
 }
