@@ -27,6 +27,11 @@ describe('sampleLeftovers', () => {
     ]);
   });
 
+  it("leaves the page's words alone, where an example address is the right placeholder", () => {
+    const words = { 'contact.form.email.placeholder': 'name@example.com' };
+    expect(sampleLeftovers({ ...makeContent(), words }, {})).toEqual([]);
+  });
+
   it('recognises the sample photo and résumé by their bytes, wherever they are kept', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sample-'));
     const photo = path.join(dir, 'me.svg');

@@ -36,6 +36,9 @@ export function sampleLeftovers(content: Record<string, unknown>, files: SampleF
   const lines: string[] = [];
   const seen = new Set<string>();
   for (const [where, value] of strings(content, '')) {
+    // The page's words are the template's, where a placeholder address is the right example
+    // ("such as name@example.com"), not a fact of the sample owner's life.
+    if (where.startsWith('words.')) continue;
     const isSample =
       EXAMPLE_HOST.test(value) ||
       EXAMPLE_ACCOUNT.test(value) ||
