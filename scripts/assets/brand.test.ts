@@ -72,6 +72,35 @@ describe('the social preview card', () => {
   }, 30_000);
 });
 
+describe('the cards for a language written right to left', () => {
+  /** The leftmost and rightmost columns where the card's light text is drawn. */
+  const inkColumns = async (png: Buffer) => {
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    let left = info.width;
+    let right = 0;
+    // Above the brand bar along the foot.
+    for (let y = 0; y < info.height - 20; y += 1) {
+      for (let x = 0; x < info.width; x += 1) {
+        const at = (y * info.width + x) * info.channels;
+        if (data[at]! > 200 && data[at + 1]! > 200 && data[at + 2]! > 200) {
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+        }
+      }
+    }
+    return { left, right };
+  };
+
+  it('are mirrored: the text starts at the right edge', async () => {
+    const owner = { ...makeContent().profile, name: 'علي', greeting: '', tagline: '' };
+    const ltr = await inkColumns(await renderPreview(owner, brandPalette(), 'ltr'));
+    const rtl = await inkColumns(await renderPreview(owner, brandPalette(), 'rtl'));
+    expect(ltr.left).toBeLessThan(OG_IMAGE.width / 4);
+    expect(rtl.right).toBeGreaterThan((OG_IMAGE.width * 3) / 4);
+    expect(rtl.left).toBeGreaterThan(OG_IMAGE.width / 2);
+  }, 30_000);
+});
+
 describe('icons', () => {
   it('draws the initials as paths, so the favicon needs no font where it is shown', async () => {
     const svg = await renderFavicon(makeContent().profile.name);

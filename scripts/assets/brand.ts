@@ -9,6 +9,12 @@ import satori from 'satori';
 import sharp from 'sharp';
 import type { Profile } from '../../src/content/types.ts';
 import { hexToken, readTokens, withAlpha, type ThemeTokens } from '../design-tokens.ts';
+import { textDirection } from '../../src/lib/languages.ts';
+import { locale } from '../../src/words/index.ts';
+
+/** Which way a card is laid out and its text runs: the page's language's way. */
+export type CardDirection = 'ltr' | 'rtl';
+export const pageDirection = (): CardDirection => textDirection(locale);
 
 export const OG_IMAGE = { path: 'og-image.png', width: 1200, height: 630 };
 /** App icons the manifest and Apple devices ask for: file name and side in pixels. */
@@ -105,11 +111,17 @@ export const chip = (text: string, palette: BrandPalette, fontSize = 26): BrandN
 
 /**
  * Every card's frame: the dark gradient, `body` centred in a padded column, `below` under it,
- * and the brand bar along the foot.
+ * and the brand bar along the foot; mirrored, text and all, for a language written right to left.
  */
-export function cardFrame(body: BrandNode[], below: BrandNode[], palette: BrandPalette): BrandNode {
+export function cardFrame(
+  body: BrandNode[],
+  below: BrandNode[],
+  palette: BrandPalette,
+  direction: CardDirection,
+): BrandNode {
   return div(
     {
+      direction,
       width: '100%',
       height: '100%',
       display: 'flex',
@@ -141,7 +153,11 @@ export function cardFrame(body: BrandNode[], below: BrandNode[], palette: BrandP
 }
 
 /** The preview card's content, as a tree of nodes (tests read its text). */
-export function previewTree(profile: Profile, palette = brandPalette()): BrandNode {
+export function previewTree(
+  profile: Profile,
+  palette = brandPalette(),
+  direction = pageDirection(),
+): BrandNode {
   // An empty greeting or tagline is left out, not drawn as a blank line that keeps its space.
   const line = (style: BrandNode['props']['style'], text: string) =>
     text.trim() ? [div(style, text)] : [];
@@ -169,6 +185,7 @@ export function previewTree(profile: Profile, palette = brandPalette()): BrandNo
     ],
     [],
     palette,
+    direction,
   );
 }
 
@@ -181,10 +198,14 @@ export function treeText(node: BrandNode | string): string[] {
 }
 
 /** The social preview card as a PNG. */
-export async function renderPreview(profile: Profile, palette = brandPalette()): Promise<Buffer> {
+export async function renderPreview(
+  profile: Profile,
+  palette = brandPalette(),
+  direction = pageDirection(),
+): Promise<Buffer> {
   // satori's type asks for a React element; a plain object of the same shape is what it reads.
   const svg = await satori(
-    previewTree(profile, palette) as unknown as Parameters<typeof satori>[0],
+    previewTree(profile, palette, direction) as unknown as Parameters<typeof satori>[0],
     {
       width: OG_IMAGE.width,
       height: OG_IMAGE.height,

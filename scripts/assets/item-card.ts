@@ -12,8 +12,10 @@ import {
   div,
   initials,
   OG_IMAGE,
+  pageDirection,
   type BrandNode,
   type BrandPalette,
+  type CardDirection,
 } from './brand.ts';
 import { t } from '../../src/words/index.ts';
 
@@ -65,6 +67,7 @@ export function itemPreviewTree(
   item: ItemCardText,
   profile: Profile,
   palette: BrandPalette = brandPalette(),
+  direction: CardDirection = pageDirection(),
 ): BrandNode {
   const kicker = [item.kind, item.context, item.year].filter(Boolean).join('  ·  ');
   return cardFrame(
@@ -107,6 +110,7 @@ export function itemPreviewTree(
       ]),
     ],
     palette,
+    direction,
   );
 }
 
@@ -115,9 +119,10 @@ export async function renderItemPreview(
   item: ItemCardText,
   profile: Profile,
   palette: BrandPalette = brandPalette(),
+  direction: CardDirection = pageDirection(),
 ): Promise<Buffer> {
   const svg = await satori(
-    itemPreviewTree(item, profile, palette) as unknown as Parameters<typeof satori>[0],
+    itemPreviewTree(item, profile, palette, direction) as unknown as Parameters<typeof satori>[0],
     {
       width: OG_IMAGE.width,
       height: OG_IMAGE.height,
