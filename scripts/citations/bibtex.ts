@@ -1,6 +1,7 @@
 // BibTeX entries written from content, and a strict reader that the tests (and the build's own
 // check of each file it writes) use to prove every entry parses back to what was written.
 import type { CitationType, PaperCitation } from './paper.ts';
+import anyAscii from 'any-ascii';
 
 const ENTRY_TYPES: Record<CitationType, string> = {
   article: 'article',
@@ -26,9 +27,13 @@ const VENUE_FIELDS: Record<CitationType, string> = {
 // Words a key skips at the start of a title, as reference managers do.
 const SKIPPED = new Set(['a', 'an', 'the', 'on', 'of', 'in', 'for', 'to', 'and', 'towards']);
 
-/** Lower-case ASCII letters and digits only: what every BibTeX tool accepts in a key. */
+/**
+ * Lower-case ASCII letters and digits only: what every BibTeX tool accepts in a key. Other scripts
+ * are spelled in Latin letters first ("الهاشمي" → "lhshmy", "Søren" → "soren"), as reference
+ * managers do, rather than dropped, which left a key with no author ("anon").
+ */
 function keyPart(text: string): string {
-  return text
+  return anyAscii(text)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

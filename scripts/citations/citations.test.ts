@@ -112,6 +112,16 @@ describe('BibTeX', () => {
     expect(citationKeys(citations)).toEqual(['nunez2024art', 'nunez2024arta', 'mine2024']);
   });
 
+  it('spells an author or title in another script in Latin letters, rather than dropping it', () => {
+    const citations = [
+      paper({ title: 'تصنيف اللهجات', authors: ['عبد الرحمن الهاشمي'] }),
+      paper({ title: 'Σύντομη μελέτη', authors: ['Μαρία Παπαδοπούλου'] }),
+    ].map(paperCitation);
+    const keys = citationKeys(citations);
+    for (const key of keys) expect(key).toMatch(/^[a-z]+2024[a-z]+$/);
+    expect(keys.some((key) => key.startsWith('anon'))).toBe(false);
+  });
+
   it('escapes what LaTeX reads as commands, so the entry parses back to the same text', () => {
     expect(bibtexText('R&D: 50% of $5 #1 a_b {x} ~^\\')).toBe(
       'R\\&D: 50\\% of \\$5 \\#1 a\\_b \\{x\\} \\textasciitilde{}\\textasciicircum{}\\textbackslash{}',
