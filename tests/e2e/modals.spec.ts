@@ -196,6 +196,41 @@ test.describe('modal layout', () => {
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
   });
 
+  // A phone held sideways, and one upright with Cite open in the foot bar: whatever the bars
+  // hold, the modal's details can be scrolled into view, clear of them.
+  for (const { screen, cite } of [
+    { screen: { width: 740, height: 360 }, cite: false },
+    { screen: { width: 375, height: 667 }, cite: true },
+  ]) {
+    test(`at ${screen.width} × ${screen.height}${cite ? ', Cite open,' : ''} each modal's details scroll clear of its bars`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(screen);
+      for (const kind of KINDS.filter((k) => !cite || k.name === 'paper')) {
+        const item = kind.item();
+        await page.goto(HOME);
+        await kind.mouseOpener(page).click();
+        const dialog = page.getByRole('dialog', { name: item.title, exact: true });
+        await expectModal(dialog);
+        if (cite) await dialog.getByText(t('research.cite'), { exact: true }).click();
+        // Scrolled to its end, the modal shows the last of the details (the body holds them,
+        // between the two bars) where it is, under neither bar.
+        await dialog
+          .locator('div.overflow-y-auto')
+          .first()
+          .evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
+        const body = dialog.locator('div.overflow-y-auto > div').nth(1);
+        const last = body.locator('p, li, h3, dd').last();
+        const seen = await last.evaluate((heading) => {
+          const box = heading.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+          return hit !== null && heading.contains(hit);
+        });
+        expect(seen, `${kind.name}: ${await last.textContent()}`).toBe(true);
+      }
+    });
+  }
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
