@@ -120,7 +120,12 @@ export function Dialog({
       // otherwise send focus back there for a moment. Focus returns there when it closes.
       opener?.blur();
       dialog.show();
-      if (!dialog.contains(document.activeElement)) focusFirst(dialog);
+      // Firefox's show() focuses the first control itself, the header's language switch: unless
+      // something inside asked for focus, it goes where focusFirst() puts it.
+      const landed = focusedElement();
+      if (!landed || !dialog.contains(landed) || !landed.hasAttribute('autofocus')) {
+        focusFirst(dialog);
+      }
       // A page no one is looking at paints no frames to wait for.
       if (document.visibilityState === 'hidden') becomeModal();
       else frame = requestAnimationFrame(() => (task = setTimeout(becomeModal)));

@@ -512,6 +512,15 @@ export const JOURNEYS: Journey[] = [
         await click(session, opener);
         await expectDialogShown(session, kind.title);
         if (way === 'Escape') {
+          // It opens on what acts on it, not on the language switch in its header.
+          await waitFor(
+            session,
+            'focus on a control of the dialog, not its language switch',
+            () => {
+              const focused = document.activeElement;
+              return focused?.closest('dialog[open]') !== null && focused?.localName !== 'summary';
+            },
+          );
           await context.session.screenshot(context.shot(`${kind.name}-modal`));
           const open = await session.evaluate(
             () => document.querySelector('dialog[open]') !== null,
