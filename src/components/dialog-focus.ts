@@ -36,7 +36,8 @@ export function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
   const last = items[items.length - 1];
   if (!first || !last) return;
   const current = document.activeElement;
-  // Focus on the dialog or on its scroller (where opening puts it) is before every control.
+  // Focus on the dialog or on its scroller (a click on the body puts it there) is before every
+  // control.
   const beforeFirst = current === dialog || !items.includes(current as HTMLElement);
   if (event.shiftKey && (current === first || beforeFirst)) {
     event.preventDefault();
