@@ -97,12 +97,16 @@ function mathsExtension(level: 'block' | 'inline') {
       return { type: `maths-${level}`, raw: match[0], tex: match[1]!.trim() };
     },
     renderer(token: Tokens.Generic) {
-      return katex.renderToString((token as MathsToken).tex, {
-        displayMode: level === 'block',
-        // MathML beside the HTML: the HTML is hidden from screen readers, which read the MathML.
-        output: 'htmlAndMathml',
-        throwOnError: true,
-      });
+      // Search reads the formula once, as screen readers do: the HTML drawing and the TeX
+      // source are left out of its index.
+      return katex
+        .renderToString((token as MathsToken).tex, {
+          displayMode: level === 'block',
+          // MathML beside the HTML: the HTML is hidden from screen readers, which read the MathML.
+          output: 'htmlAndMathml',
+          throwOnError: true,
+        })
+        .replace(/<(span class="katex-html"|annotation)(?=[\s>])/g, '<$1 data-pagefind-ignore');
     },
   };
 }

@@ -22,7 +22,8 @@ export function StatList({ stats, label, className, surface }: StatListProps) {
   const shown = presentStats(stats);
   if (shown.length === 0) return null;
   return (
-    <ul aria-label={label} className={cn('stat-list grid gap-4', className)}>
+    // Figures are not what a visitor searches for.
+    <ul aria-label={label} data-pagefind-ignore className={cn('stat-list grid gap-4', className)}>
       {/* By place: two tiles of a row may carry the same label. */}
       {shown.map((stat, index) => (
         <li key={index}>

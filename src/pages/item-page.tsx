@@ -67,7 +67,9 @@ export function ItemPage({
               </div>
             </div>
           </header>
-          <div className="mt-6 flex flex-wrap items-center gap-3">{links}</div>
+          <div data-pagefind-ignore className="mt-6 flex flex-wrap items-center gap-3">
+            {links}
+          </div>
           <div className="mt-10">{children}</div>
           <p data-pagefind-ignore className="mt-12 border-t border-border pt-6 print:hidden">
             <a

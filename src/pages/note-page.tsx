@@ -39,9 +39,8 @@ export function NotePage({
             <bdi>{note.title}</bdi>
           </h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-            <time dateTime={note.date}>{formatNoteDate(note.date, locale)}</time>
-            <span aria-hidden="true">·</span>
-            <span>{t('notes.readingTime', { minutes })}</span>
+            <time dateTime={note.date}>{formatNoteDate(note.date, locale)}</time>{' '}
+            <span aria-hidden="true">·</span> <span>{t('notes.readingTime', { minutes })}</span>
           </p>
           {note.tags.length > 0 && (
             <TagList items={note.tags} label={t('notes.tags')} tone="neutral" className="mt-4" />

@@ -27,9 +27,9 @@ export function PaperPage({ paper, home }: PaperPageProps) {
       header={<GradientIcon name={paper.icon} accent={paper.accent} />}
       meta={
         <>
-          <Badge tone={paperStatusTone(paper.status)}>{t(paperStatusKey(paper.status))}</Badge>
-          <span>{paper.year}</span>
-          <span aria-hidden="true">·</span>
+          {/* Spaced, so that its text (search's excerpt) reads as words, not "Progress2025·". */}
+          <Badge tone={paperStatusTone(paper.status)}>{t(paperStatusKey(paper.status))}</Badge>{' '}
+          <span>{paper.year}</span> <span aria-hidden="true">·</span>{' '}
           <span className="font-semibold text-accent">{paper.category}</span>
         </>
       }

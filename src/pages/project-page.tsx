@@ -33,9 +33,9 @@ export function ProjectPage({ project, home }: ProjectPageProps) {
       }
       meta={
         <>
-          <span className="font-semibold text-accent">{project.category}</span>
-          <span aria-hidden="true">·</span>
-          <span>{project.year}</span>
+          {/* Spaced, so that its text (search's excerpt) reads as words. */}
+          <span className="font-semibold text-accent">{project.category}</span>{' '}
+          <span aria-hidden="true">·</span> <span>{project.year}</span>{' '}
           <Badge tone={projectStatusTone(project.status)}>
             {t(projectStatusKey(project.status))}
           </Badge>

@@ -5,7 +5,10 @@ import type { Page } from '@playwright/test';
 import * as content from '../../src/content';
 import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { en } from '../../src/words/en';
-import { expect, test } from './fixtures';
+import { resultLabels } from '../../src/lib/result-labels';
+import { paperStatusKey } from '../../src/lib/status';
+import { t } from '../../src/words/index.ts';
+import { expect, given, test } from './fixtures';
 import { addressIn, contentIn, OTHER_LANGUAGES, plain, wordsIn } from './languages';
 import { noteBodies, paperWord, siteTextWithout, uniqueWord, wordsOf } from './search-words';
 
@@ -50,6 +53,37 @@ test("finds a word only one paper's abstract holds, and leads to the paper's pag
   await expect(links).toHaveCount(1);
   await expect(links.first()).toHaveAttribute('href', `/${itemPath('paper', itemSlug(paper))}`);
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/\S/);
+});
+
+test("reads a paper's page as its words, spaced, and none of its controls", async ({ page }) => {
+  const paper = given(
+    content.publications.find((p) => Object.keys(p.results).length > 0 && p.year && p.category),
+    'paper with results, a year and a category',
+  );
+  await page.goto('/');
+  // What search has of the page, through Pagefind's own API: the text its excerpts come from.
+  const text = await page.evaluate(
+    async (url) => {
+      type Found = { results: { data: () => Promise<{ url: string; content: string }> }[] };
+      const entry = '/pagefind/pagefind.js';
+      const pagefind = (await import(/* @vite-ignore */ entry)) as {
+        search: (term: null, options: object) => Promise<Found>;
+      };
+      const all = await pagefind.search(null, { filters: {} });
+      for (const result of all.results) {
+        const data = await result.data();
+        if (data.url === url) return data.content;
+      }
+      return null;
+    },
+    `/${itemPath('paper', itemSlug(paper))}`,
+  );
+  expect(text).not.toBeNull();
+  const [key, value] = Object.entries(paper.results)[0]!;
+  expect(text).toContain(`${resultLabels(paper)[key]} ${value}`);
+  expect(text).toContain(`${t(paperStatusKey(paper.status))} ${paper.year} · ${paper.category}`);
+  // The Cite panel's BibTeX is one of the page's controls, not its text.
+  expect(text).not.toMatch(/@\w+\{/);
 });
 
 test("finds a word only one note's body holds", async ({ page }) => {

@@ -50,6 +50,7 @@ export default function About() {
           <a
             href={resumeUrl(profile, SITE_BASE)}
             download
+            data-pagefind-ignore
             className={`${BUTTON_PRIMARY} mt-8 print:hidden`}
           >
             <Icon name="download" className="size-4" />

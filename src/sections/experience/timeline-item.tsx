@@ -42,14 +42,14 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
             <dt>
               <Icon name="calendar" className="size-4" />
               <span className="sr-only">{t('experience.duration')}</span>
-            </dt>
+            </dt>{' '}
             <dd>{entry.duration}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>
               <Icon name="map-pin" className="size-4" />
               <span className="sr-only">{t('experience.location')}</span>
-            </dt>
+            </dt>{' '}
             <dd>{entry.location}</dd>
           </div>
         </dl>

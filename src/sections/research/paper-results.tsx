@@ -16,7 +16,7 @@ export function PaperResults({ paper, className }: PaperResultsProps) {
         <div key={key} className="rounded-xl border border-border bg-surface-muted/60 px-3 py-2.5">
           <dt className="text-xs font-medium text-muted">
             <bdi>{labels[key]}</bdi>
-          </dt>
+          </dt>{' '}
           {/* "5.1 MB" stays in its order on a right-to-left page. */}
           <dd className="mt-0.5 text-base font-bold text-fg">
             <bdi>{value}</bdi>

@@ -21,6 +21,7 @@ export function SkillBar({ skill, accent, className }: SkillBarProps) {
         {/* The progress bar announces the value; this figure is for the eye. */}
         <span
           aria-hidden="true"
+          data-pagefind-ignore
           className="shrink-0 font-semibold whitespace-nowrap text-muted tabular-nums"
         >
           {formatPercent(percent)}

@@ -36,7 +36,10 @@ export function SkillCard({ category, headingId, className }: SkillCardProps) {
           </li>
         ))}
       </ul>
-      <dl className="mt-6 grid grid-cols-2 gap-3 border-t border-border pt-4 text-center">
+      <dl
+        data-pagefind-ignore
+        className="mt-6 grid grid-cols-2 gap-3 border-t border-border pt-4 text-center"
+      >
         <div className="flex flex-col-reverse">
           <dt className="text-xs font-medium text-muted">
             {t('skills.card.count', { count: stats.count })}

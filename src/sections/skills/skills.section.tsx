@@ -47,7 +47,10 @@ export default function Skills() {
         })}
       </ul>
       {total > SKILLS_COLLAPSED_COUNT && (
-        <div className="mt-10 flex justify-center print:hidden noscript:hidden">
+        <div
+          data-pagefind-ignore
+          className="mt-10 flex justify-center print:hidden noscript:hidden"
+        >
           <button
             ref={toggleRef}
             type="button"
