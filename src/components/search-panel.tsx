@@ -9,7 +9,11 @@ import { Icon } from './icon';
 export interface SearchPanelProps {
   /** Focus the field on mount (the dialog). */
   focusOnOpen?: boolean;
-  /** Start from the address's `?q=` (the search page). */
+  /**
+   * Start from the address's `?q=`, the field focused as the page opens (the search page): by
+   * the browser's own autofocus in the prerendered page, which holds before its script wakes, and
+   * not by React, which would take focus back there on waking from wherever the visitor put it.
+   */
   fromAddress?: boolean;
   /**
    * Escape in the panel (the dialog's close). Firefox's and WebKit's search fields take Escape
@@ -40,6 +44,7 @@ function statusText(search: SiteSearch): string {
  * follows one. Without JavaScript the form submits to the search page.
  */
 export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: SearchPanelProps) {
+  const prerenderedFocus = fromAddress && import.meta.env.SSR;
   const id = useId();
   const [query, setQuery] = useState('');
   const search = useSiteSearch(query);
@@ -103,6 +108,8 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
             onKeyDown={onKeyDown}
             placeholder={t('search.placeholder')}
             autoComplete="off"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- a page that is a search field
+            autoFocus={prerenderedFocus}
             aria-describedby={`${id}-status`}
             className="h-12 w-full rounded-xl border border-border bg-surface ps-10 pe-3 text-base text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           />

@@ -141,6 +141,13 @@ test("the search page searches what its address asks, and an item page's bar lea
   await page.goto(`/${itemPath('paper', itemSlug(paper))}`);
   await page.getByRole('link', { name: en['search.open'], exact: true }).click();
   await expect(page).toHaveURL(/\/search\/$/);
+  // The page is its field: typed into at once, before its script has woken and after.
+  await expect(page.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.type(word);
+  await expect(page.getByRole('main').getByRole('link')).toHaveAttribute(
+    'href',
+    `/${itemPath('paper', itemSlug(paper))}`,
+  );
   await page.goto(`/search/?q=${encodeURIComponent(word)}`);
   await expect(page.getByRole('searchbox')).toHaveValue(word);
   await expect(page.getByRole('main').getByRole('link')).toHaveAttribute(
