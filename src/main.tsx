@@ -8,7 +8,7 @@ import { hydrateIsland, preloadIsland } from './islands';
 import { replayClicksOnDormantIslands, replayEarlyClick } from './lib/early-click';
 import { whenIdle } from './lib/idle';
 import { ISLAND_ATTRIBUTE, wakeIslands } from './lib/islands';
-import { layOutSectionsOnceMoving } from './lib/lay-out-sections';
+import { layOutBeforeEnd, layOutSectionsOnceMoving } from './lib/lay-out-sections';
 import { onceMoving } from './lib/once-moving';
 import { revealOnScroll } from './lib/reveal';
 import './styles/index.css';
@@ -50,6 +50,7 @@ if (root.firstElementChild) {
   replayEarlyClick(islands.wake);
   revealOnScroll();
   layOutSectionsOnceMoving(UNASKED_WORK_DELAY_MS);
+  layOutBeforeEnd();
   // Decoration is work the visitor did not ask for: it starts with the rest of the page.
   onceMoving(UNASKED_WORK_DELAY_MS, () =>
     whenIdle(() => void startEffectsAfter(islands.wake, root)),

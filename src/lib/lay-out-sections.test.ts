@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  layOutBeforeEnd,
   layOutSectionsOnceMoving,
   layOutSectionsWhenIdle,
   layOutThrough,
@@ -243,6 +244,18 @@ describe('layOutThrough', () => {
   it('lays out the section that is the target itself', () => {
     layOutThrough(document.getElementById('a')!);
     expect(laidOut()).toEqual(['a']);
+  });
+});
+
+describe('layOutBeforeEnd', () => {
+  it('lays out every section when End is pressed on the page, and not in a field', () => {
+    passes.push(layOutBeforeEnd());
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    expect(laidOut()).toEqual([]);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    expect(laidOut()).toEqual(['a', 'b']);
   });
 });
 

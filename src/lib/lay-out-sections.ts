@@ -51,6 +51,31 @@ export function layOutThrough(target: Element): void {
   }
 }
 
+/** A key the field or control under it keeps for itself (End moves a field's caret). */
+function keptByTarget(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(input|textarea|select)$/.test(target.localName))
+  );
+}
+
+/**
+ * Lays out every section when the visitor presses End (or Ctrl+End) on the page, before the
+ * browser scrolls: at their guessed heights the page's end is not where its foot is, and End would
+ * land in the middle, the page still growing below. Returns a function that stops it.
+ */
+export function layOutBeforeEnd(): () => void {
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'End' || event.defaultPrevented || keptByTarget(event.target)) return;
+    if (document.querySelector('dialog[open]')) return;
+    const sections = document.querySelectorAll<HTMLElement>('.page-section');
+    const last = sections[sections.length - 1];
+    if (last) layOutThrough(last);
+  };
+  window.addEventListener('keydown', onKey);
+  return () => window.removeEventListener('keydown', onKey);
+}
+
 /**
  * Not while a modal is open or its address is current: stepping back restores the scroll position
  * the browser saved before, which a section grown meanwhile would have made wrong.

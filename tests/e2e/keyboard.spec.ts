@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
 import { languages, projects, publications, skillCategories } from '../../src/content';
 import { expect, test } from './fixtures';
+import { waitForSectionsLaidOut } from './sections';
 import { t } from '../../src/words/index.ts';
 
 interface Focused {
@@ -152,4 +153,27 @@ test('the whole journey works by keyboard alone, with a visible focus ring every
   expect(
     await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
   ).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('End, pressed as the page opens, lands at its foot and stays there', async ({ page }) => {
+    await page.goto('/');
+    // Main's own script listens for End once it has run; the sections are still unlaid then.
+    await page.waitForFunction(() => document.querySelector('[data-hydrated]') !== null);
+    await page.keyboard.press('End');
+    const footer = page.getByRole('contentinfo');
+    const atFoot = () =>
+      page.evaluate(
+        () =>
+          Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) <=
+          2,
+      );
+    await expect.poll(atFoot).toBe(true);
+    await expect(footer).toBeInViewport();
+    // Once the page has laid itself out in full, the visitor is still at its foot.
+    await waitForSectionsLaidOut(page);
+    await expect(footer).toBeInViewport();
+  });
 });
