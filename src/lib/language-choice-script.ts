@@ -1,7 +1,9 @@
 // The one inline script of a site in several languages, in every page's head (item pages too,
 // which ship no app). It does three things, in a few hundred bytes:
 // - A language switch link (`data-language`) leads to the page the visitor is on, in that
-//   language, whatever the address shows by then (an open project's, say), not only the main page.
+//   language, whatever the address shows by then (an open project's, say), not only the main page;
+//   on the main page, at the section the visitor has reached (sections have the same ids in every
+//   language).
 // - Moving from a page in one language to a page in another is the visitor's choice, kept in
 //   storage.
 // - Arriving from elsewhere (a search result, a bookmark) at a page in another language than the
@@ -43,9 +45,18 @@ export function languageChoiceScript(
     return { tag: s.d, path: within };
   };
   const address = (tag, path) => s.b + (tag === s.d ? '' : tag + '/') + path;
+  // The last section whose top is in the upper third of the screen, past the first (the hero).
+  const reached = () => {
+    const passed = [...document.querySelectorAll('.page-section[id]')].filter(
+      (section) => section.getBoundingClientRect().top <= innerHeight / 3,
+    );
+    return passed.length > 1 ? '#' + passed[passed.length - 1].id : '';
+  };
   document.addEventListener('click', (event) => {
     const link = event.target instanceof Element && event.target.closest('a[data-language]');
-    if (link) link.href = address(link.dataset.language, split(location.pathname).path);
+    if (!link) return;
+    const path = split(location.pathname).path;
+    link.href = address(link.dataset.language, path) + (path === '' ? reached() : '');
   }, true);
   try {
     const from = document.referrer && new URL(document.referrer);

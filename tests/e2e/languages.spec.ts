@@ -185,6 +185,24 @@ test.describe('the language switch', () => {
     }
   });
 
+  test('leads from a section of the main page to the same section in the other language', async ({
+    page,
+  }) => {
+    const tag = OTHER_LANGUAGES[0]!;
+    await page.goto(addressIn(languages.default));
+    // The last section the page has (the build's own among them), brought to the top.
+    const id = await page.evaluate(() => {
+      const sections = document.querySelectorAll('.page-section[id]');
+      const last = sections[sections.length - 1]!;
+      last.scrollIntoView();
+      return last.id;
+    });
+    await choose(page, tag);
+    await expect(page).toHaveURL(`${addressIn(tag)}#${id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', tag);
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  });
+
   test('leads from an open project to the same project in the other language', async ({ page }) => {
     const { projects } = await contentIn(languages.default);
     test.skip(projects.length === 0, 'no project to open');
