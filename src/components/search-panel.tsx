@@ -56,9 +56,10 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
     // After the dialog around it has opened (its effect runs after this one) and noted the opener.
     if (focusOnOpen) queueMicrotask(() => field.current?.focus());
     if (!fromAddress) return;
-    const asked = new URLSearchParams(window.location.search).get(QUERY_PARAMETER);
-    // The address is the page's own: read once, as the page opens.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // What the visitor typed into the page's field before its script woke, else the address's
+    // own `?q=`: read once, as the page opens.
+    const typed = field.current?.value;
+    const asked = typed || new URLSearchParams(window.location.search).get(QUERY_PARAMETER);
     if (asked) setQuery(asked);
   }, [focusOnOpen, fromAddress]);
 

@@ -8,7 +8,7 @@ import { en } from '../../src/words/en';
 import { resultLabels } from '../../src/lib/result-labels';
 import { paperStatusKey } from '../../src/lib/status';
 import { t } from '../../src/words/index.ts';
-import { expect, given, test } from './fixtures';
+import { expect, given, holdTheIslands, test } from './fixtures';
 import { addressIn, contentIn, OTHER_LANGUAGES, plain, wordsIn } from './languages';
 import { noteBodies, paperWord, siteTextWithout, uniqueWord, wordsOf } from './search-words';
 
@@ -130,6 +130,26 @@ test('Escape closes search and gives focus back to the button', async ({ page })
   if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(searchButton(page)).toBeFocused();
+});
+
+test('the search page takes what is typed before its script wakes, and searches it once awake', async ({
+  page,
+}) => {
+  const found = paperWord();
+  test.skip(!found, 'no paper has a word of its own');
+  const { paper, word } = found!;
+  const release = await holdTheIslands(page);
+  await page.goto('/search/', { waitUntil: 'commit' });
+  const field = page.getByRole('searchbox');
+  await expect(field).toBeFocused();
+  await page.keyboard.type(word);
+  await expect(page.locator('[data-root="search"]')).toHaveAttribute('data-hydrated', 'false');
+  release();
+  await expect(page.getByRole('main').getByRole('link')).toHaveAttribute(
+    'href',
+    `/${itemPath('paper', itemSlug(paper))}`,
+  );
+  await expect(field).toHaveValue(word);
 });
 
 test("the search page searches what its address asks, and an item page's bar leads there", async ({
