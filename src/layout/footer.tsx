@@ -63,7 +63,9 @@ export function Footer() {
           <p className="text-xl font-bold text-fg">
             <bdi>{profile.name}</bdi>
           </p>
-          <p className="mt-2 text-sm text-muted">{profile.tagline}</p>
+          <p dir="auto" className="mt-2 text-sm text-muted">
+            {profile.tagline}
+          </p>
           <SocialLinks className="mt-4 -ms-2" />
         </div>
         <nav aria-label={t('footer.quickLinks.label')}>

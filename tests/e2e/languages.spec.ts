@@ -323,6 +323,8 @@ test("the owner's own prose reads in its own direction, on a page of either dire
   // direction of its first letter, not the page's, so its full stop does not move to its front.
   const content = await contentIn(languages.default);
   const texts = [
+    content.profile.tagline,
+    content.profile.description,
     ...content.profile.about,
     ...content.projects.map((project) => project.description),
     ...content.publications.map((paper) => paper.abstract),

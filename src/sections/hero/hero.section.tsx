@@ -73,8 +73,13 @@ export default function Hero() {
             <bdi>{profile.firstName}</bdi>
           </h1>
           <TypedHeadline roles={profile.roles} />
-          <p className="mt-6 text-lg font-medium text-fg">{profile.tagline}</p>
-          <p className={cn('mx-auto mt-3 max-w-2xl text-base text-muted', withPhoto && 'lg:mx-0')}>
+          <p dir="auto" className="mt-6 text-lg font-medium text-fg">
+            {profile.tagline}
+          </p>
+          <p
+            dir="auto"
+            className={cn('mx-auto mt-3 max-w-2xl text-base text-muted', withPhoto && 'lg:mx-0')}
+          >
             {profile.description}
           </p>
           <div
