@@ -116,6 +116,29 @@ describe('a section off screen whose content changes during the first pass', () 
   });
 });
 
+describe("a change of the page's measure", () => {
+  it("gives every section another turn, from the top, and the pass's own style none", async () => {
+    passes.push(layOutSectionsWhenIdle());
+    finishFirstPass();
+    document.documentElement.style.overflowAnchor = 'none';
+    document.documentElement.style.removeProperty('overflow-anchor');
+    await Promise.resolve();
+    expect(idle).toHaveLength(0);
+
+    document.documentElement.style.fontSize = '200%';
+    await Promise.resolve();
+    const order: string[] = [];
+    for (let turn = 0; turn < 2; turn += 1) {
+      idle.shift()?.();
+      order.push(...laidOut());
+      frames.shift()?.(0);
+      frames.shift()?.(16);
+    }
+    expect(order).toEqual(['a', 'b']);
+    document.documentElement.style.removeProperty('font-size');
+  });
+});
+
 describe('a section in view whose content changes', () => {
   it('takes no turn while in view, and one once it has left (the change is not lost)', async () => {
     passes.push(layOutSectionsWhenIdle());

@@ -164,6 +164,26 @@ export function layOutSectionsWhenIdle(root: ParentNode = document): () => void 
     }
     if (pending.length > 0) run();
   });
+  // A change of the whole page's measure (the window resized or zoomed, a phone turned, the root's
+  // font size) changes the height of every section, those off screen too, with nothing changing
+  // inside any: each takes another turn, from the top. The pass's own style on <html> changes
+  // neither, and starts none.
+  const html = document.documentElement;
+  const pageMeasure = () => `${html.clientWidth} ${getComputedStyle(html).fontSize}`;
+  let measure = pageMeasure();
+  const checkPage = () => {
+    const now = pageMeasure();
+    if (now === measure) return;
+    measure = now;
+    for (const section of [...sections].reverse()) queue(section);
+    run();
+  };
+  window.addEventListener('resize', checkPage);
+  const rootChanged = new MutationObserver(checkPage);
+  rootChanged.observe(html, {
+    attributes: true,
+    attributeFilter: ['style', 'class', 'lang', 'dir'],
+  });
   for (const section of sections) {
     seen.observe(section);
     changed.observe(section, {
@@ -176,6 +196,8 @@ export function layOutSectionsWhenIdle(root: ParentNode = document): () => void 
   run();
   return () => {
     stopWatchingInput();
+    window.removeEventListener('resize', checkPage);
+    rootChanged.disconnect();
     seen.disconnect();
     changed.disconnect();
     cancel();

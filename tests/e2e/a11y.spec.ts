@@ -3,7 +3,7 @@ import { projects, publications } from '../../src/content';
 import { t } from '../../src/words/index.ts';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
-import { overflowing, revealEverything } from './reveal';
+import { layOutEverySection, overflowing, revealEverything } from './reveal';
 
 const SECTIONS_BELOW_HERO = SECTION_IDS.filter((id) => id !== 'hero');
 
@@ -103,7 +103,8 @@ test('text reflows without sideways scrolling at 200% zoom', async ({ page }) =>
   await page.setViewportSize({ width: 640, height: 400 });
   await page.goto('/');
   await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
-  await revealEverything(page);
+  await revealEverything(page, { settle: false });
+  await layOutEverySection(page);
   expect(await overflowing(page)).toEqual([]);
 });
 

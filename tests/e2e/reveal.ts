@@ -5,8 +5,9 @@ import { waitForSectionsLaidOut } from './sections';
 /**
  * Brings every section into view so each has animated in, then opens every collapsed list
  * (whichever toggles the content gives the page: none when everything fits), and goes back up.
+ * Then, unless `settle` is false, waits until every section stands at its own height.
  */
-export async function revealEverything(page: Page): Promise<void> {
+export async function revealEverything(page: Page, { settle = true } = {}): Promise<void> {
   // Every section the page has, the build's own (notes) among them: not the registry's list,
   // which outside the build cannot know every section.
   const sections = page.locator('main .page-section:not(#hero)');
@@ -23,7 +24,23 @@ export async function revealEverything(page: Page): Promise<void> {
     await expect(toggles).toHaveCount(left - 1);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  await waitForSectionsLaidOut(page);
+  if (settle) await waitForSectionsLaidOut(page);
+}
+
+/**
+ * Lays every section out for as long as the page is open, off screen too: what a section skipped
+ * by `content-visibility: auto` holds takes no room, so a measure of the whole page's width
+ * would pass over it.
+ */
+export async function layOutEverySection(page: Page): Promise<void> {
+  // Through the stylesheet's own object model: the page's CSP refuses a <style> added to it.
+  await page.evaluate(() => {
+    const sheet = document.styleSheets[document.styleSheets.length - 1]!;
+    sheet.insertRule(
+      '.page-section { content-visibility: visible !important; }',
+      sheet.cssRules.length,
+    );
+  });
 }
 
 /** Elements that stick out past the right edge of the viewport (none, when nothing overflows). */
