@@ -164,6 +164,8 @@ test("the search page searches what its address asks, and an item page's bar lea
   // The page is its field: typed into at once, before its script has woken and after.
   await expect(page.getByRole('searchbox')).toBeFocused();
   await page.keyboard.type(word);
+  // Each letter searches: the results of the whole word are one link.
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(1);
   await expect(page.getByRole('main').getByRole('link')).toHaveAttribute(
     'href',
     `/${itemPath('paper', itemSlug(paper))}`,
