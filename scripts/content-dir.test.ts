@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -69,5 +77,22 @@ describe('@content modules', () => {
     expect(
       resolveContentModule(root, '@content/profile', { [LANGUAGE_DIR_VARIABLE]: languageDir }),
     ).toBe(path.join(languageDir, 'profile.ts'));
+  });
+});
+
+describe('the end-to-end suite’s path map', () => {
+  // Each Playwright worker writes it as it loads the config while others read it: a reader must
+  // never meet a file cut short. It is replaced whole (a new file renamed over it), never truncated
+  // and written in place, and the same map is not written again.
+  it('is replaced whole when it changes and left alone when it does not', () => {
+    const file = e2eTsconfig(root);
+    const first = statSync(file).ino;
+    expect(e2eTsconfig(root)).toBe(file);
+    expect(statSync(file).ino).toBe(first);
+    write(`${OWNER_CONTENT_DIR}/profile.ts`);
+    e2eTsconfig(root);
+    expect(statSync(file).ino).not.toBe(first);
+    expect(readFileSync(file, 'utf8')).toContain(path.join(root, OWNER_CONTENT_DIR, 'profile.ts'));
+    expect(readdirSync(path.dirname(file))).toEqual([path.basename(file)]);
   });
 });

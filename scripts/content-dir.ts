@@ -2,7 +2,14 @@
 // until then. `@content/x` imports resolve the same way everywhere: TypeScript, tsx and Playwright
 // read the `paths` of the tsconfig files (the owner's file first, the sample's second); Vite and
 // vitest use contentAlias() below, which follows the same order.
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from '../src/content/folders.ts';
@@ -107,6 +114,13 @@ export function e2eTsconfig(root: string): string {
       .map((name) => [`@content/${name}`, [resolveContentModule(root, `@content/${name}`)]]),
   );
   paths[ACTIVE_WORDS] = [activeWordsModule(root)];
-  writeFileSync(file, `${JSON.stringify({ compilerOptions: { paths } }, null, 2)}\n`);
+  const text = `${JSON.stringify({ compilerOptions: { paths } }, null, 2)}\n`;
+  // Every Playwright worker loads the config, so workers write this file while others read it: a
+  // reader must never find it half-written. The same text is not written again, and a new one
+  // replaces the old in one step (a rename), never truncating it first.
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return file;
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, text);
+  renameSync(partial, file);
   return file;
 }
