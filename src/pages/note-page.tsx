@@ -8,6 +8,7 @@ import {
 } from '../lib/notes';
 import { locale, t } from '../words';
 import { NotesFrame } from './notes-frame';
+import { DotJoined } from '../components/dot-joined';
 
 export type NotePageProps = NotePageData;
 
@@ -39,8 +40,10 @@ export function NotePage({
             <bdi>{note.title}</bdi>
           </h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-            <time dateTime={note.date}>{formatNoteDate(note.date, locale)}</time>{' '}
-            <span aria-hidden="true">·</span> <span>{t('notes.readingTime', { minutes })}</span>
+            <DotJoined>
+              <time dateTime={note.date}>{formatNoteDate(note.date, locale)}</time>
+              {t('notes.readingTime', { minutes })}
+            </DotJoined>
           </p>
           {note.tags.length > 0 && (
             <TagList items={note.tags} label={t('notes.tags')} tone="neutral" className="mt-4" />

@@ -8,6 +8,7 @@ import { PaperActions } from '../sections/research/paper-actions';
 import { itemPath, itemSlug } from '../lib/item-address';
 import { ItemPage } from './item-page';
 import { t } from '../words';
+import { DotJoined } from '../components/dot-joined';
 
 export interface PaperPageProps {
   paper: Publication;
@@ -29,8 +30,10 @@ export function PaperPage({ paper, home }: PaperPageProps) {
         <>
           {/* Spaced, so that its text (search's excerpt) reads as words, not "Progress2025·". */}
           <Badge tone={paperStatusTone(paper.status)}>{t(paperStatusKey(paper.status))}</Badge>{' '}
-          <span>{paper.year}</span> <span aria-hidden="true">·</span>{' '}
-          <span className="font-semibold text-accent">{paper.category}</span>
+          <DotJoined>
+            {paper.year}
+            {paper.category && <span className="font-semibold text-accent">{paper.category}</span>}
+          </DotJoined>
         </>
       }
       links={<PaperActions paper={paper} standalone />}

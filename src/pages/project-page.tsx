@@ -9,6 +9,7 @@ import { ProjectLinks } from '../sections/projects/project-links';
 import { itemPath, itemSlug } from '../lib/item-address';
 import { ItemPage } from './item-page';
 import { t } from '../words';
+import { DotJoined } from '../components/dot-joined';
 
 export interface ProjectPageProps {
   project: Project;
@@ -34,8 +35,10 @@ export function ProjectPage({ project, home }: ProjectPageProps) {
       meta={
         <>
           {/* Spaced, so that its text (search's excerpt) reads as words. */}
-          <span className="font-semibold text-accent">{project.category}</span>{' '}
-          <span aria-hidden="true">·</span> <span>{project.year}</span>{' '}
+          <DotJoined>
+            <span className="font-semibold text-accent">{project.category}</span>
+            {project.year}
+          </DotJoined>{' '}
           <Badge tone={projectStatusTone(project.status)}>
             {t(projectStatusKey(project.status))}
           </Badge>

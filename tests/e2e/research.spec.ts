@@ -31,6 +31,31 @@ test.describe('research section', () => {
     await expectTiles(section, stats.research);
   });
 
+  test("on a narrow phone, no line of a card's meta ends on a dot", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    const section = page.getByRole('region', { name: t('research.title') });
+    for (const paper of publications) {
+      const card = section.getByRole('article', { name: paper.title, exact: true });
+      await card.scrollIntoViewIfNeeded();
+      for (const dot of await card.locator('[aria-hidden="true"]', { hasText: /^·$/ }).all()) {
+        // The dot's line against the line of the first letter after it.
+        const [dotLine, nextLine] = await dot.evaluate((element) => {
+          const walker = document.createTreeWalker(element.parentElement!, NodeFilter.SHOW_TEXT);
+          walker.currentNode = element.lastChild!;
+          let text = walker.nextNode();
+          while (text && !text.textContent!.trim()) text = walker.nextNode();
+          const letter = document.createRange();
+          const at = text!.textContent!.search(/\S/);
+          letter.setStart(text!, at);
+          letter.setEnd(text!, at + 1);
+          const middle = (rect: DOMRect) => rect.top + rect.height / 2;
+          return [middle(element.getBoundingClientRect()), middle(letter.getBoundingClientRect())];
+        });
+        expect(Math.abs(dotLine - nextLine), paper.title).toBeLessThan(4);
+      }
+    }
+  });
+
   test('each paper card shows its details', async ({ page }) => {
     const section = page.getByRole('region', { name: t('research.title') });
     await expect(section.getByRole('article')).toHaveCount(publications.length);

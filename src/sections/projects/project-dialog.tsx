@@ -12,6 +12,7 @@ import { ProjectDetails } from './project-details';
 import { ProjectLinks } from './project-links';
 import { ProjectShare } from './project-share';
 import { t } from '../../words';
+import { DotJoined } from '../../components/dot-joined';
 
 export interface ProjectDialogProps {
   project: Project;
@@ -40,9 +41,10 @@ export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialog
               <bdi>{project.title}</bdi>
             </h2>
             <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-              <span className="font-semibold text-accent">{project.category}</span>
-              <span aria-hidden="true">·</span>
-              <span>{project.year}</span>
+              <DotJoined>
+                <span className="font-semibold text-accent">{project.category}</span>
+                {project.year}
+              </DotJoined>
               <Badge tone={projectStatusTone(project.status)}>
                 {t(projectStatusKey(project.status))}
               </Badge>

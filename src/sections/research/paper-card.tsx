@@ -16,6 +16,7 @@ import { PaperResults } from './paper-results';
 import { Icon } from '../../components/icon';
 import { ItemOpener } from '../../components/item-opener';
 import { t } from '../../words';
+import { DotJoined } from '../../components/dot-joined';
 
 export interface PaperCardProps {
   paper: Publication;
@@ -43,9 +44,12 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
             <Badge tone={paperStatusTone(paper.status)}>{t(paperStatusKey(paper.status))}</Badge>
-            <span>{paper.year}</span>
-            <span aria-hidden="true">·</span>
-            <span className="font-semibold text-accent">{paper.category}</span>
+            <DotJoined>
+              {paper.year}
+              {paper.category && (
+                <span className="font-semibold text-accent">{paper.category}</span>
+              )}
+            </DotJoined>
           </p>
           <h3 id={titleId} className="mt-3 text-xl leading-snug font-bold text-fg">
             <ItemOpener

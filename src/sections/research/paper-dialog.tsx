@@ -10,6 +10,7 @@ import { paperStatusKey, paperStatusTone } from '../../lib/status';
 import { PaperDetails } from './paper-details';
 import { PaperActions } from './paper-actions';
 import { t } from '../../words';
+import { DotJoined } from '../../components/dot-joined';
 
 export interface PaperDialogProps {
   paper: Publication;
@@ -36,9 +37,12 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
             </h2>
             <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
               <Badge tone={paperStatusTone(paper.status)}>{t(paperStatusKey(paper.status))}</Badge>
-              <span>{paper.year}</span>
-              <span aria-hidden="true">·</span>
-              <span className="font-semibold text-accent">{paper.category}</span>
+              <DotJoined>
+                {paper.year}
+                {paper.category && (
+                  <span className="font-semibold text-accent">{paper.category}</span>
+                )}
+              </DotJoined>
             </p>
           </div>
         </div>
