@@ -32,20 +32,28 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** Lets the first pass go through both sections, to its end. */
-function finishFirstPass(): void {
-  for (let turn = 0; turn < 2; turn += 1) {
-    idle.shift()?.();
-    frames.shift()?.(0);
-    frames.shift()?.(16);
-  }
-  idle.shift()?.();
-}
-
 const laidOut = () =>
   [...document.querySelectorAll<HTMLElement>('.page-section')]
     .filter((section) => section.style.contentVisibility === 'visible')
     .map((section) => section.id);
+
+/** Runs `count` turns of the pass (an idle moment, then two frames): the sections laid out, in order. */
+function turnsTaken(count: number): string[] {
+  const order: string[] = [];
+  for (let turn = 0; turn < count; turn += 1) {
+    idle.shift()?.();
+    order.push(...laidOut());
+    frames.shift()?.(0);
+    frames.shift()?.(16);
+  }
+  return order;
+}
+
+/** Lets the first pass go through both sections, to its end. */
+function finishFirstPass(): void {
+  turnsTaken(2);
+  idle.shift()?.();
+}
 
 describe('layOutSectionsWhenIdle', () => {
   it('lays out one section at a time, each for two frames, only when the page is idle', () => {
@@ -105,14 +113,7 @@ describe('a section off screen whose content changes during the first pass', () 
     document.getElementById('c')!.append(document.createElement('p'));
     await Promise.resolve();
 
-    const order: string[] = [];
-    for (let turn = 0; turn < 3; turn += 1) {
-      idle.shift()?.();
-      order.push(...laidOut());
-      frames.shift()?.(0);
-      frames.shift()?.(16);
-    }
-    expect(order).toEqual(['c', 'a', 'b']);
+    expect(turnsTaken(3)).toEqual(['c', 'a', 'b']);
   });
 });
 
@@ -127,14 +128,7 @@ describe("a change of the page's measure", () => {
 
     document.documentElement.style.fontSize = '200%';
     await Promise.resolve();
-    const order: string[] = [];
-    for (let turn = 0; turn < 2; turn += 1) {
-      idle.shift()?.();
-      order.push(...laidOut());
-      frames.shift()?.(0);
-      frames.shift()?.(16);
-    }
-    expect(order).toEqual(['a', 'b']);
+    expect(turnsTaken(2)).toEqual(['a', 'b']);
     document.documentElement.style.removeProperty('font-size');
   });
 });
