@@ -95,27 +95,32 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
 }
 
 /** How long the rest of a refused body is read and dropped before the connection is cut. */
-const LINGER_AFTER_413_MS = 2000;
+const LINGER_AFTER_REFUSAL_MS = 2000;
 
 /**
- * Answers 413 and ends the connection without reading the rest of the body. Closing at once
- * would reset the connection under a client still sending, and a reset discards the answer it
- * has not read yet; so, as web servers do, only our side is closed, and whatever more arrives is
- * read and dropped while the client takes the answer in, for a bounded time. Not for a bounded
- * number of bytes: a client slow to read (a busy machine) may have sent megabytes by then, and
- * cutting it off there would lose the answer all the same.
+ * Sends an answer given before the request's body was all read (a body too large), with `send`,
+ * and ends the connection without reading the rest. Closing at once would reset the connection
+ * under a client still sending, and a reset discards the answer it has not read yet; so, as web
+ * servers do, only our side is closed, and whatever more arrives is read and dropped while the
+ * client takes the answer in, for a bounded time. Not for a bounded number of bytes: a client
+ * slow to read (a busy machine) may have sent megabytes by then, and cutting it off there would
+ * lose the answer all the same. The answer must say "Connection: close".
  */
-function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
+export function answerBeforeBody(req: IncomingMessage, send: () => void): void {
   const { socket } = req;
   // With "Connection: close", Node's server destroys the socket as soon as the answer is flushed
   // (destroySoon), which resets it under a client still sending: only our side is closed here.
   socket.destroySoon = () => {
     socket.end();
   };
-  answer(res, 413, tooLargeReason(), { Connection: 'close' });
-  const timer = setTimeout(() => socket.destroy(), LINGER_AFTER_413_MS);
+  send();
+  const timer = setTimeout(() => socket.destroy(), LINGER_AFTER_REFUSAL_MS);
   socket.once('close', () => clearTimeout(timer));
   req.resume();
+}
+
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  answerBeforeBody(req, () => answer(res, 413, tooLargeReason(), { Connection: 'close' }));
 }
 
 function clientOf(req: IncomingMessage): string {

@@ -4,10 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTACT_PATH, handleContact, MAX_BODY_BYTES } from './edge/contact-handler.ts';
 import { saveOutboxRecord } from './edge/outbox-sidecar.ts';
-import { hostName, type Middleware } from './local-api.ts';
-
-/** How long the rest of a body refused unread is taken and dropped before the connection is cut. */
-const LINGER_MS = 2000;
+import { answerBeforeBody, hostName, type Middleware } from './local-api.ts';
 
 export interface LocalContactOptions {
   /** The site's base path without its closing slash ("" or "/portfolio"). */
@@ -62,8 +59,8 @@ function standardRequest(req: IncomingMessage, body: Buffer): Request {
 
 /**
  * Sends the handler's answer. A body refused before it was all read (too large) is not read on:
- * the connection closes after the answer rather than carry the rest into the next request, and
- * what more arrives is dropped for a moment while the client takes the answer in.
+ * the connection closes after the answer rather than carry the rest into the next request
+ * (answerBeforeBody, which keeps the answer from being lost under a client still sending).
  */
 async function finish(
   req: IncomingMessage,
@@ -77,10 +74,9 @@ async function finish(
     res.writeHead(response.status, headers).end(body);
     return;
   }
-  res.writeHead(response.status, { ...headers, Connection: 'close' }).end(body);
-  const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
-  req.socket.once('close', () => clearTimeout(timer));
-  req.resume();
+  answerBeforeBody(req, () =>
+    res.writeHead(response.status, { ...headers, Connection: 'close' }).end(body),
+  );
 }
 
 export function localContactForm(options: LocalContactOptions): Middleware {

@@ -428,6 +428,53 @@ describe('the server behind npm start', { timeout: SLOW_MACHINE_MS }, () => {
     await stillServes(server.port);
   });
 
+  // A client sends its whole body before it reads the answer. A server that cut the connection
+  // while the body still came would reset it, and a reset loses the answer not yet read: the
+  // client sees only "EPIPE". So after the server has answered and closed its side, the client
+  // here goes on sending, and must not be cut off.
+  for (const [pathname, type] of [
+    ['/api/v1.0/email/send', 'application/json'],
+    ['/api/contact', 'application/x-www-form-urlencoded'],
+  ] as const) {
+    it(`lets a client finish sending a body too large for ${pathname}, its answer kept`, async () => {
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      // Far more than is ever sent: the body stops once the client has sent on after the answer.
+      const length = 1024 * chunk.length;
+      const after = 16 * chunk.length;
+      const { head, cutOff } = await new Promise<{ head: string; cutOff: boolean }>((resolve) => {
+        // Half open: the server's end of the connection does not end the client's.
+        const socket = connect({ port: server.port, host: '127.0.0.1', allowHalfOpen: true });
+        socket.write(
+          `POST ${pathname} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n\r\n`,
+        );
+        let received = '';
+        let sent = 0;
+        let sentAfter = -1;
+        let cut = false;
+        const pump = (): void => {
+          if (socket.destroyed || socket.writableEnded) return;
+          if (sentAfter >= after || sent + chunk.length > length) return void socket.end();
+          if (sentAfter >= 0) sentAfter += chunk.length;
+          sent += chunk.length;
+          if (socket.write(chunk)) setImmediate(pump);
+          else socket.once('drain', pump);
+        };
+        socket.on('data', (data) => (received += data.toString()));
+        // The server has answered and closed its side: the client sends on.
+        socket.on('end', () => {
+          sentAfter = 0;
+          pump();
+        });
+        socket.on('error', () => (cut = true));
+        socket.on('close', () => resolve({ head: received.split('\r\n')[0] ?? '', cutOff: cut }));
+        pump();
+      });
+      expect(head).toBe('HTTP/1.1 413 Payload Too Large');
+      expect(cutOff).toBe(false);
+      await stillServes(server.port);
+    });
+  }
+
   it('takes the form sent without JavaScript into the outbox, and sends the visitor on', async () => {
     const before: string[] = await readdir(outbox).catch(() => []);
     const body = new URLSearchParams({
