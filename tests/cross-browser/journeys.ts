@@ -717,6 +717,9 @@ export const JOURNEYS: Journey[] = [
     async run(context) {
       const { session } = context;
       await home(context);
+      // A visitor who has sent nothing lately: the mail SDK refuses a second send within seconds,
+      // and a journey run again (REPEAT) is the same visitor.
+      await session.evaluate(() => localStorage.clear());
       const name = `Journey ${session.engine} ${context.viewport.name} ${Date.now().toString(36)}`;
       const field = async (label: string) => {
         const selector = await session.evaluate((label) => {
@@ -868,4 +871,10 @@ export const JOURNEYS: Journey[] = [
 export async function runJourney(journey: Journey, context: JourneyContext): Promise<void> {
   await journey.run(context);
   await expectNoProblems(context.session);
+  // The browser was there all along: a driver that has lost its session can answer every command
+  // at once, uselessly, and a journey would pass without having run. A loaded page echoes a word
+  // it has never seen.
+  const word = `journey-${Math.random().toString(36).slice(2)}`;
+  const echo = await context.session.evaluate((word) => `${word} ${document.readyState}`, word);
+  check(echo === `${word} complete`, `a loaded page answers (it said: ${String(echo)})`);
 }
