@@ -173,6 +173,10 @@ export async function hitPoint(
 interface ClickSeen {
   /** Where the press landed, and where the element was at that moment. */
   down?: string;
+  /** Where the release landed, and how far the page had scrolled since the press. */
+  up?: string;
+  /** What moved the page from just before the press to the click: scrolls, and who asked. */
+  moves: string[];
   /** Whether the click reached the element (or something inside it). */
   hit?: boolean;
   target?: string;
@@ -195,14 +199,37 @@ export async function click(session: Session, selector: string, scroll = true): 
     return still ? point : null;
   });
   await session.evaluate((selector) => {
-    const seen: ClickSeen = {};
+    const seen: ClickSeen = { moves: [] };
     (window as unknown as { __click?: ClickSeen }).__click = seen;
+    // The page's own calls that scroll, recorded until the click, then put back.
+    const calls: [object, string][] = [
+      [window, 'scrollTo'],
+      [window, 'scrollBy'],
+      [Element.prototype, 'scrollIntoView'],
+    ];
+    const originals = calls.map(([owner, name]) => {
+      const original = (owner as Record<string, unknown>)[name] as (...args: unknown[]) => unknown;
+      (owner as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+        seen.moves.push(`${name}(${JSON.stringify(args)})`);
+        return original.apply(this, args);
+      };
+      return original;
+    });
+    const putBack = () =>
+      calls.forEach(([owner, name], index) => {
+        (owner as Record<string, unknown>)[name] = originals[index];
+      });
+    const onScroll = () => seen.moves.push(`scrolled to ${Math.round(scrollY)}`);
+    addEventListener('scroll', onScroll, { passive: true });
     const describe = (event: Event) => {
       const target = event.target as Element | null;
-      return (target?.getAttribute?.('aria-label') ?? target?.textContent ?? '')
+      const name = (target?.getAttribute?.('aria-label') ?? target?.textContent ?? '')
         .trim()
         .slice(0, 30);
+      const id = target?.id ? `#${target.id}` : '';
+      return `${target?.localName ?? '?'}${id} "${name}"`;
     };
+    const scrolled = () => `scroll ${Math.round(scrollX)},${Math.round(scrollY)}`;
     addEventListener(
       'pointerdown',
       (event) => {
@@ -210,7 +237,14 @@ export async function click(session: Session, selector: string, scroll = true): 
         const at = box
           ? `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)}`
           : 'gone';
-        seen.down = `pressed at ${Math.round(event.clientX)},${Math.round(event.clientY)} on "${describe(event)}" while the element was at ${at}`;
+        seen.down = `pressed at ${Math.round(event.clientX)},${Math.round(event.clientY)} on ${describe(event)} while the element was at ${at}, ${scrolled()}`;
+      },
+      { capture: true, once: true },
+    );
+    addEventListener(
+      'pointerup',
+      (event) => {
+        seen.up = `released at ${Math.round(event.clientX)},${Math.round(event.clientY)} on ${describe(event)}, ${scrolled()}`;
       },
       { capture: true, once: true },
     );
@@ -219,6 +253,8 @@ export async function click(session: Session, selector: string, scroll = true): 
       (event) => {
         seen.hit = !!document.querySelector(selector)?.contains(event.target as Node);
         seen.target = describe(event);
+        removeEventListener('scroll', onScroll);
+        putBack();
       },
       { capture: true, once: true },
     );
@@ -233,7 +269,7 @@ export async function click(session: Session, selector: string, scroll = true): 
   if (typeof seen === 'string') return;
   check(
     seen.hit,
-    `the click meant for ${selector} reached "${seen.target}" (${seen.down ?? 'no press seen'})`,
+    `the click meant for ${selector} reached ${seen.target} (${seen.down ?? 'no press seen'}; ${seen.up ?? 'no release seen'}; moves: ${seen.moves.join(', ') || 'none'})`,
   );
 }
 
