@@ -70,14 +70,25 @@ test.describe('the Cite control', () => {
     await replaceClipboard(page, 'works');
     await page.goto(HOME);
     const card = page.getByRole('article', { name: paper.title, exact: true });
-    await card.scrollIntoViewIfNeeded();
     const summary = card.getByText(t('research.cite'), { exact: true });
+    // The control itself, not its card: a card taller than the screen may leave it out of view.
+    await summary.scrollIntoViewIfNeeded();
+    // Where the page stood, to tell a page that scrolled from a card that moved on it.
+    const where = () =>
+      card.evaluate(
+        (card) =>
+          `scroll ${Math.round(scrollY)}, card at ${Math.round(card.getBoundingClientRect().top)}`,
+      );
     const closed = await summary.boundingBox();
+    const closedWhere = await where();
     await summary.click();
     const control = card.locator('[data-cite]');
     await expect(styleRadio(control, 'bibtex')).toBeChecked();
     // It opens where it was, under the pointer that opened it, to close it again.
-    expect(await summary.boundingBox()).toEqual(closed);
+    expect(
+      await summary.boundingBox(),
+      `closed (${closedWhere}), then open (${await where()})`,
+    ).toEqual(closed);
     await expectShown(control, paper, 'bibtex');
     await chooseStyle(control, 'ieee');
     await expectShown(control, paper, 'ieee');
