@@ -267,9 +267,11 @@ export async function click(session: Session, selector: string, scroll = true): 
     return !seen ? 'another page' : seen.hit === undefined ? null : seen;
   });
   if (typeof seen === 'string') return;
+  // What the page reported meanwhile (a part of it rendered again, say) may be why.
+  const problems = seen.hit ? [] : await pageProblems(session);
   check(
     seen.hit,
-    `the click meant for ${selector} reached ${seen.target} (${seen.down ?? 'no press seen'}; ${seen.up ?? 'no release seen'}; moves: ${seen.moves.join(', ') || 'none'})`,
+    `the click meant for ${selector} reached ${seen.target} (${seen.down ?? 'no press seen'}; ${seen.up ?? 'no release seen'}; moves: ${seen.moves.join(', ') || 'none'}; the page reported: ${problems.join(' | ') || 'nothing'})`,
   );
 }
 
