@@ -6,6 +6,7 @@ import {
   layOutThrough,
 } from './lay-out-sections';
 import { FakeIntersectionObserver } from '../test/fake-intersection-observer';
+import { NAV_HEIGHT_PX } from '../config/site';
 
 const idle: (() => void)[] = [];
 const frames: FrameRequestCallback[] = [];
@@ -229,12 +230,27 @@ describe('a section above the viewport', () => {
     expect(scrollBy).not.toHaveBeenCalled();
   });
 
+  it('leaves the scroll alone when what is in view is its own content, not drawn yet', () => {
+    const section = document.getElementById('a')!;
+    // A jump to a card inside it, laid out for the jump but not yet drawn: standing in at 1,192 px
+    // from 637 px above the viewport, it turns out 2,177 px high, all of the growth below the card.
+    vi.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {
+      const height = section.style.contentVisibility === 'visible' ? 2177 : 1192;
+      return { top: -637, bottom: -637 + height, height } as DOMRect;
+    });
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    passes.push(layOutSectionsWhenIdle());
+    idle.shift()?.();
+    expect(section.style.contentVisibility).toBe('visible');
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
   it('keeps the section below it still when its top is above the viewport and its foot in view', () => {
     const section = document.getElementById('a')!;
-    // A link landed on the next section: this one ends just under the bar, at 64 px.
+    // A link landed on the next section: this one ends at the bar's foot.
     vi.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {
       const height = section.style.contentVisibility === 'visible' ? 766 : 1000;
-      return { top: 64 - height, bottom: 64, height } as DOMRect;
+      return { top: NAV_HEIGHT_PX - height, bottom: NAV_HEIGHT_PX, height } as DOMRect;
     });
     const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
     passes.push(layOutSectionsWhenIdle());

@@ -1,14 +1,19 @@
+import { NAV_HEIGHT_PX } from '../config/site';
 import { pushedHere } from './address-history';
 import { holdDuringInput } from './hold-during-input';
 import { whenIdle } from './idle';
 import { onceMoving } from './once-moving';
 
 /**
- * Lays `section` out now rather than when it nears the viewport. If it starts above the viewport,
- * its change of height would move what is in view below it (a section reached by a link, whose top
- * is where the one above ends); the page scrolls by that much in the same task, before anything is
- * painted, with the browser's own scroll anchoring held off meanwhile so the change is not made up
- * for twice (WebKit has no scroll anchoring; Chromium and Firefox do).
+ * Lays `section` out now rather than when it nears the viewport. If it ends above what is in view
+ * (at or above the fixed bar), its change of height would move what is in view below it (a section
+ * reached by a link, whose top is where the one above ends); the page scrolls by that much in the
+ * same task, before anything is painted, with the browser's own scroll anchoring held off meanwhile
+ * so the change is not made up for twice (WebKit has no scroll anchoring; Chromium and Firefox do).
+ * A section that runs on into the view is left where it is: what is in view is its own content,
+ * which stays put as the section grows below it. That happens for a moment after a jump into a
+ * section the browser had not drawn yet (the jump lays it out, the next frame draws it), and
+ * scrolling by its growth then threw the visitor a screen or more past what they had jumped to.
  */
 function layOut(section: HTMLElement): void {
   const html = document.documentElement;
@@ -21,7 +26,7 @@ function layOut(section: HTMLElement): void {
   // the scroll position up with the page's end, and scrolling by all of it again would move the
   // view by as much the other way.
   const shift = grown - (window.scrollY - scrolled);
-  if (before.top < 0 && shift !== 0) window.scrollBy(0, shift);
+  if (before.bottom <= NAV_HEIGHT_PX + 1 && shift !== 0) window.scrollBy(0, shift);
   html.style.removeProperty('overflow-anchor');
 }
 
