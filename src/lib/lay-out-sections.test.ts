@@ -184,77 +184,60 @@ describe('while a modal is open', () => {
   });
 });
 
+/**
+ * Runs the pass's first turn on section "a", whose box `box` gives before and once it is laid out
+ * (`laidOut`); returns the spy on window.scrollBy.
+ */
+function layOutFirst(box: (laidOut: boolean) => { top: number; height: number }) {
+  const section = document.getElementById('a')!;
+  vi.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {
+    const { top, height } = box(section.style.contentVisibility === 'visible');
+    return { top, bottom: top + height, height } as DOMRect;
+  });
+  const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+  passes.push(layOutSectionsWhenIdle());
+  idle.shift()?.();
+  expect(section.style.contentVisibility).toBe('visible');
+  return scrollBy;
+}
+
 describe('a section above the viewport', () => {
   it('keeps what is in view still: the page scrolls by as much as the section grew', () => {
-    const section = document.getElementById('a')!;
     // Standing in at 1,000 px; laid out in full, it turns out 1,350 px high.
-    vi.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {
-      const height = section.style.contentVisibility === 'visible' ? 1350 : 1000;
-      return { top: -2500, bottom: -2500 + height, height } as DOMRect;
-    });
-    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
-    passes.push(layOutSectionsWhenIdle());
-    idle.shift()?.();
-    expect(section.style.contentVisibility).toBe('visible');
+    const scrollBy = layOutFirst((laidOut) => ({ top: -2500, height: laidOut ? 1350 : 1000 }));
     expect(scrollBy).toHaveBeenCalledWith(0, 350);
   });
 
   it('scrolls by only what the browser has not made up at the foot of the page', () => {
-    const section = document.getElementById('a')!;
     // At the foot of the page, the section 502 px shorter than its stand-in: the page's end moves
     // up and the browser moves the scroll position with it, in the same layout.
     let scrollY = 11821;
     vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
-    vi.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {
-      const laidOut = section.style.contentVisibility === 'visible';
+    const scrollBy = layOutFirst((laidOut) => {
       if (laidOut) scrollY = 11319;
-      const height = laidOut ? 498 : 1000;
-      return { top: -6000, bottom: -6000 + height, height } as DOMRect;
+      return { top: -6000, height: laidOut ? 498 : 1000 };
     });
-    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
-    passes.push(layOutSectionsWhenIdle());
-    idle.shift()?.();
-    expect(section.style.contentVisibility).toBe('visible');
     expect(scrollBy).not.toHaveBeenCalled();
   });
 
   it('leaves the scroll position alone for a section below the viewport', () => {
-    const section = document.getElementById('a')!;
-    vi.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {
-      const height = section.style.contentVisibility === 'visible' ? 1350 : 1000;
-      return { top: 900, bottom: 900 + height, height } as DOMRect;
-    });
-    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
-    passes.push(layOutSectionsWhenIdle());
-    idle.shift()?.();
+    const scrollBy = layOutFirst((laidOut) => ({ top: 900, height: laidOut ? 1350 : 1000 }));
     expect(scrollBy).not.toHaveBeenCalled();
   });
 
   it('leaves the scroll alone when what is in view is its own content, not drawn yet', () => {
-    const section = document.getElementById('a')!;
     // A jump to a card inside it, laid out for the jump but not yet drawn: standing in at 1,192 px
     // from 637 px above the viewport, it turns out 2,177 px high, all of the growth below the card.
-    vi.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {
-      const height = section.style.contentVisibility === 'visible' ? 2177 : 1192;
-      return { top: -637, bottom: -637 + height, height } as DOMRect;
-    });
-    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
-    passes.push(layOutSectionsWhenIdle());
-    idle.shift()?.();
-    expect(section.style.contentVisibility).toBe('visible');
+    const scrollBy = layOutFirst((laidOut) => ({ top: -637, height: laidOut ? 2177 : 1192 }));
     expect(scrollBy).not.toHaveBeenCalled();
   });
 
   it('keeps the section below it still when its top is above the viewport and its foot in view', () => {
-    const section = document.getElementById('a')!;
     // A link landed on the next section: this one ends at the bar's foot.
-    vi.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {
-      const height = section.style.contentVisibility === 'visible' ? 766 : 1000;
-      return { top: NAV_HEIGHT_PX - height, bottom: NAV_HEIGHT_PX, height } as DOMRect;
+    const scrollBy = layOutFirst((laidOut) => {
+      const height = laidOut ? 766 : 1000;
+      return { top: NAV_HEIGHT_PX - height, height };
     });
-    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
-    passes.push(layOutSectionsWhenIdle());
-    idle.shift()?.();
     expect(scrollBy).toHaveBeenCalledWith(0, -234);
   });
 });
