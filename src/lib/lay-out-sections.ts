@@ -26,6 +26,8 @@ function layOut(section: HTMLElement): void {
   // the scroll position up with the page's end, and scrolling by all of it again would move the
   // view by as much the other way.
   const shift = grown - (window.scrollY - scrolled);
+  // A pixel's leeway: a section a link has just landed below ends at the bar's foot, give or take
+  // the fraction left over from rounding the scroll position.
   if (before.bottom <= NAV_HEIGHT_PX + 1 && shift !== 0) window.scrollBy(0, shift);
   html.style.removeProperty('overflow-anchor');
 }

@@ -173,7 +173,7 @@ export async function hitPoint(
 interface ClickSeen {
   /** Where the press landed, and where the element was at that moment. */
   down?: string;
-  /** Where the release landed, and how far the page had scrolled since the press. */
+  /** Where the release landed, and the page's scroll position then (to set beside the press's). */
   up?: string;
   /** What moved the page from just before the press to the click: scrolls, and who asked. */
   moves: string[];
