@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { easeInOutCubic, scrollToY } from './scroll';
+import { easeInOutCubic, nearestTargetY, scrollToY } from './scroll';
 
 describe('easeInOutCubic', () => {
   it('starts at 0, passes the middle at half, ends at 1, never going backwards', () => {
@@ -92,5 +92,45 @@ describe('scrollToY', () => {
 
     await expect(result).resolves.toBe(false);
     expect(scrolled.at(-1)).toBe(5000);
+  });
+});
+
+describe('nearestTargetY', () => {
+  const html = document.documentElement;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    html.style.removeProperty('scroll-padding-top');
+    document.body.replaceChildren();
+  });
+
+  /** An element at `top` in a 768 px viewport, `height` high, with a 16 px margin below. */
+  function element(top: number, height: number): HTMLElement {
+    html.style.scrollPaddingTop = '64px';
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(5000);
+    const el = document.createElement('div');
+    el.style.scrollMarginBottom = '16px';
+    document.body.append(el);
+    vi.spyOn(el, 'getBoundingClientRect').mockReturnValue({
+      top,
+      bottom: top + height,
+      height,
+    } as DOMRect);
+    return el;
+  }
+
+  it('stays where it is for an element in view', () => {
+    expect(nearestTargetY(element(300, 100))).toBe(5000);
+  });
+
+  it('scrolls an element below the view up to its foot, its margin clear of the edge', () => {
+    expect(nearestTargetY(element(700, 100))).toBe(5000 + 800 - (768 - 16));
+  });
+
+  it('brings a taller element below in by its top, clear of the bar', () => {
+    expect(nearestTargetY(element(700, 2000))).toBe(5000 + 700 - 64);
+  });
+
+  it('scrolls an element under the bar down until it is clear of it', () => {
+    expect(nearestTargetY(element(20, 100))).toBe(5000 + 20 - 64);
   });
 });

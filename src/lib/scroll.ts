@@ -80,6 +80,24 @@ export function sectionTargetY(element: HTMLElement): number {
   return Math.max(0, Math.round(top - NAV_HEIGHT_PX));
 }
 
+/**
+ * Where the page scrolls to bring `element` into view by the least distance (as `block:
+ * 'nearest'` does): clear of the fixed bar (the root's `scroll-padding-top`) and of the element's
+ * own scroll margins; where it is now if it is in view already.
+ */
+export function nearestTargetY(element: HTMLElement): number {
+  const box = element.getBoundingClientRect();
+  const own = getComputedStyle(element);
+  const above =
+    (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) +
+    (parseFloat(own.scrollMarginTop) || 0);
+  const below = window.innerHeight - (parseFloat(own.scrollMarginBottom) || 0);
+  let by = 0;
+  if (box.top < above) by = box.top - above;
+  else if (box.bottom > below) by = Math.min(box.bottom - below, box.top - above);
+  return Math.max(0, Math.round(window.scrollY + by));
+}
+
 /** Smoothly scrolls to the section with this id, moves focus there and records the address. */
 export function scrollToSection(id: string): void {
   const element = document.getElementById(id);

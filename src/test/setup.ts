@@ -26,6 +26,10 @@ beforeEach(() => {
       removeListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+  // jsdom lays nothing out and says "not implemented" to a scroll: here, as on a page too short to
+  // scroll, it goes nowhere. Tests that follow a scroll spy on these.
+  window.scrollTo = () => {};
+  window.scrollBy = () => {};
 });
 
 afterEach(() => {

@@ -769,14 +769,19 @@ export const JOURNEYS: Journey[] = [
           ),
         STATUS_MESSAGES.success,
       );
-      const inView = await session.evaluate((success) => {
-        const status = [...document.querySelectorAll('#contact [role="status"]')].find(
-          (s) => s.textContent?.trim() === success,
-        );
-        const box = status?.getBoundingClientRect();
-        return box ? box.top >= 0 && box.bottom <= innerHeight : false;
-      }, STATUS_MESSAGES.success);
-      check(inView, 'the success message is in view');
+      // The page scrolls it into view, smoothly.
+      await waitFor(
+        session,
+        'the success message to come into view',
+        (success) => {
+          const status = [...document.querySelectorAll('#contact [role="status"]')].find(
+            (s) => s.textContent?.trim() === success,
+          );
+          const box = status?.getBoundingClientRect();
+          return box ? box.top >= 0 && box.bottom <= innerHeight : false;
+        },
+        STATUS_MESSAGES.success,
+      );
       await waitUntil('the message in the outbox', async () => {
         const files = await readdir(context.outboxDir).catch(() => [] as string[]);
         for (const file of files.filter((f) => f.endsWith('.json'))) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { ContactStatus } from '../../lib/contact-form-state';
 import { statusMessage } from '../../lib/contact-form-state';
 import { cn } from '../../lib/cn';
-import { prefersReducedMotion } from '../../lib/scroll';
+import { nearestTargetY, scrollToY } from '../../lib/scroll';
 
 export interface ContactStatusProps {
   status: ContactStatus;
@@ -19,11 +19,12 @@ export function ContactStatusMessage({ status, children, className }: ContactSta
   const message = statusMessage(status);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!message) return;
-    ref.current?.scrollIntoView?.({
-      block: 'nearest',
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    });
+    const element = ref.current;
+    if (!message || !element) return;
+    // The page's own smooth scroll, not the browser's: it aims again on every frame, so a section
+    // above that grows meanwhile (and the page's making up for it, which would stop the
+    // browser's) does not leave the outcome short of the view.
+    void scrollToY(() => nearestTargetY(element));
   }, [message]);
   return (
     <div ref={ref} className={cn('scroll-mb-4', className)}>
