@@ -84,11 +84,18 @@ test.describe('the Cite control', () => {
     await summary.click();
     const control = card.locator('[data-cite]');
     await expect(styleRadio(control, 'bibtex')).toBeChecked();
-    // It opens where it was, under the pointer that opened it, to close it again.
+    // It opens where it was, under the pointer that opened it, to close it again: within a pixel,
+    // as a section laid out above meanwhile is made up for in whole pixels of scroll.
+    const open = await summary.boundingBox();
+    const moved = Math.max(
+      ...(['x', 'y', 'width', 'height'] as const).map((key) =>
+        Math.abs((open?.[key] ?? NaN) - (closed?.[key] ?? NaN)),
+      ),
+    );
     expect(
-      await summary.boundingBox(),
-      `closed (${closedWhere}), then open (${await where()})`,
-    ).toEqual(closed);
+      moved,
+      `closed (${closedWhere}, ${JSON.stringify(closed)}), then open (${await where()}, ${JSON.stringify(open)})`,
+    ).toBeLessThanOrEqual(1);
     await expectShown(control, paper, 'bibtex');
     await chooseStyle(control, 'ieee');
     await expectShown(control, paper, 'ieee');
