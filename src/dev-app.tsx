@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { layOutSectionsWhenIdle } from './lib/lay-out-sections';
 import { revealOnScroll } from './lib/reveal';
-import { anchorScroll } from './lib/scroll-anchoring';
 
 /** The dev server's page: the whole app in one root, islands rendered in place. */
 export function renderApp(root: HTMLElement): void {
@@ -12,9 +11,6 @@ export function renderApp(root: HTMLElement): void {
       <App />
     </StrictMode>,
   );
-  requestAnimationFrame(() => {
-    revealOnScroll();
-    anchorScroll();
-  });
+  requestAnimationFrame(() => revealOnScroll());
   layOutSectionsWhenIdle();
 }

@@ -11,7 +11,6 @@ import { ISLAND_ATTRIBUTE, wakeIslands } from './lib/islands';
 import { layOutBeforeEnd, layOutSectionsOnceMoving } from './lib/lay-out-sections';
 import { onceMoving } from './lib/once-moving';
 import { revealOnScroll } from './lib/reveal';
-import { anchorScroll } from './lib/scroll-anchoring';
 import './styles/index.css';
 
 /**
@@ -39,8 +38,6 @@ if (!root) throw new Error('index.html has no #root element');
 // The build prerenders the page into #root and loads this module only after the first paint
 // (scripts/build.ts).
 if (root.firstElementChild) {
-  // First, while the page is as first painted: it measures the sections' heights as they stand.
-  anchorScroll();
   let stopReplaying = () => {};
   const islands = wakeIslands(root, {
     hydrate: hydrateIsland,

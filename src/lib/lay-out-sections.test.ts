@@ -6,6 +6,7 @@ import {
   layOutThrough,
 } from './lay-out-sections';
 import { FakeIntersectionObserver } from '../test/fake-intersection-observer';
+import { NAV_HEIGHT_PX } from '../config/site';
 
 const idle: (() => void)[] = [];
 const frames: FrameRequestCallback[] = [];
@@ -183,37 +184,61 @@ describe('while a modal is open', () => {
   });
 });
 
-describe('just after the page scrolls', () => {
-  // The clock the pass reads to tell how long ago the page scrolled.
-  let now = 10_000;
-  beforeEach(() => {
-    vi.spyOn(performance, 'now').mockImplementation(() => now);
+/**
+ * Runs the pass's first turn on section "a", whose box `box` gives before and once it is laid out
+ * (`laidOut`); returns the spy on window.scrollBy.
+ */
+function layOutFirst(box: (laidOut: boolean) => { top: number; height: number }) {
+  const section = document.getElementById('a')!;
+  vi.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {
+    const { top, height } = box(section.style.contentVisibility === 'visible');
+    return { top, bottom: top + height, height } as DOMRect;
+  });
+  const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+  passes.push(layOutSectionsWhenIdle());
+  idle.shift()?.();
+  expect(section.style.contentVisibility).toBe('visible');
+  return scrollBy;
+}
+
+describe('a section above the viewport', () => {
+  it('keeps what is in view still: the page scrolls by as much as the section grew', () => {
+    // Standing in at 1,000 px; laid out in full, it turns out 1,350 px high.
+    const scrollBy = layOutFirst((laidOut) => ({ top: -2500, height: laidOut ? 1350 : 1000 }));
+    expect(scrollBy).toHaveBeenCalledWith(0, 350);
   });
 
-  it('lays out no section until the browser has drawn what the scroll brought near', () => {
-    passes.push(layOutSectionsWhenIdle());
-    window.dispatchEvent(new Event('scroll'));
-    idle.shift()?.();
-    expect(laidOut()).toEqual([]);
-    expect(idle).toHaveLength(1);
-    now += 250;
-    idle.shift()?.();
-    expect(laidOut()).toEqual(['a']);
+  it('scrolls by only what the browser has not made up at the foot of the page', () => {
+    // At the foot of the page, the section 502 px shorter than its stand-in: the page's end moves
+    // up and the browser moves the scroll position with it, in the same layout.
+    let scrollY = 11821;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    const scrollBy = layOutFirst((laidOut) => {
+      if (laidOut) scrollY = 11319;
+      return { top: -6000, height: laidOut ? 498 : 1000 };
+    });
+    expect(scrollBy).not.toHaveBeenCalled();
   });
 
-  it('keeps the section it has laid out so until then, and lets it go after', () => {
-    passes.push(layOutSectionsWhenIdle());
-    idle.shift()?.();
-    expect(laidOut()).toEqual(['a']);
-    frames.shift()?.(0);
-    window.dispatchEvent(new Event('scroll'));
-    frames.shift()?.(16);
-    expect(laidOut()).toEqual(['a']);
-    now += 250;
-    frames.shift()?.(32);
-    frames.shift()?.(48);
-    expect(laidOut()).toEqual([]);
-    expect(idle).toHaveLength(1);
+  it('leaves the scroll position alone for a section below the viewport', () => {
+    const scrollBy = layOutFirst((laidOut) => ({ top: 900, height: laidOut ? 1350 : 1000 }));
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
+  it('leaves the scroll alone when what is in view is its own content, not drawn yet', () => {
+    // A jump to a card inside it, laid out for the jump but not yet drawn: standing in at 1,192 px
+    // from 637 px above the viewport, it turns out 2,177 px high, all of the growth below the card.
+    const scrollBy = layOutFirst((laidOut) => ({ top: -637, height: laidOut ? 2177 : 1192 }));
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
+  it('keeps the section below it still when its top is above the viewport and its foot in view', () => {
+    // A link landed on the next section: this one ends at the bar's foot.
+    const scrollBy = layOutFirst((laidOut) => {
+      const height = laidOut ? 766 : 1000;
+      return { top: NAV_HEIGHT_PX - height, height };
+    });
+    expect(scrollBy).toHaveBeenCalledWith(0, -234);
   });
 });
 

@@ -1,49 +1,47 @@
+import { NAV_HEIGHT_PX } from '../config/site';
 import { pushedHere } from './address-history';
 import { holdDuringInput } from './hold-during-input';
 import { whenIdle } from './idle';
 import { onceMoving } from './once-moving';
-import { accountFor, keepViewStill } from './scroll-anchoring';
 
 /**
- * Lays `section` out now, in this idle moment, rather than when it nears the viewport, and keeps
- * what is in view still (src/lib/scroll-anchoring.ts) in the same task.
+ * Lays `section` out now rather than when it nears the viewport. If it ends above what is in view
+ * (at or above the fixed bar), its change of height would move what is in view below it (a section
+ * reached by a link, whose top is where the one above ends); the page scrolls by that much in the
+ * same task, before anything is painted, with the browser's own scroll anchoring held off meanwhile
+ * so the change is not made up for twice (WebKit has no scroll anchoring; Chromium and Firefox do).
+ * A section that runs on into the view is left where it is: what is in view is its own content,
+ * which stays put as the section grows below it. That happens for a moment after a jump into a
+ * section the browser had not drawn yet (the jump lays it out, the next frame draws it), and
+ * scrolling by its growth then threw the visitor a screen or more past what they had jumped to.
  */
 function layOut(section: HTMLElement): void {
+  const html = document.documentElement;
+  const before = section.getBoundingClientRect();
+  const scrolled = window.scrollY;
+  html.style.overflowAnchor = 'none';
   section.style.contentVisibility = 'visible';
-  keepViewStill();
+  const grown = section.getBoundingClientRect().height - before.height;
+  // What the browser has already made up: at the foot of the page, a section that shrinks pulls
+  // the scroll position up with the page's end, and scrolling by all of it again would move the
+  // view by as much the other way.
+  const shift = grown - (window.scrollY - scrolled);
+  // A pixel's leeway: a section a link has just landed below ends at the bar's foot, give or take
+  // the fraction left over from rounding the scroll position.
+  if (before.bottom <= NAV_HEIGHT_PX + 1 && shift !== 0) window.scrollBy(0, shift);
+  html.style.removeProperty('overflow-anchor');
 }
 
-/**
- * Keeps `section` laid out for two frames: the first draws it, the second has recorded its height.
- * While `hold()` says so, it stays laid out two frames more, and so on.
- */
-function keepForTwoFrames(
-  section: HTMLElement,
-  then: () => void,
-  hold: () => boolean = () => false,
-): () => void {
-  let frame = 0;
-  const wait = () => {
+/** Keeps `section` laid out for two frames: the first draws it, the second has recorded its height. */
+function keepForTwoFrames(section: HTMLElement, then: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
     frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        if (hold()) return wait();
-        section.style.removeProperty('content-visibility');
-        then();
-      });
+      section.style.removeProperty('content-visibility');
+      then();
     });
-  };
-  wait();
+  });
   return () => cancelAnimationFrame(frame);
 }
-
-/**
- * How long after the page scrolls the pass changes no section's style. In the frames after a
- * scroll (a jump deep into the page above all), the browser draws the sections the scroll brought
- * near; a section laid out by the pass in the same frame is one more change to make up for at
- * once, and in Firefox the two together outrun the watcher that makes up for them (its report
- * of the second comes a frame late, with an error in the console).
- */
-const STILL_AFTER_SCROLL_MS = 200;
 
 /**
  * Lays out every section from the top down to the one holding `target`, before the page is
@@ -52,18 +50,12 @@ const STILL_AFTER_SCROLL_MS = 200;
  * page still, where the browser does not make up for them).
  */
 export function layOutThrough(target: Element): void {
-  const through = [...document.querySelectorAll<HTMLElement>('.page-section')].filter(
-    (section) =>
-      section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING ||
-      section.contains(target),
-  );
-  for (const section of through) {
+  for (const section of document.querySelectorAll<HTMLElement>('.page-section')) {
+    const before = section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (!before && !section.contains(target)) return;
     section.style.contentVisibility = 'visible';
     keepForTwoFrames(section, () => {});
   }
-  // The scroll to the target that follows takes their new heights into account: nothing in view
-  // is to be made up for (src/lib/scroll-anchoring.ts). One layout for all of them.
-  for (const section of through) accountFor(section);
 }
 
 /** A key the field or control under it keeps for itself (End moves a field's caret). */
@@ -119,12 +111,8 @@ export function layOutSectionsWhenIdle(root: ParentNode = document): () => void 
     () => (answering = true),
     () => (answering = false),
   );
-  let scrolledAt = Number.NEGATIVE_INFINITY;
-  const onScroll = () => (scrolledAt = performance.now());
-  window.addEventListener('scroll', onScroll, { passive: true });
-  const justScrolled = () => performance.now() - scrolledAt < STILL_AFTER_SCROLL_MS;
   const next = () => {
-    if (answering || justScrolled() || modalShown()) {
+    if (answering || modalShown()) {
       cancel = whenIdle(next);
       return;
     }
@@ -134,13 +122,9 @@ export function layOutSectionsWhenIdle(root: ParentNode = document): () => void 
       return;
     }
     layOut(section);
-    cancel = keepForTwoFrames(
-      section,
-      () => {
-        cancel = whenIdle(next);
-      },
-      justScrolled,
-    );
+    cancel = keepForTwoFrames(section, () => {
+      cancel = whenIdle(next);
+    });
   };
   const run = () => {
     if (running) return;
@@ -219,7 +203,6 @@ export function layOutSectionsWhenIdle(root: ParentNode = document): () => void 
   run();
   return () => {
     stopWatchingInput();
-    window.removeEventListener('scroll', onScroll);
     window.removeEventListener('resize', checkPage);
     rootChanged.disconnect();
     seen.disconnect();

@@ -5,7 +5,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DARK_MODE_STORAGE_KEY,
-  NAV_HEIGHT_PX,
   PARTICLES_RUNNING,
   SKILLS_COLLAPSED_COUNT,
 } from '../../src/config/site';
@@ -15,7 +14,6 @@ import { STATUS_MESSAGES } from '../../src/lib/contact-form-state';
 import { formatCitations } from '../../scripts/citations/format.ts';
 import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { projectFilters, projectView } from '../../src/lib/projects';
-import { jumpDeep, jumpMoved } from '../jump-deep';
 import { animationsSettled } from '../settled';
 import type { Session } from './engines.ts';
 import {
@@ -391,15 +389,6 @@ export const JOURNEYS: Journey[] = [
         }
         await landed(session, item.id);
       }
-    },
-  },
-  {
-    name: 'a jump deep into the page stays where it landed while the sections above it are drawn',
-    async run(context) {
-      const { session } = context;
-      await home(context);
-      const moved = jumpMoved(await session.evaluate(jumpDeep, NAV_HEIGHT_PX));
-      check(moved === null, moved ?? '');
     },
   },
   {

@@ -1,16 +1,10 @@
 import { AFTER_HERO, isPresent, NAV_ITEMS, SECTION_IDS } from '../../src/config/navigation';
 import { SECTIONS } from '../../src/config/sections';
-import {
-  NAV_HEIGHT_PX,
-  PARTICLE_COUNT,
-  PARTICLE_PUSH_QUANTITY,
-  PARTICLES_RUNNING,
-} from '../../src/config/site';
+import { PARTICLE_COUNT, PARTICLE_PUSH_QUANTITY, PARTICLES_RUNNING } from '../../src/config/site';
 import { profile } from '../../src/content';
 import type { Page } from '@playwright/test';
 import { cssColor, TOKENS } from './colors';
 import { expect, holdTheApp, test } from './fixtures';
-import { jumpDeep, jumpMoved } from '../jump-deep';
 import { RESUME_LINKS } from './resume-links';
 import { waitForSectionsLaidOut } from './sections';
 import { t } from '../../src/words/index.ts';
@@ -539,13 +533,6 @@ test.describe('sections', () => {
       Math.max(...tops) - Math.min(...tops),
       `drawn at ${tops.join(', ')}`,
     ).toBeLessThanOrEqual(1);
-  });
-
-  test('a jump deep into the page stays where it landed while the sections above are drawn', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    expect(jumpMoved(await page.evaluate(jumpDeep, NAV_HEIGHT_PX))).toBeNull();
   });
 
   test('animate in once when scrolled into view', async ({ page }) => {
