@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchingMedia } from '../test/setup';
 import { easeInOutCubic, nearestTargetY, scrollToY } from './scroll';
 
 describe('easeInOutCubic', () => {
@@ -59,6 +60,16 @@ describe('scrollToY', () => {
     expect(scrolled.at(-1)).toBe(1650);
     // It waited for the target to hold still, and went no further.
     expect(scrolled.filter((y) => y === 1650)).toHaveLength(1);
+  });
+
+  it('jumps there at once, before any frame, when the visitor prefers reduced motion', () => {
+    matchingMedia.add('(prefers-reduced-motion: reduce)');
+    const { frames, scrolled } = fakeWindow();
+    void scrollToY(() => 1000, 100);
+    expect(scrolled).toEqual([0, 1000]);
+    // The frames that follow only check that the target holds still.
+    while (frames.length > 0) frames.shift()?.(performance.now());
+    expect(scrolled).toEqual([0, 1000]);
   });
 
   it('once landed, leaves a visitor who scrolls on where they scrolled', async () => {

@@ -474,24 +474,31 @@ test.describe('no message is lost', () => {
     },
   );
 
-  test('brings the outcome into view after a send', CONTENT_FREE, async ({ page }) => {
-    await routeSend(page, 200, 'OK');
-    const form = await openForm(page);
-    await form.fill();
-    // The button at the very bottom of the screen: the status line will appear below the fold.
-    // Placed again until the page has settled under it (late layout can move it).
-    await expect
-      .poll(() =>
-        form.button.evaluate((button) => {
-          button.scrollIntoView({ block: 'end', behavior: 'instant' });
-          const status = button.closest('section')?.querySelector('[role="status"]');
-          return (status?.getBoundingClientRect().bottom ?? 0) - window.innerHeight;
-        }),
-      )
-      .toBeGreaterThanOrEqual(-1);
-    await form.button.click();
-    await expect(form.status.getByText(SUCCESS)).toBeInViewport({ ratio: 1 });
-  });
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(
+      `brings the outcome into view after a send (motion: ${reducedMotion})`,
+      CONTENT_FREE,
+      async ({ page }) => {
+        await page.emulateMedia({ reducedMotion });
+        await routeSend(page, 200, 'OK');
+        const form = await openForm(page);
+        await form.fill();
+        // The button at the very bottom of the screen: the status line will appear below the fold.
+        // Placed again until the page has settled under it (late layout can move it).
+        await expect
+          .poll(() =>
+            form.button.evaluate((button) => {
+              button.scrollIntoView({ block: 'end', behavior: 'instant' });
+              const status = button.closest('section')?.querySelector('[role="status"]');
+              return (status?.getBoundingClientRect().bottom ?? 0) - window.innerHeight;
+            }),
+          )
+          .toBeGreaterThanOrEqual(-1);
+        await form.button.click();
+        await expect(form.status.getByText(SUCCESS)).toBeInViewport({ ratio: 1 });
+      },
+    );
+  }
 
   test.describe('when sending fails', () => {
     test.use({ allowConsole: EXPECTED_FAILURE_LOGS });
