@@ -85,6 +85,36 @@ const landed = (session: Session, id: string) =>
     id,
   );
 
+/**
+ * Follows the bar's link `label`: on a phone through the menu, which closes again. The portfolio's
+ * menu button says whether it is open; an item page's opens the platform's popover (`menuButton`).
+ */
+async function chooseBarLink(
+  context: JourneyContext,
+  label: string,
+  menuButton = t('navbar.openMenu'),
+): Promise<void> {
+  const { session, viewport } = context;
+  if (viewport.name !== 'phone') {
+    await click(session, await get(session, 'link', label, 'header nav ul'), false);
+    return;
+  }
+  const menuShown = (open: boolean) => {
+    const button = document.querySelector('header button[aria-controls]');
+    const menu = document.getElementById(button?.getAttribute('aria-controls') ?? '');
+    const expanded = button?.getAttribute('aria-expanded');
+    const said = expanded === null || expanded === undefined || expanded === String(open);
+    return said && (menu?.checkVisibility() ?? false) === open;
+  };
+  await clickByRole(session, 'button', menuButton, 'header');
+  await waitFor(session, 'the menu to open', menuShown, true);
+  const menu = await session.evaluate(() =>
+    document.querySelector('header button[aria-controls]')?.getAttribute('aria-controls'),
+  );
+  await click(session, await get(session, 'link', label, `#${menu}`), false);
+  await waitFor(session, 'the menu to close', menuShown, false);
+}
+
 const isDark = (session: Session) =>
   session.evaluate(() => document.documentElement.classList.contains('dark'));
 
@@ -368,26 +398,30 @@ export const JOURNEYS: Journey[] = [
   {
     name: 'nav links land each section below the bar; the phone menu opens and closes',
     async run(context) {
-      const { session, viewport } = context;
       await home(context);
       for (const item of [...NAV_ITEMS.slice(1), NAV_ITEMS[0]]) {
-        if (viewport.name === 'phone') {
-          await clickByRole(session, 'button', t('navbar.openMenu'), 'header');
-          await waitFor(session, 'the menu to open', () => {
-            const button = document.querySelector('header button[aria-controls]');
-            const menu = document.getElementById(button?.getAttribute('aria-controls') ?? '');
-            return button?.getAttribute('aria-expanded') === 'true' && menu && !menu.hidden;
-          });
-          await click(session, await get(session, 'link', item.label, '#mobile-menu'), false);
-          await waitFor(session, 'the menu to close', () => {
-            const button = document.querySelector('header button[aria-controls]');
-            const menu = document.getElementById(button?.getAttribute('aria-controls') ?? '');
-            return button?.getAttribute('aria-expanded') === 'false' && menu?.hidden;
-          });
-        } else {
-          await click(session, await get(session, 'link', item.label, 'header nav ul'), false);
-        }
-        await landed(session, item.id);
+        await chooseBarLink(context, item.label);
+        await landed(context.session, item.id);
+      }
+    },
+  },
+  {
+    // The browser scrolls to the place on the page's first layout, and the sections above it,
+    // standing in at a guessed height until drawn, must not push it away as they are drawn.
+    name: "an item page's bar links land a section far down the portfolio below the bar",
+    async run(context) {
+      const project = projects.find((p) => p.featured)!;
+      const item = itemPath('project', itemSlug(project));
+      const deepest = NAV_ITEMS.at(-1)!;
+      const middle = NAV_ITEMS[Math.floor(NAV_ITEMS.length / 2)]!;
+      for (const target of new Set([deepest, middle])) {
+        await openPage(context.session, `${context.baseURL}/${item}`);
+        await chooseBarLink(context, target.label, t('navbar.menu'));
+        await landed(context.session, target.id);
+        // Still there once everything above has been drawn and the idle pass has run.
+        await waitHydrated(context.session);
+        await nextFrames(context.session);
+        await landed(context.session, target.id);
       }
     },
   },

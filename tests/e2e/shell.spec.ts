@@ -158,9 +158,16 @@ test.describe('smooth scrolling', () => {
     expect(Math.abs((await sectionTop(page, FAR.id)) - 64)).toBeLessThanOrEqual(1);
   });
 
-  test('a hash link works on load', async ({ page }) => {
-    await page.goto('/#projects');
-    await expect.poll(() => sectionTop(page, 'projects')).toBeCloseTo(64, 0);
+  test('a hash link works on load, and its section stays below the bar as the page is laid out', async ({
+    page,
+  }) => {
+    const middle = NAV_ITEMS[Math.floor(NAV_ITEMS.length / 2)]!;
+    for (const { id } of new Set([middle, NAV_ITEMS.at(-1)!])) {
+      await page.goto(`/#${id}`);
+      await expect.poll(() => sectionTop(page, id)).toBeCloseTo(64, 0);
+      await waitForSectionsLaidOut(page);
+      expect(Math.abs((await sectionTop(page, id)) - 64)).toBeLessThanOrEqual(1);
+    }
   });
 
   test('Scroll Down goes to the next section and Back to top returns to the hero', async ({
