@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import * as content from '../src/content';
+import { keptHeightsScript } from '../src/lib/kept-heights.ts';
 import { languageAddress } from '../src/lib/languages.ts';
 import { LANGUAGE_DIR_VARIABLE } from './content-dir.ts';
 import { buildLanguages } from './languages/build-all.ts';
@@ -133,7 +134,13 @@ async function buildLanguage(): Promise<void> {
   const template = withLanguageChoice(
     withLanguageAttributes(await readFile(templatePath, 'utf8'), language.tag),
     language,
-  ).replace('<!--head-->', () => (feeds ? `${feeds}\n    <!--head-->` : '<!--head-->'));
+  )
+    .replace('<!--head-->', () => (feeds ? `${feeds}\n    <!--head-->` : '<!--head-->'))
+    // The page's sections at the heights this tab last saw them (src/lib/kept-heights.ts).
+    .replace(
+      '<!--head-->',
+      () => `<script data-app-only>${keptHeightsScript()}</script>\n    <!--head-->`,
+    );
   if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
     throw new Error('dist/index.html lost its <!--app--> or <!--head--> marker');
   }

@@ -7,6 +7,7 @@ import { PARTICLES_HOST_ID, UNASKED_WORK_DELAY_MS } from './config/site';
 import { hydrateIsland, preloadIsland } from './islands';
 import { replayClicksOnDormantIslands, replayEarlyClick } from './lib/early-click';
 import { whenIdle } from './lib/idle';
+import { keepSectionHeights } from './lib/kept-heights';
 import { ISLAND_ATTRIBUTE, wakeIslands } from './lib/islands';
 import { layOutBeforeEnd, layOutSectionsOnceMoving } from './lib/lay-out-sections';
 import { onceMoving } from './lib/once-moving';
@@ -51,6 +52,7 @@ if (root.firstElementChild) {
   revealOnScroll();
   layOutSectionsOnceMoving(UNASKED_WORK_DELAY_MS);
   layOutBeforeEnd();
+  keepSectionHeights();
   // Decoration is work the visitor did not ask for: it starts with the rest of the page.
   onceMoving(UNASKED_WORK_DELAY_MS, () =>
     whenIdle(() => void startEffectsAfter(islands.wake, root)),

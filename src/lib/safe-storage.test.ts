@@ -4,6 +4,7 @@ import { readItem, writeItem } from './safe-storage';
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('safe storage', () => {
@@ -11,6 +12,13 @@ describe('safe storage', () => {
     expect(writeItem('k', 'v')).toBe(true);
     expect(readItem('k')).toBe('v');
     expect(readItem('missing')).toBeNull();
+  });
+
+  it("reads and writes the tab's own storage when asked, apart from the kept one", () => {
+    expect(writeItem('k', 'tab', 'session')).toBe(true);
+    expect(readItem('k', 'session')).toBe('tab');
+    expect(sessionStorage.getItem('k')).toBe('tab');
+    expect(readItem('k')).toBeNull();
   });
 
   it('returns null and false when every storage call throws', () => {

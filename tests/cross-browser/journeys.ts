@@ -15,6 +15,7 @@ import { formatCitations } from '../../scripts/citations/format.ts';
 import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { projectFilters, projectView } from '../../src/lib/projects';
 import { animationsSettled } from '../settled';
+import { guessedSections } from '../guessed-sections';
 import type { Session } from './engines.ts';
 import {
   check,
@@ -114,6 +115,22 @@ async function chooseBarLink(
   await click(session, await get(session, 'link', label, `#${menu}`), false);
   await waitFor(session, 'the menu to close', menuShown, false);
 }
+
+/** Where the top of the section `id` stands once it has not moved for one poll. */
+const standingTop = (session: Session, id: string) =>
+  waitFor(
+    session,
+    `#${id} to stand still`,
+    (id) => {
+      const top = Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? NaN);
+      const w = window as unknown as { __standing?: number };
+      const still = w.__standing === top;
+      w.__standing = top;
+      // A section at the viewport's top edge is 0, which is an answer too.
+      return still ? { top } : null;
+    },
+    id,
+  ).then(({ top }) => top);
 
 const isDark = (session: Session) =>
   session.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -422,6 +439,39 @@ export const JOURNEYS: Journey[] = [
         await waitHydrated(context.session);
         await nextFrames(context.session);
         await landed(context.session, target.id);
+      }
+    },
+  },
+  {
+    // Sections not yet drawn stand in at a guessed height: the position the browser restores must
+    // mean the same content, after the sections have been drawn as well as before.
+    name: 'a reload partway down the page puts the visitor back where they were',
+    async run(context) {
+      const { session } = context;
+      const far = (NAV_ITEMS.at(-2) ?? NAV_ITEMS.at(-1))!;
+      await home(context);
+      // Down the page as a visitor reads it, a screen at a time, each drawn before the next.
+      const before = await session.evaluate(async (id) => {
+        const frames = () =>
+          new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const section = document.getElementById(id)!;
+        while (section.getBoundingClientRect().top > innerHeight / 3) {
+          window.scrollBy(0, innerHeight * 0.8);
+          await frames();
+        }
+        return Math.round(section.getBoundingClientRect().top);
+      }, far.id);
+      await session.reload();
+      await waitHydrated(session);
+      for (const when of ['after the reload', 'once every section stands at its own height']) {
+        if (when !== 'after the reload') {
+          await waitUntil(when, async () => (await session.evaluate(guessedSections)).length === 0);
+        }
+        const after = await standingTop(session, far.id);
+        check(
+          Math.abs(after - before) <= 1,
+          `${when}, #${far.id}'s top is at ${after} px, not at ${before} px where it was`,
+        );
       }
     },
   },

@@ -184,6 +184,25 @@ test.describe('smooth scrolling', () => {
 test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  test('a reload partway down the page puts the visitor back where they were', async ({ page }) => {
+    await page.goto('/');
+    // Down the page as a visitor reads it, a screen at a time, each drawn before the next.
+    await page.evaluate(async (id) => {
+      const frames = () =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const section = document.getElementById(id)!;
+      while (section.getBoundingClientRect().top > innerHeight / 3) {
+        window.scrollBy(0, innerHeight * 0.8);
+        await frames();
+      }
+    }, FAR.id);
+    const before = await sectionTop(page, FAR.id);
+    await page.reload();
+    await expect.poll(() => sectionTop(page, FAR.id)).toBeCloseTo(before, 0);
+    await waitForSectionsLaidOut(page);
+    expect(Math.abs((await sectionTop(page, FAR.id)) - before)).toBeLessThanOrEqual(1);
+  });
+
   test('a menu button toggles the bar links and choosing one closes it', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: t('navbar.label') });

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  KEPT_HEIGHTS_KEY,
+  keepSectionHeights,
+  keptHeightsScript,
+  measureSections,
+  type KeptHeights,
+} from './kept-heights';
+
+/** Sections `id: drawn height` with 80 px of padding above and below, as the page's have. */
+function sections(heights: Record<string, number>): void {
+  document.body.innerHTML = Object.keys(heights)
+    .map((id) => `<section class="page-section" id="${id}" style="padding: 80px 0"></section>`)
+    .join('');
+  for (const section of document.querySelectorAll<HTMLElement>('.page-section')) {
+    vi.spyOn(section, 'getBoundingClientRect').mockReturnValue({
+      height: heights[section.id]!,
+    } as DOMRect);
+  }
+}
+
+const kept = () => JSON.parse(sessionStorage.getItem(KEPT_HEIGHTS_KEY) ?? 'null') as KeptHeights;
+
+let stop = () => {};
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  stop();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+describe('measureSections', () => {
+  it('measures each section less its padding, for this address and window width', () => {
+    sections({ about: 1160.5, skills: 3323.25 });
+    expect(measureSections()).toEqual({
+      page: location.pathname,
+      width: innerWidth,
+      heights: { about: 1000.5, skills: 3163.25 },
+    });
+  });
+});
+
+describe('keepSectionHeights', () => {
+  it('keeps the heights for the tab when the page is left', () => {
+    sections({ about: 1500 });
+    stop = keepSectionHeights();
+    expect(sessionStorage.getItem(KEPT_HEIGHTS_KEY)).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(kept().heights).toEqual({ about: 1340 });
+  });
+
+  it('keeps them when the page is hidden too (a phone may drop a hidden tab), not when shown', () => {
+    sections({ about: 1500 });
+    stop = keepSectionHeights();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sessionStorage.getItem(KEPT_HEIGHTS_KEY)).toBeNull();
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(kept().heights).toEqual({ about: 1340 });
+  });
+
+  it('leaves the page working when storage throws', () => {
+    sections({ about: 1500 });
+    stop = keepSectionHeights();
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(() => window.dispatchEvent(new Event('pagehide'))).not.toThrow();
+  });
+
+  it('stops keeping them once stopped', () => {
+    sections({ about: 1500 });
+    keepSectionHeights()();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sessionStorage.getItem(KEPT_HEIGHTS_KEY)).toBeNull();
+  });
+});
+
+describe('the inline script', () => {
+  /** What the script adds as the page's stylesheet, run as the page runs it (jsdom has none). */
+  function run(stored: string | null): string[] {
+    if (stored !== null) sessionStorage.setItem(KEPT_HEIGHTS_KEY, stored);
+    const added: string[] = [];
+    vi.stubGlobal(
+      'CSSStyleSheet',
+      class {
+        replaceSync(text: string) {
+          added.push(text);
+        }
+      },
+    );
+    Object.defineProperty(document, 'adoptedStyleSheets', {
+      value: [],
+      writable: true,
+      configurable: true,
+    });
+    new Function(keptHeightsScript())();
+    return added;
+  }
+
+  const here = (heights: Record<string, unknown>, change: Partial<KeptHeights> = {}) =>
+    JSON.stringify({ page: location.pathname, width: innerWidth, heights, ...change });
+
+  it('gives each section its kept height as its stand-in', () => {
+    expect(run(here({ about: 1340, skills: 3163.25 }))).toEqual([
+      '#about{contain-intrinsic-size:auto 1340px}#skills{contain-intrinsic-size:auto 3163.25px}',
+    ]);
+    expect(document.adoptedStyleSheets).toHaveLength(1);
+  });
+
+  it('gives none for another page, another window width, or nothing kept', () => {
+    expect(run(here({ about: 1340 }, { page: '/de/' }))).toEqual([]);
+    expect(run(here({ about: 1340 }, { width: innerWidth + 1 }))).toEqual([]);
+    sessionStorage.clear();
+    expect(run(null)).toEqual([]);
+  });
+
+  it('makes no other rule of values tampered with, and survives what does not parse', () => {
+    const [css] = run(here({ 'a}body{display:none': '1px}html{color:red' }));
+    expect(css).toBe('#a\\}body\\{display\\:none{contain-intrinsic-size:auto NaNpx}');
+    expect(() => run('{not json')).not.toThrow();
+    expect(() => run(JSON.stringify({ page: location.pathname, width: innerWidth }))).not.toThrow();
+  });
+});

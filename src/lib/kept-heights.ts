@@ -1,0 +1,74 @@
+// A visitor who reloads the page partway down, or comes back to it after the browser has let it go
+// (no back-forward cache), is put back at the scroll position they left. The sections off screen
+// stand in at a guessed height until drawn (styles/base.css), so that position would mean other
+// content: on a phone, a reload in the research section landed thousands of pixels away. So each
+// section's height is kept for the tab as the page is left, and the page's first lines give each
+// section its kept height as its stand-in, on the layout the browser restores the position on.
+// The heights hold for the address and window width they were measured at only.
+import { writeItem } from './safe-storage';
+
+/** The tab's storage key of the heights. */
+export const KEPT_HEIGHTS_KEY = 'sectionHeights';
+
+export interface KeptHeights {
+  /** The page's path: each language's page is laid out differently. */
+  page: string;
+  /** The window's width (`innerWidth`), scroll bar included: known before the page is parsed. */
+  width: number;
+  /** Each section's height, less its padding and borders: what `contain-intrinsic-size` sizes. */
+  heights: Record<string, number>;
+}
+
+/** The page's sections as they stand now. */
+export function measureSections(root: ParentNode = document): KeptHeights {
+  const heights: Record<string, number> = {};
+  for (const section of root.querySelectorAll<HTMLElement>('.page-section[id]')) {
+    const style = getComputedStyle(section);
+    const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+    const around = edges.reduce((sum, edge) => sum + (parseFloat(style[edge]) || 0), 0);
+    const height = section.getBoundingClientRect().height - around;
+    heights[section.id] = Math.round(Math.max(0, height) * 100) / 100;
+  }
+  return { page: location.pathname, width: innerWidth, heights };
+}
+
+/**
+ * Keeps the sections' heights whenever the page is left or hidden (a phone may drop a hidden tab
+ * without another word). Returns a function that stops it.
+ */
+export function keepSectionHeights(root: ParentNode = document): () => void {
+  const keep = () => {
+    writeItem(KEPT_HEIGHTS_KEY, JSON.stringify(measureSections(root)), 'session');
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') keep();
+  };
+  window.addEventListener('pagehide', keep);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    window.removeEventListener('pagehide', keep);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
+
+/**
+ * The inline script, first in the main page's head, that gives each section its kept height as its
+ * stand-in when the heights were kept for this address and width. Plain ES2017, written as text:
+ * it goes into the page as it is, hashed by the page's CSP, which lets a script add a stylesheet
+ * it has built (not a <style> element). The heights are numbers and the ids escaped, so a value
+ * tampered with in storage can make no other rule; any failure leaves the guessed heights.
+ */
+export function keptHeightsScript(): string {
+  return `((key) => {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(key) || 'null');
+    if (!kept || kept.page !== location.pathname || kept.width !== innerWidth) return;
+    const rules = Object.keys(kept.heights).map(
+      (id) => '#' + CSS.escape(id) + '{contain-intrinsic-size:auto ' + Number(kept.heights[id]) + 'px}',
+    );
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rules.join(''));
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch (e) {}
+})(${JSON.stringify(KEPT_HEIGHTS_KEY)});`;
+}
