@@ -65,6 +65,16 @@ describe('keepSectionHeights', () => {
     expect(kept().heights).toEqual({ about: 1340 });
   });
 
+  it("keeps them for the address the page was loaded at, not an open item's shown meanwhile", () => {
+    sections({ about: 1500 });
+    const loaded = location.pathname;
+    stop = keepSectionHeights();
+    history.pushState(null, '', '/projects/some-project/');
+    window.dispatchEvent(new Event('pagehide'));
+    history.replaceState(null, '', loaded);
+    expect(kept().page).toBe(loaded);
+  });
+
   it('leaves the page working when storage throws', () => {
     sections({ about: 1500 });
     stop = keepSectionHeights();

@@ -19,8 +19,11 @@ export interface KeptHeights {
   heights: Record<string, number>;
 }
 
-/** The page's sections as they stand now. */
-export function measureSections(root: ParentNode = document): KeptHeights {
+/** The page's sections as they stand now, as the page at the address `page`. */
+export function measureSections(
+  root: ParentNode = document,
+  page = location.pathname,
+): KeptHeights {
   const heights: Record<string, number> = {};
   for (const section of root.querySelectorAll<HTMLElement>('.page-section[id]')) {
     const style = getComputedStyle(section);
@@ -29,16 +32,18 @@ export function measureSections(root: ParentNode = document): KeptHeights {
     const height = section.getBoundingClientRect().height - around;
     heights[section.id] = Math.round(Math.max(0, height) * 100) / 100;
   }
-  return { page: location.pathname, width: innerWidth, heights };
+  return { page, width: innerWidth, heights };
 }
 
 /**
  * Keeps the sections' heights whenever the page is left or hidden (a phone may drop a hidden tab
- * without another word). Returns a function that stops it.
+ * without another word), for the address the page was loaded at: an open item's address shown
+ * meanwhile is not the page the browser will load again. Returns a function that stops it.
  */
 export function keepSectionHeights(root: ParentNode = document): () => void {
+  const page = location.pathname;
   const keep = () => {
-    writeItem(KEPT_HEIGHTS_KEY, JSON.stringify(measureSections(root)), 'session');
+    writeItem(KEPT_HEIGHTS_KEY, JSON.stringify(measureSections(root, page)), 'session');
   };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') keep();

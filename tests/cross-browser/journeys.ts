@@ -16,6 +16,7 @@ import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { projectFilters, projectView } from '../../src/lib/projects';
 import { animationsSettled } from '../settled';
 import { guessedSections } from '../guessed-sections';
+import { readDownTo } from '../read-down';
 import type { Session } from './engines.ts';
 import {
   check,
@@ -450,17 +451,7 @@ export const JOURNEYS: Journey[] = [
       const { session } = context;
       const far = (NAV_ITEMS.at(-2) ?? NAV_ITEMS.at(-1))!;
       await home(context);
-      // Down the page as a visitor reads it, a screen at a time, each drawn before the next.
-      const before = await session.evaluate(async (id) => {
-        const frames = () =>
-          new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        const section = document.getElementById(id)!;
-        while (section.getBoundingClientRect().top > innerHeight / 3) {
-          window.scrollBy(0, innerHeight * 0.8);
-          await frames();
-        }
-        return Math.round(section.getBoundingClientRect().top);
-      }, far.id);
+      const before = await session.evaluate(readDownTo, far.id);
       await session.reload();
       await waitHydrated(session);
       for (const when of ['after the reload', 'once every section stands at its own height']) {

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { cssColor, TOKENS } from './colors';
 import { expect, holdTheApp, test } from './fixtures';
 import { RESUME_LINKS } from './resume-links';
+import { readDownTo } from '../read-down';
 import { waitForSectionsLaidOut } from './sections';
 import { t } from '../../src/words/index.ts';
 
@@ -186,17 +187,7 @@ test.describe('small screens', () => {
 
   test('a reload partway down the page puts the visitor back where they were', async ({ page }) => {
     await page.goto('/');
-    // Down the page as a visitor reads it, a screen at a time, each drawn before the next.
-    await page.evaluate(async (id) => {
-      const frames = () =>
-        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      const section = document.getElementById(id)!;
-      while (section.getBoundingClientRect().top > innerHeight / 3) {
-        window.scrollBy(0, innerHeight * 0.8);
-        await frames();
-      }
-    }, FAR.id);
-    const before = await sectionTop(page, FAR.id);
+    const before = await page.evaluate(readDownTo, FAR.id);
     await page.reload();
     await expect.poll(() => sectionTop(page, FAR.id)).toBeCloseTo(before, 0);
     await waitForSectionsLaidOut(page);
