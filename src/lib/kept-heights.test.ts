@@ -19,7 +19,9 @@ function sections(heights: Record<string, number>): void {
   }
 }
 
-const kept = () => JSON.parse(sessionStorage.getItem(KEPT_HEIGHTS_KEY) ?? 'null') as KeptHeights;
+/** What is kept for the page at `page` (this one unless said). */
+const kept = (page = location.pathname) =>
+  JSON.parse(sessionStorage.getItem(KEPT_HEIGHTS_KEY + page) ?? 'null') as KeptHeights | null;
 
 let stop = () => {};
 
@@ -35,10 +37,9 @@ afterEach(() => {
 });
 
 describe('measureSections', () => {
-  it('measures each section less its padding, for this address and window width', () => {
+  it('measures each section less its padding, at this window width', () => {
     sections({ about: 1160.5, skills: 3323.25 });
     expect(measureSections()).toEqual({
-      page: location.pathname,
       width: innerWidth,
       heights: { about: 1000.5, skills: 3163.25 },
     });
@@ -49,9 +50,9 @@ describe('keepSectionHeights', () => {
   it('keeps the heights for the tab when the page is left', () => {
     sections({ about: 1500 });
     stop = keepSectionHeights();
-    expect(sessionStorage.getItem(KEPT_HEIGHTS_KEY)).toBeNull();
+    expect(kept()).toBeNull();
     window.dispatchEvent(new Event('pagehide'));
-    expect(kept().heights).toEqual({ about: 1340 });
+    expect(kept()?.heights).toEqual({ about: 1340 });
   });
 
   it('keeps them when the page is hidden too (a phone may drop a hidden tab), not when shown', () => {
@@ -59,20 +60,33 @@ describe('keepSectionHeights', () => {
     stop = keepSectionHeights();
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(sessionStorage.getItem(KEPT_HEIGHTS_KEY)).toBeNull();
+    expect(kept()).toBeNull();
     visibility.mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(kept().heights).toEqual({ about: 1340 });
+    expect(kept()?.heights).toEqual({ about: 1340 });
   });
 
-  it("keeps them for the address the page was loaded at, not an open item's shown meanwhile", () => {
+  it("keeps them under the address the page was loaded at, not an open item's shown meanwhile", () => {
     sections({ about: 1500 });
     const loaded = location.pathname;
     stop = keepSectionHeights();
     history.pushState(null, '', '/projects/some-project/');
     window.dispatchEvent(new Event('pagehide'));
     history.replaceState(null, '', loaded);
-    expect(kept().page).toBe(loaded);
+    expect(kept(loaded)?.heights).toEqual({ about: 1340 });
+    expect(kept('/projects/some-project/')).toBeNull();
+  });
+
+  it("keeps each address's apart, and a page without sections wipes none", () => {
+    sections({ about: 1500 });
+    stop = keepSectionHeights();
+    window.dispatchEvent(new Event('pagehide'));
+    stop();
+    document.body.replaceChildren();
+    stop = keepSectionHeights();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(kept()?.heights).toEqual({ about: 1340 });
+    expect(sessionStorage).toHaveLength(1);
   });
 
   it('leaves the page working when storage throws', () => {
@@ -88,14 +102,14 @@ describe('keepSectionHeights', () => {
     sections({ about: 1500 });
     keepSectionHeights()();
     window.dispatchEvent(new Event('pagehide'));
-    expect(sessionStorage.getItem(KEPT_HEIGHTS_KEY)).toBeNull();
+    expect(kept()).toBeNull();
   });
 });
 
 describe('the inline script', () => {
   /** What the script adds as the page's stylesheet, run as the page runs it (jsdom has none). */
-  function run(stored: string | null): string[] {
-    if (stored !== null) sessionStorage.setItem(KEPT_HEIGHTS_KEY, stored);
+  function run(stored: string | null, page = location.pathname): string[] {
+    if (stored !== null) sessionStorage.setItem(KEPT_HEIGHTS_KEY + page, stored);
     const added: string[] = [];
     vi.stubGlobal(
       'CSSStyleSheet',
@@ -114,8 +128,8 @@ describe('the inline script', () => {
     return added;
   }
 
-  const here = (heights: Record<string, unknown>, change: Partial<KeptHeights> = {}) =>
-    JSON.stringify({ page: location.pathname, width: innerWidth, heights, ...change });
+  const here = (heights: Record<string, unknown>, width = innerWidth) =>
+    JSON.stringify({ width, heights });
 
   it('gives each section its kept height as its stand-in', () => {
     expect(run(here({ about: 1340, skills: 3163.25 }))).toEqual([
@@ -125,8 +139,9 @@ describe('the inline script', () => {
   });
 
   it('gives none for another page, another window width, or nothing kept', () => {
-    expect(run(here({ about: 1340 }, { page: '/de/' }))).toEqual([]);
-    expect(run(here({ about: 1340 }, { width: innerWidth + 1 }))).toEqual([]);
+    expect(run(here({ about: 1340 }), '/de/')).toEqual([]);
+    sessionStorage.clear();
+    expect(run(here({ about: 1340 }, innerWidth + 1))).toEqual([]);
     sessionStorage.clear();
     expect(run(null)).toEqual([]);
   });
@@ -135,6 +150,6 @@ describe('the inline script', () => {
     const [css] = run(here({ 'a}body{display:none': '1px}html{color:red' }));
     expect(css).toBe('#a\\}body\\{display\\:none{contain-intrinsic-size:auto NaNpx}');
     expect(() => run('{not json')).not.toThrow();
-    expect(() => run(JSON.stringify({ page: location.pathname, width: innerWidth }))).not.toThrow();
+    expect(() => run(JSON.stringify({ width: innerWidth }))).not.toThrow();
   });
 });

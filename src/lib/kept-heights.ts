@@ -4,26 +4,23 @@
 // content: on a phone, a reload in the research section landed thousands of pixels away. So each
 // section's height is kept for the tab as the page is left, and the page's first lines give each
 // section its kept height as its stand-in, on the layout the browser restores the position on.
-// The heights hold for the address and window width they were measured at only.
+// The heights are kept per address (each language's page is laid out differently, and a page
+// without sections, such as the search page, must not wipe the portfolio's), and hold for the
+// window width they were measured at only.
 import { writeItem } from './safe-storage';
 
-/** The tab's storage key of the heights. */
-export const KEPT_HEIGHTS_KEY = 'sectionHeights';
+/** The start of the tab's storage key of a page's heights; the page's path follows. */
+export const KEPT_HEIGHTS_KEY = 'sectionHeights:';
 
 export interface KeptHeights {
-  /** The page's path: each language's page is laid out differently. */
-  page: string;
   /** The window's width (`innerWidth`), scroll bar included: known before the page is parsed. */
   width: number;
   /** Each section's height, less its padding and borders: what `contain-intrinsic-size` sizes. */
   heights: Record<string, number>;
 }
 
-/** The page's sections as they stand now, as the page at the address `page`. */
-export function measureSections(
-  root: ParentNode = document,
-  page = location.pathname,
-): KeptHeights {
+/** The page's sections as they stand now. */
+export function measureSections(root: ParentNode = document): KeptHeights {
   const heights: Record<string, number> = {};
   for (const section of root.querySelectorAll<HTMLElement>('.page-section[id]')) {
     const style = getComputedStyle(section);
@@ -32,18 +29,20 @@ export function measureSections(
     const height = section.getBoundingClientRect().height - around;
     heights[section.id] = Math.round(Math.max(0, height) * 100) / 100;
   }
-  return { page, width: innerWidth, heights };
+  return { width: innerWidth, heights };
 }
 
 /**
  * Keeps the sections' heights whenever the page is left or hidden (a phone may drop a hidden tab
- * without another word), for the address the page was loaded at: an open item's address shown
- * meanwhile is not the page the browser will load again. Returns a function that stops it.
+ * without another word), under the address the page was loaded at: an open item's address shown
+ * meanwhile is not the page the browser will load again. A page without sections keeps nothing.
+ * Returns a function that stops it.
  */
 export function keepSectionHeights(root: ParentNode = document): () => void {
-  const page = location.pathname;
+  const key = KEPT_HEIGHTS_KEY + location.pathname;
   const keep = () => {
-    writeItem(KEPT_HEIGHTS_KEY, JSON.stringify(measureSections(root, page)), 'session');
+    const kept = measureSections(root);
+    if (Object.keys(kept.heights).length > 0) writeItem(key, JSON.stringify(kept), 'session');
   };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') keep();
@@ -57,17 +56,18 @@ export function keepSectionHeights(root: ParentNode = document): () => void {
 }
 
 /**
- * The inline script, first in the main page's head, that gives each section its kept height as its
- * stand-in when the heights were kept for this address and width. Plain ES2017, written as text:
- * it goes into the page as it is, hashed by the page's CSP, which lets a script add a stylesheet
- * it has built (not a <style> element). The heights are numbers and the ids escaped, so a value
- * tampered with in storage can make no other rule; any failure leaves the guessed heights.
+ * The inline script, in the main page's head, that gives each section its kept height as its
+ * stand-in when the heights were kept for this address at this width. Plain ES2017, written as
+ * text: it goes into the page as it is, hashed by the page's CSP, which lets a script add a
+ * stylesheet it has built (not a <style> element). The heights are numbers and the ids escaped,
+ * so a value tampered with in storage can make no other rule; any failure leaves the guessed
+ * heights.
  */
 export function keptHeightsScript(): string {
   return `((key) => {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(key) || 'null');
-    if (!kept || kept.page !== location.pathname || kept.width !== innerWidth) return;
+    const kept = JSON.parse(sessionStorage.getItem(key + location.pathname) || 'null');
+    if (!kept || kept.width !== innerWidth) return;
     const rules = Object.keys(kept.heights).map(
       (id) => '#' + CSS.escape(id) + '{contain-intrinsic-size:auto ' + Number(kept.heights[id]) + 'px}',
     );
