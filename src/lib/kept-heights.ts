@@ -27,7 +27,7 @@ export function measureSections(root: ParentNode = document): KeptHeights {
     const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
     const around = edges.reduce((sum, edge) => sum + (parseFloat(style[edge]) || 0), 0);
     const height = section.getBoundingClientRect().height - around;
-    heights[section.id] = Math.round(Math.max(0, height) * 100) / 100;
+    heights[section.id] = Math.max(0, height);
   }
   return { width: innerWidth, heights };
 }
