@@ -74,7 +74,10 @@ const landed = (session: Session, id: string) =>
     (id) => {
       const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
       const top = document.getElementById(id)?.getBoundingClientRect().top ?? NaN;
-      const atEnd = Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight;
+      // No root yet while a link's page is still arriving: not landed.
+      const root = document.documentElement;
+      if (!root) return false;
+      const atEnd = Math.ceil(scrollY + innerHeight) >= root.scrollHeight;
       const state = `${Math.round(top)}:${Math.round(scrollY)}`;
       const w = window as unknown as { __landing?: string };
       // Still for one poll: the smooth scroll has finished.
@@ -438,6 +441,16 @@ export const JOURNEYS: Journey[] = [
         // (src/lib/kept-heights.ts), which would stand in for the ones this arrival must meet.
         await context.session.evaluate(() => sessionStorage.clear());
         await chooseBarLink(context, target.label, t('navbar.menu'));
+        await waitFor(
+          context.session,
+          'the portfolio to load',
+          (id, from) =>
+            !location.pathname.endsWith(from) &&
+            document.readyState === 'complete' &&
+            document.getElementById(id) !== null,
+          target.id,
+          item,
+        );
         await landed(context.session, target.id);
         // Still there once everything above has been drawn and the idle pass has run.
         await waitHydrated(context.session);
