@@ -483,6 +483,40 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
+    // A jump the page's own code does not make (Find in page, Tab into a field far down, another
+    // script's scrollIntoView) gives it no chance to lay out what lies above first. The sections
+    // drawn after it must not push the place away. Chromium and Firefox anchor the view for that;
+    // this journey is for the engine that cannot (WebKit has no scroll anchoring).
+    name: 'a jump far down the page straight after load stays where it landed',
+    when: (context) => context.session.engine === 'webkit',
+    async run(context) {
+      const { session } = context;
+      const far = NAV_ITEMS.at(-1)!;
+      await home(context);
+      const jumped = await session.evaluate((id) => {
+        const target = document.getElementById(id)!;
+        target.scrollIntoView({ block: 'start', behavior: 'instant' });
+        return Math.round(target.getBoundingClientRect().top);
+      }, far.id);
+      for (const when of [
+        'once the sections near it are drawn',
+        'once every section is laid out',
+      ]) {
+        if (when === 'once every section is laid out') {
+          await waitUntil(when, async () => (await session.evaluate(guessedSections)).length === 0);
+        } else {
+          await nextFrames(session);
+          await nextFrames(session);
+        }
+        const after = await standingTop(session, far.id);
+        check(
+          Math.abs(after - jumped) <= 1,
+          `${when}, #${far.id}'s top is at ${after} px, not at ${jumped} px where the jump put it`,
+        );
+      }
+    },
+  },
+  {
     name: 'dark mode toggles, persists across reload, and the first frame after reload is dark',
     async run(context) {
       const { session } = context;
