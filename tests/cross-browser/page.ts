@@ -230,21 +230,35 @@ export async function click(session: Session, selector: string, scroll = true): 
       return `${target?.localName ?? '?'}${id} "${name}"`;
     };
     const scrolled = () => `scroll ${Math.round(scrollX)},${Math.round(scrollY)}`;
+    const where = () => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return box
+        ? `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)}`
+        : 'gone';
+    };
+    // Where each section of the page stands, to name the one that moved the element.
+    const sections = () =>
+      [...document.querySelectorAll('.page-section')]
+        .map((s) => `${s.id || '?'} ${Math.round(s.getBoundingClientRect().top)}`)
+        .join(', ');
+    let sectionsAtPress = '';
     addEventListener(
       'pointerdown',
       (event) => {
-        const box = document.querySelector(selector)?.getBoundingClientRect();
-        const at = box
-          ? `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)}`
-          : 'gone';
-        seen.down = `pressed at ${Math.round(event.clientX)},${Math.round(event.clientY)} on ${describe(event)} while the element was at ${at}, ${scrolled()}`;
+        sectionsAtPress = sections();
+        seen.down = `pressed at ${Math.round(event.clientX)},${Math.round(event.clientY)} on ${describe(event)} while the element was at ${where()}, ${scrolled()}`;
       },
       { capture: true, once: true },
     );
     addEventListener(
       'pointerup',
       (event) => {
-        seen.up = `released at ${Math.round(event.clientX)},${Math.round(event.clientY)} on ${describe(event)}, ${scrolled()}`;
+        const now = sections();
+        const moved =
+          now === sectionsAtPress
+            ? 'no section moved'
+            : `sections from ${sectionsAtPress} to ${now}`;
+        seen.up = `released at ${Math.round(event.clientX)},${Math.round(event.clientY)} on ${describe(event)} while the element was at ${where()}, ${scrolled()}, ${moved}`;
       },
       { capture: true, once: true },
     );
