@@ -9,7 +9,7 @@ import { replayClicksOnDormantIslands, replayEarlyClick } from './lib/early-clic
 import { whenIdle } from './lib/idle';
 import { keepSectionHeights } from './lib/kept-heights';
 import { ISLAND_ATTRIBUTE, wakeIslands } from './lib/islands';
-import { layOutBeforeEnd, layOutSectionsOnceMoving } from './lib/lay-out-sections';
+import { layOutBeforeEnd, layOutOnJumps, layOutSectionsOnceMoving } from './lib/lay-out-sections';
 import { onceMoving } from './lib/once-moving';
 import { revealOnScroll } from './lib/reveal';
 import './styles/index.css';
@@ -52,6 +52,7 @@ if (root.firstElementChild) {
   revealOnScroll();
   layOutSectionsOnceMoving(UNASKED_WORK_DELAY_MS);
   layOutBeforeEnd();
+  layOutOnJumps();
   keepSectionHeights();
   // Decoration is work the visitor did not ask for: it starts with the rest of the page.
   onceMoving(UNASKED_WORK_DELAY_MS, () =>

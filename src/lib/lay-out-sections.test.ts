@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   layOutBeforeEnd,
+  layOutOnJumps,
   layOutSectionsOnceMoving,
   layOutSectionsWhenIdle,
   layOutThrough,
@@ -319,5 +320,86 @@ describe('a section off screen whose attributes change', () => {
     await Promise.resolve();
     idle.shift()?.();
     expect(laidOut()).toEqual(['b']);
+  });
+});
+
+describe('layOutOnJumps', () => {
+  let scrollY = 0;
+  /** Section "a" stands above the view, 1,000 px high until laid out, 1,400 px after. */
+  function aboveTheView() {
+    scrollY = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    const a = document.getElementById('a')!;
+    vi.spyOn(a, 'getBoundingClientRect').mockImplementation(() => {
+      const height = a.style.contentVisibility === 'visible' ? 1400 : 1000;
+      return { top: -height, bottom: 0, height } as DOMRect;
+    });
+    const b = document.getElementById('b')!;
+    vi.spyOn(b, 'getBoundingClientRect').mockImplementation(
+      () => ({ top: 0, bottom: 900, height: 900 }) as DOMRect,
+    );
+    return vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+  }
+  const scrollTo = (y: number) => {
+    scrollY = y;
+    window.dispatchEvent(new Event('scroll'));
+  };
+
+  it('after a jump of more than a screen, lays out the sections above it that were not yet, and keeps the place', () => {
+    const scrollBy = aboveTheView();
+    passes.push(layOutOnJumps());
+    scrollTo(innerHeight * 3);
+    expect(laidOut()).toEqual(['a']);
+    expect(scrollBy).toHaveBeenCalledWith(0, 400);
+    frames.splice(0).forEach((frame) => frame(0));
+    frames.splice(0).forEach((frame) => frame(16));
+    expect(laidOut()).toEqual([]);
+    // Laid out once, it stands at its own height from then on: the next jump leaves it.
+    scrollTo(innerHeight * 6);
+    expect(laidOut()).toEqual([]);
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a section further up than a screen to the idle pass, as the browser does not draw it', () => {
+    const scrollBy = aboveTheView();
+    const a = document.getElementById('a')!;
+    vi.spyOn(a, 'getBoundingClientRect').mockImplementation(
+      () => ({ top: -3000, bottom: -innerHeight - 1, height: 3000 - innerHeight - 1 }) as DOMRect,
+    );
+    passes.push(layOutOnJumps());
+    scrollTo(innerHeight * 3);
+    expect(laidOut()).toEqual([]);
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
+  it('leaves the page alone on a scroll of a screen or less, as a visitor reading moves', () => {
+    const scrollBy = aboveTheView();
+    passes.push(layOutOnJumps());
+    for (let step = 1; step <= 4; step += 1) scrollTo(innerHeight * step);
+    expect(laidOut()).toEqual([]);
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
+  it('leaves a section the browser has drawn', () => {
+    const scrollBy = aboveTheView();
+    passes.push(layOutOnJumps());
+    const drawn = Object.assign(new Event('contentvisibilityautostatechange'), { skipped: false });
+    document.getElementById('a')!.dispatchEvent(drawn);
+    scrollTo(innerHeight * 3);
+    expect(laidOut()).toEqual([]);
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
+  it('leaves the page alone while a modal is open, and once stopped', () => {
+    const scrollBy = aboveTheView();
+    const stop = layOutOnJumps();
+    document.body.insertAdjacentHTML('beforeend', '<dialog open></dialog>');
+    scrollTo(innerHeight * 3);
+    expect(laidOut()).toEqual([]);
+    document.querySelector('dialog')!.remove();
+    stop();
+    scrollTo(innerHeight * 6);
+    expect(laidOut()).toEqual([]);
+    expect(scrollBy).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,9 @@ import { holdDuringInput } from './hold-during-input';
 import { whenIdle } from './idle';
 import { onceMoving } from './once-moving';
 
+/** Sections known to stand at their own height: laid out once, by the browser or by this module. */
+const laidOutOnce = new WeakSet<Element>();
+
 /**
  * Lays `section` out now rather than when it nears the viewport. If it ends above what is in view
  * (at or above the fixed bar), its change of height would move what is in view below it (a section
@@ -16,6 +19,7 @@ import { onceMoving } from './once-moving';
  * scrolling by its growth then threw the visitor a screen or more past what they had jumped to.
  */
 function layOut(section: HTMLElement): void {
+  laidOutOnce.add(section);
   const html = document.documentElement;
   const before = section.getBoundingClientRect();
   const scrolled = window.scrollY;
@@ -53,9 +57,62 @@ export function layOutThrough(target: Element): void {
   for (const section of document.querySelectorAll<HTMLElement>('.page-section')) {
     const before = section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
     if (!before && !section.contains(target)) return;
+    laidOutOnce.add(section);
     section.style.contentVisibility = 'visible';
     keepForTwoFrames(section, () => {});
   }
+}
+
+/**
+ * A jump far down that the page does not make itself (Find in page, Tab into a field, a screen
+ * reader moving to a heading) lands by the stand-in heights of the sections it passed over. The
+ * browser draws the one just above the place a frame later, and as it grows it pushes the place
+ * down, unless scroll anchoring makes up for it: WebKit has none (styles/base.css lays every
+ * section out there), and straight after load Chromium and Firefox missed now and then, by over
+ * 2,000 px on a phone. So on a scroll of more than a screen at once, each section ending within a
+ * screen above the view (the ones the browser is about to draw) that has not been laid out yet is
+ * laid out in the scroll's own frame, before anything is drawn, and the page scrolls by its growth
+ * ({@link layOut}). Returns a function that stops it.
+ */
+export function layOutOnJumps(root: ParentNode = document): () => void {
+  const sections = [...root.querySelectorAll<HTMLElement>('.page-section')];
+  // The browser's own drawing of a section (where it says so) counts as laid out.
+  const onState = (event: Event) => {
+    if (!(event as ContentVisibilityAutoStateChangeEvent).skipped) {
+      laidOutOnce.add(event.target as Element);
+    }
+  };
+  for (const section of sections) {
+    section.addEventListener('contentvisibilityautostatechange', onState);
+  }
+  let last = window.scrollY;
+  const onScroll = () => {
+    if (Math.abs(window.scrollY - last) > window.innerHeight && !modalShown()) {
+      for (const section of sections) {
+        const { bottom } = section.getBoundingClientRect();
+        if (bottom > NAV_HEIGHT_PX + 1) break;
+        // Further up, the browser leaves it undrawn: the idle pass makes up for it in its turn.
+        // Shown in full by the style sheet, a section stands at its own height already.
+        if (
+          bottom < -window.innerHeight ||
+          laidOutOnce.has(section) ||
+          /^(visible|hidden)$/.test(getComputedStyle(section).contentVisibility)
+        ) {
+          continue;
+        }
+        layOut(section);
+        keepForTwoFrames(section, () => {});
+      }
+    }
+    last = window.scrollY;
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', onScroll);
+    for (const section of sections) {
+      section.removeEventListener('contentvisibilityautostatechange', onState);
+    }
+  };
 }
 
 /** A key the field or control under it keeps for itself (End moves a field's caret). */

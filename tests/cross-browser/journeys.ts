@@ -485,10 +485,8 @@ export const JOURNEYS: Journey[] = [
   {
     // A jump the page's own code does not make (Find in page, Tab into a field far down, another
     // script's scrollIntoView) gives it no chance to lay out what lies above first. The sections
-    // drawn after it must not push the place away. Chromium and Firefox anchor the view for that;
-    // this journey is for the engine that cannot (WebKit has no scroll anchoring).
+    // drawn after it must not push the place away.
     name: 'a jump far down the page straight after load stays where it landed',
-    when: (context) => context.session.engine === 'webkit',
     async run(context) {
       const { session } = context;
       const far = NAV_ITEMS.at(-1)!;

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { projects, publications } from '../../src/content';
 import { expect, expectModal, given, HOME, test } from './fixtures';
 import { itemPageUrl } from './item-urls';
-import { waitForSectionsLaidOut } from './sections';
+import { nextFrames, waitForSectionsLaidOut } from './sections';
 import { t } from '../../src/words/index.ts';
 
 // The content check asks for a featured project; a paper is the owner's choice.
@@ -52,10 +52,6 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
  */
 const sectionTop = (opener: Locator) =>
   opener.evaluate((element) => element.closest('section')!.getBoundingClientRect().top);
-const nextFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
 
 /** A slow machine: every history.back() starts 300 ms late; __stepsBack counts those started. */
 async function slowStepBack(page: Page) {

@@ -14,3 +14,10 @@ export function sectionsAtGuessedHeight(page: Page): Promise<string[]> {
 export async function waitForSectionsLaidOut(page: Page): Promise<void> {
   await expect.poll(() => sectionsAtGuessedHeight(page), { timeout: 20_000 }).toEqual([]);
 }
+
+/** Waits for two animation frames: what a style change or a jump asked for has been drawn. */
+export function nextFrames(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}

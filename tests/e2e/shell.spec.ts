@@ -7,7 +7,7 @@ import { cssColor, TOKENS } from './colors';
 import { expect, holdTheApp, test } from './fixtures';
 import { RESUME_LINKS } from './resume-links';
 import { readDownTo } from '../read-down';
-import { waitForSectionsLaidOut } from './sections';
+import { nextFrames, waitForSectionsLaidOut } from './sections';
 import { t } from '../../src/words/index.ts';
 
 /** The first section below the hero (About in the sample): Scroll Down leads there. */
@@ -198,6 +198,23 @@ test.describe('small screens', () => {
       .toBeLessThanOrEqual(1);
     await waitForSectionsLaidOut(page);
     expect(Math.abs((await sectionTop(page, FAR.id)) - before)).toBeLessThanOrEqual(1);
+  });
+
+  // A jump the page does not make itself (Find in page, Tab into a field far down) gives it no
+  // chance to lay out what lies above first: the sections drawn after it must not push the place.
+  test('a jump far down straight after load stays where it landed', async ({ page }) => {
+    const deepest = NAV_ITEMS.at(-1)!;
+    await page.goto('/');
+    const jumped = await page.evaluate((id) => {
+      const target = document.getElementById(id)!;
+      target.scrollIntoView({ block: 'start', behavior: 'instant' });
+      return Math.round(target.getBoundingClientRect().top);
+    }, deepest.id);
+    await nextFrames(page);
+    await nextFrames(page);
+    expect(Math.abs((await sectionTop(page, deepest.id)) - jumped)).toBeLessThanOrEqual(1);
+    await waitForSectionsLaidOut(page);
+    expect(Math.abs((await sectionTop(page, deepest.id)) - jumped)).toBeLessThanOrEqual(1);
   });
 
   test('a menu button toggles the bar links and choosing one closes it', async ({ page }) => {
