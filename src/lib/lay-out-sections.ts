@@ -68,8 +68,8 @@ export function layOutThrough(target: Element): void {
  * reader moving to a heading) lands by the stand-in heights of the sections it passed over. The
  * browser draws the one just above the place a frame later, and as it grows it pushes the place
  * down, unless scroll anchoring makes up for it: WebKit has none (styles/base.css lays every
- * section out there), and straight after load Chromium and Firefox missed now and then, by over
- * 2,000 px on a phone. So on a scroll of more than a screen at once, each section ending within a
+ * section out there), and straight after load Chromium's missed more often than not and Firefox's
+ * now and then, by over 2,000 px on a phone. So on a scroll of more than a screen at once, each section ending within a
  * screen above the view (the ones the browser is about to draw) that has not been laid out yet is
  * laid out in the scroll's own frame, before anything is drawn, and the page scrolls by its growth
  * ({@link layOut}). Returns a function that stops it.
