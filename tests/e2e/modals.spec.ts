@@ -368,6 +368,25 @@ test.describe('paper modal content', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
   });
+
+  for (const width of [1280, 390]) {
+    test(`at ${width} px the footer's Close stands above Cite, not on a row of its own below it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const paper = aPaper();
+      await page.goto(`${HOME}#paper-${paper.id}`);
+      const dialog = page.getByRole('dialog', { name: paper.title });
+      const close = dialog.getByRole('button', { name: t('dialog.close'), exact: true }).last();
+      const cite = dialog.locator('summary', { hasText: t('research.cite') });
+      await expect(close).toBeVisible();
+      await expect(cite).toBeVisible();
+      // Cite takes a row of its own, the last; Close ends the rows of View Code and the links.
+      const closeBox = (await close.boundingBox())!;
+      const citeBox = (await cite.boundingBox())!;
+      expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(citeBox.y);
+    });
+  }
 });
 
 test.describe('deep links', () => {

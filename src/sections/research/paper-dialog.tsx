@@ -49,10 +49,14 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
       }
       footer={
         <div className="flex flex-wrap items-center gap-3">
-          <PaperActions paper={paper} />
-          <button type="button" onClick={onClose} className={`${COMPACT_SECONDARY} sm:ms-auto`}>
-            {t('dialog.close')}
-          </button>
+          <PaperActions
+            paper={paper}
+            beforeCite={
+              <button type="button" onClick={onClose} className={`${COMPACT_SECONDARY} sm:ms-auto`}>
+                {t('dialog.close')}
+              </button>
+            }
+          />
         </div>
       }
     >
