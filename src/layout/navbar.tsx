@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { ICON_BUTTON } from '../components/button-styles';
 import { SectionLink } from '../components/section-link';
 import { NAV_ITEMS, SECTION_IDS } from '../config/navigation';
-import { languages, profile } from '../content';
 import { useActiveSection } from '../hooks/use-active-section';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useScrolled } from '../hooks/use-scrolled';
 import { cn } from '../lib/cn';
 import { LanguageSwitch } from '../components/language-switch';
+import { BAR_CONTROLS, BAR_LINKS, BAR_ROW, BarBrand, barLink } from './bar';
 import { MobileMenu } from './mobile-menu';
 import { SearchOpener } from './search-opener';
 import { ThemeToggle } from './theme-toggle';
@@ -50,38 +50,16 @@ export function Navbar() {
             'bg-transparent noscript:bg-surface/80 noscript:shadow-md noscript:backdrop-blur-md noscript:dark:shadow-black/40',
       )}
     >
-      <nav
-        aria-label={t('navbar.label')}
-        className={cn(
-          'mx-auto grid h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8',
-          // The controls' column: search, the theme toggle and the menu button, and the language
-          // switch (2.5rem each, 4rem for the switch, 0.25rem between).
-          languages.all.length > 1
-            ? 'grid-cols-[minmax(0,auto)_1fr_12.25rem] md:grid-cols-[minmax(0,auto)_1fr_9.5rem]'
-            : 'grid-cols-[minmax(0,auto)_1fr_8rem] md:grid-cols-[minmax(0,auto)_1fr_5.25rem]',
-        )}
-      >
-        <SectionLink
-          to="hero"
-          // A long name gives way to the links and ends in an ellipsis rather than overflowing.
-          title={profile.name}
-          // Its own direction: a name in another script is cut at its own end, not its start.
-          dir="auto"
-          className="truncate text-brand-gradient text-xl font-bold"
-        >
-          {profile.name}
-        </SectionLink>
+      <nav aria-label={t('navbar.label')} className={BAR_ROW}>
+        <BarBrand />
         {/* Right-aligned, the row would grow leftwards as its links arrive: it shows once whole. */}
-        <ul className="hidden items-center gap-1 justify-self-end whitespace-nowrap arriving:invisible md:flex">
+        <ul className={cn(BAR_LINKS, 'arriving:invisible')}>
           {NAV_ITEMS.map((item) => (
             <li key={item.id}>
               <SectionLink
                 to={item.id}
                 aria-current={active === item.id ? 'location' : undefined}
-                className={cn(
-                  'rounded-md px-2 py-2 text-sm font-medium transition-colors hover:text-accent lg:px-3',
-                  active === item.id ? 'text-accent' : 'text-fg',
-                )}
+                className={barLink(active === item.id)}
               >
                 {item.label}
               </SectionLink>
@@ -89,7 +67,7 @@ export function Navbar() {
           ))}
         </ul>
         {/* A column of the controls' own width, so the links painted before them are already in place. */}
-        <div className="col-start-3 flex items-center gap-1">
+        <div className={BAR_CONTROLS}>
           <LanguageSwitch />
           <SearchOpener />
           <ThemeToggle />

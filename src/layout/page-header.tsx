@@ -3,11 +3,11 @@ import { SectionLink } from '../components/section-link';
 import { SEARCH_PAGE } from '../config/search';
 import { SEARCH_PATH } from '../lib/search';
 import { NAV_ITEMS } from '../config/navigation';
-import { profile } from '../content';
 import type { SectionId } from '../config/sections';
 import { cn } from '../lib/cn';
 import { Icon } from '../components/icon';
 import { LanguageSwitch, type StandIn } from '../components/language-switch';
+import { BAR_CONTROLS, BAR_LINKS, BAR_ROW, BarBrand, barLink } from './bar';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 import { THEME_TOGGLE_SCRIPT } from '../lib/theme-toggle-script';
@@ -35,38 +35,24 @@ export interface PageHeaderProps {
  * follows the visitor's saved choice (the head's pre-paint script).
  */
 export function PageHeader({ current, path, existsIn, standIn }: PageHeaderProps) {
-  const link = (id: SectionId) =>
-    cn(
-      'rounded-md px-2 py-2 text-sm font-medium transition-colors hover:text-accent lg:px-3',
-      id === current ? 'text-accent' : 'text-fg',
-    );
   return (
     <header className="group/bar sticky top-0 z-50 bg-surface/90 shadow-sm backdrop-blur-md print:hidden dark:shadow-black/40">
-      <nav
-        aria-label={t('navbar.label')}
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
-      >
-        <SectionLink
-          to="hero"
-          title={profile.name}
-          className="min-w-0 truncate text-brand-gradient text-xl font-bold"
-        >
-          {profile.name}
-        </SectionLink>
-        <ul className="hidden items-center gap-1 whitespace-nowrap md:flex">
+      <nav aria-label={t('navbar.label')} className={BAR_ROW}>
+        <BarBrand />
+        <ul className={BAR_LINKS}>
           {NAV_ITEMS.map((item) => (
             <li key={item.id}>
               <SectionLink
                 to={item.id}
                 aria-current={item.id === current ? 'true' : undefined}
-                className={link(item.id)}
+                className={barLink(item.id === current)}
               >
                 {item.label}
               </SectionLink>
             </li>
           ))}
         </ul>
-        <div className="flex items-center gap-1">
+        <div className={BAR_CONTROLS}>
           <LanguageSwitch path={path} existsIn={existsIn} standIn={standIn} />
           {/* A plain link: these pages run no app, and the search page has the search. */}
           <a

@@ -136,6 +136,55 @@ test.describe('on a phone, without JavaScript', () => {
   });
 });
 
+/** Where the bar puts the name, the links and the controls, at the page's current width. */
+const barLayout = (page: Page) =>
+  page.locator('header nav').evaluate((nav) => {
+    const [brand, links, controls] = [...nav.children].map((child) =>
+      child.getBoundingClientRect(),
+    ) as [DOMRect, DOMRect, DOMRect];
+    const style = getComputedStyle(nav);
+    const inner = nav.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return {
+      brand: brand.width,
+      // What the name would need, and what the controls leave it.
+      brandWants: nav.firstElementChild!.scrollWidth,
+      room: inner - controls.width,
+      linksEnd: links.right,
+      controlsStart: controls.left,
+    };
+  });
+
+test.describe('the bar of an item page', () => {
+  const entry = entries[0]!;
+  for (const width of [320, 360, 375]) {
+    test(`at ${width} px gives the name every pixel the controls leave, as the one page's does`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      for (const address of [localPath(entry), HOME]) {
+        await page.goto(address);
+        const bar = await barLayout(page);
+        // Within a pixel: widths are fractional, scrollWidth is not.
+        expect(Math.abs(bar.brand - Math.min(bar.brandWants, bar.room)), address).toBeLessThan(1);
+      }
+    });
+  }
+
+  test('at 1280 px has its links where the one page has them, beside the controls', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(localPath(entry));
+    const item = await barLayout(page);
+    await page.goto(HOME);
+    // The one page's links show once the bar is whole (navbar.tsx).
+    await expect(page.locator('header nav > ul')).toBeVisible();
+    const home = await barLayout(page);
+    expect(Math.abs(item.linksEnd - home.linksEnd)).toBeLessThan(1);
+    expect(Math.abs(item.controlsStart - home.controlsStart)).toBeLessThan(1);
+  });
+});
+
 test('the theme toggle switches the theme and keeps it, as the main page’s does', async ({
   page,
 }) => {

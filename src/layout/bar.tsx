@@ -1,0 +1,50 @@
+import { SectionLink } from '../components/section-link';
+import { languages, profile } from '../content';
+import { cn } from '../lib/cn';
+
+/**
+ * The bar's row, the one page's and an item page's alike: the name, the links (from the medium
+ * width), and a column of the controls' own width: the language switch (4rem), search, the theme
+ * toggle and the menu button (2.5rem each, 0.25rem between; the menu button only on small
+ * screens). A column, not a gap: the name gets every pixel the controls leave it.
+ */
+export const BAR_ROW = cn(
+  'mx-auto grid h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8',
+  languages.all.length > 1
+    ? 'grid-cols-[minmax(0,auto)_1fr_12.25rem] md:grid-cols-[minmax(0,auto)_1fr_9.5rem]'
+    : 'grid-cols-[minmax(0,auto)_1fr_8rem] md:grid-cols-[minmax(0,auto)_1fr_5.25rem]',
+);
+
+/** The links, at the end of their column beside the controls. */
+export const BAR_LINKS = 'hidden items-center gap-1 justify-self-end whitespace-nowrap md:flex';
+
+/** The controls, in their own column. */
+export const BAR_CONTROLS = 'col-start-3 flex items-center gap-1';
+
+/** Each link: the current section's in the accent colour. */
+export function barLink(current: boolean): string {
+  return cn(
+    'rounded-md px-2 py-2 text-sm font-medium transition-colors hover:text-accent lg:px-3',
+    current ? 'text-accent' : 'text-fg',
+  );
+}
+
+/**
+ * The owner's name, leading to the hero, in the brand's gradient; a size smaller on a phone, so a
+ * name of some fifteen letters fits beside the controls at 360 px. A longer one gives way to them
+ * and ends in an ellipsis (in Firefox, which paints no ellipsis for gradient-filled text, it is
+ * cut short: an ellipsis of its own colour was drawn over the letters behind it).
+ */
+export function BarBrand() {
+  return (
+    <SectionLink
+      to="hero"
+      title={profile.name}
+      // Its own direction: a name in another script is cut at its own end, not its start.
+      dir="auto"
+      className="truncate text-lg font-bold text-brand-gradient sm:text-xl"
+    >
+      {profile.name}
+    </SectionLink>
+  );
+}
