@@ -15,8 +15,12 @@ export const BAR_ROW = cn(
     : 'grid-cols-[minmax(0,auto)_1fr_8rem] md:grid-cols-[minmax(0,auto)_1fr_5.25rem]',
 );
 
-/** The links, at the end of their column beside the controls. */
-export const BAR_LINKS = 'hidden items-center gap-1 justify-self-end whitespace-nowrap md:flex';
+/**
+ * The links, at the end of their column beside the controls. On a tablet (from the medium width to
+ * the large) they stand closer and a little smaller: at their full size, seven links and the
+ * controls left the name 61 px at 768 px ("Aar…"), and in German none at all.
+ */
+export const BAR_LINKS = 'hidden items-center justify-self-end whitespace-nowrap md:flex lg:gap-1';
 
 /** The controls, in their own column. */
 export const BAR_CONTROLS = 'col-start-3 flex items-center gap-1';
@@ -24,14 +28,15 @@ export const BAR_CONTROLS = 'col-start-3 flex items-center gap-1';
 /** Each link: the current section's in the accent colour. */
 export function barLink(current: boolean): string {
   return cn(
-    'rounded-md px-2 py-2 text-sm font-medium transition-colors hover:text-accent lg:px-3',
+    'rounded-md px-1 py-2 text-[0.8125rem] font-medium transition-colors hover:text-accent lg:px-3 lg:text-sm',
     current ? 'text-accent' : 'text-fg',
   );
 }
 
 /**
- * The owner's name, leading to the hero, in the brand's gradient; a size smaller on a phone, so a
- * name of some fifteen letters fits beside the controls at 360 px. A longer one gives way to them
+ * The owner's name, leading to the hero, in the brand's gradient; a size smaller below the large
+ * width, so a name of some fifteen letters fits beside the controls at 360 px, and beside the
+ * links at 768 px. A longer one gives way to them
  * and ends in an ellipsis (in Firefox, which paints no ellipsis for gradient-filled text, it is
  * cut short: an ellipsis of its own colour was drawn over the letters behind it).
  */
@@ -42,7 +47,7 @@ export function BarBrand() {
       title={profile.name}
       // Its own direction: a name in another script is cut at its own end, not its start.
       dir="auto"
-      className="truncate text-lg font-bold text-brand-gradient sm:text-xl"
+      className="truncate text-lg font-bold text-brand-gradient lg:text-xl"
     >
       {profile.name}
     </SectionLink>

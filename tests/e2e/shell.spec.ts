@@ -109,6 +109,53 @@ test.describe('navigation bar', () => {
     expect(await header.locator('nav').evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(64);
   });
 
+  // The bar's words put in by the test, so its widths are known whatever the content: a name of
+  // eleven letters, and the sample's links in English and in German (the longest it has).
+  const TABLET_BARS = [
+    {
+      language: 'English',
+      links: ['Home', 'About', 'Skills', 'Experience', 'Projects', 'Research', 'Contact'],
+      nameWhole: true,
+    },
+    {
+      language: 'German',
+      links: ['Start', 'Über mich', 'Kompetenzen', 'Erfahrung', 'Projekte', 'Forschung', 'Kontakt'],
+      nameWhole: false,
+    },
+  ];
+  for (const { language, links, nameWhole } of TABLET_BARS) {
+    test(`at 768 px seven ${language} links leave the name ${nameWhole ? 'whole' : 'its start'}, and the controls in the bar`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 768, height: 800 });
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: t('navbar.label') });
+      // Shown once whole (navbar.tsx).
+      await expect(nav.locator(':scope > ul')).toBeVisible();
+      const bar = await nav.evaluate((element, words) => {
+        const [brand, list, controls] = [...element.children] as HTMLElement[];
+        brand!.textContent = 'Aarav Mehta';
+        const items = [...list!.querySelectorAll('li')];
+        items.slice(words.length).forEach((item) => item.remove());
+        words.forEach((word, i) => {
+          const item = items[i] ?? list!.appendChild(items[0]!.cloneNode(true) as HTMLElement);
+          item.querySelector('a')!.textContent = word;
+        });
+        const style = getComputedStyle(element);
+        return {
+          nameShown: brand!.clientWidth,
+          nameWants: brand!.scrollWidth,
+          controlsEnd: controls!.getBoundingClientRect().right,
+          navEnd: element.getBoundingClientRect().right - parseFloat(style.paddingRight),
+        };
+      }, links);
+      if (nameWhole) expect(bar.nameShown).toBeGreaterThanOrEqual(bar.nameWants);
+      // At least its first letters, with the ellipsis.
+      else expect(bar.nameShown).toBeGreaterThanOrEqual(bar.nameWants / 2);
+      expect(bar.controlsEnd).toBeLessThanOrEqual(bar.navEnd + 0.5);
+    });
+  }
+
   test('the brand scrolls back to the hero', async ({ page }) => {
     await page.goto('/#contact');
     await page
