@@ -71,6 +71,24 @@ test.describe('the site in each of its languages', () => {
     });
   }
 
+  for (const tag of languages.all) {
+    test(`in "${tag}" the hero's scroll hint stands on one line on a wide screen`, async ({
+      page,
+    }) => {
+      const words = await wordsIn(tag);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(addressIn(tag));
+      const hint = page.getByRole('link', { name: plain(words, 'hero.scrollDown') });
+      test.skip((await hint.count()) === 0, 'the content has no section after the hero');
+      const lines = await hint.evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link.firstChild!);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+    });
+  }
+
   for (const tag of OTHER_LANGUAGES) {
     test(`a visitor in "${tag}" downloads no words of "${languages.default}"`, async ({ page }) => {
       const scripts: Promise<string>[] = [];

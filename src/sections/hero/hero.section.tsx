@@ -115,7 +115,7 @@ export default function Hero() {
           <div className={cn('flex justify-center print:hidden', withPhoto && 'lg:col-span-2')}>
             <SectionLink
               to={AFTER_HERO}
-              className="flex w-28 flex-col items-center gap-1 rounded-md p-2 text-center text-sm text-muted hover:text-accent"
+              className="flex min-w-28 flex-col items-center gap-1 rounded-md p-2 text-center text-sm text-muted hover:text-accent"
             >
               {t('hero.scrollDown')}
               <Icon name="chevron-down" className="size-5 motion-safe:animate-bounce" />
