@@ -169,6 +169,37 @@ export async function hitPoint(
   );
 }
 
+/**
+ * Whether nothing is about to move the element, two frames after it was scrolled into view: its
+ * section's reveal has run (the observer reports in a frame; WebKit drew none between two polls,
+ * and a list still waiting 20 px low slid up under the press), and no animation or transition
+ * runs on it or around it.
+ */
+function nothingMoves(session: Session, selector: string): Promise<boolean> {
+  return session.evaluate(
+    (selector) =>
+      new Promise<boolean>((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const el = document.querySelector(selector);
+            if (!el || el.closest('[data-reveal="pending"]')) return done(false);
+            const moving = document.getAnimations().some((animation) => {
+              const target = (animation.effect as KeyframeEffect | null)?.target;
+              return (
+                animation.playState === 'running' &&
+                animation.effect?.getTiming().iterations !== Infinity &&
+                target instanceof Element &&
+                target.contains(el)
+              );
+            });
+            done(!moving);
+          }),
+        ),
+      ),
+    selector,
+  );
+}
+
 /** What the page saw of one click (see {@link click}). */
 interface ClickSeen {
   /** Where the press landed, and where the element was at that moment. */
@@ -194,7 +225,7 @@ export async function click(session: Session, selector: string, scroll = true): 
     const point = await hitPoint(session, selector, scroll);
     // Scrolled into view, the centre is the same even while the page shifts: compare the scroll too.
     const key = JSON.stringify([point, await session.evaluate(() => scrollY)]);
-    const still = point !== null && key === last;
+    const still = point !== null && key === last && (await nothingMoves(session, selector));
     last = key;
     return still ? point : null;
   });
