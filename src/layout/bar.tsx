@@ -36,9 +36,9 @@ export function barLink(current: boolean): string {
 /**
  * The owner's name, leading to the hero, in the brand's gradient; a size smaller below the large
  * width, so a name of some fifteen letters fits beside the controls at 360 px, and beside the
- * links at 768 px. A longer one gives way to them
- * and ends in an ellipsis (in Firefox, which paints no ellipsis for gradient-filled text, it is
- * cut short: an ellipsis of its own colour was drawn over the letters behind it).
+ * links at 768 px. A longer one gives way to them and ends in an ellipsis; in Firefox, which
+ * paints no ellipsis for gradient-filled text, it is cut short (an ellipsis of a colour of its
+ * own, on the link around the gradient's span, was drawn over letters the span still painted).
  */
 export function BarBrand() {
   return (
