@@ -1,6 +1,7 @@
 // What a journey does with a page, the same in every engine: find controls as a visitor would (by
 // role and name), click them with the real pointer, and wait for conditions, never for time.
 import type { Session } from './engines.ts';
+import { animationsSettled } from '../settled';
 
 export type Role = 'button' | 'link';
 
@@ -175,29 +176,20 @@ export async function hitPoint(
  * and a list still waiting 20 px low slid up under the press), and no animation or transition
  * runs on it or around it.
  */
-function nothingMoves(session: Session, selector: string): Promise<boolean> {
-  return session.evaluate(
+async function nothingMoves(session: Session, selector: string): Promise<boolean> {
+  const revealed = await session.evaluate(
     (selector) =>
       new Promise<boolean>((done) =>
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
             const el = document.querySelector(selector);
-            if (!el || el.closest('[data-reveal="pending"]')) return done(false);
-            const moving = document.getAnimations().some((animation) => {
-              const target = (animation.effect as KeyframeEffect | null)?.target;
-              return (
-                animation.playState === 'running' &&
-                animation.effect?.getTiming().iterations !== Infinity &&
-                target instanceof Element &&
-                target.contains(el)
-              );
-            });
-            done(!moving);
+            done(el !== null && !el.closest('[data-reveal="pending"]'));
           }),
         ),
       ),
     selector,
   );
+  return revealed && (await session.evaluate(animationsSettled, selector));
 }
 
 /** What the page saw of one click (see {@link click}). */
