@@ -37,12 +37,13 @@ export function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
   if (!first || !last) return;
   const current = document.activeElement;
   // Focus on the dialog or on its scroller (a click on the body puts it there) is before every
-  // control.
+  // control, and so is focus outside it (on the page, before the dialog is modal).
   const beforeFirst = current === dialog || !items.includes(current as HTMLElement);
+  const outside = !current || !dialog.contains(current);
   if (event.shiftKey && (current === first || beforeFirst)) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && current === last) {
+  } else if (!event.shiftKey && (current === last || outside)) {
     event.preventDefault();
     first.focus();
   }

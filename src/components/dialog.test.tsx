@@ -42,7 +42,7 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = screen.getByRole('dialog', { name: 'Item title' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
     await user.click(screen.getByRole('button', { name: t('dialog.close') }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
     await user.click(screen.getByRole('button', { name: t('dialog.close') }));
     expect(document.documentElement.style.overflow).toBe('');
   });
@@ -106,27 +106,78 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 
-  it('is drawn at once and made modal once that frame is painted, keeping focus', async () => {
+  it('is drawn at once, and made modal, focused and scroll-locked once that frame is painted', async () => {
     const show = vi.spyOn(HTMLDialogElement.prototype, 'show');
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    // The frame is held, so the first step can be looked at however fast the machine is.
+    let paint: FrameRequestCallback = () => {};
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      paint = callback;
+      return 1;
+    });
     const user = userEvent.setup();
     render(<Harness />);
-    const rendered = vi.fn();
-    requestAnimationFrame(rendered);
-    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Item title' });
     // At the end of <body>, outside any section whose containment would clip it before the top layer.
     expect(dialog.parentElement).toBe(document.body);
-    expect(show).toHaveBeenCalledTimes(1);
-    const focused = document.activeElement;
-    expect(dialog).toContainElement(focused as HTMLElement);
+    expect(dialog).toHaveAttribute('open');
+    // Nothing in the click's task moves focus or locks the page: each restyles the whole page.
+    expect(show).not.toHaveBeenCalled();
+    expect(showModal).not.toHaveBeenCalled();
+    expect(opener).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('');
 
-    await vi.waitFor(() => expect(showModal).toHaveBeenCalledTimes(1));
-    expect(rendered).toHaveBeenCalled();
-    expect(document.activeElement).toBe(focused);
+    act(() => paint(performance.now()));
+    await waitFor(() => expect(showModal).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: t('dialog.close') })).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('hidden');
     expect(dialog).toHaveAttribute('open');
     show.mockRestore();
     showModal.mockRestore();
+    frame.mockRestore();
+  });
+
+  it('keeps a control the visitor focused before it was modal', async () => {
+    let paint: FrameRequestCallback = () => {};
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      paint = callback;
+      return 1;
+    });
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const link = screen.getByRole('link', { name: 'Footer link' });
+    link.focus();
+    act(() => paint(performance.now()));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveAttribute('open'));
+    await new Promise((done) => setTimeout(done));
+    expect(link).toHaveFocus();
+    frame.mockRestore();
+  });
+
+  it('keeps keys from the page behind until it is modal: Tab goes in, others press nothing', async () => {
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const opened = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness />
+        <button type="button" onClick={opened}>
+          Behind
+        </button>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const behind = screen.getByRole('button', { name: 'Behind' });
+    behind.focus();
+    // fireEvent returns false when a listener prevented the key's default action.
+    expect(fireEvent.keyDown(behind, { key: 'Enter' })).toBe(false);
+    expect(fireEvent.keyDown(behind, { key: ' ' })).toBe(false);
+    fireEvent.keyDown(behind, { key: 'Tab' });
+    expect(screen.getByRole('button', { name: t('dialog.close') })).toHaveFocus();
+    frame.mockRestore();
   });
 
   it('closes on Escape before it is modal too, once', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useScrollLock } from '../hooks/use-scroll-lock';
 import { cn } from '../lib/cn';
+import { lockScroll } from '../lib/scroll-lock';
 import { ICON_BUTTON } from './button-styles';
 import { focusFirst, focusedElement, keepTabInside, returnFocus } from './dialog-focus';
 import { Icon } from './icon';
@@ -29,12 +29,13 @@ export interface DialogProps {
  * inert and turns Escape into `cancel`. This adds focus return (to what had focus when it opened),
  * a Tab loop, backdrop clicks and a scroll lock.
  *
- * It opens in two steps, so the visitor sees it sooner: show() draws it and moves focus into it at
- * once, and showModal() follows once that frame is painted. Making the page inert restyles every
- * element on it, which on a phone took longer than the rest of the opening together. Until then
- * (one frame) Escape is this code's and the page behind is not yet inert; the Tab loop is this
- * code's throughout. It is rendered at the end of <body>, so that until it is in the top layer no
- * section's containment can clip or place it.
+ * It opens in two steps, so the visitor sees it sooner: show() draws it, and once that frame is
+ * painted showModal() makes it modal, focus moves into it and the page behind stops scrolling.
+ * Each of those restyles or lays out the whole page (making it inert restyles every element on
+ * it), which on a phone took longer than drawing the dialog. Until then (one frame) focus is on
+ * no control, Escape and Tab are this code's, and the page behind is not yet inert; the Tab loop
+ * is this code's throughout. It is rendered at the end of <body>, so that until it is in the top
+ * layer no section's containment can clip or place it.
  */
 export function Dialog({
   onClose,
@@ -49,7 +50,6 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   const fallbackRef = useRef(fallbackFocus);
-  useScrollLock(true);
 
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -95,37 +95,41 @@ export function Dialog({
         onCloseRef.current();
         return;
       }
+      // Until then the page behind is not inert, and its opener still has focus: a key meant for
+      // the dialog must not press it.
+      const outside = !(event.target instanceof Node && dialog.contains(event.target));
+      if (!modal && outside && event.key !== 'Tab') event.preventDefault();
       keepTabInside(dialog, event);
     };
-    // The second step: close() and showModal() in one task, so no frame shows it closed. Focus
-    // stays where it is: the element that has it is made the one showModal() focuses.
+    let unlockScroll = () => {};
+    // The second step: close() and showModal() in one task, so no frame shows it closed. A control
+    // inside that the visitor has focused keeps focus: it is made the one showModal() focuses.
+    // Otherwise focus goes where focusFirst() puts it.
     const becomeModal = () => {
       if (modal || !dialog.open) return;
       modal = true;
+      unlockScroll = lockScroll();
       const active = focusedElement();
-      const keep = active && dialog.contains(active) && !active.hasAttribute('autofocus');
+      const chosen = active && dialog.contains(active);
+      const keep = chosen && !active.hasAttribute('autofocus');
       if (keep) active.setAttribute('autofocus', '');
       dialog.close();
       dialog.showModal();
       if (keep) active.removeAttribute('autofocus');
+      if (!chosen) focusFirst(dialog);
     };
     let frame = 0;
     let task: ReturnType<typeof setTimeout> | undefined;
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('pointerdown', onPointerDown);
     dialog.addEventListener('click', onClick);
-    dialog.addEventListener('keydown', onKeyDown);
+    // On the document: until the second step, focus is outside the dialog.
+    document.addEventListener('keydown', onKeyDown);
     if (!dialog.open) {
-      // Nothing on the page keeps focus while it is open: close() in the second step would
-      // otherwise send focus back there for a moment. Focus returns there when it closes.
-      opener?.blur();
-      dialog.show();
-      // Firefox's show() focuses the first control itself, the header's language switch: unless
-      // something inside asked for focus, it goes where focusFirst() puts it.
-      const landed = focusedElement();
-      if (!landed || !dialog.contains(landed) || !landed.hasAttribute('autofocus')) {
-        focusFirst(dialog);
-      }
+      // The attribute, not show(): show() moves focus in, and so restyles and lays out the page
+      // within the click's task, before the frame that draws the dialog does it again. Focus
+      // stays on the opener until the second step (blurring it restyles the page too).
+      dialog.setAttribute('open', '');
       // A page no one is looking at paints no frames to wait for.
       if (document.visibilityState === 'hidden') becomeModal();
       else frame = requestAnimationFrame(() => (task = setTimeout(becomeModal)));
@@ -137,7 +141,8 @@ export function Dialog({
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('pointerdown', onPointerDown);
       dialog.removeEventListener('click', onClick);
-      dialog.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown);
+      unlockScroll();
       if (dialog.open) dialog.close();
       // The native close may already have put focus back, and the visitor moved on from there
       // before this cleanup ran (a busy page): then their place is the one to keep.
