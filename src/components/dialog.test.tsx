@@ -33,6 +33,19 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
   );
 }
 
+/**
+ * Holds the dialog's next animation frame until the test paints it, so the first step can be
+ * looked at however fast the machine is.
+ */
+function holdFrame() {
+  let held: FrameRequestCallback = () => {};
+  const spy = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    held = callback;
+    return 1;
+  });
+  return { paint: () => act(() => held(performance.now())), restore: () => spy.mockRestore() };
+}
+
 describe('Dialog', () => {
   it('is a named modal dialog that takes focus and gives it back', async () => {
     const user = userEvent.setup();
@@ -109,12 +122,7 @@ describe('Dialog', () => {
   it('is drawn at once, and made modal, focused and scroll-locked once that frame is painted', async () => {
     const show = vi.spyOn(HTMLDialogElement.prototype, 'show');
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
-    // The frame is held, so the first step can be looked at however fast the machine is.
-    let paint: FrameRequestCallback = () => {};
-    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      paint = callback;
-      return 1;
-    });
+    const frame = holdFrame();
     const user = userEvent.setup();
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });
@@ -129,32 +137,28 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
     expect(document.documentElement.style.overflow).toBe('');
 
-    act(() => paint(performance.now()));
+    frame.paint();
     await waitFor(() => expect(showModal).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: t('dialog.close') })).toHaveFocus();
     expect(document.documentElement.style.overflow).toBe('hidden');
     expect(dialog).toHaveAttribute('open');
     show.mockRestore();
     showModal.mockRestore();
-    frame.mockRestore();
+    frame.restore();
   });
 
   it('keeps a control the visitor focused before it was modal', async () => {
-    let paint: FrameRequestCallback = () => {};
-    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      paint = callback;
-      return 1;
-    });
+    const frame = holdFrame();
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const link = screen.getByRole('link', { name: 'Footer link' });
     link.focus();
-    act(() => paint(performance.now()));
+    frame.paint();
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveAttribute('open'));
     await new Promise((done) => setTimeout(done));
     expect(link).toHaveFocus();
-    frame.mockRestore();
+    frame.restore();
   });
 
   it('keeps keys from the page behind until it is modal: Tab goes in, others press nothing', async () => {
