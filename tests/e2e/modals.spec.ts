@@ -381,9 +381,12 @@ test.describe('paper modal content', () => {
       await expect(close).toBeVisible();
       await expect(cite).toBeVisible();
       // Cite takes a row of its own, the last; Close ends the rows of View Code and the links.
-      const closeBox = (await close.boundingBox())!;
-      const citeBox = (await cite.boundingBox())!;
-      expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(citeBox.y);
+      // Both boxes are read in one frame: the dialog may still be rising in as it opens.
+      const [closeBottom, citeTop] = await page.evaluate(
+        ([a, b]) => [a!.getBoundingClientRect().bottom, b!.getBoundingClientRect().top],
+        [await close.elementHandle(), await cite.elementHandle()],
+      );
+      expect(closeBottom).toBeLessThanOrEqual(citeTop!);
     });
   }
 });
