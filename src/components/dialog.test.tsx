@@ -162,15 +162,12 @@ describe('Dialog', () => {
   });
 
   it('keeps keys from the page behind until it is modal: Tab goes in, others press nothing', async () => {
-    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-    const opened = vi.fn();
+    const frame = holdFrame();
     const user = userEvent.setup();
     render(
       <>
         <Harness />
-        <button type="button" onClick={opened}>
-          Behind
-        </button>
+        <button type="button">Behind</button>
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -181,7 +178,7 @@ describe('Dialog', () => {
     expect(fireEvent.keyDown(behind, { key: ' ' })).toBe(false);
     fireEvent.keyDown(behind, { key: 'Tab' });
     expect(screen.getByRole('button', { name: t('dialog.close') })).toHaveFocus();
-    frame.mockRestore();
+    frame.restore();
   });
 
   it('closes on Escape before it is modal too, once', async () => {

@@ -29,13 +29,14 @@ export interface DialogProps {
  * inert and turns Escape into `cancel`. This adds focus return (to what had focus when it opened),
  * a Tab loop, backdrop clicks and a scroll lock.
  *
- * It opens in two steps, so the visitor sees it sooner: show() draws it, and once that frame is
- * painted showModal() makes it modal, focus moves into it and the page behind stops scrolling.
- * Each of those restyles or lays out the whole page (making it inert restyles every element on
- * it), which on a phone took longer than drawing the dialog. Until then (one frame) focus is on
- * no control, Escape and Tab are this code's, and the page behind is not yet inert; the Tab loop
- * is this code's throughout. It is rendered at the end of <body>, so that until it is in the top
- * layer no section's containment can clip or place it.
+ * It opens in two steps, so the visitor sees it sooner: its open attribute draws it, and once that
+ * frame is painted showModal() makes it modal, focus moves into it and the page behind stops
+ * scrolling. Each of those restyles or lays out the whole page (making it inert restyles every
+ * element on it), which on a phone took longer than drawing the dialog. Until then (one frame)
+ * focus stays on the opener, keys are this code's (Escape closes, Tab goes in, others do nothing)
+ * and the page behind is not yet inert; the Tab loop is this code's throughout. It is rendered at
+ * the end of <body>, so that until it is in the top layer no section's containment can clip or
+ * place it.
  */
 export function Dialog({
   onClose,
