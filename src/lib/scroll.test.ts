@@ -104,6 +104,24 @@ describe('scrollToY', () => {
     await expect(result).resolves.toBe(false);
     expect(scrolled.at(-1)).toBe(5000);
   });
+
+  it('gives way at the navigation’s popstate, though a frame runs before its hashchange', async () => {
+    const { frames, scrolled } = fakeWindow();
+    const start = performance.now();
+    let target = 1000;
+    const result = scrollToY(() => target, 100);
+    frames.shift()?.(start + 150);
+    // An address typed while it settles: popstate, then the browser's own scroll there, then a
+    // frame (a section laid out on the way moves the old target), and only then hashchange.
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    scrolled.push(5000);
+    target = 1200;
+    while (frames.length > 0) frames.shift()?.(start + 200);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+
+    await expect(result).resolves.toBe(false);
+    expect(scrolled.at(-1)).toBe(5000);
+  });
 });
 
 describe('nearestTargetY', () => {

@@ -22,22 +22,30 @@ const MAX_SETTLE_FRAMES = 30;
  * laid out only as they come near the viewport (`content-visibility: auto` in styles/base.css), so
  * the place a section lands can move while the page scrolls towards it, and just after. Once
  * landed, only a moving target scrolls the page again: a visitor scrolling on is not pulled back.
- * A hash navigation on the way (a link to another part of the page, an address typed) takes over:
- * the scroll stops where it is and resolves `false`; it resolves `true` once it has landed.
+ * A navigation on the way (a link to another part of the page, an address typed, Back) takes over:
+ * the scroll stops where it is and resolves `false`; it resolves `true` once it has landed. It
+ * stops on the navigation's `popstate`, which comes before the browser scrolls to the new place:
+ * its `hashchange` comes a task later, and Chromium can run a frame in between, in which this
+ * scroll, seeing its target moved by a section laid out on the way, pulled the page back.
  */
 export function scrollToY(target: () => number, durationMs = SMOOTH_SCROLL_MS): Promise<boolean> {
   cancelAnimationFrame(frame);
   const startY = window.scrollY;
   return new Promise((done) => {
     let stopped = false;
-    const superseded = () => {
+    const navigations = ['popstate', 'hashchange'] as const;
+    const stopListening = () => {
+      for (const type of navigations) window.removeEventListener(type, superseded);
+    };
+    function superseded() {
       stopped = true;
+      stopListening();
       cancelAnimationFrame(frame);
       done(false);
-    };
-    window.addEventListener('hashchange', superseded, { once: true });
+    }
+    for (const type of navigations) window.addEventListener(type, superseded);
     const resolve = () => {
-      window.removeEventListener('hashchange', superseded);
+      stopListening();
       done(true);
     };
     let aimed = Number.NaN;
