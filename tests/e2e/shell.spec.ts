@@ -1,6 +1,11 @@
 import { AFTER_HERO, isPresent, NAV_ITEMS, SECTION_IDS } from '../../src/config/navigation';
 import { SECTIONS } from '../../src/config/sections';
-import { PARTICLE_COUNT, PARTICLE_PUSH_QUANTITY, PARTICLES_RUNNING } from '../../src/config/site';
+import {
+  PARTICLE_COUNT,
+  PARTICLE_PUSH_QUANTITY,
+  PARTICLES_RUNNING,
+  SMOOTH_SCROLL_MS,
+} from '../../src/config/site';
 import { profile } from '../../src/content';
 import type { Page } from '@playwright/test';
 import { cssColor, TOKENS } from './colors';
@@ -189,6 +194,40 @@ test.describe('smooth scrolling', () => {
     expect(new Set(tops).size).toBeGreaterThan(2);
     expect(Math.abs((await sectionTop(page, FAR.id)) - 64)).toBeLessThanOrEqual(1);
     await expect(page).toHaveURL(new RegExp(`#${FAR.id}$`));
+  });
+
+  test('gives way to an address changed on the way, and does not pull the page back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: t('navbar.label') })
+      .getByRole('link', { name: FAR.label })
+      .click();
+    await page.waitForFunction(() => window.scrollY > 0);
+    // The visitor goes elsewhere while it glides: back to the top, by its address.
+    await page.evaluate(() => {
+      location.hash = 'hero';
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Past the glide's time and every frame it could still take to settle, the page is still
+    // where the address put it.
+    await page.evaluate(
+      ({ glideMs, frames }) =>
+        new Promise<void>((done) => {
+          const start = performance.now();
+          let left = frames;
+          const tick = () => {
+            left -= 1;
+            if (left <= 0 && performance.now() - start > glideMs) done();
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+      { glideMs: SMOOTH_SCROLL_MS, frames: 40 },
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveURL(/#hero$/);
   });
 
   test('jumps at once when the visitor prefers reduced motion', async ({ page }) => {
