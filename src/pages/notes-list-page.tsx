@@ -36,7 +36,7 @@ export function NotesListPage({
                 <a
                   href={`${home}${notesListPath(number)}`}
                   aria-current={number === page ? 'page' : undefined}
-                  className="inline-flex size-9 items-center justify-center rounded-lg border border-border font-semibold text-accent aria-[current=page]:bg-accent-soft"
+                  className="inline-flex size-9 items-center justify-center rounded-lg border border-border font-semibold text-accent aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
                 >
                   {number}
                 </a>

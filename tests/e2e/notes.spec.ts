@@ -5,7 +5,9 @@ import {
   neighbours,
   NOTES_ON_MAIN_PAGE,
   NOTES_PER_PAGE,
+  notePages,
   notePath,
+  notesListPath,
   TOC_MIN_HEADINGS,
 } from '../../src/lib/notes.ts';
 import { t } from '../../src/words/index.ts';
@@ -38,6 +40,36 @@ test.describe('notes', () => {
     await expect(listed.getByRole('heading', { level: 2 })).toHaveText(
       published.slice(0, NOTES_PER_PAGE).map((note) => note.title),
     );
+  });
+
+  test('the list runs over pages, each marking itself and leading to the others', async ({
+    page,
+  }) => {
+    const pages = notePages(published);
+    const pagesNav = page.getByRole('navigation', { name: t('notes.pages') });
+    for (const [index, notes] of pages.entries()) {
+      const number = index + 1;
+      await page.goto(`/${notesListPath(number)}`);
+      await expect(
+        page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }),
+      ).toHaveText(notes.map((note) => note.title));
+      if (pages.length === 1) {
+        await expect(pagesNav).toHaveCount(0);
+        continue;
+      }
+      await expect(pagesNav).toContainText(t('notes.page', { page: number, pages: pages.length }));
+      const links = pagesNav.getByRole('link');
+      await expect(links).toHaveText(pages.map((_, other) => String(other + 1)));
+      for (const other of pages.keys()) {
+        await expect(links.nth(other)).toHaveAttribute('href', `/${notesListPath(other + 1)}`);
+      }
+      await expect(pagesNav.locator('[aria-current="page"]')).toHaveText(String(number));
+    }
+    if (pages.length > 1) {
+      // The way a reader goes on: from the last page back to the first.
+      await pagesNav.getByRole('link', { name: '1', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${notesListPath(1)}$`));
+    }
   });
 
   for (const note of published) {
@@ -88,6 +120,14 @@ test.describe('notes', () => {
         for (const note of published) {
           await page.goto(`/${notePath(note.slug)}`);
           await expectNoViolations(page, undefined, `${note.slug} in ${scheme}`);
+        }
+      });
+
+      // The page numbers included, the current one marked in the accent's own colours.
+      test('every page of the list passes axe', async ({ page }) => {
+        for (const number of notePages(published).keys()) {
+          await page.goto(`/${notesListPath(number + 1)}`);
+          await expectNoViolations(page, undefined, `list page ${number + 1} in ${scheme}`);
         }
       });
     });

@@ -1,8 +1,9 @@
 // The third content set, run by the owner suite: a staff engineer who is not a student. This
 // folder is what `npm run import-resume -- tests/resumes/staff-engineer.json` writes into a fresh
-// clone, with two edits an owner makes by hand: a stated figure in stats.ts and their own wording
-// in words.ts. Seven profiles, full-time jobs and a volunteer role, an MSc with no grade, two
-// spoken languages, project categories of its own (application, library), no photo.
+// clone, with what an owner adds by hand: a stated figure in stats.ts, their own wording in
+// words.ts, and notes/ (eleven notes, one more than a page of the list holds, and a draft).
+// Seven profiles, full-time jobs and a volunteer role, an MSc with no grade, two spoken
+// languages, project categories of its own (application, library), no photo.
 
 import type { Profile } from '../src/content/types';
 
