@@ -1,6 +1,8 @@
 // The stylesheet of a note's body: Markdown's elements in the site's colours, the highlighted
 // code in the light theme and, under the site's `.dark` class, the dark one. The site's own
 // stylesheet knows nothing of notes, so the main page carries none of this.
+// Code and formulas read left to right on a page written right to left too: in a Hebrew or Arabic
+// note, a code line's colon and a sum's terms would otherwise be laid out mirrored.
 export const NOTE_BODY_CSS = `
 .note-body{color:var(--fg);line-height:1.75;overflow-wrap:break-word}
 .note-body>*+*{margin-top:1.25em}
@@ -16,6 +18,7 @@ export const NOTE_BODY_CSS = `
 .note-body th,.note-body td{border:1px solid var(--border);padding:.4em .75em}
 .note-body img,.note-cover img{max-width:100%;height:auto;border-radius:.75rem}
 .note-body .katex-display{overflow-x:auto;overflow-y:hidden;padding:.25em 0}
+.note-body :is(pre,code,.katex){direction:ltr;unicode-bidi:isolate}
 .shiki,.shiki span{color:var(--shiki-light);background-color:var(--shiki-light-bg)}
 .dark .shiki,.dark .shiki span{color:var(--shiki-dark);background-color:var(--shiki-dark-bg)}
 .shiki span{background-color:transparent}

@@ -13,6 +13,8 @@ import {
 import { t } from '../../src/words/index.ts';
 import { expectNoViolations } from './axe';
 import { expect, HOME, test } from './fixtures';
+import { notesOf } from '../../scripts/notes/load.ts';
+import { addressIn, languages } from './languages';
 import { allNotes, publishedNotes } from './notes-content';
 
 const published = publishedNotes;
@@ -110,6 +112,27 @@ test.describe('notes', () => {
       }
     });
   }
+
+  test('code and formulas read left to right, on a page of either direction', async ({ page }) => {
+    // In a Hebrew or Arabic note, a code line's colon or a sum's terms laid out mirrored would
+    // say something else. Every note of every language, each page turned right to left.
+    const addresses = languages.all.flatMap((tag) =>
+      notesOf(allNotes, tag, false).map((note) => addressIn(tag, notePath(note.slug))),
+    );
+    for (const address of addresses) {
+      await page.goto(address);
+      const read = await page.evaluate(() => {
+        document.documentElement.dir = 'rtl';
+        return [...document.querySelectorAll('.note-body :is(pre, code, .katex)')].map(
+          (element) => {
+            const style = getComputedStyle(element);
+            return `${element.localName} ${style.direction} ${style.unicodeBidi}`;
+          },
+        );
+      });
+      for (const element of read) expect(element, address).toMatch(/ ltr isolate$/);
+    }
+  });
 
   for (const scheme of ['light', 'dark'] as const) {
     test.describe(`in ${scheme}`, () => {

@@ -1,6 +1,7 @@
 // The second content set: an owner unlike the sample in every count and shape (a long,
-// non-Latin name, one role, two About paragraphs, a non-square photo). `npm test` builds the
-// site from it in a scratch copy and runs the whole suite there (scripts/owner-suite.ts).
+// non-Latin name, one role, two About paragraphs, a non-square photo, notes with code and maths
+// in English and in Hebrew, one of them in Hebrew alone). `npm test` builds the site from it in a
+// scratch copy and runs the whole suite there (scripts/owner-suite.ts).
 
 import type { Profile } from '../src/content/types';
 
