@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources, renderNoteMarkdown, SHIKI_THEMES, stylesToClasses } from './markdown.ts';
+import {
+  imageSources,
+  mathsProblems,
+  renderNoteMarkdown,
+  SHIKI_THEMES,
+  stylesToClasses,
+} from './markdown.ts';
 
 describe('renderNoteMarkdown', () => {
   it('highlights code in both themes, with no inline style left for the policy to block', async () => {
@@ -48,6 +54,33 @@ describe('renderNoteMarkdown', () => {
     );
     expect(html).toContain('<picture data-src="images/cat.png">A cat</picture>');
   }, 30_000);
+});
+
+describe('mathsProblems', () => {
+  const file = 'content/notes/a.md';
+
+  it('names the note, each formula KaTeX cannot typeset and why, inline or on its own lines', () => {
+    const markdown = [
+      'Fine: $x^2$, and $5 is money.',
+      '',
+      'Broken: $\\frac{1}{$ here.',
+      '',
+      `$$\\invalid{x} + ${'y + '.repeat(30)}z$$`,
+    ].join('\n');
+    expect(mathsProblems({ file, markdown })).toEqual([
+      expect.stringMatching(
+        /^content\/notes\/a\.md › the formula \$\\frac\{1\}\{\$ cannot be typeset: .*(end of input|Expected)/,
+      ),
+      expect.stringMatching(
+        /^content\/notes\/a\.md › the formula \$\$\\invalid\{x\} \+ y \+ .{30,}… cannot be typeset: Undefined control sequence: \\invalid$/,
+      ),
+    ]);
+  });
+
+  it('finds nothing in formulas that typeset, or in text without any', () => {
+    expect(mathsProblems({ file, markdown: 'Let $x^2$ be.\n\n$$\\sum_{n=1}^{N} n$$' })).toEqual([]);
+    expect(mathsProblems({ file, markdown: 'It costs $5 and $6.' })).toEqual([]);
+  });
 });
 
 describe('stylesToClasses', () => {

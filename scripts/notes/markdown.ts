@@ -6,7 +6,7 @@
 // one becomes a class, its declarations a rule of the page's own stylesheet (stylesToClasses).
 import { createHash } from 'node:crypto';
 import katex from 'katex';
-import { Marked, type Tokens } from 'marked';
+import { Marked, type Token, type Tokens } from 'marked';
 import { createHighlighter, type Highlighter } from 'shiki';
 import { uniqueSlugs, type NoteHeading } from '../../src/lib/notes.ts';
 import { escapeHtml } from '../seo.ts';
@@ -63,14 +63,39 @@ export interface RenderedNote {
   text: string;
 }
 
+/** Visits every token of a note's Markdown, its formulas read as formulas. */
+function walkNote(markdown: string, visit: (token: Token) => void): void {
+  const marked = new Marked({ extensions: [mathsExtension('block'), mathsExtension('inline')] });
+  marked.walkTokens(marked.lexer(markdown), visit);
+}
+
 /** The images a note's Markdown shows, in order: what the pipeline must render first. */
 export function imageSources(markdown: string): string[] {
   const sources: string[] = [];
-  const marked = new Marked({ extensions: [mathsExtension('block'), mathsExtension('inline')] });
-  marked.walkTokens(marked.lexer(markdown), (token) => {
+  walkNote(markdown, (token) => {
     if (token.type === 'image') sources.push((token as Tokens.Image).href);
   });
   return sources;
+}
+
+/**
+ * A line for each formula in a note that KaTeX cannot typeset, naming the note's file, the formula
+ * and why, as `npm run check-content` prints it; none when every one typesets.
+ */
+export function mathsProblems({ file, markdown }: { file: string; markdown: string }): string[] {
+  const problems: string[] = [];
+  walkNote(markdown, (token) => {
+    if (!token.type.startsWith('maths-')) return;
+    const { raw, tex } = token as MathsToken;
+    try {
+      katex.renderToString(tex, { displayMode: token.type === 'maths-block', throwOnError: true });
+    } catch (error) {
+      const reason = error instanceof katex.ParseError ? error.rawMessage : String(error);
+      const shown = raw.trim().length > 60 ? `${raw.trim().slice(0, 57)}…` : raw.trim();
+      problems.push(`${file} › the formula ${shown} cannot be typeset: ${reason}`);
+    }
+  });
+  return problems;
 }
 
 interface MathsToken extends Tokens.Generic {

@@ -39,7 +39,7 @@ import {
 } from './feeds.ts';
 import { noteImage, noteImageFile, pictureMarkup } from './images.ts';
 import { buildsDrafts, loadNotes, notesOf, type NoteSource } from './load.ts';
-import { imageSources, renderNoteMarkdown } from './markdown.ts';
+import { imageSources, mathsProblems, renderNoteMarkdown } from './markdown.ts';
 import { NOTE_BODY_CSS } from './note-css.ts';
 import { siteLanguagesOf, summaryOf } from './plugin.ts';
 
@@ -235,6 +235,9 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
       const what = `${note.file}: the image`;
       pictures.set(source, pictureMarkup(await writeRenditions(file, what), site.base, ''));
     }
+    // A draft is checked here, as the preview builds it (the content check reads published notes).
+    const maths = mathsProblems(note);
+    if (maths.length > 0) throw new Error(maths.join('\n'));
     const rendered = await renderNoteMarkdown(note.markdown, (src, alt) =>
       pictures.get(src)?.replace('alt=""', `alt="${escapeHtml(alt)}"`),
     );
