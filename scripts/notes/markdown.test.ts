@@ -33,7 +33,7 @@ describe('renderNoteMarkdown', () => {
 
   it('gives h2 and h3 unique ids for the table of contents, and starts headings at h2', async () => {
     const { html, headings } = await renderNoteMarkdown(
-      '# Top\n\n## Setup\n\n### Detail\n\n## Setup\n\n#### Deep',
+      '# Top\n\n## Setup\n\n### Detail\n\n#### Deep\n\n## Setup',
     );
     expect(headings).toEqual([
       { depth: 2, id: 'top', text: 'Top' },
@@ -43,6 +43,13 @@ describe('renderNoteMarkdown', () => {
     ]);
     expect(html).not.toContain('<h1');
     expect(html).toContain('<h4 id="deep">');
+  }, 30_000);
+
+  it('never skips a heading level on the way down, and may climb back any number', async () => {
+    const { html } = await renderNoteMarkdown('## A\n\n#### B\n\n###### C\n\n## D\n\n### E');
+    expect(
+      [...html.matchAll(/<h(\d) id="(\w)">/g)].map(([, level, id]) => `${id}${level}`),
+    ).toEqual(['a2', 'b3', 'c4', 'd2', 'e3']);
   }, 30_000);
 
   it('shows an image as the pipeline made it, and lists the images to make', async () => {

@@ -190,6 +190,8 @@ export async function renderNoteMarkdown(
   });
   const ids = uniqueSlugs(headingTexts.map((heading) => plainText(heading.text)));
   let headingIndex = 0;
+  // The page's title is its h1; a heading goes at most one level below the one before it.
+  let previousLevel = 1;
   const headings: NoteHeading[] = [];
   marked.use({
     extensions: [mathsExtension('block'), mathsExtension('inline')],
@@ -200,8 +202,11 @@ export async function renderNoteMarkdown(
       heading({ tokens: inline, depth }) {
         const id = ids[headingIndex++]!;
         const inner = this.parser.parseInline(inline);
-        // The page's own title is the h1: a note's headings start at h2.
-        const level = Math.min(Math.max(depth, 2), 6);
+        // The page's own title is the h1: a note's headings start at h2. Nor does one skip a
+        // level (a #### straight under a ## is an h3): a screen reader's list of headings would
+        // otherwise miss a step, and the outline its sense.
+        const level = Math.min(Math.max(depth, 2), previousLevel + 1, 6);
+        previousLevel = level;
         if (level === 2 || level === 3) headings.push({ depth: level, id, text: plainText(inner) });
         return `<h${level} id="${id}">${inner}</h${level}>\n`;
       },
