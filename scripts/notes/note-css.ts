@@ -8,6 +8,7 @@ export const NOTE_BODY_CSS = `
 .note-body>*+*{margin-top:1.25em}
 .note-body h2{font-size:1.5rem;font-weight:700;margin-top:2em;scroll-margin-top:5rem}
 .note-body h3{font-size:1.25rem;font-weight:700;margin-top:1.6em;scroll-margin-top:5rem}
+.note-body :is(h4,h5,h6){font-size:1rem;font-weight:700;margin-top:1.5em}
 .note-body a{color:var(--accent);text-decoration:underline;text-underline-offset:2px}
 .note-body ul{list-style:disc;padding-inline-start:1.5em}
 .note-body ol{list-style:decimal;padding-inline-start:1.5em}

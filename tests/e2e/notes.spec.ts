@@ -11,6 +11,7 @@ import {
   TOC_MIN_HEADINGS,
 } from '../../src/lib/notes.ts';
 import { t } from '../../src/words/index.ts';
+import type { Locator } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, HOME, test } from './fixtures';
 import { notesOf } from '../../scripts/notes/load.ts';
@@ -109,6 +110,18 @@ test.describe('notes', () => {
         await expect(page.locator(target)).toBeInViewport();
       } else {
         await expect(contents).toHaveCount(0);
+      }
+
+      // Every heading stands out from the body's text, down to the smallest level.
+      const type = (element: Locator) =>
+        element.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { weight: Number(style.fontWeight), size: parseFloat(style.fontSize) };
+        });
+      const text = await type(article.locator('.note-body'));
+      for (const heading of await article.locator('.note-body :is(h2, h3, h4, h5, h6)').all()) {
+        const own = await type(heading);
+        expect(own.weight > text.weight || own.size > text.size).toBe(true);
       }
     });
   }
