@@ -61,6 +61,7 @@ describe('parseNote', () => {
   it('reads an empty front matter block as one, naming the fields it lacks', () => {
     const { problems } = parseNote(FILE, '---\n---\nSome text.\n', languages);
     expect(problems).toContain(`${FILE} › title: is required`);
+    expect(problems).toContain(`${FILE} › date: is required`);
     expect(problems.some((line) => line.includes('not closed'))).toBe(false);
   });
 
@@ -107,6 +108,13 @@ describe('parseNote', () => {
       new RegExp(`^${FILE}, line 6, column 1: its front matter is not YAML: \\S`),
     );
     expect(problems[0]).not.toMatch(/at line|:$/);
+  });
+
+  it('says how to write a value with a colon in it, the slip YAML names most darkly', () => {
+    const text = noteText([VALID[0]!, VALID[1]!, 'summary: Write for the reviewer: they decide.']);
+    expect(parseNote(FILE, text, languages).problems).toEqual([
+      `${FILE}, line 4, column 10: its front matter is not YAML: Nested mappings are not allowed in compact mappings (a value with ": " in it goes in quotes: summary: "Why: the short answer")`,
+    ]);
   });
 
   it('rejects a file name that cannot be an address', () => {

@@ -48,7 +48,12 @@ const MARKDOWN_ELSEWISE = /\.(?:markdown|mdown|mkdn|mkd|mdx|md)$/i;
 export const frontMatterSchema = z.strictObject({
   title: z.string().trim().min(1, 'is empty'),
   date: z
-    .string({ error: (issue) => `${JSON.stringify(issue.input)} is not a date (YYYY-MM-DD)` })
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'is required'
+          : `${JSON.stringify(issue.input)} is not a date (YYYY-MM-DD)`,
+    })
     .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), {
       error: (issue) => `${JSON.stringify(issue.input)} is not a date (YYYY-MM-DD)`,
     }),
@@ -86,7 +91,12 @@ export function frontMatterProblem(file: string, error: unknown): string {
   const first = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
   const at = (error as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
   const place = at ? `, line ${at.line + 1}, column ${at.col}` : '';
-  return `${file}${place}: its front matter is not YAML: ${first}`;
+  // The slip YAML names most darkly: an unquoted value with ": " in it reads as a second field.
+  const hint =
+    (error as { code?: string }).code === 'BLOCK_AS_IMPLICIT_KEY'
+      ? ' (a value with ": " in it goes in quotes: summary: "Why: the short answer")'
+      : '';
+  return `${file}${place}: its front matter is not YAML: ${first}${hint}`;
 }
 
 /** The slug of a note's file: "tokenizer.md" and "tokenizer.de.md" are both "tokenizer". */
