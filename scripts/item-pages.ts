@@ -7,7 +7,8 @@ import { profile, projects, publications } from '../src/content';
 import type { Project, Publication } from '../src/content/types.ts';
 import { paperBibPath } from '../src/lib/citations.ts';
 import { itemPath, itemSlug, type ItemKind } from '../src/lib/item-address.ts';
-import { isSameName, paperYear } from '../src/lib/text.ts';
+import { isSameAuthor } from '../src/lib/author-name.ts';
+import { paperYear } from '../src/lib/text.ts';
 import { OG_IMAGE } from './assets/brand.ts';
 import {
   paperCardText,
@@ -105,7 +106,7 @@ export function paperEntry(paper: Publication): ItemEntry {
       url: pageUrl(site, path),
       image: pageUrl(site, path + ITEM_CARD),
       author: paper.authors.map((name) =>
-        isSameName(name, profile.name) ? { '@id': personId(site) } : { '@type': 'Person', name },
+        isSameAuthor(name, profile.name) ? { '@id': personId(site) } : { '@type': 'Person', name },
       ),
       ...(paperYear(paper.year) ? { datePublished: paperYear(paper.year) } : {}),
       abstract: paper.abstract,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelCaseToWords, isSameName, paperVenue, paperYear, splitVisible } from './text';
+import { camelCaseToWords, paperVenue, paperYear, splitVisible } from './text';
 
 describe('paperYear', () => {
   it.each([
@@ -50,12 +50,5 @@ describe('splitVisible', () => {
 
   it('treats a negative count as zero', () => {
     expect(splitVisible(['a'], -1)).toEqual({ visible: [], hiddenCount: 1 });
-  });
-});
-
-describe('isSameName', () => {
-  it('matches regardless of case and spacing', () => {
-    expect(isSameName('Ada  Example ', 'ada example')).toBe(true);
-    expect(isSameName('Ada Example', 'Priya Sharma')).toBe(false);
   });
 });

@@ -30,8 +30,6 @@ export function paperYear(year: string): string {
   return /(?<!\d)\d{4}(?!\d)/.exec(year)?.[0] ?? '';
 }
 
-export { isSameAuthor as isSameName } from './author-name';
-
 /** Where a paper appeared: its conference and journal, those the owner gave, joined by " · ". */
 export function paperVenue({
   conference,

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { profile } from '../../content';
 import { cn } from '../../lib/cn';
-import { isSameName } from '../../lib/text';
+import { isSameAuthor } from '../../lib/author-name';
 import { listParts, t } from '../../words';
 
 export interface PaperAuthorsProps {
@@ -16,7 +16,7 @@ export function PaperAuthors({ authors, className }: PaperAuthorsProps) {
       <span className="sr-only">{t('research.authors.before')} </span>
       {listParts(
         authors.map((author) =>
-          isSameName(author, profile.name) ? (
+          isSameAuthor(author, profile.name) ? (
             <strong className="font-semibold text-accent underline decoration-accent/40 decoration-2 underline-offset-4">
               <bdi>{author}</bdi>
             </strong>
