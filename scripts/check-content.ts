@@ -201,5 +201,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   for (const line of addressWarnings(root, siteAddress(), itemEntries())) {
     console.warn(`item address: ${line}`);
   }
+  const { loadNotes } = await import('./notes/load.ts');
+  const { siteLanguagesOf } = await import('./notes/plugin.ts');
+  const { imagesElsewhere } = await import('./notes/markdown.ts');
+  const { notes } = await loadNotes(CONTENT_DIR, contentDir(root), await siteLanguagesOf(root));
+  for (const line of notes.flatMap(imagesElsewhere)) console.warn(`note image: ${line}`);
   console.log('content OK');
 }

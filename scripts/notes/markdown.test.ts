@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   imageSources,
+  imagesElsewhere,
   mathsProblems,
   renderNoteMarkdown,
   SHIKI_THEMES,
@@ -61,6 +62,27 @@ describe('renderNoteMarkdown', () => {
     );
     expect(html).toContain('<picture data-src="images/cat.png">A cat</picture>');
   }, 30_000);
+});
+
+describe('imagesElsewhere', () => {
+  it('names each image from another site, in Markdown or HTML, and none of the content folder', () => {
+    const markdown = [
+      '![A chart](https://example.com/chart.png) and ![Ours](images/ours.png)',
+      '',
+      '<img alt="b" src="//cdn.example.com/b.png"> <img src=data:image/png;base64,AAAA alt="">',
+      '',
+      'Text with <img src="http://example.org/c.gif" /> inside.',
+    ].join('\n');
+    const lines = imagesElsewhere({ file: 'content/notes/a.md', markdown });
+    expect(lines.map((line) => /"([^"]+)"/.exec(line)?.[1])).toEqual([
+      'https://example.com/chart.png',
+      '//cdn.example.com/b.png',
+      'http://example.org/c.gif',
+    ]);
+    expect(lines[0]).toMatch(
+      /^content\/notes\/a\.md: the image "https:\/\/example\.com\/chart\.png" is on another site.*will not show/,
+    );
+  });
 });
 
 describe('mathsProblems', () => {

@@ -78,6 +78,33 @@ export function imageSources(markdown: string): string[] {
   return sources;
 }
 
+/** A source on another site (not a path in the content folder, nor a data: URL). */
+const isElsewhere = (source: string): boolean =>
+  (/^[a-z][a-z0-9+.-]*:/i.test(source) && !/^data:/i.test(source)) || source.startsWith('//');
+
+/**
+ * A line for each image a note shows from another site, in Markdown or in its own HTML: the
+ * site's security policy loads images from the site alone (img-src 'self' data:), so it would
+ * stand broken on the page. A warning, not a problem: the note builds, as it did before.
+ */
+export function imagesElsewhere({ file, markdown }: { file: string; markdown: string }): string[] {
+  const sources: string[] = [];
+  walkNote(markdown, (token) => {
+    if (token.type === 'image') sources.push((token as Tokens.Image).href);
+    if (token.type === 'html') {
+      for (const [, source] of token.raw.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)) {
+        sources.push(source!);
+      }
+    }
+  });
+  return sources
+    .filter(isElsewhere)
+    .map(
+      (source) =>
+        `${file}: the image "${source}" is on another site, and the site loads images from itself alone, so it will not show: save it in the content folder and give its path (images/…)`,
+    );
+}
+
 /**
  * A line for each formula in a note that KaTeX cannot typeset, naming the note's file, the formula
  * and why, as `npm run check-content` prints it; none when every one typesets.
