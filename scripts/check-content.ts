@@ -203,8 +203,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   const { loadNotes } = await import('./notes/load.ts');
   const { siteLanguagesOf } = await import('./notes/plugin.ts');
-  const { imagesElsewhere } = await import('./notes/markdown.ts');
+  const { policyWarnings } = await import('./notes/markdown.ts');
   const { notes } = await loadNotes(CONTENT_DIR, contentDir(root), await siteLanguagesOf(root));
-  for (const line of notes.flatMap(imagesElsewhere)) console.warn(`note image: ${line}`);
+  for (const line of notes.flatMap(policyWarnings)) console.warn(`note: ${line}`);
   console.log('content OK');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   imageSources,
-  imagesElsewhere,
+  policyWarnings,
   mathsProblems,
   renderNoteMarkdown,
   SHIKI_THEMES,
@@ -64,7 +64,7 @@ describe('renderNoteMarkdown', () => {
   }, 30_000);
 });
 
-describe('imagesElsewhere', () => {
+describe('policyWarnings', () => {
   it('names each image from another site, in Markdown or HTML, and none of the content folder', () => {
     const markdown = [
       '![A chart](https://example.com/chart.png) and ![Ours](images/ours.png)',
@@ -73,7 +73,7 @@ describe('imagesElsewhere', () => {
       '',
       'Text with <img src="http://example.org/c.gif" /> inside.',
     ].join('\n');
-    const lines = imagesElsewhere({ file: 'content/notes/a.md', markdown });
+    const lines = policyWarnings({ file: 'content/notes/a.md', markdown });
     expect(lines.map((line) => /"([^"]+)"/.exec(line)?.[1])).toEqual([
       'https://example.com/chart.png',
       '//cdn.example.com/b.png',
@@ -82,6 +82,26 @@ describe('imagesElsewhere', () => {
     expect(lines[0]).toMatch(
       /^content\/notes\/a\.md: the image "https:\/\/example\.com\/chart\.png" is on another site.*will not show/,
     );
+  });
+
+  it('names a script, a frame, an embedded object and an inline handler in the note’s HTML', () => {
+    const markdown = [
+      '<iframe src="https://video.example/embed/1"></iframe>',
+      '',
+      '<script src="https://gist.example/x.js"></script>',
+      '',
+      'A <span onclick="go()">button</span>, <object data="x.swf"></object> and <embed src="y">.',
+      '',
+      'Plain <kbd>Ctrl</kbd> and <details><summary>More</summary>text</details> are fine.',
+    ].join('\n');
+    const lines = policyWarnings({ file: 'content/notes/a.md', markdown });
+    expect(lines.map((line) => line.split(' will not work')[0])).toEqual([
+      'content/notes/a.md: its <iframe>',
+      'content/notes/a.md: its <script>',
+      'content/notes/a.md: an on… attribute in its HTML',
+      'content/notes/a.md: its <object>',
+      'content/notes/a.md: its <embed>',
+    ]);
   });
 });
 

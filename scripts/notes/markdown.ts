@@ -83,26 +83,38 @@ const isElsewhere = (source: string): boolean =>
   (/^[a-z][a-z0-9+.-]*:/i.test(source) && !/^data:/i.test(source)) || source.startsWith('//');
 
 /**
- * A line for each image a note shows from another site, in Markdown or in its own HTML: the
- * site's security policy loads images from the site alone (img-src 'self' data:), so it would
- * stand broken on the page. A warning, not a problem: the note builds, as it did before.
+ * A line for each part of a note the site's security policy keeps off the page (scripts/csp.ts):
+ * an image from another site, in Markdown or in the note's own HTML (images load from the site
+ * alone), and in its HTML a script, a frame or an embedded object, or an on… handler (only the
+ * site's own scripts run, and no other site's page shows in a frame). Warnings, not problems: the
+ * note builds, as it did before, but that part would stand broken or blank.
  */
-export function imagesElsewhere({ file, markdown }: { file: string; markdown: string }): string[] {
-  const sources: string[] = [];
+export function policyWarnings({ file, markdown }: { file: string; markdown: string }): string[] {
+  const images: string[] = [];
+  const blocked: string[] = [];
   walkNote(markdown, (token) => {
-    if (token.type === 'image') sources.push((token as Tokens.Image).href);
-    if (token.type === 'html') {
-      for (const [, source] of token.raw.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)) {
-        sources.push(source!);
-      }
+    if (token.type === 'image') images.push((token as Tokens.Image).href);
+    if (token.type !== 'html') return;
+    for (const [, source] of token.raw.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)) {
+      images.push(source!);
     }
+    for (const [, tag] of token.raw.matchAll(/<(script|iframe|object|embed)\b/gi)) {
+      blocked.push(`its <${tag!.toLowerCase()}>`);
+    }
+    if (/<[a-z][^>]*?\son[a-z]+\s*=/i.test(token.raw)) blocked.push('an on… attribute in its HTML');
   });
-  return sources
-    .filter(isElsewhere)
-    .map(
-      (source) =>
-        `${file}: the image "${source}" is on another site, and the site loads images from itself alone, so it will not show: save it in the content folder and give its path (images/…)`,
-    );
+  return [
+    ...images
+      .filter(isElsewhere)
+      .map(
+        (source) =>
+          `${file}: the image "${source}" is on another site, and the site loads images from itself alone, so it will not show: save it in the content folder and give its path (images/…)`,
+      ),
+    ...blocked.map(
+      (what) =>
+        `${file}: ${what} will not work: the site runs its own scripts alone and shows no other site in a frame; link to what it shows instead`,
+    ),
+  ];
 }
 
 /**
