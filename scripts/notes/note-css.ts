@@ -1,6 +1,7 @@
 // The stylesheet of a note's body: Markdown's elements in the site's colours, the highlighted
-// code in the light theme and, under the site's `.dark` class, the dark one. The site's own
-// stylesheet knows nothing of notes, so the main page carries none of this.
+// code in the light theme and, under the site's `.dark` class, the dark one (on screen only: a
+// page prints light, its code too). The site's own stylesheet knows nothing of notes, so the main
+// page carries none of this.
 // Code and formulas read left to right on a page written right to left too: in a Hebrew or Arabic
 // note, a code line's colon and a sum's terms would otherwise be laid out mirrored.
 export const NOTE_BODY_CSS = `
@@ -21,7 +22,6 @@ export const NOTE_BODY_CSS = `
 .note-body .katex-display{overflow-x:auto;overflow-y:hidden;padding:.25em 0}
 .note-body :is(pre,code,.katex){direction:ltr;unicode-bidi:isolate}
 .shiki,.shiki span{color:var(--shiki-light);background-color:var(--shiki-light-bg)}
-.dark .shiki,.dark .shiki span{color:var(--shiki-dark);background-color:var(--shiki-dark-bg)}
 .shiki span{background-color:transparent}
-.dark .shiki span{background-color:transparent}
+@media not print{.dark .shiki,.dark .shiki span{color:var(--shiki-dark);background-color:var(--shiki-dark-bg)}.dark .shiki span{background-color:transparent}}
 `.trim();

@@ -55,7 +55,7 @@ export function NotePage({
         {headings.length >= TOC_MIN_HEADINGS && (
           <nav
             aria-labelledby="note-contents"
-            className="mt-8 rounded-2xl border border-border bg-surface p-5"
+            className="mt-8 rounded-2xl border border-border bg-surface p-5 print:hidden"
           >
             <h2 id="note-contents" className="text-sm font-semibold text-fg">
               {t('notes.contents')}
@@ -77,7 +77,7 @@ export function NotePage({
       {(newer || older) && (
         <nav
           aria-label={t('notes.list')}
-          className="mt-12 grid gap-4 border-t border-border pt-6 sm:grid-cols-2"
+          className="mt-12 grid gap-4 border-t border-border pt-6 sm:grid-cols-2 print:hidden"
         >
           {newer && (
             <a href={href(newer)} rel="prev" className="group block">

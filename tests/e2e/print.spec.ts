@@ -5,6 +5,8 @@ import { cssColor } from './colors';
 import { expect, test } from './fixtures';
 import { t } from '../../src/words/index.ts';
 import { itemPath, itemSlug } from '../../src/lib/item-address';
+import { notePath } from '../../src/lib/notes';
+import { publishedNotes } from './notes-content';
 
 async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
   const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
@@ -90,4 +92,40 @@ test("a paper's page prints the paper, without its Cite control or the way back"
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(paper!.title);
   await expect(page.locator('[data-cite]')).toBeHidden();
   await expect(page.getByRole('link', { name: t('research.page.back') })).toBeHidden();
+});
+
+test("a note's page prints the note, its code as on a light page, without its contents or its neighbours", async ({
+  page,
+}) => {
+  // The note with the most code blocks: the one whose printing has the most to get right.
+  const blocks = (markdown: string) => markdown.match(/^```/gm)?.length ?? 0;
+  const note = [...publishedNotes].sort((a, b) => blocks(b.markdown) - blocks(a.markdown))[0];
+  test.skip(!note, 'the content has no notes');
+  await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+  await page.goto(`/${notePath(note!.slug)}`);
+  const code = page.locator('.note-body pre.shiki');
+  const background = (theme: 'light' | 'dark') =>
+    code.evaluateAll(
+      (pres, name) =>
+        pres.map((pre) => {
+          const style = getComputedStyle(pre);
+          return [style.backgroundColor, style.getPropertyValue(`--shiki-${name}-bg`)];
+        }),
+      theme,
+    );
+  const expectCodeIn = async (theme: 'light' | 'dark') => {
+    for (const [shown, wanted] of await background(theme)) {
+      expect(shown).toBe(await cssColor(page, wanted!));
+    }
+  };
+  const contents = page.getByRole('navigation', { name: t('notes.contents') });
+  const neighbours = page.getByRole('navigation', { name: t('notes.list') });
+  const onScreen = [];
+  for (const part of [contents, neighbours]) if (await part.isVisible()) onScreen.push(part);
+  await expectCodeIn('dark');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(note!.title);
+  for (const part of onScreen) await expect(part).toBeHidden();
+  await expectCodeIn('light');
 });
