@@ -482,7 +482,11 @@ test.describe('deep links', () => {
     await page.waitForFunction(() => (window as unknown as { __stepsBack: number }).__stepsBack);
     await expect(page).toHaveURL(/\/$/);
     await nextFrames(page);
-    expect(await footer(), 'the page stays where the visitor scrolled').toBe(before);
+    // Not pulled back, which would be a screen or more: within a pixel. A section laid out above
+    // meanwhile moves the page by the fraction of a pixel a scroll position cannot take (0.25 px,
+    // once, on the staff engineer's content).
+    const moved = Math.abs((await footer()) - before);
+    expect(moved, 'the page stays where the visitor scrolled').toBeLessThan(1);
   });
 
   test('focus stays where the visitor moved it while the closed paper was stepping back', async ({
