@@ -206,5 +206,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const { policyWarnings } = await import('./notes/markdown.ts');
   const { notes } = await loadNotes(CONTENT_DIR, contentDir(root), await siteLanguagesOf(root));
   for (const line of notes.flatMap(policyWarnings)) console.warn(`note: ${line}`);
+  const { addedWordWarnings } = await import('./languages/check.ts');
+  const { content } = await loadContent(CONTENT_DIR);
+  for (const line of await addedWordWarnings(root, content)) console.warn(`words: ${line}`);
   console.log('content OK');
 }

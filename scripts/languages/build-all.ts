@@ -18,6 +18,7 @@ import {
   pageAlternatesIn,
   type PageLanguage,
 } from './page-language.ts';
+import { addedWordWarnings } from './check.ts';
 import { untypesettableResume } from './resume-script.ts';
 import {
   languageReport,
@@ -56,6 +57,7 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
     'node_modules/.tmp',
     `languages-${createHash('sha256').update(dist).digest('hex').slice(0, 12)}`,
   );
+  for (const line of await addedWordWarnings(root, content)) console.warn(`words: ${line}`);
   const ordered = [languages.default, ...languages.all.filter((tag) => tag !== languages.default)];
   for (const tag of ordered) {
     if (tag !== languages.default) {

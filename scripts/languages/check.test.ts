@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeContent } from '../../src/test/content-fixture';
 import { en } from '../../src/words/en.ts';
 import { dictionaries } from '../../src/words/dictionaries.ts';
-import { languageProblems } from './check.ts';
+import { ADDED_WORDS } from '../../src/words/added.ts';
+import { addedWordWarnings, languageProblems } from './check.ts';
+import { prepareLanguage } from './prepare.ts';
 
 /** A language the template ships no dictionary for. */
 const UNKNOWN = ['fr', 'es', 'it', 'pt', 'nl'].find((tag) => !Object.hasOwn(dictionaries, tag))!;
@@ -114,5 +116,48 @@ describe('the words of a language beyond the default', () => {
         ),
       ),
     ]);
+  });
+});
+
+describe('the words the template added since an owner wrote a dictionary of their own', () => {
+  const added = Object.keys(ADDED_WORDS) as Array<keyof typeof en>;
+  const written = Object.fromEntries(
+    Object.entries(en).filter(([key]) => !added.includes(key as keyof typeof en)),
+  );
+
+  it('do not stop the check, which names them and the file they go in', async () => {
+    siteIn([UNKNOWN]);
+    const content = { ...makeContent(), words: written } as ReturnType<typeof makeContent>;
+    expect(await languageProblems(root, content, () => true)).toEqual([]);
+    const warnings = await addedWordWarnings(root, content);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^content\/words\.ts: /);
+    for (const key of added) expect(warnings[0]).toContain(key);
+    expect(await addedWordWarnings(root, { ...content, words: { ...en } })).toEqual([]);
+  });
+
+  it("show in English on the language's pages until its words.ts has them", async () => {
+    siteIn([UNKNOWN]);
+    const content = { ...makeContent(), words: written } as ReturnType<typeof makeContent>;
+    const languages = { default: UNKNOWN, all: [UNKNOWN] };
+    const prepared = await prepareLanguage(
+      root,
+      languages,
+      UNKNOWN,
+      content,
+      path.join(root, 'out'),
+    );
+    const dictionary = readFileSync(path.join(prepared.dir, 'dictionary.ts'), 'utf8');
+    for (const key of added) expect(dictionary).toContain(JSON.stringify(en[key]));
+    const complete = { ...content, words: { ...en } };
+    await prepareLanguage(root, languages, UNKNOWN, complete, path.join(root, 'out'));
+    expect(readFileSync(path.join(prepared.dir, 'dictionary.ts'), 'utf8')).toContain(
+      'export const dictionary = {};',
+    );
+  });
+
+  it('come from the dictionary in a language the template has one for', async () => {
+    siteIn(['en', KNOWN]);
+    expect(await addedWordWarnings(root, { ...makeContent(), words: undefined })).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { contentDir } from '../content-dir.ts';
 import { untypesettableResume } from './resume-script.ts';
 import { placeholdersOf, type WordEntry } from '../../src/words/index.ts';
 import { en } from '../../src/words/en.ts';
+import { ADDED_WORDS, addedWordsLacking, isAddedWord } from '../../src/words/added.ts';
 import {
   languageReport,
   loadTranslations,
@@ -30,6 +31,8 @@ const MISSING_SHOWN = 8;
 /**
  * The keys of the page's words a language lacks: those neither its dictionary nor its words.ts
  * has, and those whose text drops a parameter the English entry has (the number would vanish).
+ * A word the template added since owners wrote their own (ADDED_WORDS) is not among them: it
+ * falls back to English (`addedWordsLacking`).
  */
 export function missingWords(
   dictionary: Partial<Record<string, WordEntry>>,
@@ -37,11 +40,39 @@ export function missingWords(
 ): string[] {
   return Object.keys(en).filter((key) => {
     const entry = words[key] ?? dictionary[key];
-    if (entry === undefined) return true;
+    if (entry === undefined) return !isAddedWord(key);
     const needed = placeholdersOf(en[key as keyof typeof en]);
     const given = new Set(placeholdersOf(entry));
     return needed.some((name) => name !== 'count' && !given.has(name));
   });
+}
+
+/**
+ * A line for each language whose words lack some the template added since its words.ts was
+ * written: they show in English until it has them. None when every language has them all.
+ */
+export async function addedWordWarnings(root: string, content: Content): Promise<string[]> {
+  const languages = await siteLanguages(root);
+  const warnings: string[] = [];
+  for (const tag of languages.all) {
+    const isDefault = tag === languages.default;
+    const file = isDefault
+      ? `${contentDir(root)}/words.ts`
+      : `${path.relative(root, translationsDir(root, tag))}/words.ts`;
+    let words: Partial<Record<string, WordEntry>> | undefined;
+    try {
+      words = isDefault ? content.words : (await loadTranslations(root, tag)).words;
+    } catch {
+      continue; // The content check names a folder that does not load.
+    }
+    const lacking = addedWordsLacking(templateDictionary(root, tag)?.words ?? {}, words ?? {});
+    if (lacking.length === 0) continue;
+    const since = [...new Set(lacking.map((key) => ADDED_WORDS[key as keyof typeof ADDED_WORDS]))];
+    warnings.push(
+      `${file}: ${lacking.join(', ')} came with a template update (${since.join('; ')}) and show in English until this file has them (their English is in src/words/en.ts)`,
+    );
+  }
+  return warnings;
 }
 
 /**

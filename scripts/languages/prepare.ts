@@ -20,6 +20,8 @@ import {
 } from '../../src/lib/translate-content';
 import { dictionaries, type DictionaryLanguage } from '../../src/words/dictionaries';
 import type { Dictionary } from '../../src/words/types';
+import { addedWordsLacking } from '../../src/words/added';
+import { en } from '../../src/words/en';
 import { ACTIVE_WORDS, contentDir, resolveContentModule } from '../content-dir.ts';
 import { isFields, type Fields } from '../../src/lib/fields';
 
@@ -209,11 +211,18 @@ export async function prepareLanguage(
     );
   }
   const dictionary = templateDictionary(root, tag);
+  // Without one, the owner's words.ts holds every word; those the template added since it was
+  // written (scripts/languages/check.ts names them) are English's until it has them.
+  const ownWords = (isDefault ? content.words : translations.words) ?? {};
+  const english = Object.fromEntries(
+    addedWordsLacking({}, ownWords).map((key) => [key, en[key as keyof typeof en]]),
+  );
   await writeFile(
     path.join(outDir, 'dictionary.ts'),
     (dictionary
       ? `export { ${dictionary.name} as dictionary } from ${literal(dictionary.file)};\n`
-      : 'export const dictionary = {};\n') + `export const language = ${literal(tag)};\n`,
+      : `export const dictionary = ${literal(english)};\n`) +
+      `export const language = ${literal(tag)};\n`,
   );
   const tsconfig = path.join(outDir, 'tsconfig.json');
   await writeFile(

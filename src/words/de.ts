@@ -262,6 +262,8 @@ export const de = {
   'notes.feeds': 'Abonnieren',
   'notes.feedTitle': 'Notizen von {name}',
   'notes.read': '{title} lesen',
+  'notes.footnotes': 'Fußnoten',
+  'notes.footnoteBack': 'Zurück zum Verweis {number}',
 
   'resume.education': 'Ausbildung',
   'resume.experience': 'Berufserfahrung',

@@ -263,6 +263,10 @@ export const en = {
   'notes.feeds': 'Subscribe',
   'notes.feedTitle': 'Notes by {name}',
   'notes.read': 'Read {title}',
+  // A note's footnotes: the heading over them (read by screen readers alone) and each one's link
+  // back to where it is referenced, named by its number.
+  'notes.footnotes': 'Footnotes',
+  'notes.footnoteBack': 'Back to reference {number}',
 
   // The résumé PDF the build writes: its headings and the words of its links.
   'resume.education': 'Education',

@@ -250,6 +250,8 @@ export const words: WordOverrides = {
   'notes.feeds': 'הרשמה',
   'notes.feedTitle': 'רשימות מאת {name}',
   'notes.read': 'לקרוא את {title}',
+  'notes.footnotes': 'הערות שוליים',
+  'notes.footnoteBack': 'חזרה להפניה {number}',
 
   'resume.education': 'השכלה',
   'resume.experience': 'ניסיון',

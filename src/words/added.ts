@@ -1,0 +1,26 @@
+// The words the template added after owners began writing dictionaries of their own, each with
+// the update that brought it. A site in a language the template has no dictionary for holds every
+// word in its own words.ts, written with the words of its day: a word added since shows in English
+// on its pages, and the content check and the build name it, so that an update never stops a
+// build. A word added to en.ts is added here too: a test fails while the words en.ts had before
+// change unnoticed (src/words/added.test.ts).
+import type { WordEntry, WordKey } from './types';
+
+export const ADDED_WORDS: Partial<Record<WordKey, string>> = {
+  'notes.footnotes': "notes' footnotes, 2026-12",
+  'notes.footnoteBack': "notes' footnotes, 2026-12",
+};
+
+/** Whether `key` is one of the words added since (see ADDED_WORDS). */
+export const isAddedWord = (key: string): boolean => Object.hasOwn(ADDED_WORDS, key);
+
+/**
+ * The words the template added since (ADDED_WORDS) that neither the language's dictionary nor its
+ * words.ts has: the page shows them in English.
+ */
+export function addedWordsLacking(
+  dictionary: Partial<Record<string, WordEntry>>,
+  words: Partial<Record<string, WordEntry>>,
+): string[] {
+  return Object.keys(ADDED_WORDS).filter((key) => (words[key] ?? dictionary[key]) === undefined);
+}
