@@ -203,9 +203,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   const { loadNotes } = await import('./notes/load.ts');
   const { siteLanguagesOf } = await import('./notes/plugin.ts');
-  const { policyWarnings } = await import('./notes/markdown.ts');
+  const { noteWarnings } = await import('./notes/markdown.ts');
   const { notes } = await loadNotes(CONTENT_DIR, contentDir(root), await siteLanguagesOf(root));
-  for (const line of notes.flatMap(policyWarnings)) console.warn(`note: ${line}`);
+  for (const line of notes.flatMap(noteWarnings)) console.warn(`note: ${line}`);
   const { addedWordWarnings } = await import('./languages/check.ts');
   const { content } = await loadContent(CONTENT_DIR);
   for (const line of await addedWordWarnings(root, content)) console.warn(`words: ${line}`);

@@ -115,4 +115,11 @@ describe('absoluteLinks', () => {
       '<a href="https://example.org/notes/x/">x</a><img src="https://example.org/assets/a.jpg" srcset="https://example.org/assets/a.jpg 480w, https://example.org/assets/b.jpg 960w" /><a href="https://o.org/">o</a><a href="#h">h</a>',
     );
   });
+
+  it("leads a link within the note (a footnote's) to that place of the note's page", () => {
+    const html = '<sup><a id="fn-ref-1" href="#fn-1" data-fn-ref>1</a></sup>';
+    expect(absoluteLinks(html, 'https://example.org/', 'https://example.org/notes/a/')).toBe(
+      '<sup><a id="fn-ref-1" href="https://example.org/notes/a/#fn-1" data-fn-ref>1</a></sup>',
+    );
+  });
 });

@@ -44,10 +44,17 @@ export const rfc822 = (date: Date): string => date.toUTCString();
 /** RFC 3339 (Atom's and JSON Feed's dates). */
 export const rfc3339 = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** Root-relative addresses in `html` made absolute against `site` (a feed is read elsewhere). */
-export function absoluteLinks(html: string, site: string): string {
+/**
+ * Root-relative addresses in `html` made absolute against `site` (a feed is read elsewhere), and
+ * with `page`, links within the page (a footnote's `#fn-1`) made links to that place of `page`: a
+ * reader resolves them against the feed, or drops the ids they lead to.
+ */
+export function absoluteLinks(html: string, site: string, page?: string): string {
   const origin = new URL(site).origin;
-  return html
+  const withinPage = page
+    ? html.replace(/\shref="(#[^"]*)"/g, (_, value: string) => ` href="${page}${value}"`)
+    : html;
+  return withinPage
     .replace(
       /\s(href|src)="(\/[^/"][^"]*|\/)"/g,
       (_, name: string, value: string) => ` ${name}="${origin}${value}"`,

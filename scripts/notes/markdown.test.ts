@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../../src/words/index.ts';
 import {
+  FOOTNOTE_PREFIX,
+  footnoteWarnings,
   imageSources,
+  noteWarnings,
   policyWarnings,
   mathsProblems,
   renderNoteMarkdown,
@@ -62,6 +66,74 @@ describe('renderNoteMarkdown', () => {
     );
     expect(html).toContain('<picture data-src="images/cat.png">A cat</picture>');
   }, 30_000);
+});
+
+describe('footnotes', () => {
+  const markdown = [
+    'A claim[^source] and [a link](https://example.com), a second[^2], the first again[^source].',
+    '',
+    '[^2]: The second, with `code`.',
+    '',
+    '[^source]: The first footnote.',
+    '',
+    '    Its second paragraph.',
+  ].join('\n');
+
+  it('numbers references in the order they come, and lists each footnote once, under a heading for screen readers', async () => {
+    const { html, headings } = await renderNoteMarkdown(markdown);
+    const refs = [...html.matchAll(/<a id="([^"]+)" href="#([^"]+)" data-fn-ref[^>]*>(\d+)<\/a>/g)];
+    expect(refs.map(([, id, target, number]) => [id, target, number])).toEqual([
+      [`${FOOTNOTE_PREFIX}ref-source`, `${FOOTNOTE_PREFIX}source`, '1'],
+      [`${FOOTNOTE_PREFIX}ref-2`, `${FOOTNOTE_PREFIX}2`, '2'],
+      [`${FOOTNOTE_PREFIX}ref-source-2`, `${FOOTNOTE_PREFIX}source`, '1'],
+    ]);
+    expect([...html.matchAll(/<li id="([^"]+)">/g)].map(([, id]) => id)).toEqual([
+      `${FOOTNOTE_PREFIX}source`,
+      `${FOOTNOTE_PREFIX}2`,
+    ]);
+    expect(html).toContain(`>${t('notes.footnotes')}</h2>`);
+    expect(html).toContain('Its second paragraph.');
+    // Search indexes "a claim", not "a claim1".
+    expect(html).not.toMatch(/data-fn-ref(?! data-pagefind-ignore)/);
+    // The heading over the footnotes is not one of the note's own: no entry in its contents.
+    expect(headings).toEqual([]);
+  }, 30_000);
+
+  it("names each way back by the number its reference shows, in the page's words, drawn as text", async () => {
+    const { html } = await renderNoteMarkdown(markdown);
+    const back = [
+      ...html.matchAll(
+        /<a href="#([^"]+)" data-fn-backref data-pagefind-ignore aria-label="([^"]+)">([^<]+)/g,
+      ),
+    ];
+    expect(back.map(([, target, label]) => [target, label])).toEqual([
+      [`${FOOTNOTE_PREFIX}ref-source`, t('notes.footnoteBack', { number: '1' })],
+      [`${FOOTNOTE_PREFIX}ref-source-2`, t('notes.footnoteBack', { number: '1-2' })],
+      [`${FOOTNOTE_PREFIX}ref-2`, t('notes.footnoteBack', { number: '2' })],
+    ]);
+    for (const [, , , arrow] of back) expect(arrow).toBe('↩\uFE0E');
+  }, 30_000);
+
+  it('leaves a note without footnotes as it was', async () => {
+    const { html } = await renderNoteMarkdown('Costs [^1] nothing: `[^x]`.');
+    expect(html).toBe('<p>Costs [^1] nothing: <code>[^x]</code>.</p>\n');
+  }, 30_000);
+
+  it('warns of a reference with no footnote and of a footnote nothing references, not of code', () => {
+    const lines = footnoteWarnings({
+      file: 'content/notes/a.md',
+      markdown:
+        'Text[^1], a typo[^l], `[^code]` and \\[^escaped].\n\n[^1]: One.\n\n[^unused]: Never.',
+    });
+    expect(lines).toEqual([
+      expect.stringMatching(/^content\/notes\/a\.md: the reference \[\^l\] has no footnote/),
+      expect.stringMatching(
+        /^content\/notes\/a\.md: the footnote \[\^unused\] is referenced nowhere/,
+      ),
+    ]);
+    expect(footnoteWarnings({ file: 'a.md', markdown })).toEqual([]);
+    expect(noteWarnings({ file: 'a.md', markdown: 'Text[^l].' })).toHaveLength(1);
+  });
 });
 
 describe('policyWarnings', () => {

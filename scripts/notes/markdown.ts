@@ -1,15 +1,18 @@
 // A note's Markdown as HTML, all of it done here at build time: code highlighted by shiki in the
 // light and the dark theme at once, TeX rendered by KaTeX, images as the pipeline's renditions,
-// h2/h3 given ids for the table of contents. Neither highlighter nor KaTeX reaches the browser.
+// h2/h3 given ids for the table of contents, footnotes as GitHub writes them (marked-footnote).
+// Neither highlighter nor KaTeX reaches the browser.
 //
 // The page's policy allows no inline style attribute, and both shiki and KaTeX write them: every
 // one becomes a class, its declarations a rule of the page's own stylesheet (stylesToClasses).
 import { createHash } from 'node:crypto';
 import katex from 'katex';
 import { Marked, type Token, type Tokens } from 'marked';
+import markedFootnote, { type Footnote, type FootnoteRef } from 'marked-footnote';
 import { createHighlighter, type Highlighter } from 'shiki';
 import { uniqueSlugs, type NoteHeading } from '../../src/lib/notes.ts';
 import { escapeHtml } from '../seo.ts';
+import { t } from '../../src/words/index.ts';
 
 export const SHIKI_THEMES = {
   light: 'github-light-high-contrast',
@@ -63,9 +66,10 @@ export interface RenderedNote {
   text: string;
 }
 
-/** Visits every token of a note's Markdown, its formulas read as formulas. */
+/** Visits every token of a note's Markdown, its formulas and footnotes read as such. */
 function walkNote(markdown: string, visit: (token: Token) => void): void {
   const marked = new Marked({ extensions: [mathsExtension('block'), mathsExtension('inline')] });
+  marked.use(markedFootnote());
   marked.walkTokens(marked.lexer(markdown), visit);
 }
 
@@ -116,6 +120,44 @@ export function policyWarnings({ file, markdown }: { file: string; markdown: str
     ),
   ];
 }
+
+/**
+ * A line for each footnote that will not show as meant: a reference `[^x]` with no footnote of
+ * that label (it shows as typed) and a footnote `[^x]: …` that nothing references (it shows
+ * nowhere).
+ */
+export function footnoteWarnings({ file, markdown }: { file: string; markdown: string }): string[] {
+  const defined = new Set<string>();
+  const referenced = new Set<string>();
+  const typed = new Set<string>();
+  walkNote(markdown, (token) => {
+    if (token.type === 'footnote') defined.add((token as Footnote).label);
+    if (token.type === 'footnoteRef') referenced.add((token as FootnoteRef).label);
+    // A reference marked-footnote did not take stays in the text (not in code, nor escaped).
+    const leaf = token.type === 'text' && !(token as Tokens.Text).tokens?.length;
+    if (leaf) for (const [, label] of token.raw.matchAll(/\[\^([^\]\n]+)\]/g)) typed.add(label!);
+  });
+  return [
+    ...[...typed]
+      .filter((label) => !defined.has(label))
+      .map(
+        (label) =>
+          `${file}: the reference [^${label}] has no footnote, so it shows as typed: add a line "[^${label}]: …" with the footnote's text`,
+      ),
+    ...[...defined]
+      .filter((label) => !referenced.has(label))
+      .map(
+        (label) =>
+          `${file}: the footnote [^${label}] is referenced nowhere in the text, so it shows nowhere: put [^${label}] where it belongs, or delete it`,
+      ),
+  ];
+}
+
+/** Every warning of a note: what the site's policy keeps off its page, and its footnotes. */
+export const noteWarnings = (note: { file: string; markdown: string }): string[] => [
+  ...policyWarnings(note),
+  ...footnoteWarnings(note),
+];
 
 /**
  * A line for each formula in a note that KaTeX cannot typeset, naming the note's file, the formula
@@ -201,6 +243,47 @@ export function stylesToClasses(html: string): { html: string; css: string } {
   return { html: out, css };
 }
 
+/**
+ * What the ids of a note's footnotes start with: the footnote `[^x]` is `#fn-x`, its reference in
+ * the text `#fn-ref-x`, the heading over the list `#fn-label`. Short, and unlike a heading's slug.
+ */
+export const FOOTNOTE_PREFIX = 'fn-';
+
+/**
+ * The footnotes' back links named in the page's words by the number the reference shows ("Back
+ * to reference 2"; marked-footnote names them by the label as written, `[^why]` reading "why"),
+ * their arrow drawn as text (some systems draw a bare ↩ as a coloured emoji), and the links both
+ * ways left out of the search index.
+ */
+function finishFootnotes(html: string): string {
+  const numbers = new Map<string, string>();
+  const ref = new RegExp(
+    `<a id="${FOOTNOTE_PREFIX}ref-([^"]+)" href="#${FOOTNOTE_PREFIX}\\1" data-${FOOTNOTE_PREFIX}ref[^>]*>([^<]+)</a>`,
+    'g',
+  );
+  for (const [, id, number] of html.matchAll(ref)) numbers.set(id!, number!);
+  const back = new RegExp(
+    `(<a href="#${FOOTNOTE_PREFIX}ref-([^"]+)" data-${FOOTNOTE_PREFIX}backref) aria-label=".*?">↩`,
+    'g',
+  );
+  // A footnote's second reference and on are "<id>-2" and so forth.
+  const numberOf = (id: string): string => {
+    const again = /^(.+)-(\d+)$/.exec(id);
+    if (numbers.has(id) || !again) return numbers.get(id) ?? id;
+    return `${numbers.get(again[1]!) ?? again[1]}-${again[2]}`;
+  };
+  // Search reads neither the numbers nor the arrows ("data1" would be a word of its index).
+  return html
+    .replace(back, (_match, start: string, id: string) => {
+      const label = t('notes.footnoteBack', { number: numberOf(id) });
+      return `${start} data-pagefind-ignore aria-label="${escapeHtml(label)}">↩\uFE0E`;
+    })
+    .replaceAll(
+      ` data-${FOOTNOTE_PREFIX}ref `,
+      ` data-${FOOTNOTE_PREFIX}ref data-pagefind-ignore `,
+    );
+}
+
 /** Text without its tags, for the reading time and the headings. */
 const plainText = (html: string): string =>
   html
@@ -232,6 +315,12 @@ export async function renderNoteMarkdown(
   // The page's title is its h1; a heading goes at most one level below the one before it.
   let previousLevel = 1;
   const headings: NoteHeading[] = [];
+  marked.use(
+    markedFootnote({
+      prefixId: FOOTNOTE_PREFIX,
+      description: escapeHtml(t('notes.footnotes')),
+    }),
+  );
   marked.use({
     extensions: [mathsExtension('block'), mathsExtension('inline')],
     walkTokens(token) {
@@ -266,7 +355,7 @@ export async function renderNoteMarkdown(
     },
   });
   // walkTokens of marked.use runs on parse; the tokens read above were lexed without the maths.
-  const raw = await marked.parse(markdown, { async: true });
+  const raw = finishFootnotes(await marked.parse(markdown, { async: true }));
   const { html, css } = stylesToClasses(raw);
   return {
     html,

@@ -3,7 +3,9 @@
 // page prints light, its code too). The site's own stylesheet knows nothing of notes, so the main
 // page carries none of this.
 // Code and formulas read left to right on a page written right to left too: in a Hebrew or Arabic
-// note, a code line's colon and a sum's terms would otherwise be laid out mirrored.
+// note, a code line's colon and a sum's terms would otherwise be laid out mirrored. Footnotes
+// (scripts/notes/markdown.ts) stand under a rule in smaller type; the one a reader jumped to is
+// shaded, and both it and its reference stop a little below the bar.
 export const NOTE_BODY_CSS = `
 .note-body{color:var(--fg);line-height:1.75;overflow-wrap:break-word}
 .note-body>*+*{margin-top:1.25em}
@@ -21,6 +23,11 @@ export const NOTE_BODY_CSS = `
 .note-body img,.note-cover img{max-width:100%;height:auto;border-radius:.75rem}
 .note-body .katex-display{overflow-x:auto;overflow-y:hidden;padding:.25em 0}
 .note-body :is(pre,code,.katex){direction:ltr;unicode-bidi:isolate}
+.note-body [data-fn-ref]{padding-inline:.125em;scroll-margin-top:1rem}
+.note-body [data-footnotes]{margin-top:3em;padding-top:1em;border-top:1px solid var(--border);font-size:.875rem}
+.note-body [data-footnotes] li{scroll-margin-top:1rem;border-radius:.375rem}
+.note-body [data-footnotes] li+li{margin-top:.5em}
+.note-body [data-footnotes] li:target{background:var(--surface-muted);box-shadow:0 0 0 .25rem var(--surface-muted)}
 .shiki,.shiki span{color:var(--shiki-light);background-color:var(--shiki-light-bg)}
 .shiki span{background-color:transparent}
 @media not print{.dark .shiki,.dark .shiki span{color:var(--shiki-dark);background-color:var(--shiki-dark-bg)}.dark .shiki span{background-color:transparent}}

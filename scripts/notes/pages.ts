@@ -39,7 +39,7 @@ import {
 } from './feeds.ts';
 import { noteImage, noteImageFile, pictureMarkup } from './images.ts';
 import { buildsDrafts, loadNotes, notesOf, type NoteSource } from './load.ts';
-import { imageSources, policyWarnings, mathsProblems, renderNoteMarkdown } from './markdown.ts';
+import { imageSources, noteWarnings, mathsProblems, renderNoteMarkdown } from './markdown.ts';
 import { NOTE_BODY_CSS } from './note-css.ts';
 import { siteLanguagesOf, summaryOf } from './plugin.ts';
 
@@ -235,7 +235,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
       const what = `${note.file}: the image`;
       pictures.set(source, pictureMarkup(await writeRenditions(file, what), site.base, ''));
     }
-    for (const line of policyWarnings(note)) console.warn(`note: ${line}`);
+    for (const line of noteWarnings(note)) console.warn(`note: ${line}`);
     // A draft is checked here, as the preview builds it (the content check reads published notes).
     const maths = mathsProblems(note);
     if (maths.length > 0) throw new Error(maths.join('\n'));
@@ -298,13 +298,14 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     );
     // Feeds are for readers: a draft stays out of them, even in the preview.
     if (!note.draft) {
+      const url = pageUrl(site, notePagePath);
       feedItems.push({
         title: note.title,
-        url: pageUrl(site, notePagePath),
+        url,
         date: note.date,
         summary: note.summary,
         tags: note.tags,
-        html: absoluteLinks(`${coverHtml ?? ''}${rendered.html}`, site.url),
+        html: absoluteLinks(`${coverHtml ?? ''}${rendered.html}`, site.url, url),
       });
     }
   }

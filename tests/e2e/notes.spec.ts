@@ -99,7 +99,7 @@ test.describe('notes', () => {
       else await expect(next).toHaveCount(0);
 
       // A long note lists its headings; each entry leads to its heading.
-      const headings = article.locator('.note-body :is(h2, h3)');
+      const headings = article.locator('.note-body :is(h2, h3):not([data-footnotes] *)');
       const contents = page.getByRole('navigation', { name: t('notes.contents') });
       if ((await headings.count()) >= TOC_MIN_HEADINGS) {
         const links = contents.getByRole('link');
@@ -125,6 +125,52 @@ test.describe('notes', () => {
       }
     });
   }
+
+  // A footnote `[^x]: …` in a note of any language, as the pages have them.
+  const withFootnotes = languages.all.flatMap((tag) =>
+    notesOf(allNotes, tag, false)
+      .filter((note) => /^\[\^[^\]\n]+\]:/m.test(note.markdown))
+      .map((note) => ({ tag, note, address: addressIn(tag, notePath(note.slug)) })),
+  );
+
+  test('each footnote reference leads to its footnote, clear of the bar, and its link back returns', async ({
+    page,
+  }) => {
+    test.skip(withFootnotes.length === 0, 'no note has footnotes');
+    // A phone's width and a short screen: each jump scrolls, even in a short note.
+    await page.setViewportSize({ width: 375, height: 400 });
+    for (const { tag, address } of withFootnotes) {
+      await page.goto(address);
+      const bar = await page.getByRole('banner').boundingBox();
+      const clearOfBar = async (target: Locator) => {
+        await expect(target).toBeInViewport();
+        const box = await target.boundingBox();
+        expect(box!.y, address).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
+      };
+      const list = page.locator('.note-body [data-footnotes]');
+      if (tag === languages.default) {
+        await expect(list.getByRole('heading', { level: 2 })).toHaveText(t('notes.footnotes'));
+      }
+      const refs = page.locator('.note-body [data-fn-ref]');
+      expect(await refs.count(), address).toBeGreaterThan(0);
+      for (const ref of await refs.all()) {
+        const id = (await ref.getAttribute('id'))!;
+        const target = (await ref.getAttribute('href'))!;
+        const number = (await ref.textContent())!;
+        await ref.click();
+        await expect(page).toHaveURL(new RegExp(`${target}$`));
+        const footnote = page.locator(`li[id="${target.slice(1)}"]`);
+        await clearOfBar(footnote);
+        // Its way back to this reference, named by the number the reference shows.
+        const back = footnote.locator(`a[href="#${id}"]`);
+        if (tag === languages.default && !/-\d+$/.test(id.replace(target.slice(1), ''))) {
+          await expect(back).toHaveAccessibleName(t('notes.footnoteBack', { number }));
+        }
+        await back.click();
+        await clearOfBar(page.locator(`[id="${id}"]`));
+      }
+    }
+  });
 
   test('code and formulas read left to right, on a page of either direction', async ({ page }) => {
     // In a Hebrew or Arabic note, a code line's colon or a sum's terms laid out mirrored would
