@@ -57,6 +57,28 @@ describe('renderNoteMarkdown', () => {
     ).toEqual(['a2', 'b3', 'c4', 'd2', 'e3']);
   }, 30_000);
 
+  it("labels each task's checkbox with the task's words, in a tight list and a loose one", async () => {
+    const { html } = await renderNoteMarkdown(
+      '- [x] Done **now**\n- [ ] Open\n  - not a task\n\n1. [x] First\n\n   More about it.\n2. Plain',
+    );
+    const labels = [...html.matchAll(/<label>(<input[^>]*>)<span>([\s\S]*?)<\/span><\/label>/g)];
+    expect(labels.map(([, box, words]) => [/checked/.test(box!), words])).toEqual([
+      [true, 'Done <strong>now</strong>'],
+      [false, 'Open'],
+      [true, 'First'],
+    ]);
+    // Every checkbox is in a label; the blocks after the words stay outside it.
+    expect(html.match(/<input/g)).toHaveLength(3);
+    expect(html).toMatch(/<\/label><ul>\s*<li>not a task<\/li>/);
+    expect(html).toMatch(/<\/label><\/p>\s*<p>More about it\.<\/p>/);
+    expect(html).toMatch(/<li><p>Plain<\/p>/);
+  }, 30_000);
+
+  it('lets a keyboard reach a table, which scrolls sideways when wider than the column', async () => {
+    const { html } = await renderNoteMarkdown('| a | b |\n|---|---|\n| 1 | 2 |');
+    expect(html).toContain('<table tabindex="0">');
+  }, 30_000);
+
   it('shows an image as the pipeline made it, and lists the images to make', async () => {
     const markdown = 'Text ![A cat](images/cat.png) more';
     expect(imageSources(markdown)).toEqual(['images/cat.png']);

@@ -327,6 +327,30 @@ export async function renderNoteMarkdown(
       if (token.type.startsWith('maths-')) hasMaths = true;
     },
     renderer: {
+      // A task's checkbox (`- [x] done`) labelled by the task's words: a form control with no
+      // name is read out as just "checkbox", and fails axe. Only the words up to the item's first
+      // block go in the label (a label holds no paragraphs or lists).
+      listitem(item) {
+        if (!item.task) return false;
+        const [first, ...rest] = item.tokens;
+        const label = (inline: Token[]) => {
+          const [box, ...words] = inline;
+          if (box?.type !== 'checkbox') return undefined;
+          const text = this.parser.parseInline(words).trim();
+          return `<label>${this.parser.parseInline([box]).trim()}<span>${text}</span></label>`;
+        };
+        if (first?.type === 'checkbox') {
+          const [text, ...blocks] = rest;
+          const words = text?.type === 'text' ? ((text as Tokens.Text).tokens ?? []) : [];
+          const after = text?.type === 'text' ? blocks : rest;
+          return `<li class="task">${label([first, ...words])}${this.parser.parse(after)}</li>\n`;
+        }
+        if (first?.type === 'paragraph') {
+          const inner = label((first as Tokens.Paragraph).tokens);
+          if (inner) return `<li class="task"><p>${inner}</p>\n${this.parser.parse(rest)}</li>\n`;
+        }
+        return false;
+      },
       heading({ tokens: inline, depth }) {
         const id = ids[headingIndex++]!;
         const inner = this.parser.parseInline(inline);
@@ -355,7 +379,12 @@ export async function renderNoteMarkdown(
     },
   });
   // walkTokens of marked.use runs on parse; the tokens read above were lexed without the maths.
-  const raw = finishFootnotes(await marked.parse(markdown, { async: true }));
+  // A table wider than the column scrolls sideways (note-css.ts): a keyboard reaches it to
+  // scroll it, as it reaches a code block (shiki makes those focusable too).
+  const raw = finishFootnotes(await marked.parse(markdown, { async: true })).replaceAll(
+    '<table>',
+    '<table tabindex="0">',
+  );
   const { html, css } = stylesToClasses(raw);
   return {
     html,

@@ -5,7 +5,21 @@
 // Code and formulas read left to right on a page written right to left too: in a Hebrew or Arabic
 // note, a code line's colon and a sum's terms would otherwise be laid out mirrored. Footnotes
 // (scripts/notes/markdown.ts) stand under a rule in smaller type; the one a reader jumped to is
-// shaded, and both it and its reference stop a little below the bar.
+// shaded, and both it and its reference stop a little below the bar. A task list's boxes are
+// drawn in the theme's colours.
+import { hexToken, readTokens } from '../design-tokens.ts';
+
+const tokens = readTokens();
+
+/**
+ * A task's tick, drawn in the theme's surface colour on its accent: a disabled checkbox as the
+ * platform draws it is grey whatever the theme, its tick hard to see.
+ */
+const checkMark = (theme: Record<string, string>): string => {
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><path d='M3.5 8.5l3 3 6-7' fill='none' stroke='${hexToken(theme, 'surface')}' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'/></svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+};
+
 export const NOTE_BODY_CSS = `
 .note-body{color:var(--fg);line-height:1.75;overflow-wrap:break-word}
 .note-body>*+*{margin-top:1.25em}
@@ -19,6 +33,13 @@ export const NOTE_BODY_CSS = `
 .note-body :not(pre)>code{background:var(--surface-muted);border-radius:.25rem;padding:.1em .35em;font-size:.9em}
 .note-body pre{border:1px solid var(--border);border-radius:.75rem;padding:1rem;overflow-x:auto;font-size:.875rem;line-height:1.6}
 .note-body table{border-collapse:collapse;display:block;overflow-x:auto}
+.note-body ul>.task{list-style:none}
+.note-body .task>label,.note-body .task>p>label{display:flex;gap:.5em;align-items:flex-start}
+.note-body .task>:is(ul,ol,p:not(:first-child)){margin-inline-start:1.55em}
+.note-body .task input{appearance:none;flex:none;width:1.05em;height:1.05em;margin-top:.35em;border:2px solid var(--muted);border-radius:.25em}
+.note-body .task input:checked{border-color:var(--accent);background:var(--accent) ${checkMark(tokens.light)} center/100% no-repeat}
+@media not print{.dark .note-body .task input:checked{background-image:${checkMark(tokens.dark)}}}
+@media (forced-colors:active){.note-body .task input{appearance:auto}}
 .note-body th,.note-body td{border:1px solid var(--border);padding:.4em .75em}
 .note-body img,.note-cover img{max-width:100%;height:auto;border-radius:.75rem}
 .note-body .katex-display{overflow-x:auto;overflow-y:hidden;padding:.25em 0}

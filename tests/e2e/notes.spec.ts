@@ -215,6 +215,15 @@ test.describe('notes', () => {
     });
   }
 
+  // A phone's column: a table or a code block wider than it scrolls, and a keyboard reaches it.
+  test('every note page passes axe on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const note of published) {
+      await page.goto(`/${notePath(note.slug)}`);
+      await expectNoViolations(page, undefined, `${note.slug} on a phone`);
+    }
+  });
+
   test('the feeds parse, and list every published note and no draft', async ({ page, request }) => {
     await page.goto(HOME);
     const links = page.locator('head link[rel="alternate"][href*="/notes/"]');
