@@ -74,6 +74,28 @@ describe('renderNoteMarkdown', () => {
     expect(html).toMatch(/<li><p>Plain<\/p>/);
   }, 30_000);
 
+  it("titles GitHub's alerts in the page's words, each of its kind, and leaves a quote a quote", async () => {
+    const kinds = ['note', 'tip', 'important', 'warning', 'caution'] as const;
+    const { html } = await renderNoteMarkdown(
+      [
+        ...kinds.map((kind) => `> [!${kind.toUpperCase()}]\n> About ${kind}.`),
+        '> Just a quote.',
+      ].join('\n\n'),
+    );
+    const alerts = [
+      ...html.matchAll(
+        /<div class="markdown-alert markdown-alert-(\w+)">\s*<p class="markdown-alert-title"><svg([^>]*)>[\s\S]*?<\/svg>([^<]*)<\/p>\s*<p>([^<]*)<\/p>/g,
+      ),
+    ];
+    expect(alerts.map(([, kind, , title, text]) => [kind, title, text])).toEqual(
+      kinds.map((kind) => [kind, t(`notes.alert.${kind}`), `About ${kind}.`]),
+    );
+    // The icon is decoration, and takes no physical margin (a page may read right to left).
+    for (const [, , svg] of alerts) expect(svg).toMatch(/aria-hidden="true"/);
+    for (const [, , svg] of alerts) expect(svg).not.toMatch(/\bmr-2\b/);
+    expect(html).toContain('<blockquote>\n<p>Just a quote.</p>\n</blockquote>');
+  }, 30_000);
+
   it('lets a keyboard reach a table, which scrolls sideways when wider than the column', async () => {
     const { html } = await renderNoteMarkdown('| a | b |\n|---|---|\n| 1 | 2 |');
     expect(html).toContain('<table tabindex="0">');

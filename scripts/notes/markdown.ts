@@ -1,6 +1,7 @@
 // A note's Markdown as HTML, all of it done here at build time: code highlighted by shiki in the
 // light and the dark theme at once, TeX rendered by KaTeX, images as the pipeline's renditions,
-// h2/h3 given ids for the table of contents, footnotes as GitHub writes them (marked-footnote).
+// h2/h3 given ids for the table of contents, footnotes and alerts (`> [!NOTE]`) as GitHub writes
+// them (marked-footnote, marked-alert).
 // Neither highlighter nor KaTeX reaches the browser.
 //
 // The page's policy allows no inline style attribute, and both shiki and KaTeX write them: every
@@ -8,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import katex from 'katex';
 import { Marked, type Token, type Tokens } from 'marked';
+import markedAlert from 'marked-alert';
 import markedFootnote, { type Footnote, type FootnoteRef } from 'marked-footnote';
 import { createHighlighter, type Highlighter } from 'shiki';
 import { uniqueSlugs, type NoteHeading } from '../../src/lib/notes.ts';
@@ -284,6 +286,24 @@ function finishFootnotes(html: string): string {
     );
 }
 
+/** The kinds of GitHub's alerts (`> [!TIP]`), each titled by its word `notes.alert.<kind>`. */
+const ALERT_KINDS = ['note', 'tip', 'important', 'warning', 'caution'] as const;
+
+/**
+ * Each alert titled in the page's words (marked-alert titles it in English), its icon given no
+ * margin of its own (a left one, wrong on a page written right to left): the title spaces it.
+ */
+function titleAlerts(html: string): string {
+  return html.replace(
+    /(<div class="markdown-alert markdown-alert-(\w+)">\s*<p class="markdown-alert-title">)(<svg[^>]*?) mr-2("[\s\S]*?<\/svg>)[^<]*<\/p>/g,
+    (match, start: string, kind: string, svgStart: string, svgEnd: string) => {
+      if (!(ALERT_KINDS as readonly string[]).includes(kind)) return match;
+      const title = t(`notes.alert.${kind as (typeof ALERT_KINDS)[number]}`);
+      return `${start}${svgStart}${svgEnd}${escapeHtml(title)}</p>`;
+    },
+  );
+}
+
 /** Text without its tags, for the reading time and the headings. */
 const plainText = (html: string): string =>
   html
@@ -315,6 +335,7 @@ export async function renderNoteMarkdown(
   // The page's title is its h1; a heading goes at most one level below the one before it.
   let previousLevel = 1;
   const headings: NoteHeading[] = [];
+  marked.use(markedAlert());
   marked.use(
     markedFootnote({
       prefixId: FOOTNOTE_PREFIX,
@@ -381,10 +402,9 @@ export async function renderNoteMarkdown(
   // walkTokens of marked.use runs on parse; the tokens read above were lexed without the maths.
   // A table wider than the column scrolls sideways (note-css.ts): a keyboard reaches it to
   // scroll it, as it reaches a code block (shiki makes those focusable too).
-  const raw = finishFootnotes(await marked.parse(markdown, { async: true })).replaceAll(
-    '<table>',
-    '<table tabindex="0">',
-  );
+  const raw = titleAlerts(
+    finishFootnotes(await marked.parse(markdown, { async: true })),
+  ).replaceAll('<table>', '<table tabindex="0">');
   const { html, css } = stylesToClasses(raw);
   return {
     html,

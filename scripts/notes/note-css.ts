@@ -6,7 +6,7 @@
 // note, a code line's colon and a sum's terms would otherwise be laid out mirrored. Footnotes
 // (scripts/notes/markdown.ts) stand under a rule in smaller type; the one a reader jumped to is
 // shaded, and both it and its reference stop a little below the bar. A task list's boxes are
-// drawn in the theme's colours.
+// drawn in the theme's colours, and an alert (`> [!TIP]`) is ruled and titled in its kind's.
 import { hexToken, readTokens } from '../design-tokens.ts';
 
 const tokens = readTokens();
@@ -40,6 +40,15 @@ export const NOTE_BODY_CSS = `
 .note-body .task input:checked{border-color:var(--accent);background:var(--accent) ${checkMark(tokens.light)} center/100% no-repeat}
 @media not print{.dark .note-body .task input:checked{background-image:${checkMark(tokens.dark)}}}
 @media (forced-colors:active){.note-body .task input{appearance:auto}}
+.markdown-alert{border-inline-start:4px solid var(--alert);padding-block:.25em;padding-inline-start:1em}
+.markdown-alert>*+*{margin-top:.75em}
+.markdown-alert-title{display:flex;align-items:center;gap:.5em;font-weight:700;color:var(--alert)}
+.markdown-alert-title svg{flex:none;fill:currentColor}
+.markdown-alert-note{--alert:var(--accent-strong)}
+.markdown-alert-tip{--alert:var(--success-fg)}
+.markdown-alert-important{--alert:var(--brand-text-to)}
+.markdown-alert-warning{--alert:var(--warning-fg)}
+.markdown-alert-caution{--alert:var(--danger-fg)}
 .note-body th,.note-body td{border:1px solid var(--border);padding:.4em .75em}
 .note-body img,.note-cover img{max-width:100%;height:auto;border-radius:.75rem}
 .note-body .katex-display{overflow-x:auto;overflow-y:hidden;padding:.25em 0}

@@ -9,6 +9,11 @@ import type { WordEntry, WordKey } from './types';
 export const ADDED_WORDS: Partial<Record<WordKey, string>> = {
   'notes.footnotes': "notes' footnotes, 2026-12",
   'notes.footnoteBack': "notes' footnotes, 2026-12",
+  'notes.alert.note': "notes' alerts, 2026-12",
+  'notes.alert.tip': "notes' alerts, 2026-12",
+  'notes.alert.important': "notes' alerts, 2026-12",
+  'notes.alert.warning': "notes' alerts, 2026-12",
+  'notes.alert.caution': "notes' alerts, 2026-12",
 };
 
 /** Whether `key` is one of the words added since (see ADDED_WORDS). */

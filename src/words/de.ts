@@ -264,6 +264,11 @@ export const de = {
   'notes.read': '{title} lesen',
   'notes.footnotes': 'Fußnoten',
   'notes.footnoteBack': 'Zurück zum Verweis {number}',
+  'notes.alert.note': 'Hinweis',
+  'notes.alert.tip': 'Tipp',
+  'notes.alert.important': 'Wichtig',
+  'notes.alert.warning': 'Warnung',
+  'notes.alert.caution': 'Vorsicht',
 
   'resume.education': 'Ausbildung',
   'resume.experience': 'Berufserfahrung',

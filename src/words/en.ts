@@ -267,6 +267,12 @@ export const en = {
   // back to where it is referenced, named by its number.
   'notes.footnotes': 'Footnotes',
   'notes.footnoteBack': 'Back to reference {number}',
+  // The titles of a note's alerts (GitHub's `> [!NOTE]` and the four others).
+  'notes.alert.note': 'Note',
+  'notes.alert.tip': 'Tip',
+  'notes.alert.important': 'Important',
+  'notes.alert.warning': 'Warning',
+  'notes.alert.caution': 'Caution',
 
   // The résumé PDF the build writes: its headings and the words of its links.
   'resume.education': 'Education',

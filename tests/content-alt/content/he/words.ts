@@ -252,6 +252,11 @@ export const words: WordOverrides = {
   'notes.read': 'לקרוא את {title}',
   'notes.footnotes': 'הערות שוליים',
   'notes.footnoteBack': 'חזרה להפניה {number}',
+  'notes.alert.note': 'הערה',
+  'notes.alert.tip': 'טיפ',
+  'notes.alert.important': 'חשוב',
+  'notes.alert.warning': 'אזהרה',
+  'notes.alert.caution': 'זהירות',
 
   'resume.education': 'השכלה',
   'resume.experience': 'ניסיון',
