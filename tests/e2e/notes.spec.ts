@@ -172,6 +172,38 @@ test.describe('notes', () => {
     }
   });
 
+  // GitHub's alerts (`> [!TIP]` on a quote's first line), in the notes of the default language.
+  const alertsIn = (markdown: string) =>
+    [...markdown.matchAll(/^>\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*$/gim)].map(
+      ([, kind]) => kind!.toLowerCase(),
+    ) as Array<'note' | 'tip' | 'important' | 'warning' | 'caution'>;
+  const withAlerts = published.filter((note) => alertsIn(note.markdown).length > 0);
+
+  test("each alert stands out from the text, titled in the page's words", async ({ page }) => {
+    test.skip(withAlerts.length === 0, 'no note has an alert');
+    for (const note of withAlerts) {
+      await page.goto(`/${notePath(note.slug)}`);
+      const titles = page.locator('.note-body .markdown-alert-title');
+      await expect(titles).toHaveText(
+        alertsIn(note.markdown).map((kind) => t(`notes.alert.${kind}`)),
+      );
+      // Ruled down its side, in its title's colour.
+      for (const alert of await page.locator('.note-body .markdown-alert').all()) {
+        const look = await alert.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const title = element.querySelector('.markdown-alert-title')!;
+          return {
+            rule: parseFloat(style.borderInlineStartWidth),
+            ruleColour: style.borderInlineStartColor,
+            titleColour: getComputedStyle(title).color,
+          };
+        });
+        expect(look.rule).toBeGreaterThan(0);
+        expect(look.ruleColour).toBe(look.titleColour);
+      }
+    }
+  });
+
   test('code and formulas read left to right, on a page of either direction', async ({ page }) => {
     // In a Hebrew or Arabic note, a code line's colon or a sum's terms laid out mirrored would
     // say something else. Every note of every language, each page turned right to left.
