@@ -1,8 +1,7 @@
 // A note's Markdown as HTML, all of it done here at build time: code highlighted by shiki in the
 // light and the dark theme at once, TeX rendered by KaTeX, images as the pipeline's renditions,
 // h2/h3 given ids for the table of contents, footnotes and alerts (`> [!NOTE]`) as GitHub writes
-// them (marked-footnote, marked-alert).
-// Neither highlighter nor KaTeX reaches the browser.
+// them (marked-footnote, marked-alert). Neither highlighter nor KaTeX reaches the browser.
 //
 // The page's policy allows no inline style attribute, and both shiki and KaTeX write them: every
 // one becomes a class, its declarations a rule of the page's own stylesheet (stylesToClasses).
@@ -12,7 +11,7 @@ import { Marked, type Token, type Tokens } from 'marked';
 import markedAlert from 'marked-alert';
 import markedFootnote, { type Footnote, type FootnoteRef } from 'marked-footnote';
 import { createHighlighter, type Highlighter } from 'shiki';
-import { uniqueSlugs, type NoteHeading } from '../../src/lib/notes.ts';
+import { ALERT_KINDS, uniqueSlugs, type AlertKind, type NoteHeading } from '../../src/lib/notes.ts';
 import { escapeHtml } from '../seo.ts';
 import { t } from '../../src/words/index.ts';
 
@@ -286,9 +285,6 @@ function finishFootnotes(html: string): string {
     );
 }
 
-/** The kinds of GitHub's alerts (`> [!TIP]`), each titled by its word `notes.alert.<kind>`. */
-const ALERT_KINDS = ['note', 'tip', 'important', 'warning', 'caution'] as const;
-
 /**
  * Each alert titled in the page's words (marked-alert titles it in English), its icon given no
  * margin of its own (a left one, wrong on a page written right to left): the title spaces it.
@@ -298,7 +294,7 @@ function titleAlerts(html: string): string {
     /(<div class="markdown-alert markdown-alert-(\w+)">\s*<p class="markdown-alert-title">)(<svg[^>]*?) mr-2("[\s\S]*?<\/svg>)[^<]*<\/p>/g,
     (match, start: string, kind: string, svgStart: string, svgEnd: string) => {
       if (!(ALERT_KINDS as readonly string[]).includes(kind)) return match;
-      const title = t(`notes.alert.${kind as (typeof ALERT_KINDS)[number]}`);
+      const title = t(`notes.alert.${kind as AlertKind}`);
       return `${start}${svgStart}${svgEnd}${escapeHtml(title)}</p>`;
     },
   );

@@ -30,6 +30,12 @@ export const NOTES_PER_PAGE = 10;
 export const TOC_MIN_HEADINGS = 3;
 /** Words a reader reads in a minute. */
 export const WORDS_PER_MINUTE = 220;
+/**
+ * The kinds of GitHub's alerts a note may hold (`> [!TIP]` on a quote's first line), each titled
+ * by its word `notes.alert.<kind>`.
+ */
+export const ALERT_KINDS = ['note', 'tip', 'important', 'warning', 'caution'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
 /** A CJK character is read about as fast as a word of a spaced script. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 

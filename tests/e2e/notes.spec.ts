@@ -2,6 +2,7 @@
 // note's page (no JavaScript, its neighbours, its table of contents) and the three feeds, every
 // published note in them and no draft. Expectations come from the content's notes folder.
 import {
+  ALERT_KINDS,
   neighbours,
   NOTES_ON_MAIN_PAGE,
   NOTES_PER_PAGE,
@@ -9,6 +10,7 @@ import {
   notePath,
   notesListPath,
   TOC_MIN_HEADINGS,
+  type AlertKind,
 } from '../../src/lib/notes.ts';
 import { t } from '../../src/words/index.ts';
 import type { Locator } from '@playwright/test';
@@ -17,6 +19,7 @@ import { expect, HOME, test } from './fixtures';
 import { notesOf } from '../../scripts/notes/load.ts';
 import { addressIn, languages } from './languages';
 import { allNotes, publishedNotes } from './notes-content';
+import { FOOTNOTE_PREFIX } from '../../scripts/notes/markdown.ts';
 
 const published = publishedNotes;
 const drafts = allNotes.filter((note) => note.draft);
@@ -161,10 +164,15 @@ test.describe('notes', () => {
         await expect(page).toHaveURL(new RegExp(`${target}$`));
         const footnote = page.locator(`li[id="${target.slice(1)}"]`);
         await clearOfBar(footnote);
-        // Its way back to this reference, named by the number the reference shows.
+        // Its way back to this reference, named by the number the reference shows ("1-2" for
+        // the second reference to footnote 1).
         const back = footnote.locator(`a[href="#${id}"]`);
-        if (tag === languages.default && !/-\d+$/.test(id.replace(target.slice(1), ''))) {
-          await expect(back).toHaveAccessibleName(t('notes.footnoteBack', { number }));
+        if (tag === languages.default) {
+          const first = `${FOOTNOTE_PREFIX}ref-${target.slice(1 + FOOTNOTE_PREFIX.length)}`;
+          const again = id === first ? '' : `-${id.slice(first.length + 1)}`;
+          await expect(back).toHaveAccessibleName(
+            t('notes.footnoteBack', { number: `${number}${again}` }),
+          );
         }
         await back.click();
         await clearOfBar(page.locator(`[id="${id}"]`));
@@ -174,9 +182,9 @@ test.describe('notes', () => {
 
   // GitHub's alerts (`> [!TIP]` on a quote's first line), in the notes of the default language.
   const alertsIn = (markdown: string) =>
-    [...markdown.matchAll(/^>\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*$/gim)].map(
-      ([, kind]) => kind!.toLowerCase(),
-    ) as Array<'note' | 'tip' | 'important' | 'warning' | 'caution'>;
+    [...markdown.matchAll(new RegExp(`^>\\s*\\[!(${ALERT_KINDS.join('|')})\\]\\s*$`, 'gim'))].map(
+      ([, kind]) => kind!.toLowerCase() as AlertKind,
+    );
   const withAlerts = published.filter((note) => alertsIn(note.markdown).length > 0);
 
   test("each alert stands out from the text, titled in the page's words", async ({ page }) => {
@@ -196,10 +204,39 @@ test.describe('notes', () => {
             rule: parseFloat(style.borderInlineStartWidth),
             ruleColour: style.borderInlineStartColor,
             titleColour: getComputedStyle(title).color,
+            textColour: getComputedStyle(element.closest('.note-body')!).color,
           };
         });
         expect(look.rule).toBeGreaterThan(0);
         expect(look.ruleColour).toBe(look.titleColour);
+        expect(look.titleColour).not.toBe(look.textColour);
+      }
+    }
+  });
+
+  // Task lists (`- [x] done`) in the notes of the default language: what each item says it is.
+  const tasksIn = (markdown: string) =>
+    [...markdown.matchAll(/^\s*(?:[-*+]|\d+[.)])\s+\[([ xX])\]\s/gm)].map(([, box]) => box !== ' ');
+  const withTasks = published.filter((note) => tasksIn(note.markdown).length > 0);
+
+  test('each task shows whether it is done, named by its words, and no visitor can tick it', async ({
+    page,
+  }) => {
+    test.skip(withTasks.length === 0, 'no note has a task list');
+    for (const note of withTasks) {
+      await page.goto(`/${notePath(note.slug)}`);
+      const boxes = page.locator('.note-body').getByRole('checkbox');
+      const done = tasksIn(note.markdown);
+      await expect(boxes).toHaveCount(done.length);
+      for (const [index, ticked] of done.entries()) {
+        const box = boxes.nth(index);
+        if (ticked) await expect(box).toBeChecked();
+        else await expect(box).not.toBeChecked();
+        await expect(box).toBeDisabled();
+        // Named by the words beside it, as a screen reader reads it.
+        const words = (await box.locator('xpath=..').textContent())!.trim();
+        expect(words.length, note.slug).toBeGreaterThan(0);
+        await expect(box).toHaveAccessibleName(words);
       }
     }
   });
