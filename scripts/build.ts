@@ -119,12 +119,18 @@ async function buildLanguage(): Promise<void> {
   });
 
   const entry = pathToFileURL(path.join(ssrOut, 'entry-server.js')).href;
-  const { renderPage, renderItemPages, renderSearchPage, renderNotePage, renderNotesListPage } =
-    (await import(entry)) as NotesRenderer & {
-      renderPage: () => Promise<string>;
-      renderItemPages: (home: string) => RenderedItemPage[];
-      renderSearchPage: (home: string) => Promise<string>;
-    };
+  const {
+    renderPage,
+    renderItemPages,
+    renderSearchPage,
+    renderNotePage,
+    renderNotesListPage,
+    renderNotesTagPage,
+  } = (await import(entry)) as NotesRenderer & {
+    renderPage: () => Promise<string>;
+    renderItemPages: (home: string) => RenderedItemPage[];
+    renderSearchPage: (home: string) => Promise<string>;
+  };
   const appHtml = await renderPage();
 
   const templatePath = path.join(dist, 'index.html');
@@ -221,7 +227,7 @@ async function buildLanguage(): Promise<void> {
     dist,
     site,
     template,
-    render: { renderNotePage, renderNotesListPage },
+    render: { renderNotePage, renderNotesListPage, renderNotesTagPage },
     finish: (html) => inlineStylesheets(inlineFavicon(html, favicon)),
     env: process.env,
   });

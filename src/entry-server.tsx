@@ -8,6 +8,7 @@ import { itemSlug, type ItemKind } from './lib/item-address';
 import { islandIdPrefix } from './lib/islands';
 import { NotePage, type NotePageProps } from './pages/note-page';
 import { NotesListPage, type NotesListPageProps } from './pages/notes-list-page';
+import { NotesTagPage, type NotesTagPageProps } from './pages/notes-tag-page';
 import { PaperPage } from './pages/paper-page';
 import { ProjectPage } from './pages/project-page';
 import { SearchPage } from './pages/search-page';
@@ -82,6 +83,11 @@ export function renderItemPages(home: string): RenderedItemPage[] {
 /** A note's own page body, as static markup like the item pages (scripts/notes/pages.ts). */
 export function renderNotePage(props: NotePageProps): string {
   return renderToStaticMarkup(<NotePage {...props} />);
+}
+
+/** A tag's page of notes, as static markup. */
+export function renderNotesTagPage(props: NotesTagPageProps): string {
+  return renderToStaticMarkup(<NotesTagPage {...props} />);
 }
 
 /** A page of the notes list, as static markup. */

@@ -9,7 +9,7 @@ import { loadContent } from '../check-content.ts';
 import { contentDir, LANGUAGE_DIR_VARIABLE } from '../content-dir.ts';
 import { itemEntries } from '../item-pages.ts';
 import { languageNotes } from '../notes/pages.ts';
-import { notePages, notePath, notesListPath } from '../../src/lib/notes.ts';
+import { notePages, notePath, notesListPath, notesTagPath, noteTags } from '../../src/lib/notes.ts';
 import { siteAddressWarning, type SiteAddress, type SitemapEntry } from '../seo.ts';
 import {
   absoluteAddress,
@@ -117,7 +117,7 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
   // Notes exist per language: each language's list and pages, a note's alternates only where it
   // is translated.
   for (const tag of ordered) {
-    const { notes, languagesOf } = await languageNotes(root, folder, tag);
+    const { notes, languagesOf, languagesWithTag } = await languageNotes(root, folder, tag);
     // The drafts preview's build has drafts; its sitemap lists what a host would serve.
     const published = notes.filter((note) => !note.draft);
     const listPaths = notePages(published).map((_, index) => notesListPath(index + 1));
@@ -129,6 +129,13 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
       sitemap.push({
         url: absoluteAddress(language, tag, page),
         alternates: pageAlternatesIn(language, page, languagesOf(note.slug)),
+      });
+    }
+    for (const { slug } of noteTags(published, tag)) {
+      const page = notesTagPath(slug);
+      sitemap.push({
+        url: absoluteAddress(language, tag, page),
+        alternates: pageAlternatesIn(language, page, languagesWithTag(slug)),
       });
     }
   }

@@ -147,8 +147,11 @@ describe('the words the template added since an owner wrote a dictionary of thei
       content,
       path.join(root, 'out'),
     );
-    const dictionary = readFileSync(path.join(prepared.dir, 'dictionary.ts'), 'utf8');
-    for (const key of added) expect(dictionary).toContain(JSON.stringify(en[key]));
+    const file = /export const dictionary = (\{[\s\S]*?\});\n/.exec(
+      readFileSync(path.join(prepared.dir, 'dictionary.ts'), 'utf8'),
+    );
+    const dictionary = JSON.parse(file![1]!) as Record<string, unknown>;
+    for (const key of added) expect(dictionary[key]).toEqual(en[key]);
     const complete = { ...content, words: { ...en } };
     await prepareLanguage(root, languages, UNKNOWN, complete, path.join(root, 'out'));
     expect(readFileSync(path.join(prepared.dir, 'dictionary.ts'), 'utf8')).toContain(

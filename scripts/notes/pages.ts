@@ -11,9 +11,14 @@ import {
   notePages,
   notePath,
   notesListPath,
+  notesTagged,
+  notesTagPath,
+  noteTags,
   readingMinutes,
+  type NoteTag,
   type NotePageData,
   type NotesListData,
+  type NotesTagData,
   type NoteSummary,
 } from '../../src/lib/notes.ts';
 import { t } from '../../src/words/index.ts';
@@ -49,6 +54,7 @@ const KATEX_DIR = 'assets/katex';
 export interface NotesRenderer {
   renderNotePage: (props: NotePageData) => string;
   renderNotesListPage: (props: NotesListData) => string;
+  renderNotesTagPage: (props: NotesTagData) => string;
 }
 
 export interface WriteNotesOptions {
@@ -66,8 +72,8 @@ export interface WriteNotesOptions {
 const pageUrl = (site: SiteAddress, pagePath: string) => new URL(pagePath, site.url).href;
 
 /**
- * The notes the language shows, the languages each slug exists in (for hreflang and the language
- * switch) and those with a list page of each number. Drafts only in the drafts preview's build
+ * The notes the language shows and their tags, the languages each slug exists in (for hreflang and
+ * the language switch), those with a list page of each number and those with a page for a tag. Drafts only in the drafts preview's build
  * (load.ts's buildsDrafts): a build for a host never has one.
  */
 export async function languageNotes(
@@ -77,8 +83,10 @@ export async function languageNotes(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{
   notes: NoteSource[];
+  tags: NoteTag[];
   languagesOf: (slug: string) => string[];
   languagesWithPage: (page: number) => string[];
+  languagesWithTag: (slug: string) => string[];
 }> {
   const languages = await siteLanguagesOf(root);
   const { notes, problems } = await loadNotes(path.join(root, folder), folder, languages);
@@ -86,10 +94,14 @@ export async function languageNotes(
   const drafts = buildsDrafts(env, root);
   const published = notes.filter((note) => drafts || !note.draft);
   const pagesIn = (tag: string) => notePages(notesOf(published, tag, drafts)).length;
+  const tagsIn = (tag: string) => noteTags(newestFirst(notesOf(published, tag, drafts)), tag);
   return {
     notes: newestFirst(notesOf(published, language, drafts)),
+    tags: tagsIn(language),
     languagesOf: (slug) => published.filter((note) => note.slug === slug).map((n) => n.language),
     languagesWithPage: (page) => languages.all.filter((tag) => pagesIn(tag) >= page),
+    languagesWithTag: (slug) =>
+      languages.all.filter((tag) => tagsIn(tag).some((other) => other.slug === slug)),
   };
 }
 
@@ -166,6 +178,20 @@ function noteHead(
   ].join('\n    ');
 }
 
+function tagHead(site: SiteAddress, tag: NoteTag, notes: NoteSummary[], existsIn: string[]) {
+  const url = pageUrl(site, notesTagPath(tag.slug));
+  const title = t('notes.tagged', { tag: tag.name });
+  const description = shorten(
+    `${t('notes.tagCount', { count: notes.length })}: ${notes.map((note) => note.title).join(' · ')}`,
+  );
+  return [
+    `<title>${escapeHtml(`${title} | ${profile.name}`)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternateLinks(pageLanguage(site), notesTagPath(tag.slug), existsIn),
+  ].join('\n    ');
+}
+
 function listHead(
   site: SiteAddress,
   page: number,
@@ -211,7 +237,11 @@ async function writePage(
 export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummary[]> {
   const { root, folder, dist, site, render } = options;
   const language = pageLanguage(site);
-  const { notes, languagesOf, languagesWithPage } = await languageNotes(root, folder, language.tag);
+  const { notes, tags, languagesOf, languagesWithPage, languagesWithTag } = await languageNotes(
+    root,
+    folder,
+    language.tag,
+  );
   if (notes.length === 0) return [];
   const contentRoot = path.join(root, folder);
   const writeRenditions = async (file: string, what: string) => {
@@ -275,6 +305,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
       minutes: readingMinutes(rendered.text),
       ...(newer ? { newer } : {}),
       ...(older ? { older } : {}),
+      tags,
     });
     const pageFolder = await writePage(
       options,
@@ -328,8 +359,27 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
       render.renderNotesListPage({
         home: site.base,
         notes: pageNotes,
+        tags,
         page,
         pages: pages.length,
+        existsIn,
+        listedIn: languagesWithPage(1),
+      }),
+      existsIn,
+    );
+  }
+  for (const tag of tags) {
+    const tagged = notesTagged(summaries, tag);
+    const existsIn = languagesWithTag(tag.slug);
+    await writePage(
+      options,
+      notesTagPath(tag.slug),
+      tagHead(site, tag, tagged, existsIn),
+      render.renderNotesTagPage({
+        home: site.base,
+        tag,
+        notes: tagged,
+        tags,
         existsIn,
         listedIn: languagesWithPage(1),
       }),

@@ -12,6 +12,8 @@ export interface TagListProps {
   /** Names the list for screen readers, e.g. "Technologies". */
   label: string;
   tone?: BadgeTone;
+  /** Each tag's page, for a tag that has one. */
+  href?: (item: string) => string | undefined;
   className?: string;
 }
 
@@ -22,6 +24,7 @@ export function TagList({
   more = (count) => `+${count}`,
   label,
   tone = 'accent',
+  href,
   className,
 }: TagListProps) {
   const { visible, hiddenCount } = splitVisible(items, limit);
@@ -30,7 +33,7 @@ export function TagList({
       {visible.map((item, index) => (
         <li key={`${index}-${item}`}>
           {/* A tag is often a name in Latin letters ("C++", "Node.js") on any page. */}
-          <Badge tone={tone}>
+          <Badge tone={tone} href={href?.(item)}>
             <bdi>{item}</bdi>
           </Badge>
         </li>

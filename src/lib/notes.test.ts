@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  findTag,
   formatNoteDate,
   headingSlug,
   neighbours,
   newestFirst,
   notePages,
   notesListPath,
+  notesTagged,
+  noteTags,
   readingMinutes,
+  tagSlug,
   uniqueSlugs,
   WORDS_PER_MINUTE,
 } from './notes';
@@ -71,6 +75,62 @@ describe('order, pages and neighbours', () => {
     expect(neighbours(ordered, 'c')).toEqual({ newer: undefined, older: ordered[1] });
     expect(neighbours(ordered, 'a')).toEqual({ newer: ordered[0], older: ordered[2] });
     expect(neighbours(ordered, 'missing')).toEqual({});
+  });
+});
+
+describe('tags', () => {
+  it('slugs a tag like a heading, spelling out the signs that tell languages apart', () => {
+    expect(tagSlug('Machine Learning')).toBe('machine-learning');
+    expect(tagSlug('C++')).toBe('c-plus-plus');
+    expect(tagSlug('C#')).toBe('c-sharp');
+    expect(tagSlug('Node.js')).toBe('node-js');
+    expect(tagSlug('מערכות משובצות')).toBe('מערכות-משובצות');
+    expect(tagSlug('…')).toBe('tag');
+  });
+
+  it('lists each tag once, in the language’s order, counting the notes that carry it', () => {
+    const tags = noteTags(
+      [
+        { tags: ['Python', 'zebra'] },
+        { tags: ['python', 'Äpfel', 'PYTHON'] },
+        { tags: ['apples'] },
+      ],
+      'de',
+    );
+    // The newest note's spelling names it; case and one note's repeats make no second tag.
+    expect(tags).toEqual([
+      { name: 'Äpfel', slug: 'apfel', count: 1 },
+      { name: 'apples', slug: 'apples', count: 1 },
+      { name: 'Python', slug: 'python', count: 2 },
+      { name: 'zebra', slug: 'zebra', count: 1 },
+    ]);
+    expect(findTag(tags, 'pYthon')).toBe(tags[2]);
+    expect(findTag(tags, 'java')).toBeUndefined();
+  });
+
+  it('gives tags whose slugs meet a page each, numbered in order', () => {
+    const slugs = noteTags([{ tags: ['ML', 'ml!', 'M.L.'] }], 'en').map(({ name, slug }) => [
+      name,
+      slug,
+    ]);
+    expect(slugs).toEqual([
+      ['M.L.', 'm-l'],
+      ['ML', 'ml'],
+      ['ml!', 'ml-2'],
+    ]);
+    const clash = noteTags([{ tags: ['a b', 'a-b', '?'] }, { tags: ['!'] }], 'en');
+    expect(new Set(clash.map((tag) => tag.slug)).size).toBe(clash.length);
+  });
+
+  it('finds the notes that carry a tag, whatever its case, keeping their order', () => {
+    const notes = [
+      { slug: 'a', tags: ['Rust'] },
+      { slug: 'b', tags: ['go'] },
+      { slug: 'c', tags: ['rust', 'go'] },
+    ];
+    const [go, rust] = noteTags(notes, 'en');
+    expect(notesTagged(notes, rust!).map((note) => note.slug)).toEqual(['a', 'c']);
+    expect(notesTagged(notes, go!).map((note) => note.slug)).toEqual(['b', 'c']);
   });
 });
 

@@ -56,15 +56,18 @@ export function readingMinutes(text: string): number {
   return Math.max(1, Math.round((words + cjk) / WORDS_PER_MINUTE));
 }
 
-/** A heading's id: lower case, letters and digits of any script joined by hyphens. */
-export function headingSlug(text: string): string {
+/**
+ * A heading's id: lower case, letters and digits of any script joined by hyphens; `fallback` for
+ * a text with neither.
+ */
+export function headingSlug(text: string, fallback = 'section'): string {
   return (
     text
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '') || 'section'
+      .replace(/^-+|-+$/g, '') || fallback
   );
 }
 
@@ -85,6 +88,65 @@ export const notePath = (slug: string): string => `notes/${slug}/`;
 /** The list's path for page `page` (1-based): "notes/", then "notes/page/2/". */
 export const notesListPath = (page: number): string =>
   page <= 1 ? 'notes/' : `notes/page/${page}/`;
+
+/** A tag's page within its language: "notes/tags/<slug>/". */
+export const notesTagPath = (slug: string): string => `notes/tags/${slug}/`;
+
+/** A tag of a language's notes, with its page's slug and how many notes carry it. */
+export interface NoteTag {
+  /** As the newest note carrying it spells it. */
+  name: string;
+  slug: string;
+  count: number;
+}
+
+/** Tags that differ only in case or in how their letters are composed are one tag. */
+const tagKey = (tag: string): string => tag.normalize('NFC').toLowerCase();
+
+/**
+ * A tag's slug, like a heading's, with the signs that tell languages apart spelled out ("C++" is
+ * "c-plus-plus", "C#" "c-sharp"), so that they do not all come out as "c".
+ */
+export const tagSlug = (tag: string): string =>
+  headingSlug(tag.replace(/\+/g, ' plus ').replace(/#/g, ' sharp '), 'tag');
+
+/**
+ * The tags of `notes` (newest first, as the list shows them) in the language's alphabetical
+ * order, each once; two tags whose slugs would be the same are numbered in that order ("c",
+ * "c-2"), so every tag has a page of its own.
+ */
+export function noteTags(notes: readonly { tags: readonly string[] }[], locale: string): NoteTag[] {
+  const byKey = new Map<string, { name: string; count: number }>();
+  for (const note of notes) {
+    for (const key of new Set(note.tags.map(tagKey))) {
+      const name = note.tags.find((tag) => tagKey(tag) === key)!;
+      const known = byKey.get(key);
+      if (known) known.count += 1;
+      else byKey.set(key, { name, count: 1 });
+    }
+  }
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const sorted = [...byKey.values()].sort(
+    (a, b) => collator.compare(a.name, b.name) || a.name.localeCompare(b.name),
+  );
+  const seen = new Map<string, number>();
+  return sorted.map(({ name, count }) => {
+    const base = tagSlug(name);
+    const number = (seen.get(base) ?? 0) + 1;
+    seen.set(base, number);
+    return { name, count, slug: number === 1 ? base : `${base}-${number}` };
+  });
+}
+
+/** The tag of `tags` that `name` is, whatever its case. */
+export const findTag = (tags: readonly NoteTag[], name: string): NoteTag | undefined =>
+  tags.find((tag) => tagKey(tag.name) === tagKey(name));
+
+/** The notes of `notes` that carry `tag`, in their order. */
+export const notesTagged = <T extends { tags: readonly string[] }>(
+  notes: readonly T[],
+  tag: NoteTag,
+): T[] => notes.filter((note) => note.tags.some((name) => tagKey(name) === tagKey(tag.name)));
 
 /** The list cut into pages of {@link NOTES_PER_PAGE}; no pages for no notes. */
 export function notePages<T>(notes: readonly T[], perPage = NOTES_PER_PAGE): T[][] {
@@ -124,6 +186,8 @@ export interface NotePageData {
   minutes: number;
   newer?: NoteSummary;
   older?: NoteSummary;
+  /** Every tag of the language's notes: the note's own lead to their pages. */
+  tags: readonly NoteTag[];
   /** The site's languages the note is written in, when not all of them. */
   existsIn?: readonly string[];
   /** The site's languages with a notes list: where the switch leads for a language the note lacks. */
@@ -133,12 +197,28 @@ export interface NotePageData {
 /** What a page of the notes list shows (src/pages/notes-list-page.tsx). */
 export interface NotesListData {
   home: string;
+  /** Every tag of the language's notes, each leading to its page. */
+  tags: readonly NoteTag[];
   /** This page's notes, newest first. */
   notes: NoteSummary[];
   /** 1-based. */
   page: number;
   pages: number;
   /** The site's languages with a list page of this number, when not all of them. */
+  existsIn?: readonly string[];
+  /** The site's languages with a notes list: where the switch leads for a language the page lacks. */
+  listedIn?: readonly string[];
+}
+
+/** What a tag's page shows (src/pages/notes-tag-page.tsx). */
+export interface NotesTagData {
+  home: string;
+  tag: NoteTag;
+  /** The notes that carry it, newest first. */
+  notes: NoteSummary[];
+  /** Every tag of the language's notes. */
+  tags: readonly NoteTag[];
+  /** The site's languages with a page for this tag, when not all of them. */
   existsIn?: readonly string[];
   /** The site's languages with a notes list: where the switch leads for a language the page lacks. */
   listedIn?: readonly string[];

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   formatNoteDate,
+  notesTagPath,
+  noteTags,
   TOC_MIN_HEADINGS,
   type NotePageData,
   type NoteSummary,
@@ -31,6 +33,7 @@ const props: NotePageData = {
   minutes: 4,
   newer: note('newer-one', 'Newer one'),
   older: note('older-one', 'Older one'),
+  tags: noteTags([note('this-one', 'This one')], 'en'),
 };
 
 describe('NotePage', () => {
@@ -49,6 +52,28 @@ describe('NotePage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(props.note.tags);
+  });
+
+  it("leads from each of its tags to the tag's page, as the tag is written in any case", () => {
+    const tags = noteTags([{ tags: ['Machine learning', 'C++'] }], 'en');
+    render(
+      <NotePage
+        {...props}
+        note={{ ...props.note, tags: ['machine Learning', 'C++', 'elsewhere'] }}
+        tags={tags}
+      />,
+    );
+    const list = screen.getByRole('list', { name: t('notes.tags') });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['machine Learning', `/${notesTagPath('machine-learning')}`],
+      ['C++', `/${notesTagPath('c-plus-plus')}`],
+    ]);
+    // A tag with no page (not one of the language's) stays a label.
+    expect(within(list).getByText('elsewhere').closest('a')).toBeNull();
   });
 
   it('has a table of contents linking every heading, from three headings on', () => {

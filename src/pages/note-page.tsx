@@ -8,6 +8,7 @@ import {
 } from '../lib/notes';
 import { locale, t } from '../words';
 import { NotesFrame } from './notes-frame';
+import { tagHref } from './note-tags';
 import { DotJoined } from '../components/dot-joined';
 
 export type NotePageProps = NotePageData;
@@ -22,6 +23,7 @@ export function NotePage({
   minutes,
   newer,
   older,
+  tags,
   existsIn,
   listedIn,
 }: NotePageProps) {
@@ -46,7 +48,13 @@ export function NotePage({
             </DotJoined>
           </p>
           {note.tags.length > 0 && (
-            <TagList items={note.tags} label={t('notes.tags')} tone="neutral" className="mt-4" />
+            <TagList
+              items={note.tags}
+              label={t('notes.tags')}
+              tone="neutral"
+              href={tagHref(home, tags)}
+              className="mt-4"
+            />
           )}
         </header>
         {coverHtml && (

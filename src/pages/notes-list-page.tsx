@@ -2,6 +2,7 @@ import { NoteCard } from '../sections/notes/note-card';
 import { notePath, notesListPath, type NotesListData } from '../lib/notes';
 import { t } from '../words';
 import { NotesFrame } from './notes-frame';
+import { NoteTags, tagHref } from './note-tags';
 
 export type NotesListPageProps = NotesListData;
 
@@ -9,6 +10,7 @@ export type NotesListPageProps = NotesListData;
 export function NotesListPage({
   home,
   notes,
+  tags,
   page,
   pages,
   existsIn,
@@ -23,7 +25,12 @@ export function NotesListPage({
       <ul aria-label={t('notes.list')} className="mt-10 grid gap-6">
         {notes.map((note) => (
           <li key={note.slug}>
-            <NoteCard note={note} href={`${home}${notePath(note.slug)}`} level="h2" />
+            <NoteCard
+              note={note}
+              href={`${home}${notePath(note.slug)}`}
+              level="h2"
+              tagHref={tagHref(home, tags)}
+            />
           </li>
         ))}
       </ul>
@@ -45,6 +52,7 @@ export function NotesListPage({
           </ol>
         </nav>
       )}
+      <NoteTags home={home} tags={tags} />
     </NotesFrame>
   );
 }

@@ -14,6 +14,8 @@ export const ADDED_WORDS: Partial<Record<WordKey, string>> = {
   'notes.alert.important': "notes' alerts, 2026-12",
   'notes.alert.warning': "notes' alerts, 2026-12",
   'notes.alert.caution': "notes' alerts, 2026-12",
+  'notes.tagged': "notes' tag pages, 2026-12",
+  'notes.tagCount': "notes' tag pages, 2026-12",
 };
 
 /** Whether `key` is one of the words added since (see ADDED_WORDS). */

@@ -269,6 +269,8 @@ export const de = {
   'notes.alert.important': 'Wichtig',
   'notes.alert.warning': 'Warnung',
   'notes.alert.caution': 'Vorsicht',
+  'notes.tagged': 'Notizen mit dem Schlagwort „{tag}“',
+  'notes.tagCount': { one: '{count} Notiz', other: '{count} Notizen' },
 
   'resume.education': 'Ausbildung',
   'resume.experience': 'Berufserfahrung',

@@ -273,6 +273,9 @@ export const en = {
   'notes.alert.important': 'Important',
   'notes.alert.warning': 'Warning',
   'notes.alert.caution': 'Caution',
+  // A tag's page: its heading and how many notes carry it (also read out beside each tag's link).
+  'notes.tagged': 'Notes tagged “{tag}”',
+  'notes.tagCount': { one: '{count} note', other: '{count} notes' },
 
   // The résumé PDF the build writes: its headings and the words of its links.
   'resume.education': 'Education',

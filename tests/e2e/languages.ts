@@ -4,7 +4,8 @@ import path from 'node:path';
 import * as content from '../../src/content';
 import { languageAddress, textDirection } from '../../src/lib/languages';
 import { en } from '../../src/words/en';
-import type { WordEntry, WordKey } from '../../src/words/types';
+import { createTranslator, type Translator } from '../../src/words/index.ts';
+import type { Dictionary, WordEntry, WordKey } from '../../src/words/types';
 import {
   loadTranslations,
   siteLanguages,
@@ -40,6 +41,14 @@ export async function wordsIn(tag: string): Promise<Record<WordKey, WordEntry>> 
   const own =
     tag === languages.default ? content.words : ((await loadTranslations(ROOT, tag)).words ?? {});
   return { ...(templateDictionary(ROOT, tag)?.words ?? {}), ...own } as Record<WordKey, WordEntry>;
+}
+
+/**
+ * A language's translator, as its pages have it: a word the template added since the language's
+ * words were written shows in English there (src/words/added.ts), and here.
+ */
+export async function translatorIn(tag: string): Promise<Translator> {
+  return createTranslator({ ...en, ...(await wordsIn(tag)) } as Dictionary, tag);
 }
 
 /** An entry's text, for entries without parameters or plural forms. */

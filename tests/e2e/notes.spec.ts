@@ -3,12 +3,17 @@
 // published note in them and no draft. Expectations come from the content's notes folder.
 import {
   ALERT_KINDS,
+  findTag,
   neighbours,
+  newestFirst,
   NOTES_ON_MAIN_PAGE,
   NOTES_PER_PAGE,
   notePages,
   notePath,
   notesListPath,
+  notesTagged,
+  notesTagPath,
+  noteTags,
   TOC_MIN_HEADINGS,
   type AlertKind,
 } from '../../src/lib/notes.ts';
@@ -17,7 +22,7 @@ import type { Locator } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, HOME, test } from './fixtures';
 import { notesOf } from '../../scripts/notes/load.ts';
-import { addressIn, languages } from './languages';
+import { addressIn, languages, translatorIn } from './languages';
 import { allNotes, publishedNotes } from './notes-content';
 import { FOOTNOTE_PREFIX } from '../../scripts/notes/markdown.ts';
 
@@ -128,6 +133,77 @@ test.describe('notes', () => {
       }
     });
   }
+
+  // Tags as each language's notes carry them: a page each, from the list, every card and the note.
+  test("every tag leads to a page of the notes carrying it, in each language's words", async ({
+    page,
+  }) => {
+    for (const language of languages.all) {
+      const notes = newestFirst(notesOf(allNotes, language, false));
+      const tags = noteTags(notes, language);
+      const words = await translatorIn(language);
+      const tagsNav = page.getByRole('navigation', { name: words.t('notes.tags') });
+      if (notes.length === 0) continue;
+      await page.goto(addressIn(language, notesListPath(1)));
+      if (tags.length === 0) {
+        await expect(tagsNav).toHaveCount(0);
+        continue;
+      }
+      const links = tagsNav.getByRole('link');
+      await expect(links).toHaveCount(tags.length);
+      for (const [index, tag] of tags.entries()) {
+        await expect(links.nth(index)).toHaveAccessibleName(
+          `${tag.name} (${words.t('notes.tagCount', { count: tag.count })})`,
+        );
+      }
+      // A reader comes from a note: its first tag leads to the tag's page.
+      const note = notes.find((one) => one.tags.length > 0)!;
+      await page.goto(addressIn(language, notePath(note.slug)));
+      await page
+        .getByRole('article')
+        .getByRole('list', { name: words.t('notes.tags') })
+        .getByRole('link')
+        .first()
+        .click();
+      const first = findTag(tags, note.tags[0]!)!;
+      await expect(page).toHaveURL(
+        new URL(addressIn(language, notesTagPath(first.slug)), page.url()).href,
+      );
+      // Then every tag's page, the one the reader came to first.
+      for (const tag of [first, ...tags.filter((other) => other !== first)]) {
+        const address = addressIn(language, notesTagPath(tag.slug));
+        if (tag !== first) await page.goto(address);
+        const tagged = notesTagged(notes, tag);
+        await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(
+          words.t('notes.tagged', { tag: tag.name }),
+        );
+        await expect(page.getByRole('main')).toContainText(
+          words.t('notes.tagCount', { count: tagged.length }),
+        );
+        await expect(
+          page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }),
+        ).toHaveText(tagged.map((one) => one.title));
+        await expect(tagsNav.locator('[aria-current="page"]')).toHaveAccessibleName(
+          `${tag.name} (${words.t('notes.tagCount', { count: tag.count })})`,
+        );
+      }
+    }
+  });
+
+  test('a tag only drafts carry has no page', async ({ request }) => {
+    for (const language of languages.all) {
+      const own = notesOf(allNotes, language, false);
+      const shown = noteTags(own, language).map((tag) => tag.slug);
+      const draftOnly = noteTags(
+        drafts.filter((draft) => draft.language === language),
+        language,
+      ).filter((tag) => !shown.includes(tag.slug));
+      for (const tag of draftOnly) {
+        const address = addressIn(language, notesTagPath(tag.slug));
+        expect((await request.get(address)).status(), address).toBe(404);
+      }
+    }
+  });
 
   // A footnote `[^x]: …` in a note of any language, as the pages have them.
   const withFootnotes = languages.all.flatMap((tag) =>
@@ -279,6 +355,14 @@ test.describe('notes', () => {
         for (const number of notePages(published).keys()) {
           await page.goto(`/${notesListPath(number + 1)}`);
           await expectNoViolations(page, undefined, `list page ${number + 1} in ${scheme}`);
+        }
+      });
+
+      // Its own tag marked among the others, in the accent's colours.
+      test("every tag's page passes axe", async ({ page }) => {
+        for (const tag of noteTags(published, languages.default)) {
+          await page.goto(`/${notesTagPath(tag.slug)}`);
+          await expectNoViolations(page, undefined, `tag ${tag.slug} in ${scheme}`);
         }
       });
     });

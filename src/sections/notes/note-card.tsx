@@ -8,10 +8,12 @@ export interface NoteCardProps {
   href: string;
   /** The title's heading level: h3 under the section's h2, h2 on the list page. */
   level?: 'h2' | 'h3';
+  /** Each tag's page, on the pages of notes; the main page's cards show their tags alone. */
+  tagHref?: (tag: string) => string | undefined;
 }
 
 /** A note in a list: its date, title (the link), summary and tags. */
-export function NoteCard({ note, href, level: Heading = 'h3' }: NoteCardProps) {
+export function NoteCard({ note, href, level: Heading = 'h3', tagHref }: NoteCardProps) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm">
       <time dateTime={note.date} className="text-sm text-muted">
@@ -26,7 +28,13 @@ export function NoteCard({ note, href, level: Heading = 'h3' }: NoteCardProps) {
         {note.summary}
       </p>
       {note.tags.length > 0 && (
-        <TagList items={note.tags} label={t('notes.tags')} tone="neutral" className="mt-4" />
+        <TagList
+          items={note.tags}
+          label={t('notes.tags')}
+          tone="neutral"
+          href={tagHref}
+          className="mt-4"
+        />
       )}
     </article>
   );

@@ -257,6 +257,8 @@ export const words: WordOverrides = {
   'notes.alert.important': 'חשוב',
   'notes.alert.warning': 'אזהרה',
   'notes.alert.caution': 'זהירות',
+  'notes.tagged': 'רשימות בתגית "{tag}"',
+  'notes.tagCount': { one: 'רשימה אחת', two: 'שתי רשימות', other: '{count} רשימות' },
 
   'resume.education': 'השכלה',
   'resume.experience': 'ניסיון',

@@ -1,0 +1,47 @@
+import { Badge } from '../components/badge';
+import { findTag, notesTagPath, type NoteTag } from '../lib/notes';
+import { t } from '../words';
+
+/** A tag's page, from a note's tag as written: undefined for a tag the language's notes lack. */
+export const tagHref =
+  (home: string, tags: readonly NoteTag[]) =>
+  (name: string): string | undefined => {
+    const tag = findTag(tags, name);
+    return tag && `${home}${notesTagPath(tag.slug)}`;
+  };
+
+export interface NoteTagsProps {
+  home: string;
+  tags: readonly NoteTag[];
+  /** The tag whose page this is, marked as the current page. */
+  current?: NoteTag;
+}
+
+/** Every tag of the language's notes, each with its count, leading to its page. */
+export function NoteTags({ home, tags, current }: NoteTagsProps) {
+  if (tags.length === 0) return null;
+  return (
+    <nav aria-labelledby="note-tags" className="mt-12 border-t border-border pt-6 print:hidden">
+      <h2 id="note-tags" className="text-sm font-semibold text-fg">
+        {t('notes.tags')}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li key={tag.slug}>
+            <Badge
+              tone={tag.slug === current?.slug ? 'accent' : 'neutral'}
+              href={`${home}${notesTagPath(tag.slug)}`}
+              current={tag.slug === current?.slug}
+            >
+              <bdi>{tag.name}</bdi>
+              <span aria-hidden="true" className="ms-1.5 font-normal">
+                {tag.count}
+              </span>
+              <span className="sr-only">{` (${t('notes.tagCount', { count: tag.count })})`}</span>
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notePath, notesTagged, notesTagPath, noteTags, type NoteSummary } from '../lib/notes';
+import { t } from '../words';
+import { NotesListPage } from './notes-list-page';
+import { NotesTagPage } from './notes-tag-page';
+
+const note = (slug: string, tags: string[]): NoteSummary => ({
+  slug,
+  title: `Title of ${slug}`,
+  date: '2024-05-01',
+  summary: `About ${slug}`,
+  tags,
+  language: 'en',
+  draft: false,
+});
+const notes = [note('first', ['Rust', 'tooling']), note('second', ['rust']), note('third', [])];
+const tags = noteTags(notes, 'en');
+const rust = tags.find((tag) => tag.slug === 'rust')!;
+
+describe('NotesTagPage', () => {
+  it("names the tag and lists the notes carrying it, each linking to the note's page", () => {
+    const tagged = notesTagged(notes, rust);
+    render(<NotesTagPage home="/" tag={rust} notes={tagged} tags={tags} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      t('notes.tagged', { tag: rust.name }),
+    );
+    expect(screen.getByText(t('notes.tagCount', { count: tagged.length }))).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: t('notes.list') });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => within(heading).getByRole('link').getAttribute('href')),
+    ).toEqual(tagged.map((one) => `/${notePath(one.slug)}`));
+    // The breadcrumb ends in the tag.
+    const crumbs = screen.getByRole('navigation', { name: t('itemPage.breadcrumb') });
+    expect(within(crumbs).getByText(rust.name)).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('leads to every tag, each read out with its count, this one marked as the page', () => {
+    render(<NotesTagPage home="/" tag={rust} notes={notesTagged(notes, rust)} tags={tags} />);
+    const nav = screen.getByRole('navigation', { name: t('notes.tags') });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      tags.map((tag) => `/${notesTagPath(tag.slug)}`),
+    );
+    for (const [index, tag] of tags.entries()) {
+      expect(links[index]).toHaveAccessibleName(
+        `${tag.name} (${t('notes.tagCount', { count: tag.count })})`,
+      );
+    }
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute(
+      'href',
+      `/${notesTagPath(rust.slug)}`,
+    );
+  });
+});
+
+describe('NotesListPage', () => {
+  it("leads from the list to every tag's page, and from each card's tags", () => {
+    render(<NotesListPage home="/base/" notes={notes} tags={tags} page={1} pages={1} />);
+    const nav = screen.getByRole('navigation', { name: t('notes.tags') });
+    expect(within(nav).getAllByRole('link')).toHaveLength(tags.length);
+    expect(within(nav).queryByRole('link', { current: 'page' })).toBeNull();
+    const first = screen.getAllByRole('list', { name: t('notes.tags') })[0]!;
+    expect(within(first).getByRole('link', { name: 'Rust' })).toHaveAttribute(
+      'href',
+      `/base/${notesTagPath(rust.slug)}`,
+    );
+  });
+
+  it('has no tags to lead to when no note has one', () => {
+    const untagged = [note('plain', [])];
+    render(
+      <NotesListPage
+        home="/"
+        notes={untagged}
+        tags={noteTags(untagged, 'en')}
+        page={1}
+        pages={1}
+      />,
+    );
+    expect(screen.queryByRole('navigation', { name: t('notes.tags') })).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { notePath, notesTagPath, type NotesTagData } from '../lib/notes';
+import { NoteCard } from '../sections/notes/note-card';
+import { t, tParts } from '../words';
+import { NotesFrame } from './notes-frame';
+import { NoteTags, tagHref } from './note-tags';
+
+export type NotesTagPageProps = NotesTagData;
+
+/** /notes/tags/<slug>/: the notes that carry a tag, newest first, and the other tags. */
+export function NotesTagPage({ home, tag, notes, tags, existsIn, listedIn }: NotesTagPageProps) {
+  return (
+    <NotesFrame
+      home={home}
+      path={notesTagPath(tag.slug)}
+      title={tag.name}
+      existsIn={existsIn}
+      listedIn={listedIn}
+    >
+      <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
+        {tParts('notes.tagged', { tag: <bdi key="tag">{tag.name}</bdi> })}
+      </h1>
+      <p className="mt-3 text-muted">{t('notes.tagCount', { count: notes.length })}</p>
+      <ul aria-label={t('notes.list')} className="mt-10 grid gap-6">
+        {notes.map((note) => (
+          <li key={note.slug}>
+            <NoteCard
+              note={note}
+              href={`${home}${notePath(note.slug)}`}
+              level="h2"
+              tagHref={tagHref(home, tags)}
+            />
+          </li>
+        ))}
+      </ul>
+      <NoteTags home={home} tags={tags} current={tag} />
+    </NotesFrame>
+  );
+}
