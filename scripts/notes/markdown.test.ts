@@ -50,6 +50,21 @@ describe('renderNoteMarkdown', () => {
     expect(html).toContain('<h4 id="deep">');
   }, 30_000);
 
+  it("gives no heading an id of the page around it or of a footnote's", async () => {
+    const { html, headings } = await renderNoteMarkdown(
+      '## Main\n\n## Fn 2\n\n## Fn ref 2\n\nA claim[^2].\n\n[^2]: Its source.',
+      undefined,
+      ['main', 'icon-menu'],
+    );
+    expect(headings.map((heading) => heading.id)).toEqual([
+      'main-2',
+      'section-fn-2',
+      'section-fn-ref-2',
+    ]);
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+  }, 30_000);
+
   it('never skips a heading level on the way down, and may climb back any number', async () => {
     const { html } = await renderNoteMarkdown('## A\n\n#### B\n\n###### C\n\n## D\n\n### E');
     expect(

@@ -11,7 +11,13 @@ import { Marked, type Token, type Tokens } from 'marked';
 import markedAlert from 'marked-alert';
 import markedFootnote, { type Footnote, type FootnoteRef } from 'marked-footnote';
 import { createHighlighter, type Highlighter } from 'shiki';
-import { ALERT_KINDS, uniqueSlugs, type AlertKind, type NoteHeading } from '../../src/lib/notes.ts';
+import {
+  ALERT_KINDS,
+  headingSlug,
+  uniqueSlugs,
+  type AlertKind,
+  type NoteHeading,
+} from '../../src/lib/notes.ts';
 import { escapeHtml } from '../seo.ts';
 import { t } from '../../src/words/index.ts';
 
@@ -308,10 +314,14 @@ const plainText = (html: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The note's body as HTML, with what its page needs around it. */
+/**
+ * The note's body as HTML, with what its page needs around it; its headings' ids are none of
+ * `pageIds`, those of the page it goes in.
+ */
 export async function renderNoteMarkdown(
   markdown: string,
   image: ImageMarkup = () => undefined,
+  pageIds: Iterable<string> = [],
 ): Promise<RenderedNote> {
   const shiki = await sharedHighlighter();
   const loaded = new Set(shiki.getLoadedLanguages());
@@ -326,7 +336,14 @@ export async function renderNoteMarkdown(
       headingTexts.push({ depth: heading.depth, text: heading.text });
     }
   });
-  const ids = uniqueSlugs(headingTexts.map((heading) => plainText(heading.text)));
+  // Unlike any id of the page around the note, or of its footnotes ("fn-…").
+  const ids = uniqueSlugs(
+    headingTexts.map((heading) => {
+      const text = plainText(heading.text);
+      return headingSlug(text).startsWith(FOOTNOTE_PREFIX) ? `section ${text}` : text;
+    }),
+    pageIds,
+  );
   let headingIndex = 0;
   // The page's title is its h1; a heading goes at most one level below the one before it.
   let previousLevel = 1;

@@ -14,6 +14,7 @@ import {
   notesTagged,
   notesTagPath,
   noteTags,
+  noteFrameIds,
   readingMinutes,
   type NoteTag,
   type NotePageData,
@@ -255,6 +256,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
   const feedItems: Feed['items'] = [];
   let anyMaths = false;
   const summaries = notes.map(summaryOf);
+  const pageIds = noteFrameIds(render.renderNotePage, site.base, summaries[0]!, tags);
   const prepared = [];
   for (const note of notes) {
     // A note's images are named like the cover: relative to the content folder.
@@ -269,8 +271,10 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     // A draft is checked here, as the preview builds it (the content check reads published notes).
     const maths = mathsProblems(note);
     if (maths.length > 0) throw new Error(maths.join('\n'));
-    const rendered = await renderNoteMarkdown(note.markdown, (src, alt) =>
-      pictures.get(src)?.replace('alt=""', `alt="${escapeHtml(alt)}"`),
+    const rendered = await renderNoteMarkdown(
+      note.markdown,
+      (src, alt) => pictures.get(src)?.replace('alt=""', `alt="${escapeHtml(alt)}"`),
+      pageIds,
     );
     anyMaths ||= rendered.hasMaths;
     const coverHtml = note.cover

@@ -42,6 +42,11 @@ describe('heading ids', () => {
     expect(headingSlug('!!!')).toBe('section');
   });
 
+  it('never gives two headings, or a heading and the page around it, one id', () => {
+    expect(uniqueSlugs(['Setup', 'Setup', 'Setup 2'])).toEqual(['setup', 'setup-2', 'setup-2-2']);
+    expect(uniqueSlugs(['Main', 'Main'], ['main', 'main-2'])).toEqual(['main-3', 'main-4']);
+  });
+
   it('numbers a repeated heading', () => {
     expect(uniqueSlugs(['Setup', 'Run', 'Setup', 'Setup'])).toEqual([
       'setup',

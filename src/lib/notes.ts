@@ -71,14 +71,18 @@ export function headingSlug(text: string, fallback = 'section'): string {
   );
 }
 
-/** Ids for headings in order, a repeated one numbered ("setup", "setup-2"). */
-export function uniqueSlugs(texts: readonly string[]): string[] {
-  const seen = new Map<string, number>();
+/**
+ * Ids for headings in order, a repeated one numbered ("setup", "setup-2"), none the same as one
+ * of `taken` (the ids of the page around them).
+ */
+export function uniqueSlugs(texts: readonly string[], taken: Iterable<string> = []): string[] {
+  const used = new Set(taken);
   return texts.map((text) => {
     const slug = headingSlug(text);
-    const count = (seen.get(slug) ?? 0) + 1;
-    seen.set(slug, count);
-    return count === 1 ? slug : `${slug}-${count}`;
+    let id = slug;
+    for (let number = 2; used.has(id); number += 1) id = `${slug}-${number}`;
+    used.add(id);
+    return id;
   });
 }
 
@@ -192,6 +196,27 @@ export interface NotePageData {
   existsIn?: readonly string[];
   /** The site's languages with a notes list: where the switch leads for a language the note lacks. */
   listedIn?: readonly string[];
+}
+
+/**
+ * The ids of a note's page around its body, its table of contents included, which no heading of
+ * a note may take ("## Main" is not the page's <main>, nor "## Icon menu" the menu's icon).
+ */
+export function noteFrameIds(
+  renderNotePage: (props: NotePageData) => string,
+  home: string,
+  note: NoteSummary,
+  tags: readonly NoteTag[],
+): string[] {
+  const frame = renderNotePage({
+    home,
+    note,
+    html: '',
+    headings: Array.from({ length: TOC_MIN_HEADINGS }, () => ({ depth: 2, id: '', text: '' })),
+    minutes: 1,
+    tags,
+  });
+  return [...frame.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
 }
 
 /** What a page of the notes list shows (src/pages/notes-list-page.tsx). */

@@ -106,6 +106,10 @@ test.describe('notes', () => {
       if (older) await expect(next).toHaveAttribute('href', `/${notePath(older.slug)}`);
       else await expect(next).toHaveCount(0);
 
+      // No heading takes an id of the page around it or of a footnote: each link finds its own.
+      const ids = await page.locator('[id]').evaluateAll((els) => els.map((el) => el.id));
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+
       // A long note lists its headings; each entry leads to its heading.
       const headings = article.locator('.note-body :is(h2, h3):not([data-footnotes] *)');
       const contents = page.getByRole('navigation', { name: t('notes.contents') });
