@@ -34,7 +34,7 @@ import {
 import { t } from '../../src/words/index.ts';
 import { contentDir } from '../../scripts/content-dir.ts';
 import { loadNotes, notesOf } from '../../scripts/notes/load.ts';
-import { notePath } from '../../src/lib/notes.ts';
+import { findTag, newestFirst, notePath, notesTagPath, noteTags } from '../../src/lib/notes.ts';
 import { contentIn, languages, OTHER_LANGUAGES, plain, wordsIn } from '../e2e/languages.ts';
 import { paperWord } from '../e2e/search-words.ts';
 
@@ -337,6 +337,19 @@ const particles = (session: Session, question: 'started' | 'moves' | 'still') =>
     PARTICLES_RUNNING,
   );
 
+const notesRoot = path.resolve(import.meta.dirname, '../..');
+const { notes: notesRead } = await loadNotes(
+  path.join(notesRoot, contentDir(notesRoot)),
+  contentDir(notesRoot),
+  languages,
+);
+
+/** The default language's published notes, newest first, as the build reads them. */
+const publishedNotes = () => newestFirst(notesOf(notesRead, languages.default, false));
+
+/** Whether a note has a footnote `[^x]: …`. */
+const hasFootnote = (note: { markdown: string }) => /^\[\^[^\]\n]+\]:/m.test(note.markdown);
+
 export const JOURNEYS: Journey[] = [
   {
     name: 'a note page reads: its code block highlighted and its maths typeset',
@@ -404,6 +417,55 @@ export const JOURNEYS: Journey[] = [
             `the maths of "${note.title}" is in KaTeX's font (${font})`,
           );
         }
+      }
+    },
+  },
+  {
+    name: "a note's footnote leads below the bar and back; its tag leads to the tag's page",
+    // Content with a published note that has a footnote or a tag.
+    when: () => publishedNotes().some((note) => note.tags.length > 0 || hasFootnote(note)),
+    async run(context) {
+      const { session, baseURL } = context;
+      const notes = publishedNotes();
+      const clearOfBar = (css: string) =>
+        waitFor(
+          session,
+          `${css} to stand in view, below the bar`,
+          (css) => {
+            const box = document.querySelector(css)?.getBoundingClientRect();
+            const bar = document.querySelector('header')?.getBoundingClientRect();
+            return !!box && !!bar && box.top >= bar.bottom - 1 && box.top < innerHeight;
+          },
+          css,
+        );
+      const withFootnote = notes.find(hasFootnote);
+      if (withFootnote) {
+        await openPage(session, `${baseURL}/${notePath(withFootnote.slug)}`);
+        const ref = await session.evaluate(() => {
+          const link = document.querySelector('.note-body [data-fn-ref]');
+          return { id: link?.id ?? '', target: link?.getAttribute('href') ?? '' };
+        });
+        check(ref.id && ref.target, `"${withFootnote.title}" shows a footnote reference`);
+        await click(session, `[id="${ref.id}"]`);
+        await clearOfBar(`li[id="${ref.target.slice(1)}"]`);
+        await click(session, `li[id="${ref.target.slice(1)}"] a[href="#${ref.id}"]`);
+        await clearOfBar(`[id="${ref.id}"]`);
+      }
+      const tagged = notes.find((note) => note.tags.length > 0);
+      if (tagged) {
+        const tag = findTag(noteTags(notes, languages.default), tagged.tags[0]!)!;
+        await openPage(session, `${baseURL}/${notePath(tagged.slug)}`);
+        await click(session, 'article header ul a');
+        await waitFor(
+          session,
+          `the page of the tag "${tag.name}" to list "${tagged.title}"`,
+          ([path, title]) =>
+            decodeURIComponent(location.pathname).endsWith(path) &&
+            [...document.querySelectorAll('main article h2')].some(
+              (heading) => heading.textContent?.trim() === title,
+            ),
+          [`/${notesTagPath(tag.slug)}`, tagged.title] as const,
+        );
       }
     },
   },
