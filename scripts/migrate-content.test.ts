@@ -272,5 +272,6 @@ describe('npm run migrate-content', () => {
       expect(run.stderr).not.toMatch(/\n\s+at /);
     }
     expect(readFileSync(file, 'utf8')).toBe('{}');
-  });
+    // Two runs of tsx, each compiling the script: seconds on a busy 2-core machine, not 5.
+  }, 30_000);
 });
