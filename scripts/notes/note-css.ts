@@ -6,7 +6,8 @@
 // note, a code line's colon and a sum's terms would otherwise be laid out mirrored. Footnotes
 // (scripts/notes/markdown.ts) stand under a rule in smaller type; the one a reader jumped to is
 // shaded, and both it and its reference stop a little below the bar. A task list's boxes are
-// drawn in the theme's colours, and an alert (`> [!TIP]`) is ruled and titled in its kind's.
+// drawn in the theme's colours, and an alert (`> [!TIP]`) is ruled and titled in its kind's. A
+// code block's Copy bar (code-copy.ts) shows only once the page's script runs, and never in print.
 import { hexToken, readTokens } from '../design-tokens.ts';
 
 const tokens = readTokens();
@@ -32,6 +33,13 @@ export const NOTE_BODY_CSS = `
 .note-body blockquote{border-inline-start:4px solid var(--border);padding-inline-start:1em;color:var(--muted)}
 .note-body :not(pre)>code{background:var(--surface-muted);border-radius:.25rem;padding:.1em .35em;font-size:.9em}
 .note-body pre{border:1px solid var(--border);border-radius:.75rem;padding:1rem;overflow-x:auto;font-size:.875rem;line-height:1.6}
+.code-bar{display:flex;justify-content:flex-end;align-items:center;gap:.75rem;margin-bottom:.375rem;font-size:.8125rem;line-height:1.25rem;color:var(--muted)}
+.code-bar[hidden]{display:none}
+.code-copy{display:inline-flex;align-items:center;gap:.375rem;min-height:1.75rem;padding:.125rem .75rem;border:1px solid var(--border);border-radius:9999px;background:var(--surface);color:var(--fg);font-weight:600;cursor:pointer}
+.code-copy:hover{border-color:var(--accent);color:var(--accent)}
+.code-copy:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+.code-copy svg{width:1rem;height:1rem}
+@media print{.code-bar{display:none}}
 .note-body table{border-collapse:collapse;display:block;overflow-x:auto}
 .note-body ul>.task{list-style:none}
 .note-body .task>label,.note-body .task>p>label{display:flex;gap:.5em;align-items:flex-start}

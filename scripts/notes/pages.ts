@@ -43,6 +43,7 @@ import {
   rssFeed,
   type Feed,
 } from './feeds.ts';
+import { withCodeCopy } from './code-copy.ts';
 import { noteImage, noteImageFile, pictureMarkup } from './images.ts';
 import { buildsDrafts, loadNotes, notesOf, type NoteSource } from './load.ts';
 import { imageSources, noteWarnings, mathsProblems, renderNoteMarkdown } from './markdown.ts';
@@ -298,12 +299,14 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     const stylesheets = rendered.hasMaths ? [`${site.base}${KATEX_DIR}/katex.min.css`] : [];
     const words = rendered.text.split(/\s+/).filter(Boolean).length;
     const { newer, older } = neighbours(summaries, note.slug);
+    const withCopy = withCodeCopy(rendered.html);
     const body = render.renderNotePage({
       home: site.base,
       existsIn: languagesOf(note.slug),
       listedIn: languagesWithPage(1),
       note: summaryOf(note),
-      html: rendered.html,
+      html: withCopy.html,
+      copiesCode: withCopy.hasCode,
       ...(coverHtml ? { coverHtml } : {}),
       headings: rendered.headings,
       minutes: readingMinutes(rendered.text),

@@ -184,6 +184,8 @@ export interface NotePageData {
   note: NoteSummary;
   /** The body, rendered from Markdown by the build (scripts/notes/markdown.ts). */
   html: string;
+  /** Whether the body has code blocks with a Copy button (scripts/notes/code-copy.ts). */
+  copiesCode?: boolean;
   /** The cover's <picture>, made by the image pipeline. */
   coverHtml?: string;
   headings: NoteHeading[];

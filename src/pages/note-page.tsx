@@ -1,4 +1,5 @@
 import { TagList } from '../components/tag-list';
+import { CODE_COPY_SCRIPT } from '../lib/code-copy-script';
 import {
   formatNoteDate,
   notePath,
@@ -18,6 +19,7 @@ export function NotePage({
   home,
   note,
   html,
+  copiesCode,
   coverHtml,
   headings,
   minutes,
@@ -82,6 +84,8 @@ export function NotePage({
         {/* Rendered by the build from the owner's own Markdown: nothing of a visitor's. */}
         <div className="note-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
       </article>
+      {/* The code blocks' Copy: this page has no app to answer it (src/lib/code-copy-script.ts). */}
+      {copiesCode && <script dangerouslySetInnerHTML={{ __html: CODE_COPY_SCRIPT }} />}
       {(newer || older) && (
         <nav
           aria-label={t('notes.list')}

@@ -16,6 +16,10 @@ export const ADDED_WORDS: Partial<Record<WordKey, string>> = {
   'notes.alert.caution': "notes' alerts, 2026-12",
   'notes.tagged': "notes' tag pages, 2026-12",
   'notes.tagCount': "notes' tag pages, 2026-12",
+  'notes.copyCode': "notes' code copying, 2026-12",
+  'notes.copyCodeLabel': "notes' code copying, 2026-12",
+  'notes.codeCopied': "notes' code copying, 2026-12",
+  'notes.codeSelected': "notes' code copying, 2026-12",
 };
 
 /** Whether `key` is one of the words added since (see ADDED_WORDS). */

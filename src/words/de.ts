@@ -271,6 +271,10 @@ export const de = {
   'notes.alert.caution': 'Vorsicht',
   'notes.tagged': 'Notizen mit dem Schlagwort „{tag}“',
   'notes.tagCount': { one: '{count} Notiz', other: '{count} Notizen' },
+  'notes.copyCode': 'Kopieren',
+  'notes.copyCodeLabel': 'Den Code kopieren',
+  'notes.codeCopied': 'Kopiert',
+  'notes.codeSelected': 'Markiert: kopieren Sie ihn wie jeden Text',
 
   'resume.education': 'Ausbildung',
   'resume.experience': 'Berufserfahrung',

@@ -276,6 +276,12 @@ export const en = {
   // A tag's page: its heading and how many notes carry it (also read out beside each tag's link).
   'notes.tagged': 'Notes tagged “{tag}”',
   'notes.tagCount': { one: '{count} note', other: '{count} notes' },
+  // The button over each code block of a note, its name for screen readers, and what it says
+  // once it has copied, or (where the browser keeps the clipboard closed) selected the code.
+  'notes.copyCode': 'Copy',
+  'notes.copyCodeLabel': 'Copy the code',
+  'notes.codeCopied': 'Copied',
+  'notes.codeSelected': 'Selected: copy it as you copy any text',
 
   // The résumé PDF the build writes: its headings and the words of its links.
   'resume.education': 'Education',

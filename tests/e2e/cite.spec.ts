@@ -1,7 +1,7 @@
 // Cite: every paper's card, modal and page offer its citation in each style, copied with Share's
 // fallbacks; the .bib links download valid BibTeX; a paper page carries Google Scholar's tags.
 // Expectations come from the content through the build's own formatter, never sample values.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { publications } from '../../src/content';
 import type { Publication } from '../../src/content/types';
 import { CITATION_STYLES, PAPERS_BIB, paperBibPath } from '../../src/lib/citations';
@@ -12,32 +12,10 @@ import { siteAddress } from '../../scripts/seo.ts';
 import { expect, given, HOME, test } from './fixtures';
 import { itemPagePath } from './item-urls';
 import { t } from '../../src/words/index.ts';
+import { copied, replaceClipboard } from './clipboard';
 
 const citations = formatCitations(publications);
 const cite = (paper: Publication) => citations[String(paper.id)]!;
-type Clipboard = 'works' | 'refuses' | 'missing';
-
-/** The page's clipboard, replaced before any script runs: it records, refuses, or is not there. */
-async function replaceClipboard(page: Page, kind: Clipboard): Promise<void> {
-  await page.addInitScript((kind: Clipboard) => {
-    const copied: string[] = [];
-    (window as unknown as { copied: string[] }).copied = copied;
-    const clipboard =
-      kind === 'missing'
-        ? undefined
-        : {
-            writeText: (text: string) =>
-              kind === 'works'
-                ? Promise.resolve(void copied.push(text))
-                : Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
-          };
-    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => clipboard });
-  }, kind);
-}
-
-const copied = (page: Page) =>
-  page.evaluate(() => (window as unknown as { copied: string[] }).copied);
-
 /** The style shown: exactly one of the four citation texts is visible, the chosen one. */
 async function expectShown(control: Locator, paper: Publication, style: string): Promise<void> {
   for (const name of CITATION_STYLES) {

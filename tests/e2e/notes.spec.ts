@@ -25,6 +25,8 @@ import { notesOf } from '../../scripts/notes/load.ts';
 import { addressIn, languages, translatorIn } from './languages';
 import { allNotes, publishedNotes } from './notes-content';
 import { FOOTNOTE_PREFIX } from '../../scripts/notes/markdown.ts';
+import { Marked, type Tokens } from 'marked';
+import { copied, replaceClipboard } from './clipboard';
 
 const published = publishedNotes;
 const drafts = allNotes.filter((note) => note.draft);
@@ -319,6 +321,55 @@ test.describe('notes', () => {
         await expect(box).toHaveAccessibleName(words);
       }
     }
+  });
+
+  // Each fenced block of a note, as its Markdown has it.
+  const codeOf = (markdown: string): string[] => {
+    const codes: string[] = [];
+    new Marked().walkTokens(new Marked().lexer(markdown), (token) => {
+      if (token.type === 'code') codes.push((token as Tokens.Code).text);
+    });
+    return codes;
+  };
+  const withCode = published.find((note) => codeOf(note.markdown).length > 0);
+
+  for (const kind of ['works', 'refuses', 'missing'] as const) {
+    const clipboard = kind === 'missing' ? 'is missing' : kind;
+    test(`each code block's Copy copies its code, or selects it, with a clipboard that ${clipboard}`, async ({
+      page,
+    }) => {
+      test.skip(!withCode, 'no note has a code block');
+      const codes = codeOf(withCode!.markdown);
+      await replaceClipboard(page, kind);
+      await page.goto(`/${notePath(withCode!.slug)}`);
+      const blocks = page.locator('.note-body [data-code]');
+      await expect(blocks).toHaveCount(codes.length);
+      const chosen = kind === 'works' ? codes.keys() : [codes.length - 1];
+      for (const index of chosen) {
+        const block = blocks.nth(index);
+        await block.getByRole('button', { name: t('notes.copyCodeLabel') }).click();
+        if (kind === 'works') {
+          await expect(block.getByRole('status')).toHaveText(t('notes.codeCopied'));
+          expect((await copied(page)).at(-1)).toBe(codes[index]);
+        } else {
+          await expect(block.getByRole('status')).toHaveText(t('notes.codeSelected'));
+          await expect(block.locator('pre')).toBeFocused();
+          expect(await page.evaluate(() => getSelection()?.toString())).toBe(codes[index]);
+        }
+      }
+      if (kind === 'works') expect(await copied(page)).toEqual(codes);
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a code block shows no Copy that could not work', async ({ page }) => {
+      test.skip(!withCode, 'no note has a code block');
+      await page.goto(`/${notePath(withCode!.slug)}`);
+      await expect(page.locator('.note-body pre').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: t('notes.copyCodeLabel') })).toHaveCount(0);
+    });
   });
 
   test('code and formulas read left to right, on a page of either direction', async ({ page }) => {

@@ -259,6 +259,10 @@ export const words: WordOverrides = {
   'notes.alert.caution': 'זהירות',
   'notes.tagged': 'רשימות בתגית "{tag}"',
   'notes.tagCount': { one: 'רשימה אחת', two: 'שתי רשימות', other: '{count} רשימות' },
+  'notes.copyCode': 'העתקה',
+  'notes.copyCodeLabel': 'העתקת הקוד',
+  'notes.codeCopied': 'הועתק',
+  'notes.codeSelected': 'הקוד מסומן: אפשר להעתיק אותו כמו כל טקסט',
 
   'resume.education': 'השכלה',
   'resume.experience': 'ניסיון',
