@@ -347,6 +347,9 @@ const { notes: notesRead } = await loadNotes(
 /** The default language's published notes, newest first, as the build reads them. */
 const publishedNotes = () => newestFirst(notesOf(notesRead, languages.default, false));
 
+/** Whether a note has a fenced code block. */
+const hasCode = (note: { markdown: string }) => /^ {0,3}(```|~~~)/m.test(note.markdown);
+
 /** Whether a note has a footnote `[^x]: …`. */
 const hasFootnote = (note: { markdown: string }) => /^\[\^[^\]\n]+\]:/m.test(note.markdown);
 
@@ -421,9 +424,10 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
-    name: "a note's footnote leads below the bar and back; its tag leads to the tag's page",
-    // Content with a published note that has a footnote or a tag.
-    when: () => publishedNotes().some((note) => note.tags.length > 0 || hasFootnote(note)),
+    name: "a note's footnote leads below the bar and back, its code copies, its tag leads to its page",
+    // Content with a published note that has a footnote, a code block or a tag.
+    when: () =>
+      publishedNotes().some((note) => note.tags.length > 0 || hasFootnote(note) || hasCode(note)),
     async run(context) {
       const { session, baseURL } = context;
       const notes = publishedNotes();
@@ -450,6 +454,33 @@ export const JOURNEYS: Journey[] = [
         await clearOfBar(`li[id="${ref.target.slice(1)}"]`);
         await click(session, `li[id="${ref.target.slice(1)}"] a[href="#${ref.id}"]`);
         await clearOfBar(`[id="${ref.id}"]`);
+      }
+      // The Copy button copies, or where this browser keeps the clipboard closed, selects the
+      // code to copy by hand; either way it says which.
+      const withCode = notes.find(hasCode);
+      if (withCode) {
+        await openPage(session, `${baseURL}/${notePath(withCode.slug)}`);
+        await click(session, '[data-code] [data-code-copy]');
+        const outcome = await waitFor(
+          session,
+          `the Copy of "${withCode.title}" to say what it did`,
+          ([copied, selected]) => {
+            const block = document.querySelector('[data-code]');
+            const said = block?.querySelector('[role="status"]')?.textContent ?? '';
+            if (said === copied) return 'copied';
+            if (said !== selected) return null;
+            const code = block?.querySelector('pre')?.textContent ?? '';
+            return getSelection()?.toString() === code &&
+              document.activeElement?.localName === 'pre'
+              ? 'selected'
+              : 'said "selected" but the code is not';
+          },
+          [t('notes.codeCopied'), t('notes.codeSelected')] as const,
+        );
+        check(
+          outcome !== 'said "selected" but the code is not',
+          `the Copy of "${withCode.title}" ${outcome}`,
+        );
       }
       const tagged = notes.find((note) => note.tags.length > 0);
       if (tagged) {
