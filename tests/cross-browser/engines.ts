@@ -46,6 +46,12 @@ function script<A extends unknown[], R>(fn: (...args: A) => R, args: A): string 
   return `(() => { const __name = (f) => f; return (${fn.toString()})(...${JSON.stringify(args)}); })()`;
 }
 
+/**
+ * How long a browser (and WebKit's driver) may take to start. Each starts in seconds; on a shared
+ * machine busy elsewhere both have taken more than 15 and 30 s, failing a run before any journey.
+ */
+const STARTUP_MS = 90_000;
+
 // ---- Firefox ---------------------------------------------------------------------------------
 
 export async function launchFirefox(paths: BrowserPaths): Promise<Engine> {
@@ -53,6 +59,9 @@ export async function launchFirefox(paths: BrowserPaths): Promise<Engine> {
     browser: 'firefox',
     executablePath: paths.firefox,
     headless: true,
+    // Firefox starts in a second or two, but a shared machine busy elsewhere has kept it past
+    // puppeteer's 30 s: a browser that starts late is still a browser.
+    timeout: STARTUP_MS,
   });
   const version = (await browser.version()).replace(/^firefox\//i, '');
   return {
@@ -118,8 +127,21 @@ export async function launchWebKit(paths: BrowserPaths, configDir: string): Prom
   const driver: ChildProcess = spawn(
     paths.xvfbRun,
     ['-a', '-s', '-screen 0 1600x1200x24', paths.webkitDriver, `--port=${port}`],
-    { stdio: 'ignore', detached: true, env: { ...process.env, XDG_CONFIG_HOME: configDir } },
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+      env: { ...process.env, XDG_CONFIG_HOME: configDir },
+    },
   );
+  // What the driver (or xvfb-run before it) said last, to name why it never answered.
+  let said = '';
+  driver.stderr?.on('data', (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-2000);
+  });
+  let exited: string | undefined;
+  driver.once('exit', (code, signal) => {
+    exited = `exited (${signal ?? code})`;
+  });
   let stopped = false;
   const stopDriver = () => {
     if (stopped || !driver.pid) return;
@@ -147,16 +169,17 @@ export async function launchWebKit(paths: BrowserPaths, configDir: string): Prom
         setTimeout(() => reject(new Error('MiniBrowser did not start within 30 s')), 30_000),
       ),
     ]);
-  // The driver needs a moment to listen: retry the first session until it answers.
+  // The driver needs a moment to listen: ask for the first session until it answers.
   let first: WebDriver | undefined;
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + STARTUP_MS;
   while (!first) {
     try {
       first = await build();
     } catch (error) {
-      if (Date.now() > deadline) {
+      if (exited || Date.now() > deadline) {
         stopDriver();
-        throw error;
+        const why = `${exited ?? `did not answer in ${STARTUP_MS / 1000} s`}; it said: ${said.trim() || 'nothing'}`;
+        throw new Error(`WebKit's driver ${why} (${String(error)})`);
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
