@@ -1,8 +1,8 @@
-import { NoteCard } from '../sections/notes/note-card';
-import { notePath, notesListPath, type NotesListData } from '../lib/notes';
+import { notesListPath, type NotesListData } from '../lib/notes';
 import { t } from '../words';
+import { NoteList } from './note-list';
 import { NotesFrame } from './notes-frame';
-import { NoteTags, tagHref } from './note-tags';
+import { NoteTags } from './note-tags';
 
 export type NotesListPageProps = NotesListData;
 
@@ -22,18 +22,7 @@ export function NotesListPage({
         {t('notes.title')}
       </h1>
       <p className="mt-3 text-muted">{t('notes.subtitle')}</p>
-      <ul aria-label={t('notes.list')} className="mt-10 grid gap-6">
-        {notes.map((note) => (
-          <li key={note.slug}>
-            <NoteCard
-              note={note}
-              href={`${home}${notePath(note.slug)}`}
-              level="h2"
-              tagHref={tagHref(home, tags)}
-            />
-          </li>
-        ))}
-      </ul>
+      <NoteList home={home} notes={notes} tags={tags} />
       {pages > 1 && (
         <nav aria-label={t('notes.pages')} className="mt-10">
           <p className="text-sm text-muted">{t('notes.page', { page, pages })}</p>

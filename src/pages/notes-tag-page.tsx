@@ -1,8 +1,8 @@
-import { notePath, notesTagPath, type NotesTagData } from '../lib/notes';
-import { NoteCard } from '../sections/notes/note-card';
+import { notesTagPath, type NotesTagData } from '../lib/notes';
 import { t, tParts } from '../words';
+import { NoteList } from './note-list';
 import { NotesFrame } from './notes-frame';
-import { NoteTags, tagHref } from './note-tags';
+import { NoteTags } from './note-tags';
 
 export type NotesTagPageProps = NotesTagData;
 
@@ -20,18 +20,7 @@ export function NotesTagPage({ home, tag, notes, tags, existsIn, listedIn }: Not
         {tParts('notes.tagged', { tag: <bdi key="tag">{tag.name}</bdi> })}
       </h1>
       <p className="mt-3 text-muted">{t('notes.tagCount', { count: notes.length })}</p>
-      <ul aria-label={t('notes.list')} className="mt-10 grid gap-6">
-        {notes.map((note) => (
-          <li key={note.slug}>
-            <NoteCard
-              note={note}
-              href={`${home}${notePath(note.slug)}`}
-              level="h2"
-              tagHref={tagHref(home, tags)}
-            />
-          </li>
-        ))}
-      </ul>
+      <NoteList home={home} notes={notes} tags={tags} />
       <NoteTags home={home} tags={tags} current={tag} />
     </NotesFrame>
   );

@@ -37,6 +37,7 @@ import { loadNotes, notesOf } from '../../scripts/notes/load.ts';
 import { findTag, newestFirst, notePath, notesTagPath, noteTags } from '../../src/lib/notes.ts';
 import { contentIn, languages, OTHER_LANGUAGES, plain, wordsIn } from '../e2e/languages.ts';
 import { paperWord } from '../e2e/search-words.ts';
+import { installClipboard, type Clipboard, type CopiedWindow } from '../e2e/clipboard.ts';
 
 export interface Viewport {
   name: 'desktop' | 'phone';
@@ -250,25 +251,9 @@ async function expectDialogShown(session: Session, title: string): Promise<void>
 const dialogClosed = (session: Session) =>
   waitFor(session, 'the dialog to close', () => !document.querySelector('dialog[open]'));
 
-/**
- * Replaces the page's clipboard: one that records what is copied (`window.__copied`), one that
- * refuses as a browser does without permission, or none at all.
- */
-const replaceClipboard = (session: Session, kind: 'works' | 'refuses' | 'missing') =>
-  session.evaluate((kind) => {
-    const copied: string[] = [];
-    (window as unknown as { __copied: string[] }).__copied = copied;
-    const clipboard =
-      kind === 'missing'
-        ? undefined
-        : {
-            writeText: (text: string) =>
-              kind === 'works'
-                ? Promise.resolve(void copied.push(text))
-                : Promise.reject(new DOMException('denied', 'NotAllowedError')),
-          };
-    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
-  }, kind);
+/** Replaces the page's clipboard (tests/e2e/clipboard.ts): it records, refuses, or is not there. */
+const replaceClipboard = (session: Session, kind: Clipboard) =>
+  session.evaluate(installClipboard, kind);
 
 /** Tags the Cite control of the paper titled `title` (its card, or the page's) for selectors. */
 const citeControl = (session: Session, title: string | null) =>
@@ -305,7 +290,7 @@ const copyState = (session: Session, root: string) =>
     );
     return {
       status: document.querySelector(`${root} [role="status"]`)?.textContent ?? '',
-      copied: (window as unknown as { __copied: string[] }).__copied,
+      copied: (window as unknown as CopiedWindow).copied,
       field: field && !field.closest('[hidden]') ? field.value : null,
       fieldFocused: field !== null && document.activeElement === field,
     };
