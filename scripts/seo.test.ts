@@ -147,6 +147,20 @@ describe('robots, sitemap and manifest', () => {
     expect(xml).not.toContain('xhtml:link');
   });
 
+  it('dates a page that knows when it last changed (a note) by that day instead', () => {
+    const xml = sitemapXml(
+      [
+        { url: site.url, alternates: [] },
+        { url: `${site.url}notes/a/`, alternates: [], lastModified: '2025-01-20' },
+      ],
+      new Date('2026-03-04T10:00:00Z'),
+    );
+    expect(xml.match(/<lastmod>[^<]*<\/lastmod>/g)).toEqual([
+      '<lastmod>2026-03-04</lastmod>',
+      '<lastmod>2025-01-20</lastmod>',
+    ]);
+  });
+
   it('lists each page with its languages as alternates', () => {
     const alternates = [
       { hreflang: 'en', href: site.url },

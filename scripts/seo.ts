@@ -197,9 +197,14 @@ export interface SitemapEntry {
   url: string;
   /** The same page in each language of the site (this one among them), and x-default. */
   alternates: ReadonlyArray<{ hreflang: string; href: string }>;
+  /** YYYY-MM-DD: the day the page last changed, where its content knows it (a note's). */
+  lastModified?: string;
 }
 
-/** Every page, each with its languages as alternates (none for a site in one language). */
+/**
+ * Every page, each with its languages as alternates (none for a site in one language), and the day
+ * it last changed: its own where it has one, else the build's.
+ */
 export function sitemapXml(entries: readonly SitemapEntry[], lastModified: Date): string {
   const day = lastModified.toISOString().slice(0, 10);
   const link = ({ hreflang, href }: SitemapEntry['alternates'][number]) =>
@@ -208,8 +213,8 @@ export function sitemapXml(entries: readonly SitemapEntry[], lastModified: Date)
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries.map(
-      ({ url, alternates }) =>
-        `  <url><loc>${escapeHtml(url)}</loc><lastmod>${day}</lastmod>${alternates.map(link).join('')}</url>`,
+      ({ url, alternates, lastModified: own }) =>
+        `  <url><loc>${escapeHtml(url)}</loc><lastmod>${own ?? day}</lastmod>${alternates.map(link).join('')}</url>`,
     ),
     '</urlset>',
     '',

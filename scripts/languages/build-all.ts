@@ -129,6 +129,7 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
       sitemap.push({
         url: absoluteAddress(language, tag, page),
         alternates: pageAlternatesIn(language, page, languagesOf(note.slug)),
+        lastModified: note.updated ?? note.date,
       });
     }
     for (const { slug } of noteTags(published, tag)) {

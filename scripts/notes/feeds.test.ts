@@ -87,6 +87,16 @@ describe('Atom', () => {
     const updated = xml(atomFeed(feed)).querySelector('feed > updated')?.textContent;
     expect(updated?.slice(0, 10)).toBe(feed.items[0]!.date);
   });
+
+  it('is updated when a note last changed, and so is that entry, published as it was', () => {
+    const [newest, older] = feed.items;
+    const changed: Feed = { ...feed, items: [newest!, { ...older!, updated: '2024-06-10' }] };
+    const document = xml(atomFeed(changed));
+    expect(document.querySelector('feed > updated')?.textContent?.slice(0, 10)).toBe('2024-06-10');
+    const entry = document.querySelectorAll('entry')[1]!;
+    expect(entry.querySelector('published')?.textContent?.slice(0, 10)).toBe(older!.date);
+    expect(entry.querySelector('updated')?.textContent?.slice(0, 10)).toBe('2024-06-10');
+  });
 });
 
 describe('JSON Feed 1.1', () => {
@@ -103,7 +113,16 @@ describe('JSON Feed 1.1', () => {
       const source = feed.items[index]!;
       expect(item).toMatchObject({ id: source.url, url: source.url, content_html: source.html });
       expect(item.date_published).toMatch(RFC_3339);
+      expect(item).not.toHaveProperty('date_modified');
     });
+  });
+
+  it('gives a note that changed since its date_modified', () => {
+    const changed: Feed = { ...feed, items: [{ ...feed.items[0]!, updated: '2024-07-01' }] };
+    const [item] = (JSON.parse(jsonFeed(changed)) as { items: Array<Record<string, string>> })
+      .items;
+    expect(item!.date_modified).toBe('2024-07-01T12:00:00Z');
+    expect(item!.date_published.slice(0, 10)).toBe(feed.items[0]!.date);
   });
 });
 

@@ -15,6 +15,8 @@ export interface FeedItem {
   url: string;
   /** YYYY-MM-DD. */
   date: string;
+  /** YYYY-MM-DD: the day it last changed, when after its date. */
+  updated?: string;
   summary: string;
   tags: string[];
   /** The note's body, its links absolute. */
@@ -32,7 +34,7 @@ export interface Feed {
   author: string;
   /** Newest first. */
   items: FeedItem[];
-  /** When the newest item was written, when there is none the build's time. */
+  /** When the newest item was written or changed; when there is none the build's time. */
   updated: Date;
 }
 
@@ -69,8 +71,13 @@ export function absoluteLinks(html: string, site: string, page?: string): string
 }
 
 const cdata = (text: string): string => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+/** The day an item last changed: its update's, else its own. */
+const lastChanged = (item: FeedItem): string => item.updated ?? item.date;
+/** The last day any item changed; the build's time without items. */
 const feedUpdated = (feed: Feed): Date =>
-  feed.items[0] ? noteTime(feed.items[0].date) : feed.updated;
+  feed.items.length > 0
+    ? noteTime(feed.items.map(lastChanged).reduce((a, b) => (b > a ? b : a)))
+    : feed.updated;
 
 export function rssFeed(feed: Feed): string {
   const items = feed.items.map((item) =>
@@ -111,7 +118,7 @@ export function atomFeed(feed: Feed): string {
       `    <title>${escapeHtml(item.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeHtml(item.url)}" />`,
       `    <published>${rfc3339(noteTime(item.date))}</published>`,
-      `    <updated>${rfc3339(noteTime(item.date))}</updated>`,
+      `    <updated>${rfc3339(noteTime(lastChanged(item)))}</updated>`,
       `    <summary>${escapeHtml(item.summary)}</summary>`,
       ...item.tags.map((tag) => `    <category term="${escapeHtml(tag)}" />`),
       `    <content type="html">${escapeHtml(item.html)}</content>`,
@@ -151,6 +158,7 @@ export function jsonFeed(feed: Feed): string {
         summary: item.summary,
         content_html: item.html,
         date_published: rfc3339(noteTime(item.date)),
+        ...(item.updated ? { date_modified: rfc3339(noteTime(item.updated)) } : {}),
         tags: item.tags,
       })),
     },

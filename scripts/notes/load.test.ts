@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadNotes, noteSlug, notesOf, parseNote, splitFrontMatter } from './load.ts';
+import {
+  frontMatterSchema,
+  loadNotes,
+  noteSlug,
+  notesOf,
+  parseNote,
+  splitFrontMatter,
+} from './load.ts';
 
 const languages = { default: 'en', all: ['en', 'de'] };
 const FILE = 'content/notes/first-note.md';
@@ -39,6 +46,21 @@ describe('parseNote', () => {
     expect(note).toMatchObject({ slug: 'first-note', language: 'en', draft: false });
     const german = parseNote(FILE, noteText([...VALID, 'language: de']), languages);
     expect(german.note?.language).toBe('de');
+  });
+
+  it('reads the day a note last changed, which comes no earlier than its date', () => {
+    const updated = parseNote(FILE, noteText([...VALID, 'updated: 2025-02-03']), languages);
+    expect(updated.problems).toEqual([]);
+    expect(updated.note?.updated).toBe('2025-02-03');
+    expect(parseNote(FILE, noteText(VALID), languages).note).not.toHaveProperty('updated');
+    expect(
+      parseNote(FILE, noteText([...VALID, 'updated: 2025-02-30']), languages).problems,
+    ).toEqual([`${FILE} › updated: "2025-02-30" is not a date (YYYY-MM-DD)`]);
+    expect(
+      parseNote(FILE, noteText([...VALID, 'updated: 2024-04-30']), languages).problems,
+    ).toEqual([
+      `${FILE} › updated: 2024-04-30 is before the note's date (2024-05-01): it is the day the note last changed`,
+    ]);
   });
 
   it('names the file and the field of each problem', () => {
@@ -82,7 +104,7 @@ describe('parseNote', () => {
     expect(missing.some((line) => line.startsWith(`${FILE} › title: `))).toBe(true);
     const unknown = parseNote(FILE, noteText([...VALID, 'titel: typo']), languages).problems;
     expect(unknown).toEqual([
-      `${FILE} › titel: unknown field: check its spelling (title, date, summary, tags, cover, draft, language)`,
+      `${FILE} › titel: unknown field: check its spelling (${Object.keys(frontMatterSchema.shape).join(', ')})`,
     ]);
     const language = parseNote(FILE, noteText([...VALID, 'language: fr']), languages).problems;
     expect(language).toEqual([

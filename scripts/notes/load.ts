@@ -44,19 +44,23 @@ const isRealDate = (value: string): boolean => {
 /** Names a Markdown file may have besides .md, which the notes are read from alone. */
 const MARKDOWN_ELSEWISE = /\.(?:markdown|mdown|mkdn|mkd|mdx|md)$/i;
 
+/** A day, YYYY-MM-DD, that is on the calendar. */
+const dayField = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? 'is required'
+        : `${JSON.stringify(issue.input)} is not a date (YYYY-MM-DD)`,
+  })
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), {
+    error: (issue) => `${JSON.stringify(issue.input)} is not a date (YYYY-MM-DD)`,
+  });
+
 /** The front matter's schema; `language` is checked against the site's languages separately. */
 export const frontMatterSchema = z.strictObject({
   title: z.string().trim().min(1, 'is empty'),
-  date: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined
-          ? 'is required'
-          : `${JSON.stringify(issue.input)} is not a date (YYYY-MM-DD)`,
-    })
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), {
-      error: (issue) => `${JSON.stringify(issue.input)} is not a date (YYYY-MM-DD)`,
-    }),
+  date: dayField,
+  updated: dayField.optional(),
   summary: z.string().trim().min(1, 'is empty'),
   tags: z.array(z.string().trim().min(1, 'has an empty tag')).default([]),
   cover: z.string().trim().min(1).optional(),
@@ -154,6 +158,11 @@ export function parseNote(
       `${file} › language: "${language}" is not one of the site's languages (${languages.all.join(', ')})`,
     );
   }
+  if (fields.updated !== undefined && fields.updated < fields.date) {
+    problems.push(
+      `${file} › updated: ${fields.updated} is before the note's date (${fields.date}): it is the day the note last changed`,
+    );
+  }
   if (fields.cover !== undefined && !exists(fields.cover)) {
     problems.push(`${file} › cover: "${fields.cover}" is not a file in the content folder`);
   }
@@ -163,6 +172,7 @@ export function parseNote(
       slug,
       title: fields.title,
       date: fields.date,
+      ...(fields.updated === undefined ? {} : { updated: fields.updated }),
       summary: fields.summary,
       tags: fields.tags,
       language,

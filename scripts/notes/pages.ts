@@ -131,6 +131,7 @@ export function noteStructuredData(
     headline: note.title,
     description: note.summary,
     datePublished: note.date,
+    dateModified: note.updated ?? note.date,
     inLanguage: note.language,
     keywords: note.tags.join(', '),
     wordCount,
@@ -171,6 +172,9 @@ function noteHead(
     `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
     `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
     `<meta property="article:published_time" content="${note.date}" />`,
+    ...(note.updated
+      ? [`<meta property="article:modified_time" content="${note.updated}" />`]
+      : []),
     ...note.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag)}" />`),
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(note.title)}" />`,
@@ -341,6 +345,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
         title: note.title,
         url,
         date: note.date,
+        ...(note.updated === undefined ? {} : { updated: note.updated }),
         summary: note.summary,
         tags: note.tags,
         html: absoluteLinks(`${coverHtml ?? ''}${rendered.html}`, site.url, url),

@@ -36,6 +36,7 @@ export const summaryOf = (note: NoteSource): NoteSummary => ({
   slug: note.slug,
   title: note.title,
   date: note.date,
+  ...(note.updated === undefined ? {} : { updated: note.updated }),
   summary: note.summary,
   tags: note.tags,
   language: note.language,

@@ -8,6 +8,8 @@ export interface NoteSummary {
   title: string;
   /** YYYY-MM-DD. */
   date: string;
+  /** YYYY-MM-DD: the day the note last changed, when after its date. */
+  updated?: string;
   summary: string;
   tags: string[];
   /** The language tag the note is written in. */

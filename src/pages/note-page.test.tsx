@@ -54,6 +54,17 @@ describe('NotePage', () => {
     ).toEqual(props.note.tags);
   });
 
+  it('says when a note last changed, beside its date, when it has since', () => {
+    const { unmount } = render(<NotePage {...props} />);
+    expect(screen.getByRole('article').querySelectorAll('time')).toHaveLength(1);
+    unmount();
+    render(<NotePage {...props} note={{ ...props.note, updated: '2025-02-03' }} />);
+    const updated = screen.getByRole('article').querySelector('time[datetime="2025-02-03"]');
+    expect(updated?.parentElement).toHaveTextContent(
+      t('notes.updated', { date: formatNoteDate('2025-02-03', locale) }),
+    );
+  });
+
   it("leads from each of its tags to the tag's page, as the tag is written in any case", () => {
     const tags = noteTags([{ tags: ['Machine learning', 'C++'] }], 'en');
     render(

@@ -7,7 +7,7 @@ import {
   type NotePageData,
   type NoteSummary,
 } from '../lib/notes';
-import { locale, t } from '../words';
+import { locale, t, tParts } from '../words';
 import { NotesFrame } from './notes-frame';
 import { tagHref } from './note-tags';
 import { DotJoined } from '../components/dot-joined';
@@ -46,6 +46,17 @@ export function NotePage({
           <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
             <DotJoined>
               <time dateTime={note.date}>{formatNoteDate(note.date, locale)}</time>
+              {note.updated !== undefined && (
+                <span>
+                  {tParts('notes.updated', {
+                    date: (
+                      <time key="updated" dateTime={note.updated}>
+                        {formatNoteDate(note.updated, locale)}
+                      </time>
+                    ),
+                  })}
+                </span>
+              )}
               {t('notes.readingTime', { minutes })}
             </DotJoined>
           </p>

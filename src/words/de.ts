@@ -253,6 +253,7 @@ export const de = {
   'notes.all': 'Alle Notizen',
   'notes.list': 'Notizen',
   'notes.readingTime': '{minutes} Min. Lesezeit',
+  'notes.updated': 'Aktualisiert am {date}',
   'notes.tags': 'Schlagwörter',
   'notes.contents': 'Inhalt',
   'notes.newer': 'Neuere Notiz',

@@ -254,6 +254,8 @@ export const en = {
   'notes.all': 'All notes',
   'notes.list': 'Notes',
   'notes.readingTime': '{minutes} min read',
+  // Beside a note's date when its front matter says it changed since: `updated: YYYY-MM-DD`.
+  'notes.updated': 'Updated {date}',
   'notes.tags': 'Tags',
   'notes.contents': 'Contents',
   'notes.newer': 'Newer note',

@@ -4,6 +4,7 @@
 import {
   ALERT_KINDS,
   findTag,
+  formatNoteDate,
   neighbours,
   newestFirst,
   NOTES_ON_MAIN_PAGE,
@@ -17,7 +18,7 @@ import {
   TOC_MIN_HEADINGS,
   type AlertKind,
 } from '../../src/lib/notes.ts';
-import { t } from '../../src/words/index.ts';
+import { locale, t } from '../../src/words/index.ts';
 import type { Locator } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, HOME, test } from './fixtures';
@@ -98,7 +99,22 @@ test.describe('notes', () => {
       const data = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
       ) as Record<string, unknown>;
-      expect(data).toMatchObject({ '@type': 'BlogPosting', headline: note.title });
+      expect(data).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: note.title,
+        datePublished: note.date,
+        dateModified: note.updated ?? note.date,
+      });
+      // A note changed since its date says so beside it, in the page's words.
+      const updated = article.locator('header time').nth(1);
+      if (note.updated) {
+        await expect(updated).toHaveAttribute('datetime', note.updated);
+        await expect(updated.locator('..')).toHaveText(
+          t('notes.updated', { date: formatNoteDate(note.updated, locale) }),
+        );
+      } else {
+        await expect(updated).toHaveCount(0);
+      }
 
       const { newer, older } = neighbours(published, note.slug);
       const prev = page.locator('a[rel="prev"]');

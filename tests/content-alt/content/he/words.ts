@@ -241,6 +241,7 @@ export const words: WordOverrides = {
   'notes.all': 'כל הרשימות',
   'notes.list': 'רשימות',
   'notes.readingTime': '{minutes} דקות קריאה',
+  'notes.updated': 'עודכן ב-{date}',
   'notes.tags': 'תגיות',
   'notes.contents': 'תוכן העניינים',
   'notes.newer': 'רשימה חדשה יותר',
