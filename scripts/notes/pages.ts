@@ -75,8 +75,9 @@ const pageUrl = (site: SiteAddress, pagePath: string) => new URL(pagePath, site.
 
 /**
  * The notes the language shows and their tags, the languages each slug exists in (for hreflang and
- * the language switch), those with a list page of each number and those with a page for a tag. Drafts only in the drafts preview's build
- * (load.ts's buildsDrafts): a build for a host never has one.
+ * the language switch), those with a list page of each number and those with a page for a tag.
+ * Drafts only in the drafts preview's build (load.ts's buildsDrafts): a build for a host never has
+ * one.
  */
 export async function languageNotes(
   root: string,
