@@ -16,6 +16,7 @@ import {
   noteTags,
   noteFrameIds,
   readingMinutes,
+  relatedNotes,
   type NoteTag,
   type NotePageData,
   type NotesListData,
@@ -317,6 +318,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
       minutes: readingMinutes(rendered.text),
       ...(newer ? { newer } : {}),
       ...(older ? { older } : {}),
+      related: relatedNotes(summaries, note),
       tags,
     });
     const pageFolder = await writePage(

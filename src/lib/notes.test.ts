@@ -10,6 +10,7 @@ import {
   notesTagged,
   noteTags,
   readingMinutes,
+  relatedNotes,
   tagSlug,
   uniqueSlugs,
   WORDS_PER_MINUTE,
@@ -136,6 +137,32 @@ describe('tags', () => {
     const [go, rust] = noteTags(notes, 'en');
     expect(notesTagged(notes, rust!).map((note) => note.slug)).toEqual(['a', 'c']);
     expect(notesTagged(notes, go!).map((note) => note.slug)).toEqual(['b', 'c']);
+  });
+});
+
+describe('relatedNotes', () => {
+  const notes = [
+    { slug: 'newest', tags: ['go'] },
+    { slug: 'two-shared', tags: ['Rust', 'wasm'] },
+    { slug: 'this', tags: ['rust', 'wasm', 'go'] },
+    { slug: 'older', tags: ['wasm'] },
+    { slug: 'unrelated', tags: ['css'] },
+    { slug: 'oldest', tags: ['go'] },
+  ];
+  it('suggests the notes sharing most tags, then the newest, never the note itself', () => {
+    const related = relatedNotes(notes, notes[2]!).map((note) => note.slug);
+    expect(related).toEqual(['two-shared', 'newest', 'older']);
+    expect(relatedNotes(notes, notes[2]!, 10).map((note) => note.slug)).toEqual([
+      'two-shared',
+      'newest',
+      'older',
+      'oldest',
+    ]);
+  });
+
+  it('suggests nothing for a note without tags, or whose tags no other carries', () => {
+    expect(relatedNotes(notes, { slug: 'x', tags: [] })).toEqual([]);
+    expect(relatedNotes(notes, notes[4]!)).toEqual([]);
   });
 });
 

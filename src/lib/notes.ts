@@ -154,6 +154,28 @@ export const notesTagged = <T extends { tags: readonly string[] }>(
   tag: NoteTag,
 ): T[] => notes.filter((note) => note.tags.some((name) => tagKey(name) === tagKey(tag.name)));
 
+/** Notes a note's page suggests next. */
+export const RELATED_NOTES = 3;
+
+/**
+ * The notes that share a tag with `note`, most tags shared first, then newest first (the order
+ * of `notes`), at most {@link RELATED_NOTES}; none for a note without tags.
+ */
+export function relatedNotes<T extends { slug: string; tags: readonly string[] }>(
+  notes: readonly T[],
+  note: { slug: string; tags: readonly string[] },
+  limit = RELATED_NOTES,
+): T[] {
+  const own = new Set(note.tags.map(tagKey));
+  const shared = (other: T) => new Set(other.tags.map(tagKey).filter((key) => own.has(key))).size;
+  return notes
+    .filter((other) => other.slug !== note.slug && shared(other) > 0)
+    .map((other, index) => ({ other, index, count: shared(other) }))
+    .sort((a, b) => b.count - a.count || a.index - b.index)
+    .slice(0, limit)
+    .map(({ other }) => other);
+}
+
 /** The list cut into pages of {@link NOTES_PER_PAGE}; no pages for no notes. */
 export function notePages<T>(notes: readonly T[], perPage = NOTES_PER_PAGE): T[][] {
   const pages: T[][] = [];
@@ -194,6 +216,8 @@ export interface NotePageData {
   minutes: number;
   newer?: NoteSummary;
   older?: NoteSummary;
+  /** Notes sharing its tags, to read next (relatedNotes). */
+  related?: readonly NoteSummary[];
   /** Every tag of the language's notes: the note's own lead to their pages. */
   tags: readonly NoteTag[];
   /** The site's languages the note is written in, when not all of them. */
@@ -218,6 +242,7 @@ export function noteFrameIds(
     html: '',
     headings: Array.from({ length: TOC_MIN_HEADINGS }, () => ({ depth: 2, id: '', text: '' })),
     minutes: 1,
+    related: [note],
     tags,
   });
   return [...frame.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);

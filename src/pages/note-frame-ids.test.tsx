@@ -15,7 +15,7 @@ const note: NoteSummary = {
 const render = (props: NotePageData) => renderToStaticMarkup(<NotePage {...props} />);
 
 describe('noteFrameIds', () => {
-  it("names every id of a note's page around its body, its contents' too", () => {
+  it("names every id of a note's page around its body, its contents' and related notes' too", () => {
     const tags = noteTags([note], 'en');
     const ids = noteFrameIds(render, '/', note, tags);
     const page = render({
@@ -24,6 +24,7 @@ describe('noteFrameIds', () => {
       html: '<h2 id="x">x</h2>',
       headings: [1, 2, 3].map((n) => ({ depth: 2, id: `h${n}`, text: `H ${n}` })),
       minutes: 1,
+      related: [{ ...note, slug: 'another' }],
       tags,
     });
     const onPage = [...page.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);

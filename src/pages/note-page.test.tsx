@@ -54,6 +54,20 @@ describe('NotePage', () => {
     ).toEqual(props.note.tags);
   });
 
+  it('suggests the related notes it is given, each leading to its page, and none without', () => {
+    const related = [note('one-more', 'One more'), note('and-another', 'And another')];
+    const { unmount } = render(<NotePage {...props} related={related} />);
+    const nav = screen.getByRole('navigation', { name: t('notes.related') });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(related.map((other) => [other.title, `/notes/${other.slug}/`]));
+    unmount();
+    render(<NotePage {...props} />);
+    expect(screen.queryByRole('navigation', { name: t('notes.related') })).toBeNull();
+  });
+
   it('says when a note last changed, beside its date, when it has since', () => {
     const { unmount } = render(<NotePage {...props} />);
     expect(screen.getByRole('article').querySelectorAll('time')).toHaveLength(1);

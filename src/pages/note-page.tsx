@@ -25,6 +25,7 @@ export function NotePage({
   minutes,
   newer,
   older,
+  related = [],
   tags,
   existsIn,
   listedIn,
@@ -97,6 +98,32 @@ export function NotePage({
       </article>
       {/* The code blocks' Copy: this page has no app to answer it (src/lib/code-copy-script.ts). */}
       {copiesCode && <script dangerouslySetInnerHTML={{ __html: CODE_COPY_SCRIPT }} />}
+      {related.length > 0 && (
+        <nav
+          aria-labelledby="note-related"
+          className="mt-12 border-t border-border pt-6 print:hidden"
+        >
+          <h2 id="note-related" className="text-sm font-semibold text-fg">
+            {t('notes.related')}
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <a
+                  href={href(other)}
+                  dir="auto"
+                  className="font-semibold text-accent hover:text-accent-strong"
+                >
+                  {other.title}
+                </a>
+                <time dateTime={other.date} className="block text-sm text-muted">
+                  {formatNoteDate(other.date, locale)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {(newer || older) && (
         <nav
           aria-label={t('notes.list')}

@@ -258,6 +258,7 @@ export const de = {
   'notes.contents': 'Inhalt',
   'notes.newer': 'Neuere Notiz',
   'notes.older': 'Ältere Notiz',
+  'notes.related': 'Verwandte Notizen',
   'notes.pages': 'Seiten der Notizen',
   'notes.page': 'Seite {page} von {pages}',
   'notes.feeds': 'Abonnieren',

@@ -260,6 +260,8 @@ export const en = {
   'notes.contents': 'Contents',
   'notes.newer': 'Newer note',
   'notes.older': 'Older note',
+  // Under a note: the notes that share its tags.
+  'notes.related': 'Related notes',
   'notes.pages': 'Pages of notes',
   'notes.page': 'Page {page} of {pages}',
   'notes.feeds': 'Subscribe',

@@ -15,6 +15,7 @@ import {
   notesTagged,
   notesTagPath,
   noteTags,
+  relatedNotes,
   TOC_MIN_HEADINGS,
   type AlertKind,
 } from '../../src/lib/notes.ts';
@@ -123,6 +124,19 @@ test.describe('notes', () => {
       else await expect(prev).toHaveCount(0);
       if (older) await expect(next).toHaveAttribute('href', `/${notePath(older.slug)}`);
       else await expect(next).toHaveCount(0);
+
+      // The notes sharing its tags, to read next.
+      const related = relatedNotes(published, note);
+      const relatedNav = page.getByRole('navigation', { name: t('notes.related') });
+      if (related.length > 0) {
+        await expect(relatedNav.getByRole('link')).toHaveText(related.map((other) => other.title));
+        await expect(relatedNav.getByRole('link').first()).toHaveAttribute(
+          'href',
+          `/${notePath(related[0]!.slug)}`,
+        );
+      } else {
+        await expect(relatedNav).toHaveCount(0);
+      }
 
       // No heading takes an id of the page around it or of a footnote: each link finds its own.
       const ids = await page.locator('[id]').evaluateAll((els) => els.map((el) => el.id));

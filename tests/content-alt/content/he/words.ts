@@ -246,6 +246,7 @@ export const words: WordOverrides = {
   'notes.contents': 'תוכן העניינים',
   'notes.newer': 'רשימה חדשה יותר',
   'notes.older': 'רשימה ישנה יותר',
+  'notes.related': 'רשימות קשורות',
   'notes.pages': 'עמודי הרשימות',
   'notes.page': 'עמוד {page} מתוך {pages}',
   'notes.feeds': 'הרשמה',
