@@ -10,6 +10,7 @@ import {
 import { locale, t, tParts } from '../words';
 import { NotesFrame } from './notes-frame';
 import { tagHref } from './note-tags';
+import { NoteAside } from './note-aside';
 import { DotJoined } from '../components/dot-joined';
 
 export type NotePageProps = NotePageData;
@@ -99,13 +100,7 @@ export function NotePage({
       {/* The code blocks' Copy: this page has no app to answer it (src/lib/code-copy-script.ts). */}
       {copiesCode && <script dangerouslySetInnerHTML={{ __html: CODE_COPY_SCRIPT }} />}
       {related.length > 0 && (
-        <nav
-          aria-labelledby="note-related"
-          className="mt-12 border-t border-border pt-6 print:hidden"
-        >
-          <h2 id="note-related" className="text-sm font-semibold text-fg">
-            {t('notes.related')}
-          </h2>
+        <NoteAside id="note-related" title={t('notes.related')}>
           <ul className="mt-3 space-y-3">
             {related.map((other) => (
               <li key={other.slug}>
@@ -122,7 +117,7 @@ export function NotePage({
               </li>
             ))}
           </ul>
-        </nav>
+        </NoteAside>
       )}
       {(newer || older) && (
         <nav

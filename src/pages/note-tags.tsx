@@ -1,6 +1,7 @@
 import { Badge } from '../components/badge';
 import { findTag, notesTagPath, type NoteTag } from '../lib/notes';
-import { t } from '../words';
+import { formatNumber, t } from '../words';
+import { NoteAside } from './note-aside';
 
 /** A tag's page, from a note's tag as written: undefined for a tag the language's notes lack. */
 export const tagHref =
@@ -21,10 +22,7 @@ export interface NoteTagsProps {
 export function NoteTags({ home, tags, current }: NoteTagsProps) {
   if (tags.length === 0) return null;
   return (
-    <nav aria-labelledby="note-tags" className="mt-12 border-t border-border pt-6 print:hidden">
-      <h2 id="note-tags" className="text-sm font-semibold text-fg">
-        {t('notes.tags')}
-      </h2>
+    <NoteAside id="note-tags" title={t('notes.tags')}>
       <ul className="mt-3 flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag.slug}>
@@ -35,13 +33,13 @@ export function NoteTags({ home, tags, current }: NoteTagsProps) {
             >
               <bdi>{tag.name}</bdi>
               <span aria-hidden="true" className="ms-1.5 font-normal">
-                {tag.count}
+                {formatNumber(tag.count)}
               </span>
               <span className="sr-only">{` (${t('notes.tagCount', { count: tag.count })})`}</span>
             </Badge>
           </li>
         ))}
       </ul>
-    </nav>
+    </NoteAside>
   );
 }
