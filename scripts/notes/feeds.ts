@@ -1,13 +1,8 @@
-// The notes as feeds, at stable addresses under each language's /notes/: RSS 2.0 (rss.xml), Atom
-// (atom.xml) and JSON Feed 1.1 (feed.json). Full content as HTML with absolute links, so a reader
-// shows a note whole, images included.
+// The notes as feeds, at stable addresses under each language's /notes/ and each tag's page: RSS
+// 2.0 (rss.xml), Atom (atom.xml) and JSON Feed 1.1 (feed.json) (FEED_FILES). Full content as HTML
+// with absolute links, so a reader shows a note whole, images included.
+import { FEED_FILES } from '../../src/lib/notes.ts';
 import { escapeHtml } from '../seo.ts';
-
-export const FEED_FILES = {
-  rss: { file: 'rss.xml', type: 'application/rss+xml' },
-  atom: { file: 'atom.xml', type: 'application/atom+xml' },
-  json: { file: 'feed.json', type: 'application/feed+json' },
-} as const;
 
 export interface FeedItem {
   title: string;
@@ -26,7 +21,7 @@ export interface FeedItem {
 export interface Feed {
   title: string;
   description: string;
-  /** The notes list's absolute address. */
+  /** The absolute address of the page that lists the feed's notes (the notes list, a tag's page). */
   home: string;
   /** The folder of the feed files, absolute, ending in "/". */
   folder: string;
@@ -167,7 +162,7 @@ export function jsonFeed(feed: Feed): string {
   )}\n`;
 }
 
-/** The head's links to the feeds, for every page of a language with notes. */
+/** The head's links to the feeds in the folder `folderPath` (root-relative, ending in "/"). */
 export function feedLinks(folderPath: string, title: string): string[] {
   return Object.values(FEED_FILES).map(
     ({ file, type }) =>

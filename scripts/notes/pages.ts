@@ -6,10 +6,12 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { profile } from '../../src/content';
 import {
+  FEED_FILES,
   neighbours,
   newestFirst,
   notePages,
   notePath,
+  notesFeedFolder,
   notesListPath,
   notesTagged,
   notesTagPath,
@@ -35,15 +37,7 @@ import {
   withPageLanguages,
 } from '../languages/page-language.ts';
 import { escapeHtml, jsonForScript, type SiteAddress } from '../seo.ts';
-import {
-  absoluteLinks,
-  atomFeed,
-  feedLinks,
-  FEED_FILES,
-  jsonFeed,
-  rssFeed,
-  type Feed,
-} from './feeds.ts';
+import { absoluteLinks, atomFeed, feedLinks, jsonFeed, rssFeed, type Feed } from './feeds.ts';
 import { withCodeCopy } from './code-copy.ts';
 import { noteImage, noteImageFile, pictureMarkup } from './images.ts';
 import { buildsDrafts, loadNotes, notesOf, type NoteSource } from './load.ts';
@@ -109,12 +103,25 @@ export async function languageNotes(
   };
 }
 
+/** The title of the language's feeds, or of a tag's. */
+const feedTitle = (tag?: NoteTag): string =>
+  tag
+    ? t('notes.tagFeedTitle', { name: profile.name, tag: tag.name })
+    : t('notes.feedTitle', { name: profile.name });
+
 /** The head's links to the language's feeds; none when it has no notes. */
 export function notesFeedLinks(site: SiteAddress, hasNotes: boolean): string {
   if (!hasNotes) return '';
-  return feedLinks(`${site.base}notes/`, t('notes.feedTitle', { name: profile.name })).join(
-    '\n    ',
-  );
+  return feedLinks(`${site.base}${notesFeedFolder()}`, feedTitle()).join('\n    ');
+}
+
+/** Writes a feed's three files into its folder under `dist`. */
+async function writeFeeds(dist: string, folderPath: string, feed: Feed): Promise<void> {
+  const folder = path.join(dist, ...folderPath.split('/').filter(Boolean));
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, FEED_FILES.rss.file), rssFeed(feed));
+  await writeFile(path.join(folder, FEED_FILES.atom.file), atomFeed(feed));
+  await writeFile(path.join(folder, FEED_FILES.json.file), jsonFeed(feed));
 }
 
 /** A note's schema.org graph: the post, its author, its page. */
@@ -197,6 +204,8 @@ function tagHead(site: SiteAddress, tag: NoteTag, notes: NoteSummary[], existsIn
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...alternateLinks(pageLanguage(site), notesTagPath(tag.slug), existsIn),
+    // The tag's own feeds, beside the language's (which every page of the language links).
+    ...feedLinks(`${site.base}${notesFeedFolder(tag.slug)}`, feedTitle(tag)),
   ].join('\n    ');
 }
 
@@ -260,7 +269,8 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     }
     return image;
   };
-  const feedItems: Feed['items'] = [];
+  /** Each published note's feed item, by its slug. */
+  const feedItems = new Map<string, Feed['items'][number]>();
   let anyMaths = false;
   const summaries = notes.map(summaryOf);
   const pageIds = noteFrameIds(render.renderNotePage, site.base, summaries[0]!, tags);
@@ -344,7 +354,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     // Feeds are for readers: a draft stays out of them, even in the preview.
     if (!note.draft) {
       const url = pageUrl(site, notePagePath);
-      feedItems.push({
+      feedItems.set(note.slug, {
         title: note.title,
         url,
         date: note.date,
@@ -402,18 +412,26 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     );
   }
   const feed: Feed = {
-    title: t('notes.feedTitle', { name: profile.name }),
+    title: feedTitle(),
     description: t('notes.subtitle'),
     home: pageUrl(site, notesListPath(1)),
-    folder: pageUrl(site, 'notes/'),
+    folder: pageUrl(site, notesFeedFolder()),
     language: language.tag,
     author: profile.name,
-    items: feedItems,
+    items: [...feedItems.values()],
     updated: new Date(),
   };
-  const notesDir = path.join(dist, 'notes');
-  await writeFile(path.join(notesDir, FEED_FILES.rss.file), rssFeed(feed));
-  await writeFile(path.join(notesDir, FEED_FILES.atom.file), atomFeed(feed));
-  await writeFile(path.join(notesDir, FEED_FILES.json.file), jsonFeed(feed));
+  await writeFeeds(dist, notesFeedFolder(), feed);
+  for (const tag of tags) {
+    const items = notesTagged(summaries, tag).flatMap((note) => feedItems.get(note.slug) ?? []);
+    await writeFeeds(dist, notesFeedFolder(tag.slug), {
+      ...feed,
+      title: feedTitle(tag),
+      description: t('notes.tagged', { tag: tag.name }),
+      home: pageUrl(site, notesTagPath(tag.slug)),
+      folder: pageUrl(site, notesFeedFolder(tag.slug)),
+      items,
+    });
+  }
   return summaries;
 }

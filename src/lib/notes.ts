@@ -98,6 +98,20 @@ export const notesListPath = (page: number): string =>
 /** A tag's page within its language: "notes/tags/<slug>/". */
 export const notesTagPath = (slug: string): string => `notes/tags/${slug}/`;
 
+/**
+ * The feeds of the notes, in the folder of the notes list ("notes/") and of each tag's page
+ * (scripts/notes/feeds.ts writes them): RSS 2.0, Atom and JSON Feed 1.1.
+ */
+export const FEED_FILES = {
+  rss: { file: 'rss.xml', type: 'application/rss+xml' },
+  atom: { file: 'atom.xml', type: 'application/atom+xml' },
+  json: { file: 'feed.json', type: 'application/feed+json' },
+} as const;
+
+/** The folder of a language's feeds within it: the list's, or the tag's page's. */
+export const notesFeedFolder = (tagSlug?: string): string =>
+  tagSlug === undefined ? notesListPath(1) : notesTagPath(tagSlug);
+
 /** A tag of a language's notes, with its page's slug and how many notes carry it. */
 export interface NoteTag {
   /** As the newest note carrying it spells it. */

@@ -1,6 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notePath, notesTagged, notesTagPath, noteTags, type NoteSummary } from '../lib/notes';
+import {
+  FEED_FILES,
+  notePath,
+  notesFeedFolder,
+  notesTagged,
+  notesTagPath,
+  noteTags,
+  type NoteSummary,
+} from '../lib/notes';
 import { t } from '../words';
 import { NotesListPage } from './notes-list-page';
 import { NotesTagPage } from './notes-tag-page';
@@ -53,6 +61,36 @@ describe('NotesTagPage', () => {
       'href',
       `/${notesTagPath(rust.slug)}`,
     );
+  });
+});
+
+/** The page's link to a feed: its address and the type a reader looks for. */
+function feedLink() {
+  const link = screen.getByRole('link', { name: t('notes.feeds') });
+  return { href: link.getAttribute('href'), type: link.getAttribute('type') };
+}
+
+describe('the link to subscribe', () => {
+  it("leads a tag's page to the tag's own feed", () => {
+    render(<NotesTagPage home="/base/" tag={rust} notes={notesTagged(notes, rust)} tags={tags} />);
+    expect(feedLink()).toEqual({
+      href: `/base/${notesFeedFolder(rust.slug)}${FEED_FILES.rss.file}`,
+      type: FEED_FILES.rss.type,
+    });
+    expect(notesFeedFolder(rust.slug)).toBe(notesTagPath(rust.slug));
+  });
+
+  it("leads every page of the list to the notes' feed", () => {
+    for (const page of [1, 2]) {
+      const { unmount } = render(
+        <NotesListPage home="/base/" notes={notes} tags={tags} page={page} pages={2} />,
+      );
+      expect(feedLink()).toEqual({
+        href: `/base/notes/${FEED_FILES.rss.file}`,
+        type: FEED_FILES.rss.type,
+      });
+      unmount();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { notesTagPath, type NotesTagData } from '../lib/notes';
 import { t, tParts } from '../words';
 import { NoteList } from './note-list';
+import { NotesFeedLink } from './notes-feed-link';
 import { NotesFrame } from './notes-frame';
 import { NoteTags } from './note-tags';
 
@@ -19,7 +20,10 @@ export function NotesTagPage({ home, tag, notes, tags, existsIn, listedIn }: Not
       <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
         {tParts('notes.tagged', { tag: <bdi key="tag">{tag.name}</bdi> })}
       </h1>
-      <p className="mt-3 text-muted">{t('notes.tagCount', { count: notes.length })}</p>
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <p className="text-muted">{t('notes.tagCount', { count: notes.length })}</p>
+        <NotesFeedLink home={home} tagSlug={tag.slug} />
+      </div>
       <NoteList home={home} notes={notes} tags={tags} />
       <NoteTags home={home} tags={tags} current={tag} />
     </NotesFrame>

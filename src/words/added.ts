@@ -22,6 +22,7 @@ export const ADDED_WORDS: Partial<Record<WordKey, string>> = {
   'notes.codeSelected': "notes' code copying, 2026-12",
   'notes.updated': "notes' updated dates, 2026-12",
   'notes.related': "notes' related notes, 2026-12",
+  'notes.tagFeedTitle': "notes' tag feeds, 2026-12",
 };
 
 /** Whether `key` is one of the words added since (see ADDED_WORDS). */

@@ -272,6 +272,7 @@ export const de = {
   'notes.alert.warning': 'Warnung',
   'notes.alert.caution': 'Vorsicht',
   'notes.tagged': 'Notizen mit dem Schlagwort „{tag}“',
+  'notes.tagFeedTitle': 'Notizen von {name} mit dem Schlagwort „{tag}“',
   'notes.tagCount': { one: '{count} Notiz', other: '{count} Notizen' },
   'notes.copyCode': 'Kopieren',
   'notes.copyCodeLabel': 'Den Code kopieren',

@@ -264,6 +264,7 @@ export const en = {
   'notes.related': 'Related notes',
   'notes.pages': 'Pages of notes',
   'notes.page': 'Page {page} of {pages}',
+  // The link to the feed of the list, or of a tag's page, beside its heading; the feeds' titles.
   'notes.feeds': 'Subscribe',
   'notes.feedTitle': 'Notes by {name}',
   'notes.read': 'Read {title}',
@@ -279,6 +280,8 @@ export const en = {
   'notes.alert.caution': 'Caution',
   // A tag's page: its heading and how many notes carry it (also read out beside each tag's link).
   'notes.tagged': 'Notes tagged “{tag}”',
+  // The title of a tag's feed.
+  'notes.tagFeedTitle': 'Notes by {name} tagged “{tag}”',
   'notes.tagCount': { one: '{count} note', other: '{count} notes' },
   // The button over each code block of a note, its name for screen readers, and what it says
   // once it has copied, or (where the browser keeps the clipboard closed) selected the code.

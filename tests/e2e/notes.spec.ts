@@ -3,6 +3,7 @@
 // published note in them and no draft. Expectations come from the content's notes folder.
 import {
   ALERT_KINDS,
+  FEED_FILES,
   findTag,
   formatNoteDate,
   neighbours,
@@ -11,6 +12,7 @@ import {
   NOTES_PER_PAGE,
   notePages,
   notePath,
+  notesFeedFolder,
   notesListPath,
   notesTagged,
   notesTagPath,
@@ -20,7 +22,8 @@ import {
   type AlertKind,
 } from '../../src/lib/notes.ts';
 import { locale, t } from '../../src/words/index.ts';
-import type { Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { profile } from '../../src/content';
 import { expectNoViolations } from './axe';
 import { expect, HOME, test } from './fixtures';
 import { notesOf } from '../../scripts/notes/load.ts';
@@ -462,26 +465,66 @@ test.describe('notes', () => {
     }
   });
 
+  /** The addresses of the notes a feed lists, in its order (a feed that does not parse: "not XML"). */
+  async function feedNotes(page: Page, request: APIRequestContext, href: string) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    const text = await response.text();
+    const addresses = href.endsWith('.json')
+      ? (JSON.parse(text) as { items: Array<{ url: string }> }).items.map((item) => item.url)
+      : await page.evaluate((xml) => {
+          const document = new DOMParser().parseFromString(xml, 'application/xml');
+          if (document.querySelector('parsererror')) return ['not XML'];
+          return [...document.querySelectorAll('item > link, entry > link[rel="alternate"]')].map(
+            (link) => link.getAttribute('href') ?? link.textContent ?? '',
+          );
+        }, text);
+    for (const draft of drafts) expect(text).not.toContain(`/${notePath(draft.slug)}`);
+    return addresses.map((address) =>
+      address === 'not XML' ? address : new URL(address).pathname,
+    );
+  }
+  const notePaths = (notes: readonly { slug: string }[]) =>
+    notes.map((note) => `/${notePath(note.slug)}`);
+
   test('the feeds parse, and list every published note and no draft', async ({ page, request }) => {
     await page.goto(HOME);
     const links = page.locator('head link[rel="alternate"][href*="/notes/"]');
-    await expect(links).toHaveCount(3);
-    const url = (note: { slug: string }) => new URL(`/${notePath(note.slug)}`, page.url()).pathname;
+    await expect(links).toHaveCount(Object.keys(FEED_FILES).length);
     for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))) {
-      const response = await request.get(href!);
-      expect(response.status(), href!).toBe(200);
-      const text = await response.text();
-      const addresses = href!.endsWith('.json')
-        ? (JSON.parse(text) as { items: Array<{ url: string }> }).items.map((item) => item.url)
-        : await page.evaluate((xml) => {
-            const document = new DOMParser().parseFromString(xml, 'application/xml');
-            if (document.querySelector('parsererror')) return ['not XML'];
-            return [...document.querySelectorAll('item > link, entry > link[rel="alternate"]')].map(
-              (link) => link.getAttribute('href') ?? link.textContent ?? '',
-            );
-          }, text);
-      expect(addresses.map((address) => new URL(address).pathname)).toEqual(published.map(url));
-      for (const draft of drafts) expect(text).not.toContain(`/${notePath(draft.slug)}`);
+      expect(await feedNotes(page, request, href!)).toEqual(notePaths(published));
+    }
+    // A reader subscribes from the list's link too.
+    await page.goto(`/${notesListPath(1)}`);
+    const subscribe = page.getByRole('main').getByRole('link', { name: t('notes.feeds') });
+    await expect(subscribe).toHaveAttribute('type', FEED_FILES.rss.type);
+    const href = (await subscribe.getAttribute('href'))!;
+    expect(await feedNotes(page, request, href)).toEqual(notePaths(published));
+  });
+
+  test("each tag's feeds list the notes that carry it, and its page leads to them", async ({
+    page,
+    request,
+  }) => {
+    for (const tag of noteTags(published, languages.default)) {
+      await page.goto(`/${notesTagPath(tag.slug)}`);
+      const own = page.locator(`head link[rel="alternate"][href^="/${notesFeedFolder(tag.slug)}"]`);
+      await expect(own).toHaveCount(Object.keys(FEED_FILES).length);
+      await expect(own.first()).toHaveAttribute(
+        'title',
+        t('notes.tagFeedTitle', { name: profile.name, tag: tag.name }),
+      );
+      const subscribe = page.getByRole('main').getByRole('link', { name: t('notes.feeds') });
+      const hrefs = [
+        ...(await own.evaluateAll((els) => els.map((el) => el.getAttribute('href')!))),
+        (await subscribe.getAttribute('href'))!,
+      ];
+      expect(hrefs.at(-1)).toBe(`/${notesFeedFolder(tag.slug)}${FEED_FILES.rss.file}`);
+      for (const href of hrefs) {
+        expect(await feedNotes(page, request, href), href).toEqual(
+          notePaths(notesTagged(published, tag)),
+        );
+      }
     }
   });
 

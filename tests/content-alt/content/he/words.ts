@@ -260,6 +260,7 @@ export const words: WordOverrides = {
   'notes.alert.warning': 'אזהרה',
   'notes.alert.caution': 'זהירות',
   'notes.tagged': 'רשימות בתגית "{tag}"',
+  'notes.tagFeedTitle': 'רשימות מאת {name} בתגית "{tag}"',
   'notes.tagCount': { one: 'רשימה אחת', two: 'שתי רשימות', other: '{count} רשימות' },
   'notes.copyCode': 'העתקה',
   'notes.copyCodeLabel': 'העתקת הקוד',
