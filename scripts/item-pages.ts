@@ -9,7 +9,6 @@ import { paperBibPath } from '../src/lib/citations.ts';
 import { itemPath, itemSlug, type ItemKind } from '../src/lib/item-address.ts';
 import { isSameAuthor } from '../src/lib/author-name.ts';
 import { paperYear } from '../src/lib/text.ts';
-import { OG_IMAGE } from './assets/brand.ts';
 import {
   paperCardText,
   projectCardText,
@@ -18,8 +17,8 @@ import {
 } from './assets/item-card.ts';
 import { scholarlyArticleFields, scholarMeta } from './citations/scholar.ts';
 import { contentSecurityPolicy, withCspMeta } from './csp.ts';
-import { alternateLinks, ogLocaleTags, pageLanguage } from './languages/page-language.ts';
-import { escapeHtml, jsonForScript, THEME_COLOR, type SiteAddress } from './seo.ts';
+import { alternateLinks, pageLanguage } from './languages/page-language.ts';
+import { escapeHtml, jsonForScript, shareTags, THEME_COLOR, type SiteAddress } from './seo.ts';
 import { t } from '../src/words/index.ts';
 
 /** The preview card's file name, inside the item's folder. */
@@ -204,22 +203,16 @@ export function itemHead(site: SiteAddress, entry: ItemEntry): string {
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLOR.light}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLOR.dark}" />`,
     `<link rel="apple-touch-icon" href="${site.base}apple-touch-icon.png" />`,
-    `<meta property="og:type" content="article" />`,
-    ...ogLocaleTags(pageLanguage(site)),
-    `<meta property="og:site_name" content="${escapeHtml(profile.name)}" />`,
-    `<meta property="og:title" content="${escapeHtml(entry.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(entry.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
-    `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
-    `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}" />`,
-    `<meta property="article:author" content="${escapeHtml(profile.name)}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escapeHtml(entry.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(entry.description)}" />`,
-    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
-    `<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}" />`,
+    ...shareTags({
+      type: 'article',
+      language: pageLanguage(site),
+      title: entry.title,
+      description: entry.description,
+      url,
+      image,
+      imageAlt,
+      properties: [['article:author', profile.name]],
+    }),
     `<script type="application/ld+json">${jsonForScript(itemStructuredData(site, entry))}</script>`,
   ];
   return tags.join('\n    ');

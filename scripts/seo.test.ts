@@ -6,6 +6,8 @@ import {
   jsonForScript,
   renderHead,
   robotsTxt,
+  shareTags,
+  siteCard,
   siteAddress,
   siteAddressWarning,
   sitemapXml,
@@ -77,6 +79,62 @@ describe('head tags', () => {
 
   it('escapes content so no text can break out of an attribute', () => {
     expect(head).not.toMatch(/content="[^"]*<[^"]*"/);
+  });
+});
+
+describe('share card tags', () => {
+  const language = {
+    tag: 'en',
+    languages: { default: 'en', all: ['en', 'de'] },
+    rootBase: site.base,
+    rootUrl: site.url,
+  };
+  const card = {
+    type: 'article' as const,
+    language,
+    title: 'Say "hi" <b>',
+    description: 'A & B',
+    url: 'https://me.example.org/portfolio/notes/x/',
+    image: 'https://me.example.org/portfolio/notes/x/preview.png',
+    imageAlt: 'Notes: "x"',
+  };
+
+  it('gives Open Graph and Twitter the same title, description, image and its words', () => {
+    const tags = shareTags(card).join('\n');
+    for (const key of ['og:title', 'twitter:title']) {
+      expect(tags).toContain(`"${key}" content="Say &quot;hi&quot; &lt;b&gt;" />`);
+    }
+    for (const key of ['og:description', 'twitter:description']) {
+      expect(tags).toContain(`"${key}" content="A &amp; B" />`);
+    }
+    for (const key of ['og:image', 'twitter:image']) {
+      expect(tags).toContain(`"${key}" content="${card.image}" />`);
+    }
+    for (const key of ['og:image:alt', 'twitter:image:alt']) {
+      expect(tags).toContain(`"${key}" content="Notes: &quot;x&quot;" />`);
+    }
+    expect(tags).toContain('<meta property="og:locale:alternate" content="de_DE" />');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it("adds the type's own properties, in order, after the image", () => {
+    const tags = shareTags({
+      ...card,
+      properties: [
+        ['article:tag', 'b'],
+        ['article:tag', 'a'],
+      ],
+    });
+    const index = (text: string) => tags.findIndex((tag) => tag.includes(text));
+    expect(index('content="b"')).toBeGreaterThan(index('og:image:alt'));
+    expect(index('content="a"')).toBe(index('content="b"') + 1);
+  });
+
+  it("uses the site's own card, under its base path, for pages without one", () => {
+    expect(siteCard(site)).toEqual({
+      image: 'https://me.example.org/portfolio/og-image.png',
+      imageAlt: `${profile.name}: ${profile.tagline}`,
+    });
   });
 });
 

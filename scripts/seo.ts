@@ -9,7 +9,12 @@ import { scholarlyArticleFields } from './citations/scholar.ts';
 import { hexToken, readTokens } from './design-tokens.ts';
 import { RESUME_JSON } from './resume/json-resume.ts';
 import { textDirection } from '../src/lib/languages.ts';
-import { alternateLinks, ogLocaleTags, pageLanguage } from './languages/page-language.ts';
+import {
+  alternateLinks,
+  ogLocaleTags,
+  pageLanguage,
+  type PageLanguage,
+} from './languages/page-language.ts';
 
 export { OG_IMAGE };
 const TOKENS = readTokens();
@@ -150,12 +155,58 @@ export function manifestHref(site: SiteAddress): string {
   return `${site.base}manifest.webmanifest`;
 }
 
+/** How a link to a page looks where it is shared: Open Graph's card and Twitter's. */
+export interface ShareCard {
+  /** Open Graph's type: the main page is a profile, an item or a note an article. */
+  type: 'profile' | 'article' | 'website';
+  language: PageLanguage;
+  title: string;
+  description: string;
+  /** The page's absolute address. */
+  url: string;
+  /** The card's picture (OG_IMAGE's size), absolute, and what it shows. */
+  image: string;
+  imageAlt: string;
+  /** The type's own properties (`article:published_time`…), as [property, content]. */
+  properties?: ReadonlyArray<readonly [string, string]>;
+}
+
+/** The head's Open Graph and Twitter card tags for `card`. */
+export function shareTags(card: ShareCard): string[] {
+  const meta = (attribute: 'property' | 'name', key: string, content: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
+  return [
+    meta('property', 'og:type', card.type),
+    ...ogLocaleTags(card.language),
+    meta('property', 'og:site_name', profile.name),
+    meta('property', 'og:title', card.title),
+    meta('property', 'og:description', card.description),
+    meta('property', 'og:url', card.url),
+    meta('property', 'og:image', card.image),
+    meta('property', 'og:image:width', OG_IMAGE.width),
+    meta('property', 'og:image:height', OG_IMAGE.height),
+    meta('property', 'og:image:alt', card.imageAlt),
+    ...(card.properties ?? []).map(([key, content]) => meta('property', key, content)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', card.title),
+    meta('name', 'twitter:description', card.description),
+    meta('name', 'twitter:image', card.image),
+    meta('name', 'twitter:image:alt', card.imageAlt),
+  ];
+}
+
+/** The site's own card (og-image.png) and what it shows: for the main page and the notes' lists. */
+export function siteCard(site: SiteAddress): { image: string; imageAlt: string } {
+  return {
+    image: new URL(OG_IMAGE.path, site.url).href,
+    imageAlt: `${profile.name}: ${profile.tagline}`,
+  };
+}
+
 /** Tags for <head>, in the order a reader of the source would expect. */
 export function renderHead(site: SiteAddress, photo: string): string {
   const title = pageTitle();
   const description = profile.description;
-  const image = new URL(OG_IMAGE.path, site.url).href;
-  const imageAlt = `${profile.name}: ${profile.tagline}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -167,22 +218,15 @@ export function renderHead(site: SiteAddress, photo: string): string {
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLOR.light}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLOR.dark}" />`,
     `<link rel="apple-touch-icon" href="${site.base}apple-touch-icon.png" />`,
-    `<meta property="og:type" content="profile" />`,
-    ...ogLocaleTags(pageLanguage(site)),
-    `<meta property="og:site_name" content="${escapeHtml(profile.name)}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(site.url)}" />`,
-    `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
-    `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
-    `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}" />`,
-    `<meta property="profile:first_name" content="${escapeHtml(profile.firstName)}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
-    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
-    `<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}" />`,
+    ...shareTags({
+      type: 'profile',
+      language: pageLanguage(site),
+      title,
+      description,
+      url: site.url,
+      ...siteCard(site),
+      properties: [['profile:first_name', profile.firstName]],
+    }),
     `<script type="application/ld+json">${jsonForScript(structuredData(site, photo))}</script>`,
   ];
   return tags.join('\n    ');

@@ -26,17 +26,11 @@ import {
   type NoteSummary,
 } from '../../src/lib/notes.ts';
 import { t } from '../../src/words/index.ts';
-import { OG_IMAGE } from '../assets/brand.ts';
 import { renderItemPreview } from '../assets/item-card.ts';
 import { contentSecurityPolicy, withCspMeta } from '../csp.ts';
 import { itemPageHtml, ITEM_CARD, shorten } from '../item-pages.ts';
-import {
-  alternateLinks,
-  ogLocaleTags,
-  pageLanguage,
-  withPageLanguages,
-} from '../languages/page-language.ts';
-import { escapeHtml, jsonForScript, type SiteAddress } from '../seo.ts';
+import { alternateLinks, pageLanguage, withPageLanguages } from '../languages/page-language.ts';
+import { escapeHtml, jsonForScript, shareTags, siteCard, type SiteAddress } from '../seo.ts';
 import { absoluteLinks, atomFeed, feedLinks, jsonFeed, rssFeed, type Feed } from './feeds.ts';
 import { withCodeCopy } from './code-copy.ts';
 import { noteImage, noteImageFile, pictureMarkup } from './images.ts';
@@ -171,24 +165,24 @@ function noteHead(
     ...alternateLinks(language, notePagePath, existsIn),
     ...styles.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     `<style data-notes>${styles.css}</style>`,
-    `<meta property="og:type" content="article" />`,
-    ...ogLocaleTags(language),
-    `<meta property="og:site_name" content="${escapeHtml(profile.name)}" />`,
-    `<meta property="og:title" content="${escapeHtml(note.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
-    `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
-    `<meta property="article:published_time" content="${note.date}" />`,
-    ...(note.updated
-      ? [`<meta property="article:modified_time" content="${note.updated}" />`]
-      : []),
-    ...note.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag)}" />`),
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escapeHtml(note.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
-    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    ...shareTags({
+      type: 'article',
+      language,
+      title: note.title,
+      description,
+      url,
+      image,
+      imageAlt: t('itemCard.alt', {
+        kind: t('notes.title'),
+        title: note.title,
+        name: profile.name,
+      }),
+      properties: [
+        ['article:published_time', note.date],
+        ...(note.updated ? [['article:modified_time', note.updated] as const] : []),
+        ...note.tags.map((tag) => ['article:tag', tag] as const),
+      ],
+    }),
     `<script type="application/ld+json">${jsonForScript(noteStructuredData(site, summaryOf(note), wordCount))}</script>`,
   ].join('\n    ');
 }
@@ -206,6 +200,14 @@ function tagHead(site: SiteAddress, tag: NoteTag, notes: NoteSummary[], existsIn
     ...alternateLinks(pageLanguage(site), notesTagPath(tag.slug), existsIn),
     // The tag's own feeds, beside the language's (which every page of the language links).
     ...feedLinks(`${site.base}${notesFeedFolder(tag.slug)}`, feedTitle(tag)),
+    ...shareTags({
+      type: 'website',
+      language: pageLanguage(site),
+      title,
+      description,
+      url,
+      ...siteCard(site),
+    }),
   ].join('\n    ');
 }
 
@@ -222,6 +224,14 @@ function listHead(
     `<meta name="description" content="${escapeHtml(t('notes.subtitle'))}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...alternateLinks(pageLanguage(site), notesListPath(page), existsIn),
+    ...shareTags({
+      type: 'website',
+      language: pageLanguage(site),
+      title: feedTitle(),
+      description: t('notes.subtitle'),
+      url,
+      ...siteCard(site),
+    }),
   ].join('\n    ');
 }
 

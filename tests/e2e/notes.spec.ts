@@ -528,6 +528,33 @@ test.describe('notes', () => {
     }
   });
 
+  // A link to a note, the list or a tag's page, shared, shows a card: its title and a picture
+  // (the note's own, the site's for the others).
+  test('every page of the notes carries a share card of its own', async ({ page, request }) => {
+    const pages = [
+      { path: notesListPath(1), title: t('notes.feedTitle', { name: profile.name }) },
+      ...noteTags(published, languages.default).map((tag) => ({
+        path: notesTagPath(tag.slug),
+        title: t('notes.tagged', { tag: tag.name }),
+      })),
+      ...published.map((note) => ({ path: notePath(note.slug), title: note.title })),
+    ];
+    for (const { path, title } of pages) {
+      await page.goto(`/${path}`);
+      const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`);
+      const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+      expect(new URL(canonical).pathname, path).toBe(`/${path}`);
+      await expect(meta('og:url')).toHaveAttribute('content', canonical);
+      await expect(meta('og:title')).toHaveAttribute('content', title);
+      await expect(meta('twitter:title')).toHaveAttribute('content', title);
+      const image = (await meta('og:image').getAttribute('content'))!;
+      await expect(meta('twitter:image')).toHaveAttribute('content', image);
+      await expect(meta('og:image:alt')).toHaveAttribute('content', /.+/);
+      const png = await (await request.get(new URL(image).pathname)).body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+    }
+  });
+
   test('no draft has a page', async ({ request }) => {
     for (const draft of drafts.filter((d) => !published.some((p) => p.slug === d.slug))) {
       expect((await request.get(`/${notePath(draft.slug)}`)).status()).toBe(404);
