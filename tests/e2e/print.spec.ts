@@ -5,7 +5,7 @@ import { cssColor } from './colors';
 import { expect, test } from './fixtures';
 import { t } from '../../src/words/index.ts';
 import { itemPath, itemSlug } from '../../src/lib/item-address';
-import { notePath } from '../../src/lib/notes';
+import { notePath, notesListPath } from '../../src/lib/notes';
 import { publishedNotes } from './notes-content';
 
 async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
@@ -128,4 +128,18 @@ test("a note's page prints the note, its code as on a light page, without its co
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(note!.title);
   for (const part of onScreen) await expect(part).toBeHidden();
   await expectCodeIn('light');
+});
+
+test('the notes list prints its notes, without the link to subscribe or the tags', async ({
+  page,
+}) => {
+  test.skip(publishedNotes.length === 0, 'the content has no notes');
+  await page.goto(`/${notesListPath(1)}`);
+  const subscribe = page.getByRole('main').getByRole('link', { name: t('notes.feeds') });
+  const tags = page.getByRole('navigation', { name: t('notes.tags') });
+  await expect(subscribe).toBeVisible();
+  const onScreen = (await tags.isVisible()) ? [subscribe, tags] : [subscribe];
+  await page.emulateMedia({ media: 'print' });
+  for (const part of onScreen) await expect(part).toBeHidden();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 });
