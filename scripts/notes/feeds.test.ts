@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom for its DOMParser: the feeds are read as XML, the way a feed reader reads them.
 import { describe, expect, it } from 'vitest';
-import { absoluteLinks, atomFeed, jsonFeed, rssFeed, type Feed } from './feeds.ts';
+import { absoluteLinks, atomFeed, feedItemsOf, jsonFeed, rssFeed, type Feed } from './feeds.ts';
 
 const feed: Feed = {
   title: 'Notes by Someone',
@@ -140,5 +140,34 @@ describe('absoluteLinks', () => {
     expect(absoluteLinks(html, 'https://example.org/', 'https://example.org/notes/a/')).toBe(
       '<sup><a id="fn-ref-1" href="https://example.org/notes/a/#fn-1" data-fn-ref>1</a></sup>',
     );
+  });
+});
+
+describe('feedItemsOf', () => {
+  const items = new Map(
+    feed.items.map((item) => [new URL(item.url).pathname.split('/')[2]!, item]),
+  );
+  const [second, first] = feed.items;
+
+  it("gives the notes' items in the notes' order (a tag's notes, the language's)", () => {
+    const notes = [
+      { slug: 'first', draft: false },
+      { slug: 'second', draft: false },
+    ];
+    expect(feedItemsOf(notes, items)).toEqual([first, second]);
+    expect(feedItemsOf(notes.slice(1), items)).toEqual([second]);
+  });
+
+  it('leaves a draft out, even one that has an item, and a note without one', () => {
+    expect(
+      feedItemsOf(
+        [
+          { slug: 'second', draft: true },
+          { slug: 'first', draft: false },
+          { slug: 'unwritten', draft: false },
+        ],
+        items,
+      ),
+    ).toEqual([first]);
   });
 });

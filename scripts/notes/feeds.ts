@@ -33,6 +33,17 @@ export interface Feed {
   updated: Date;
 }
 
+/**
+ * The items of a feed of `notes` (newest first: the language's, or a tag's), from each published
+ * note's item by its slug. A draft has none: feeds are for readers, even in the drafts' preview.
+ */
+export function feedItemsOf(
+  notes: readonly { slug: string; draft: boolean }[],
+  items: ReadonlyMap<string, FeedItem>,
+): FeedItem[] {
+  return notes.flatMap((note) => (note.draft ? [] : (items.get(note.slug) ?? [])));
+}
+
 /** A date of a note at noon UTC, so no time zone puts it on another day. */
 const noteTime = (date: string): Date => new Date(`${date}T12:00:00Z`);
 

@@ -26,12 +26,21 @@ import {
   type NoteSummary,
 } from '../../src/lib/notes.ts';
 import { t } from '../../src/words/index.ts';
-import { renderItemPreview } from '../assets/item-card.ts';
+import { renderItemPreview, type ItemCardText } from '../assets/item-card.ts';
 import { contentSecurityPolicy, withCspMeta } from '../csp.ts';
 import { itemPageHtml, ITEM_CARD, shorten } from '../item-pages.ts';
 import { alternateLinks, pageLanguage, withPageLanguages } from '../languages/page-language.ts';
 import { escapeHtml, jsonForScript, shareTags, siteCard, type SiteAddress } from '../seo.ts';
-import { absoluteLinks, atomFeed, feedLinks, jsonFeed, rssFeed, type Feed } from './feeds.ts';
+import {
+  absoluteLinks,
+  atomFeed,
+  feedItemsOf,
+  feedLinks,
+  jsonFeed,
+  rssFeed,
+  type Feed,
+  type FeedItem,
+} from './feeds.ts';
 import { withCodeCopy } from './code-copy.ts';
 import { noteImage, noteImageFile, pictureMarkup } from './images.ts';
 import { buildsDrafts, loadNotes, notesOf, type NoteSource } from './load.ts';
@@ -109,6 +118,17 @@ export function notesFeedLinks(site: SiteAddress, hasNotes: boolean): string {
   return feedLinks(`${site.base}${notesFeedFolder()}`, feedTitle()).join('\n    ');
 }
 
+/**
+ * `template` (which links the language's feeds, build.ts) with a tag's feeds before them: a reader
+ * given the tag's page and taking its first feed takes the tag's.
+ */
+function withTagFeedsFirst(template: string, site: SiteAddress, tag: NoteTag): string {
+  const languageFeeds = notesFeedLinks(site, true);
+  if (!template.includes(languageFeeds)) throw new Error("the page template lost the notes' feeds");
+  const tagFeeds = feedLinks(`${site.base}${notesFeedFolder(tag.slug)}`, feedTitle(tag));
+  return template.replace(languageFeeds, () => [...tagFeeds, languageFeeds].join('\n    '));
+}
+
 /** Writes a feed's three files into its folder under `dist`. */
 async function writeFeeds(dist: string, folderPath: string, feed: Feed): Promise<void> {
   const folder = path.join(dist, ...folderPath.split('/').filter(Boolean));
@@ -142,6 +162,15 @@ export function noteStructuredData(
     author: { '@type': 'Person', '@id': `${site.url}#person`, name: profile.name, url: site.url },
   };
 }
+
+/** What a note's preview card (its page's preview.png) shows. */
+const noteCard = (note: NoteSource): ItemCardText => ({
+  kind: t('notes.title'),
+  context: note.tags[0] ?? profile.name,
+  year: note.date.slice(0, 4),
+  title: note.title,
+  tags: note.tags.slice(0, 4),
+});
 
 function noteHead(
   site: SiteAddress,
@@ -198,8 +227,6 @@ function tagHead(site: SiteAddress, tag: NoteTag, notes: NoteSummary[], existsIn
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...alternateLinks(pageLanguage(site), notesTagPath(tag.slug), existsIn),
-    // The tag's own feeds, beside the language's (which every page of the language links).
-    ...feedLinks(`${site.base}${notesFeedFolder(tag.slug)}`, feedTitle(tag)),
     ...shareTags({
       type: 'website',
       language: pageLanguage(site),
@@ -280,7 +307,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     return image;
   };
   /** Each published note's feed item, by its slug. */
-  const feedItems = new Map<string, Feed['items'][number]>();
+  const feedItems = new Map<string, FeedItem>();
   let anyMaths = false;
   const summaries = notes.map(summaryOf);
   const pageIds = noteFrameIds(render.renderNotePage, site.base, summaries[0]!, tags);
@@ -350,18 +377,9 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     );
     await writeFile(
       path.join(pageFolder, ITEM_CARD),
-      await renderItemPreview(
-        {
-          kind: t('notes.title'),
-          context: note.tags[0] ?? profile.name,
-          year: note.date.slice(0, 4),
-          title: note.title,
-          tags: note.tags.slice(0, 4),
-        },
-        profile,
-      ),
+      await renderItemPreview(noteCard(note), profile),
     );
-    // Feeds are for readers: a draft stays out of them, even in the preview.
+    // Feeds are for readers: a draft stays out of them, even in the preview (feedItemsOf).
     if (!note.draft) {
       const url = pageUrl(site, notePagePath);
       feedItems.set(note.slug, {
@@ -407,7 +425,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     const tagged = notesTagged(summaries, tag);
     const existsIn = languagesWithTag(tag.slug);
     await writePage(
-      options,
+      { ...options, template: withTagFeedsFirst(options.template, site, tag) },
       notesTagPath(tag.slug),
       tagHead(site, tag, tagged, existsIn),
       render.renderNotesTagPage({
@@ -428,19 +446,18 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     folder: pageUrl(site, notesFeedFolder()),
     language: language.tag,
     author: profile.name,
-    items: [...feedItems.values()],
+    items: feedItemsOf(summaries, feedItems),
     updated: new Date(),
   };
   await writeFeeds(dist, notesFeedFolder(), feed);
   for (const tag of tags) {
-    const items = notesTagged(summaries, tag).flatMap((note) => feedItems.get(note.slug) ?? []);
     await writeFeeds(dist, notesFeedFolder(tag.slug), {
       ...feed,
       title: feedTitle(tag),
       description: t('notes.tagged', { tag: tag.name }),
       home: pageUrl(site, notesTagPath(tag.slug)),
       folder: pageUrl(site, notesFeedFolder(tag.slug)),
-      items,
+      items: feedItemsOf(notesTagged(summaries, tag), feedItems),
     });
   }
   return summaries;

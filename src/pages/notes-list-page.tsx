@@ -1,7 +1,7 @@
 import { notesListPath, type NotesListData } from '../lib/notes';
 import { t } from '../words';
 import { NoteList } from './note-list';
-import { NotesFeedLink } from './notes-feed-link';
+import { NotesIntro } from './notes-intro';
 import { NotesFrame } from './notes-frame';
 import { NoteTags } from './note-tags';
 
@@ -22,10 +22,7 @@ export function NotesListPage({
       <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
         {t('notes.title')}
       </h1>
-      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-        <p className="text-muted">{t('notes.subtitle')}</p>
-        <NotesFeedLink home={home} />
-      </div>
+      <NotesIntro home={home} text={t('notes.subtitle')} />
       <NoteList home={home} notes={notes} tags={tags} />
       {pages > 1 && (
         <nav aria-label={t('notes.pages')} className="mt-10">

@@ -1,7 +1,7 @@
 import { notesTagPath, type NotesTagData } from '../lib/notes';
 import { t, tParts } from '../words';
 import { NoteList } from './note-list';
-import { NotesFeedLink } from './notes-feed-link';
+import { NotesIntro } from './notes-intro';
 import { NotesFrame } from './notes-frame';
 import { NoteTags } from './note-tags';
 
@@ -20,10 +20,11 @@ export function NotesTagPage({ home, tag, notes, tags, existsIn, listedIn }: Not
       <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
         {tParts('notes.tagged', { tag: <bdi key="tag">{tag.name}</bdi> })}
       </h1>
-      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-        <p className="text-muted">{t('notes.tagCount', { count: notes.length })}</p>
-        <NotesFeedLink home={home} tagSlug={tag.slug} />
-      </div>
+      <NotesIntro
+        home={home}
+        text={t('notes.tagCount', { count: notes.length })}
+        tagSlug={tag.slug}
+      />
       <NoteList home={home} notes={notes} tags={tags} />
       <NoteTags home={home} tags={tags} current={tag} />
     </NotesFrame>

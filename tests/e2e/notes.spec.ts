@@ -510,6 +510,17 @@ test.describe('notes', () => {
       await page.goto(`/${notesTagPath(tag.slug)}`);
       const own = page.locator(`head link[rel="alternate"][href^="/${notesFeedFolder(tag.slug)}"]`);
       await expect(own).toHaveCount(Object.keys(FEED_FILES).length);
+      // A reader that takes the page's first feed takes the tag's; the language's follow, once.
+      const rss = page.locator(`head link[rel="alternate"][type="${FEED_FILES.rss.type}"]`);
+      await expect(rss).toHaveCount(2);
+      await expect(rss.first()).toHaveAttribute(
+        'href',
+        `/${notesFeedFolder(tag.slug)}${FEED_FILES.rss.file}`,
+      );
+      await expect(rss.last()).toHaveAttribute(
+        'href',
+        `/${notesFeedFolder()}${FEED_FILES.rss.file}`,
+      );
       await expect(own.first()).toHaveAttribute(
         'title',
         t('notes.tagFeedTitle', { name: profile.name, tag: tag.name }),
