@@ -18,6 +18,7 @@ import {
   type AlertKind,
   type NoteHeading,
 } from '../../src/lib/notes.ts';
+import { NEW_NOTE_TEXT } from '../new-note.ts';
 import { escapeHtml } from '../seo.ts';
 import { t } from '../../src/words/index.ts';
 
@@ -160,11 +161,39 @@ export function footnoteWarnings({ file, markdown }: { file: string; markdown: s
   ];
 }
 
-/** Every warning of a note: what the site's policy keeps off its page, and its footnotes. */
-export const noteWarnings = (note: { file: string; markdown: string }): string[] => [
-  ...policyWarnings(note),
-  ...footnoteWarnings(note),
-];
+/** A line for each of its words a note still has from `npm run new-note` (scripts/new-note.ts). */
+export function newNoteWarnings({
+  file,
+  markdown,
+  summary,
+}: {
+  file: string;
+  markdown: string;
+  summary?: string;
+}): string[] {
+  return [
+    ...(summary?.trim() === NEW_NOTE_TEXT.summary
+      ? [
+          `${file} › summary: still the words "npm run new-note" put there: say what the note is about`,
+        ]
+      : []),
+    ...(markdown.includes(NEW_NOTE_TEXT.body)
+      ? [
+          `${file}: its text still has the line "npm run new-note" put there: write the note in its place`,
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Every warning of a note: what the site's policy keeps off its page, its footnotes, and the
+ * words of a new note left in it.
+ */
+export const noteWarnings = (note: {
+  file: string;
+  markdown: string;
+  summary?: string;
+}): string[] => [...policyWarnings(note), ...footnoteWarnings(note), ...newNoteWarnings(note)];
 
 /**
  * A line for each formula in a note that KaTeX cannot typeset, naming the note's file, the formula
