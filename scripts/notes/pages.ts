@@ -202,7 +202,7 @@ function noteHead(
       url,
       image,
       imageAlt: t('itemCard.alt', {
-        kind: t('notes.title'),
+        kind: noteCard(note).kind,
         title: note.title,
         name: profile.name,
       }),

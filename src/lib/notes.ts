@@ -183,8 +183,8 @@ export function relatedNotes<T extends { slug: string; tags: readonly string[] }
   const own = new Set(note.tags.map(tagKey));
   const shared = (other: T) => new Set(other.tags.map(tagKey).filter((key) => own.has(key))).size;
   return notes
-    .filter((other) => other.slug !== note.slug && shared(other) > 0)
-    .map((other, index) => ({ other, index, count: shared(other) }))
+    .map((other, index) => ({ other, index, count: other.slug === note.slug ? 0 : shared(other) }))
+    .filter(({ count }) => count > 0)
     .sort((a, b) => b.count - a.count || a.index - b.index)
     .slice(0, limit)
     .map(({ other }) => other);
