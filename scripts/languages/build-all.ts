@@ -9,7 +9,14 @@ import { loadContent } from '../check-content.ts';
 import { contentDir, LANGUAGE_DIR_VARIABLE } from '../content-dir.ts';
 import { itemEntries } from '../item-pages.ts';
 import { languageNotes } from '../notes/pages.ts';
-import { notePages, notePath, notesListPath, notesTagPath, noteTags } from '../../src/lib/notes.ts';
+import {
+  notePageCount,
+  notePages,
+  notePath,
+  notesListPath,
+  notesTagPath,
+  noteTags,
+} from '../../src/lib/notes.ts';
 import { siteAddressWarning, type SiteAddress, type SitemapEntry } from '../seo.ts';
 import {
   absoluteAddress,
@@ -132,12 +139,14 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
         lastModified: note.updated ?? note.date,
       });
     }
-    for (const { slug } of noteTags(published, tag)) {
-      const page = notesTagPath(slug);
-      sitemap.push({
-        url: absoluteAddress(language, tag, page),
-        alternates: pageAlternatesIn(language, page, languagesWithTag(slug)),
-      });
+    for (const { slug, count } of noteTags(published, tag)) {
+      for (let number = 1; number <= notePageCount(count); number += 1) {
+        const page = notesTagPath(slug, number);
+        sitemap.push({
+          url: absoluteAddress(language, tag, page),
+          alternates: pageAlternatesIn(language, page, languagesWithTag(slug, number)),
+        });
+      }
     }
   }
   const prefixes = ordered.map((tag) => languagePrefix(languages, tag)).filter(Boolean);

@@ -9,6 +9,7 @@ import {
   FEED_FILES,
   neighbours,
   newestFirst,
+  notePageCount,
   notePages,
   notePath,
   notesFeedFolder,
@@ -25,7 +26,7 @@ import {
   type NotesTagData,
   type NoteSummary,
 } from '../../src/lib/notes.ts';
-import { t } from '../../src/words/index.ts';
+import { formatNumber, t } from '../../src/words/index.ts';
 import { renderItemPreview, type ItemCardText } from '../assets/item-card.ts';
 import { contentSecurityPolicy, withCspMeta } from '../csp.ts';
 import { itemPageHtml, ITEM_CARD, shorten } from '../item-pages.ts';
@@ -87,22 +88,24 @@ export async function languageNotes(
   tags: NoteTag[];
   languagesOf: (slug: string) => string[];
   languagesWithPage: (page: number) => string[];
-  languagesWithTag: (slug: string) => string[];
+  languagesWithTag: (slug: string, page?: number) => string[];
 }> {
   const languages = await siteLanguagesOf(root);
   const { notes, problems } = await loadNotes(path.join(root, folder), folder, languages);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   const drafts = buildsDrafts(env, root);
   const published = notes.filter((note) => drafts || !note.draft);
-  const pagesIn = (tag: string) => notePages(notesOf(published, tag, drafts)).length;
+  const pagesIn = (tag: string) => notePageCount(notesOf(published, tag, drafts).length);
   const tagsIn = (tag: string) => noteTags(newestFirst(notesOf(published, tag, drafts)), tag);
   return {
     notes: newestFirst(notesOf(published, language, drafts)),
     tags: tagsIn(language),
     languagesOf: (slug) => published.filter((note) => note.slug === slug).map((n) => n.language),
     languagesWithPage: (page) => languages.all.filter((tag) => pagesIn(tag) >= page),
-    languagesWithTag: (slug) =>
-      languages.all.filter((tag) => tagsIn(tag).some((other) => other.slug === slug)),
+    languagesWithTag: (slug, page = 1) =>
+      languages.all.filter((tag) =>
+        tagsIn(tag).some((other) => other.slug === slug && notePageCount(other.count) >= page),
+      ),
   };
 }
 
@@ -216,17 +219,32 @@ function noteHead(
   ].join('\n    ');
 }
 
-function tagHead(site: SiteAddress, tag: NoteTag, notes: NoteSummary[], existsIn: string[]) {
-  const url = pageUrl(site, notesTagPath(tag.slug));
+/**
+ * A page's title in the browser's tab and a search's results: "(2/3)" after it when the list is
+ * cut into pages. A shared link's card keeps the plain title: it stands for the list or the tag.
+ */
+const pageTitle = (title: string, page: number, pages: number): string =>
+  pages > 1 ? `${title} (${formatNumber(page)}/${formatNumber(pages)})` : title;
+
+function tagHead(
+  site: SiteAddress,
+  tag: NoteTag,
+  notes: NoteSummary[],
+  page: number,
+  pages: number,
+  existsIn: string[],
+) {
+  const path = notesTagPath(tag.slug, page);
+  const url = pageUrl(site, path);
   const title = t('notes.tagged', { tag: tag.name });
   const description = shorten(
-    `${t('notes.tagCount', { count: notes.length })}: ${notes.map((note) => note.title).join(' · ')}`,
+    `${t('notes.tagCount', { count: tag.count })}: ${notes.map((note) => note.title).join(' · ')}`,
   );
   return [
-    `<title>${escapeHtml(`${title} | ${profile.name}`)}</title>`,
+    `<title>${escapeHtml(`${pageTitle(title, page, pages)} | ${profile.name}`)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    ...alternateLinks(pageLanguage(site), notesTagPath(tag.slug), existsIn),
+    ...alternateLinks(pageLanguage(site), path, existsIn),
     ...shareTags({
       type: 'website',
       language: pageLanguage(site),
@@ -245,7 +263,7 @@ function listHead(
   existsIn: readonly string[],
 ): string {
   const url = pageUrl(site, notesListPath(page));
-  const title = pages > 1 ? `${t('notes.title')} (${page}/${pages})` : t('notes.title');
+  const title = pageTitle(t('notes.title'), page, pages);
   return [
     `<title>${escapeHtml(`${title} | ${profile.name}`)}</title>`,
     `<meta name="description" content="${escapeHtml(t('notes.subtitle'))}" />`,
@@ -422,22 +440,27 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     );
   }
   for (const tag of tags) {
-    const tagged = notesTagged(summaries, tag);
-    const existsIn = languagesWithTag(tag.slug);
-    await writePage(
-      { ...options, template: withTagFeedsFirst(options.template, site, tag) },
-      notesTagPath(tag.slug),
-      tagHead(site, tag, tagged, existsIn),
-      render.renderNotesTagPage({
-        home: site.base,
-        tag,
-        notes: tagged,
-        tags,
+    const tagPages = notePages(notesTagged(summaries, tag));
+    for (const [index, pageNotes] of tagPages.entries()) {
+      const page = index + 1;
+      const existsIn = languagesWithTag(tag.slug, page);
+      await writePage(
+        { ...options, template: withTagFeedsFirst(options.template, site, tag) },
+        notesTagPath(tag.slug, page),
+        tagHead(site, tag, pageNotes, page, tagPages.length, existsIn),
+        render.renderNotesTagPage({
+          home: site.base,
+          tag,
+          notes: pageNotes,
+          tags,
+          page,
+          pages: tagPages.length,
+          existsIn,
+          listedIn: languagesWithPage(1),
+        }),
         existsIn,
-        listedIn: languagesWithPage(1),
-      }),
-      existsIn,
-    );
+      );
+    }
   }
   const feed: Feed = {
     title: feedTitle(),

@@ -14,8 +14,11 @@ export interface BadgeProps {
   tone?: BadgeTone;
   /** Makes the pill a link, a little taller so a finger finds it. */
   href?: string;
-  /** The link leads to the page it is on. */
-  current?: boolean;
+  /**
+   * What the link is to the page it is on: the page itself (`'page'`), or the first of the pages
+   * this one is part of (`'true'`: a tag's link on the tag's second page).
+   */
+  current?: 'page' | 'true';
   className?: string;
   children: ReactNode;
 }
@@ -27,7 +30,7 @@ export function Badge({ tone = 'neutral', href, current, className, children }: 
     return (
       <a
         href={href}
-        aria-current={current ? 'page' : undefined}
+        aria-current={current}
         className={cn(
           pill,
           'min-h-6 py-1 underline-offset-2 hover:underline',

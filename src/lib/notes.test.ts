@@ -7,6 +7,7 @@ import {
   newestFirst,
   notePages,
   notesListPath,
+  notesTagPath,
   notesTagged,
   noteTags,
   readingMinutes,
@@ -74,6 +75,14 @@ describe('order, pages and neighbours', () => {
     expect(notePages([])).toEqual([]);
     expect(notesListPath(1)).toBe('notes/');
     expect(notesListPath(3)).toBe('notes/page/3/');
+  });
+
+  it("cuts a tag's notes the same way, its first page the tag's own folder", () => {
+    expect(notesTagPath('rust')).toBe('notes/tags/rust/');
+    expect(notesTagPath('rust', 1)).toBe('notes/tags/rust/');
+    expect(notesTagPath('rust', 2)).toBe('notes/tags/rust/page/2/');
+    // A tag named "page" keeps its pages apart from the list's.
+    expect(notesTagPath('page', 2)).not.toBe(notesListPath(2));
   });
 
   it('gives a note the newer and the older one beside it', () => {

@@ -95,8 +95,12 @@ export const notePath = (slug: string): string => `notes/${slug}/`;
 export const notesListPath = (page: number): string =>
   page <= 1 ? 'notes/' : `notes/page/${page}/`;
 
-/** A tag's page within its language: "notes/tags/<slug>/". */
-export const notesTagPath = (slug: string): string => `notes/tags/${slug}/`;
+/**
+ * A tag's page within its language: "notes/tags/<slug>/", then "notes/tags/<slug>/page/2/" when
+ * more notes carry it than one page holds.
+ */
+export const notesTagPath = (slug: string, page = 1): string =>
+  page <= 1 ? `notes/tags/${slug}/` : `notes/tags/${slug}/page/${page}/`;
 
 /**
  * The feeds of the notes, in the folder of the notes list ("notes/") and of each tag's page
@@ -190,6 +194,10 @@ export function relatedNotes<T extends { slug: string; tags: readonly string[] }
     .map(({ other }) => other);
 }
 
+/** How many pages of {@link NOTES_PER_PAGE} hold `count` notes; none for none. */
+export const notePageCount = (count: number, perPage = NOTES_PER_PAGE): number =>
+  Math.ceil(count / perPage);
+
 /** The list cut into pages of {@link NOTES_PER_PAGE}; no pages for no notes. */
 export function notePages<T>(notes: readonly T[], perPage = NOTES_PER_PAGE): T[][] {
   const pages: T[][] = [];
@@ -278,15 +286,19 @@ export interface NotesListData {
   listedIn?: readonly string[];
 }
 
-/** What a tag's page shows (src/pages/notes-tag-page.tsx). */
+/** What a page of a tag's notes shows (src/pages/notes-tag-page.tsx). */
 export interface NotesTagData {
   home: string;
   tag: NoteTag;
-  /** The notes that carry it, newest first. */
+  /** This page's notes of those that carry it, newest first, ten to a page as the list. */
   notes: NoteSummary[];
   /** Every tag of the language's notes. */
   tags: readonly NoteTag[];
-  /** The site's languages with a page for this tag, when not all of them. */
+  /** 1-based; the first when not given. */
+  page?: number;
+  /** The tag's pages; one when not given. */
+  pages?: number;
+  /** The site's languages with this page of this tag, when not all of them. */
   existsIn?: readonly string[];
   /** The site's languages with a notes list: where the switch leads for a language the page lacks. */
   listedIn?: readonly string[];

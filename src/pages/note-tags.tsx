@@ -16,10 +16,12 @@ export interface NoteTagsProps {
   tags: readonly NoteTag[];
   /** The tag whose page this is, marked as the current page. */
   current?: NoteTag;
+  /** Which of the current tag's pages this is: past the first, its link is only marked current. */
+  page?: number;
 }
 
 /** Every tag of the language's notes, each with its count, leading to its page. */
-export function NoteTags({ home, tags, current }: NoteTagsProps) {
+export function NoteTags({ home, tags, current, page = 1 }: NoteTagsProps) {
   if (tags.length === 0) return null;
   return (
     <NoteAside id="note-tags" title={t('notes.tags')}>
@@ -29,7 +31,7 @@ export function NoteTags({ home, tags, current }: NoteTagsProps) {
             <Badge
               tone={tag.slug === current?.slug ? 'accent' : 'neutral'}
               href={`${home}${notesTagPath(tag.slug)}`}
-              current={tag.slug === current?.slug}
+              current={tag.slug !== current?.slug ? undefined : page > 1 ? 'true' : 'page'}
             >
               <bdi>{tag.name}</bdi>
               <span aria-hidden="true" className="ms-1.5 font-normal">

@@ -1,6 +1,7 @@
 import { notesListPath, type NotesListData } from '../lib/notes';
 import { t } from '../words';
 import { NoteList } from './note-list';
+import { NotePages } from './note-pages';
 import { NotesIntro } from './notes-intro';
 import { NotesFrame } from './notes-frame';
 import { NoteTags } from './note-tags';
@@ -24,24 +25,7 @@ export function NotesListPage({
       </h1>
       <NotesIntro home={home} text={t('notes.subtitle')} />
       <NoteList home={home} notes={notes} tags={tags} />
-      {pages > 1 && (
-        <nav aria-label={t('notes.pages')} className="mt-10">
-          <p className="text-sm text-muted">{t('notes.page', { page, pages })}</p>
-          <ol className="mt-3 flex flex-wrap gap-2">
-            {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-              <li key={number}>
-                <a
-                  href={`${home}${notesListPath(number)}`}
-                  aria-current={number === page ? 'page' : undefined}
-                  className="inline-flex size-9 items-center justify-center rounded-lg border border-border font-semibold text-accent aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
-                >
-                  {number}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
+      <NotePages home={home} page={page} pages={pages} pathOf={notesListPath} />
       <NoteTags home={home} tags={tags} />
     </NotesFrame>
   );

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   FEED_FILES,
+  NOTES_PER_PAGE,
+  notePages,
   notePath,
   notesFeedFolder,
   notesTagged,
@@ -43,6 +45,51 @@ describe('NotesTagPage', () => {
     // The breadcrumb ends in the tag.
     const crumbs = screen.getByRole('navigation', { name: t('itemPage.breadcrumb') });
     expect(within(crumbs).getByText(rust.name)).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('runs over pages as the list does, each naming the whole count and leading to the others', () => {
+    const many = Array.from({ length: NOTES_PER_PAGE * 2 + 1 }, (_, index) =>
+      note(`note-${index}`, ['Rust']),
+    );
+    const manyTags = noteTags(many, 'en');
+    const [tag] = manyTags;
+    const pages = notePages(many);
+    for (const [index, pageNotes] of pages.entries()) {
+      const page = index + 1;
+      const { unmount } = render(
+        <NotesTagPage
+          home="/"
+          tag={tag!}
+          notes={pageNotes}
+          tags={manyTags}
+          page={page}
+          pages={pages.length}
+        />,
+      );
+      expect(screen.getByText(t('notes.tagCount', { count: many.length }))).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(pageNotes.length);
+      const nav = screen.getByRole('navigation', { name: t('notes.pages') });
+      expect(nav).toHaveTextContent(t('notes.page', { page, pages: pages.length }));
+      const links = within(nav).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(
+        pages.map((_, other) => `/${notesTagPath(tag!.slug, other + 1)}`),
+      );
+      expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute(
+        'href',
+        `/${notesTagPath(tag!.slug, page)}`,
+      );
+      // The tag's own pill leads to its first page: the page itself only there.
+      const pill = within(screen.getByRole('navigation', { name: t('notes.tags') })).getByRole(
+        'link',
+      );
+      expect(pill).toHaveAttribute('aria-current', page === 1 ? 'page' : 'true');
+      unmount();
+    }
+  });
+
+  it('has no pages to lead to when its notes fit one', () => {
+    render(<NotesTagPage home="/" tag={rust} notes={notesTagged(notes, rust)} tags={tags} />);
+    expect(screen.queryByRole('navigation', { name: t('notes.pages') })).toBeNull();
   });
 
   it('leads to every tag, each read out with its count, this one marked as the page', () => {

@@ -21,7 +21,7 @@ import {
   TOC_MIN_HEADINGS,
   type AlertKind,
 } from '../../src/lib/notes.ts';
-import { locale, t } from '../../src/words/index.ts';
+import { formatNumber, locale, t } from '../../src/words/index.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { profile } from '../../src/content';
 import { expectNoViolations } from './axe';
@@ -35,6 +35,50 @@ import { copied, replaceClipboard } from './clipboard';
 
 const published = publishedNotes;
 const drafts = allNotes.filter((note) => note.draft);
+
+/**
+ * Every page of `notes` cut into pages, at `pathOf(page)`: its notes, which page it is, and a link
+ * to every page, its own marked; a reader on the last page goes back to the first.
+ */
+async function expectPages(
+  page: Page,
+  notes: readonly { title: string }[],
+  pathOf: (page: number) => string,
+) {
+  const pages = notePages(notes);
+  const pagesNav = page.getByRole('navigation', { name: t('notes.pages') });
+  for (const [index, pageNotes] of pages.entries()) {
+    const number = index + 1;
+    await page.goto(`/${pathOf(number)}`);
+    await expect(
+      page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }),
+    ).toHaveText(pageNotes.map((note) => note.title));
+    if (pages.length === 1) {
+      await expect(pagesNav).toHaveCount(0);
+      continue;
+    }
+    await expect(pagesNav).toContainText(t('notes.page', { page: number, pages: pages.length }));
+    const links = pagesNav.getByRole('link');
+    await expect(links).toHaveText(pages.map((_, other) => formatNumber(other + 1)));
+    for (const other of pages.keys()) {
+      await expect(links.nth(other)).toHaveAttribute('href', `/${pathOf(other + 1)}`);
+    }
+    await expect(pagesNav.locator('[aria-current="page"]')).toHaveText(formatNumber(number));
+  }
+  if (pages.length > 1) {
+    await pagesNav.getByRole('link', { name: formatNumber(1), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${pathOf(1)}$`));
+  }
+}
+
+/** Every page of every tag of the default language's notes. */
+const tagPages = () =>
+  noteTags(published, languages.default).flatMap((tag) =>
+    notePages(notesTagged(published, tag)).map((_, index) => ({
+      tag,
+      path: notesTagPath(tag.slug, index + 1),
+    })),
+  );
 
 test.describe('notes', () => {
   test.skip(published.length === 0, 'the content has no published notes');
@@ -63,30 +107,14 @@ test.describe('notes', () => {
   test('the list runs over pages, each marking itself and leading to the others', async ({
     page,
   }) => {
-    const pages = notePages(published);
-    const pagesNav = page.getByRole('navigation', { name: t('notes.pages') });
-    for (const [index, notes] of pages.entries()) {
-      const number = index + 1;
-      await page.goto(`/${notesListPath(number)}`);
-      await expect(
-        page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }),
-      ).toHaveText(notes.map((note) => note.title));
-      if (pages.length === 1) {
-        await expect(pagesNav).toHaveCount(0);
-        continue;
-      }
-      await expect(pagesNav).toContainText(t('notes.page', { page: number, pages: pages.length }));
-      const links = pagesNav.getByRole('link');
-      await expect(links).toHaveText(pages.map((_, other) => String(other + 1)));
-      for (const other of pages.keys()) {
-        await expect(links.nth(other)).toHaveAttribute('href', `/${notesListPath(other + 1)}`);
-      }
-      await expect(pagesNav.locator('[aria-current="page"]')).toHaveText(String(number));
-    }
-    if (pages.length > 1) {
-      // The way a reader goes on: from the last page back to the first.
-      await pagesNav.getByRole('link', { name: '1', exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/${notesListPath(1)}$`));
+    await expectPages(page, published, notesListPath);
+  });
+
+  test("each tag's notes run over pages as the list does", async ({ page }) => {
+    for (const tag of noteTags(published, languages.default)) {
+      await expectPages(page, notesTagged(published, tag), (number) =>
+        notesTagPath(tag.slug, number),
+      );
     }
   });
 
@@ -221,7 +249,7 @@ test.describe('notes', () => {
         );
         await expect(
           page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }),
-        ).toHaveText(tagged.map((one) => one.title));
+        ).toHaveText(notePages(tagged)[0]!.map((one) => one.title));
         await expect(tagsNav.locator('[aria-current="page"]')).toHaveAccessibleName(
           `${tag.name} (${words.t('notes.tagCount', { count: tag.count })})`,
         );
@@ -448,9 +476,9 @@ test.describe('notes', () => {
 
       // Its own tag marked among the others, in the accent's colours.
       test("every tag's page passes axe", async ({ page }) => {
-        for (const tag of noteTags(published, languages.default)) {
-          await page.goto(`/${notesTagPath(tag.slug)}`);
-          await expectNoViolations(page, undefined, `tag ${tag.slug} in ${scheme}`);
+        for (const { path } of tagPages()) {
+          await page.goto(`/${path}`);
+          await expectNoViolations(page, undefined, `${path} in ${scheme}`);
         }
       });
     });
@@ -544,8 +572,8 @@ test.describe('notes', () => {
   test('every page of the notes carries a share card of its own', async ({ page, request }) => {
     const pages = [
       { path: notesListPath(1), title: t('notes.feedTitle', { name: profile.name }) },
-      ...noteTags(published, languages.default).map((tag) => ({
-        path: notesTagPath(tag.slug),
+      ...tagPages().map(({ tag, path }) => ({
+        path,
         title: t('notes.tagged', { tag: tag.name }),
       })),
       ...published.map((note) => ({ path: notePath(note.slug), title: note.title })),
