@@ -48,7 +48,9 @@ export function newContent(root: string): { ok: boolean; message: string } {
       `Copied the sample into ${OWNER_CONTENT_DIR}/. Edit its files into your own (CUSTOMIZING.md ` +
       `lists them) and commit them; the build now reads ${OWNER_CONTENT_DIR}/ and warns for each ` +
       `value still the sample's. Your site is in one language until you add another (CUSTOMIZING.md, ` +
-      `"A site in several languages"); the sample's translations were not copied.`,
+      `"A site in several languages"); the sample's translations were not copied. The notes in ` +
+      `${OWNER_CONTENT_DIR}/notes/ are the sample's, there to show how a note is written: delete ` +
+      `them, or the folder, and start your own with \`npm run new-note -- "Title"\`.`,
   };
 }
 

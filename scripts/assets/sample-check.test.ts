@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeContent } from '../../src/test/content-fixture';
-import { SAMPLE, sampleLeftovers } from './sample-check';
+import { SAMPLE, sampleLeftovers, sampleNoteLeftovers, type NoteText } from './sample-check';
+import { loadNotes } from '../notes/load';
+import { SAMPLE_CONTENT_DIR } from '../content-dir';
 
 describe('sampleLeftovers', () => {
   it("finds nothing in an owner's own content", () => {
@@ -39,5 +41,53 @@ describe('sampleLeftovers', () => {
     expect(sampleLeftovers({}, { photo })).toEqual([]);
     expect(SAMPLE.photoSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(SAMPLE.resumeSha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('sampleNoteLeftovers', () => {
+  const theirs: NoteText = {
+    file: 'sample/notes/theirs.md',
+    title: 'Their title',
+    summary: 'Their summary.',
+    markdown: 'Their text.\n',
+  };
+  const mine = (changes: Partial<NoteText>): NoteText => ({
+    file: 'content/notes/mine.md',
+    title: 'My title',
+    summary: 'My summary.',
+    markdown: 'My text.',
+    ...changes,
+  });
+
+  it("names a note that keeps the sample's title, summary or text, by its file", () => {
+    for (const kept of [
+      { title: theirs.title },
+      { summary: theirs.summary },
+      { markdown: 'Their text.' },
+    ]) {
+      expect(sampleNoteLeftovers([mine(kept)], [theirs])).toEqual([
+        `content/notes/mine.md: "${mine(kept).title}" is the sample's note; delete it, or write your own in its place.`,
+      ]);
+    }
+  });
+
+  it("leaves the owner's own notes alone, and an empty field is no one's", () => {
+    expect(sampleNoteLeftovers([mine({})], [theirs])).toEqual([]);
+    expect(sampleNoteLeftovers([mine({ markdown: '' })], [{ ...theirs, markdown: '' }])).toEqual(
+      [],
+    );
+  });
+
+  it("recognises every note of the template's sample, as new-content copies it", async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const { notes } = await loadNotes(path.join(root, SAMPLE_CONTENT_DIR), SAMPLE_CONTENT_DIR, {
+      default: 'en',
+      all: ['en', 'de'],
+    });
+    const copied = notes.map((note) => ({
+      ...note,
+      file: note.file.replace(/^sample/, 'content'),
+    }));
+    expect(sampleNoteLeftovers(copied, notes)).toHaveLength(notes.length);
   });
 });

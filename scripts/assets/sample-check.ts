@@ -60,3 +60,36 @@ export function sampleLeftovers(content: Record<string, unknown>, files: SampleF
   }
   return lines;
 }
+
+/** What of a note tells the sample's apart from an owner's. */
+export interface NoteText {
+  /** As problems name it ("content/notes/x.md"). */
+  file: string;
+  title: string;
+  summary: string;
+  markdown: string;
+}
+
+/**
+ * One line per note of the owner's that is still one of the sample's: its title, its summary or
+ * its text the same as a sample note's (a copy made by `npm run new-content`, edited or not).
+ */
+export function sampleNoteLeftovers(
+  own: readonly NoteText[],
+  sample: readonly NoteText[],
+): string[] {
+  const same = (a: string, b: string) => a.trim() !== '' && a.trim() === b.trim();
+  return own
+    .filter((note) =>
+      sample.some(
+        (theirs) =>
+          same(note.title, theirs.title) ||
+          same(note.summary, theirs.summary) ||
+          same(note.markdown, theirs.markdown),
+      ),
+    )
+    .map(
+      (note) =>
+        `${note.file}: "${note.title}" is the sample's note; delete it, or write your own in its place.`,
+    );
+}

@@ -6,7 +6,9 @@ import type { Content } from '../../src/content/validate';
 import { loadContent } from '../check-content.ts';
 import { buildsTheSample, contentDir, SAMPLE_CONTENT_DIR } from '../content-dir.ts';
 import { photoPath } from './portrait.ts';
-import { sampleLeftovers } from './sample-check.ts';
+import { sampleLeftovers, sampleNoteLeftovers } from './sample-check.ts';
+import { loadNotes } from '../notes/load.ts';
+import { languages as oneLanguage } from '../../src/content/defaults/languages.ts';
 import { sampleValues } from './sample-values.ts';
 
 export const BUILDS_THE_SAMPLE =
@@ -33,7 +35,17 @@ export async function sampleWarnings(root: string, content: Content): Promise<st
   );
   // A placeholder address the comparison already named is not named twice.
   const named = (line: string) => values.some((v) => v.includes(` › ${line.split(':')[0]}:`));
-  return [...values, ...leftovers.filter((line) => !named(line))];
+  const notes = sampleNoteLeftovers(
+    (await loadNotes(path.join(root, dir), dir, content.languages ?? oneLanguage)).notes,
+    (
+      await loadNotes(
+        path.join(root, SAMPLE_CONTENT_DIR),
+        SAMPLE_CONTENT_DIR,
+        sample.languages ?? oneLanguage,
+      )
+    ).notes,
+  );
+  return [...values, ...leftovers.filter((line) => !named(line)), ...notes];
 }
 
 /** Prints the lines, and repeats them in the GitHub Actions run's summary when there is one. */
