@@ -2,7 +2,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_PAGE } from '../config/search';
 import { useSiteSearch, type SiteSearch } from '../hooks/use-site-search';
 import { cn } from '../lib/cn';
-import { nextResultIndex, QUERY_PARAMETER, SEARCH_ATTRIBUTE } from '../lib/search';
+import {
+  addressWithQuery,
+  nextResultIndex,
+  QUERY_PARAMETER,
+  SEARCH_ATTRIBUTE,
+} from '../lib/search';
 import { t } from '../words';
 import { Icon } from './icon';
 
@@ -62,6 +67,19 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
     const asked = typed || new URLSearchParams(window.location.search).get(QUERY_PARAMETER);
     if (asked) setQuery(asked);
   }, [focusOnOpen, fromAddress]);
+
+  // The page's address follows the query once the visitor's own has been read from it (on the
+  // first render the field is still empty), replacing its entry: back leaves the page, as before.
+  const queryRead = useRef(false);
+  useEffect(() => {
+    if (!fromAddress) return;
+    queryRead.current ||= query !== '';
+    if (!queryRead.current) return;
+    const address = addressWithQuery(window.location.href, query);
+    if (address !== window.location.href) {
+      window.history.replaceState(window.history.state, '', address);
+    }
+  }, [fromAddress, query]);
 
   const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

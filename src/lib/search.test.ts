@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchShortcut, nextResultIndex, resultHits, type PagefindFragment } from './search';
+import {
+  addressWithQuery,
+  isSearchShortcut,
+  nextResultIndex,
+  resultHits,
+  type PagefindFragment,
+} from './search';
 
 const key = (key: string, extra: Partial<Parameters<typeof isSearchShortcut>[0]> = {}) => ({
   key,
@@ -59,5 +65,15 @@ describe('search results', () => {
       ['/de/#experience', 'Erfahrung'],
       ['/de/#certificates', 'Zertifikate'],
     ]);
+  });
+});
+
+describe('addressWithQuery', () => {
+  it('asks for the query in the address, kept whole, and for none when it is empty', () => {
+    const page = 'https://me.dev/base/search/';
+    expect(addressWithQuery(page, 'a&b c')).toBe(`${page}?q=a%26b+c`);
+    expect(new URL(addressWithQuery(page, 'a&b c')).searchParams.get('q')).toBe('a&b c');
+    expect(addressWithQuery(`${page}?q=old&lang=de#x`, 'new')).toBe(`${page}?q=new&lang=de#x`);
+    expect(addressWithQuery(`${page}?q=old`, '')).toBe(page);
   });
 });

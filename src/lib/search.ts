@@ -14,6 +14,18 @@ export const SEARCH_ATTRIBUTE = 'data-search';
 export const QUERY_PARAMETER = 'q';
 
 /**
+ * The search page's address asking for `query` (none when it is empty), the rest of `href`
+ * kept: what the page's address becomes as the visitor types, so a reload or a shared link
+ * searches the same.
+ */
+export function addressWithQuery(href: string, query: string): string {
+  const url = new URL(href);
+  if (query) url.searchParams.set(QUERY_PARAMETER, query);
+  else url.searchParams.delete(QUERY_PARAMETER);
+  return url.href;
+}
+
+/**
  * The main page's sections the index reads. Projects, papers and notes are found on their own
  * pages instead, so their results lead there; the hero and contact say nothing to look for.
  */

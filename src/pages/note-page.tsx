@@ -45,7 +45,12 @@ export function NotePage({
           <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-fg sm:text-4xl">
             <bdi>{note.title}</bdi>
           </h1>
-          <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+          {/* Search finds a note by its words: its date, reading time, tags and contents would
+              open every result's excerpt. */}
+          <p
+            data-pagefind-ignore
+            className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted"
+          >
             <DotJoined>
               <time dateTime={note.date}>{formatNoteDate(note.date, locale)}</time>
               {note.updated !== undefined && (
@@ -63,13 +68,14 @@ export function NotePage({
             </DotJoined>
           </p>
           {note.tags.length > 0 && (
-            <TagList
-              items={note.tags}
-              label={t('notes.tags')}
-              tone="neutral"
-              href={tagHref(home, tags)}
-              className="mt-4"
-            />
+            <div data-pagefind-ignore className="mt-4">
+              <TagList
+                items={note.tags}
+                label={t('notes.tags')}
+                tone="neutral"
+                href={tagHref(home, tags)}
+              />
+            </div>
           )}
         </header>
         {coverHtml && (
@@ -78,6 +84,7 @@ export function NotePage({
         {headings.length >= TOC_MIN_HEADINGS && (
           <nav
             aria-labelledby="note-contents"
+            data-pagefind-ignore
             className="mt-8 rounded-2xl border border-border bg-surface p-5 print:hidden"
           >
             <h2 id="note-contents" className="text-sm font-semibold text-fg">

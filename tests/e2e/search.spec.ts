@@ -7,10 +7,30 @@ import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { en } from '../../src/words/en';
 import { resultLabels } from '../../src/lib/result-labels';
 import { paperStatusKey } from '../../src/lib/status';
-import { t } from '../../src/words/index.ts';
+import { locale, t } from '../../src/words/index.ts';
+import { formatNoteDate, notePath } from '../../src/lib/notes.ts';
+import { QUERY_PARAMETER } from '../../src/lib/search';
+import { publishedNotes } from './notes-content';
 import { expect, given, holdTheIslands, test } from './fixtures';
 import { addressIn, contentIn, OTHER_LANGUAGES, plain, wordsIn } from './languages';
 import { noteBodies, paperWord, siteTextWithout, uniqueWord, wordsOf } from './search-words';
+
+/** What search has of the page at `url`, through Pagefind's own API: the text its excerpts come from. */
+async function indexedText(page: Page, url: string): Promise<string | null> {
+  return page.evaluate(async (url) => {
+    type Found = { results: { data: () => Promise<{ url: string; content: string }> }[] };
+    const entry = '/pagefind/pagefind.js';
+    const pagefind = (await import(/* @vite-ignore */ entry)) as {
+      search: (term: null, options: object) => Promise<Found>;
+    };
+    const all = await pagefind.search(null, { filters: {} });
+    for (const result of all.results) {
+      const data = await result.data();
+      if (data.url === url) return data.content;
+    }
+    return null;
+  }, url);
+}
 
 const searchButton = (page: Page) =>
   page.getByRole('button', { name: en['search.open'], exact: true });
@@ -61,29 +81,26 @@ test("reads a paper's page as its words, spaced, and none of its controls", asyn
     'paper with results, a year and a category',
   );
   await page.goto('/');
-  // What search has of the page, through Pagefind's own API: the text its excerpts come from.
-  const text = await page.evaluate(
-    async (url) => {
-      type Found = { results: { data: () => Promise<{ url: string; content: string }> }[] };
-      const entry = '/pagefind/pagefind.js';
-      const pagefind = (await import(/* @vite-ignore */ entry)) as {
-        search: (term: null, options: object) => Promise<Found>;
-      };
-      const all = await pagefind.search(null, { filters: {} });
-      for (const result of all.results) {
-        const data = await result.data();
-        if (data.url === url) return data.content;
-      }
-      return null;
-    },
-    `/${itemPath('paper', itemSlug(paper))}`,
-  );
+  const text = await indexedText(page, `/${itemPath('paper', itemSlug(paper))}`);
   expect(text).not.toBeNull();
   const [key, value] = Object.entries(paper.results)[0]!;
   expect(text).toContain(`${resultLabels(paper)[key]} ${value}`);
   expect(text).toContain(`${t(paperStatusKey(paper.status))} ${paper.year} · ${paper.category}`);
   // The Cite panel's BibTeX is one of the page's controls, not its text.
   expect(text).not.toMatch(/@\w+\{/);
+});
+
+// An excerpt opens on the note's words: its date, reading time, tags and contents are the page's,
+// not the text search reads.
+test("reads a note's page as its title and body alone", async ({ page }) => {
+  const note = publishedNotes[0];
+  test.skip(!note, 'the content has no notes');
+  await page.goto('/');
+  const text = await indexedText(page, `/${notePath(note!.slug)}`);
+  expect(text).not.toBeNull();
+  expect(text!.startsWith(note!.title), text!).toBe(true);
+  expect(text).not.toContain(t('notes.readingTime', { minutes: 1 }).replace(/\d+/, '').trim());
+  expect(text).not.toContain(formatNoteDate(note!.date, locale));
 });
 
 test("finds a word only one note's body holds", async ({ page }) => {
@@ -170,7 +187,9 @@ test("the search page searches what its address asks, and an item page's bar lea
     'href',
     `/${itemPath('paper', itemSlug(paper))}`,
   );
-  await page.goto(`/search/?q=${encodeURIComponent(word)}`);
+  // The address follows what was typed: a reload, or the link shared, searches the same.
+  await expect.poll(() => new URL(page.url()).searchParams.get(QUERY_PARAMETER)).toBe(word);
+  await page.reload();
   await expect(page.getByRole('searchbox')).toHaveValue(word);
   await expect(page.getByRole('main').getByRole('link')).toHaveAttribute(
     'href',
