@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
 import { languages, projects, publications, skillCategories } from '../../src/content';
 import { expect, test } from './fixtures';
+import { itemPagePath } from './item-urls';
 import { waitForSectionsLaidOut } from './sections';
 import { t } from '../../src/words/index.ts';
 
@@ -153,6 +154,22 @@ test('the whole journey works by keyboard alone, with a visible focus ring every
   expect(
     await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
   ).toEqual([]);
+});
+
+// An item's page has no script: "#top" names its <body>, so the keyboard goes back up with the
+// page and its next Tab starts again from the skip link, not past the footer.
+test("Back to top on an item's page takes the keyboard back to the page's start", async ({
+  page,
+}) => {
+  const project = projects.at(-1);
+  test.skip(!project, 'the content has no project');
+  await page.goto(itemPagePath('project', project!));
+  await page.getByRole('link', { name: t('footer.backToTop') }).focus();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).name).toBe(t('skipLink.text'));
 });
 
 test.describe('on a phone', () => {
