@@ -146,6 +146,8 @@ test('the whole journey works by keyboard alone, with a visible focus ring every
   expect((await focused(page)).name).toBe(t('contact.form.send'));
   await page.keyboard.press('Enter');
   await expect(page.getByText(t('contact.status.success'))).toBeVisible();
+  // Disabled while it sent, the button has the focus back: the keyboard goes on from it.
+  await expect(page.getByRole('button', { name: t('contact.form.send') })).toBeFocused();
 
   await tabTo(page, t('footer.backToTop'));
   await page.keyboard.press('Enter');

@@ -84,8 +84,20 @@ export function ContactForm({ className }: ContactFormProps) {
   const { fields } = state;
   const viaMailApp = delivery === 'mail-app';
 
+  // The button is disabled while the message is on its way, and a disabled button loses the
+  // focus to the page's <body>: a keyboard visitor who pressed it gets it back once it is done.
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (sending || !refocus.current) return;
+    refocus.current = false;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) sendButton.current?.focus();
+  }, [sending]);
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    refocus.current = document.activeElement === sendButton.current;
     const honeypot = trap.current?.value ?? '';
     if (!siteKey || viaMailApp || honeypot) return submit(honeypot);
     const answer = captcha.current?.answer();
@@ -159,6 +171,7 @@ export function ContactForm({ className }: ContactFormProps) {
         )}
         <div>
           <button
+            ref={sendButton}
             type="submit"
             disabled={locked}
             aria-describedby={viaMailApp ? 'contact-delivery' : undefined}
