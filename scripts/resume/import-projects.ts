@@ -1,5 +1,6 @@
 // The JSON Resume's projects and publications, with the links, categories and statuses the page
 // needs.
+import { NETWORKS } from '../../src/config/networks';
 import { accentInTurn } from '../../src/config/palette';
 import {
   PAPER_TYPES,
@@ -9,6 +10,7 @@ import {
   type Publication,
   type PublicationStatus,
 } from '../../src/content/types';
+import { codeHostOf } from '../../src/lib/profiles';
 import { EXTENSION, PAPER_EXTRAS } from './json-resume.ts';
 import {
   accent,
@@ -42,7 +44,16 @@ export function mapProjects(items: Item[], unmap: Note, fill: Note): Project[] {
         unmap(`projects[${i}].${key}`, 'the page has no place for it');
     }
     const link = url(item.url);
-    const onGitHub = link !== null && /^https?:\/\/(www\.)?github\.com\//i.test(link);
+    // A repository on a known code host is the code link (the `github` field, whatever the host);
+    // any other address is taken to be a live demo.
+    const host = link === null ? undefined : codeHostOf(link);
+    const isCode = host !== undefined;
+    if (host !== undefined && host !== 'github' && !('github' in x)) {
+      fill(
+        `projects[${i}]`,
+        `url on ${NETWORKS[host].name} taken as its code link (github), not a live demo`,
+      );
+    }
     // The schema's `type` is what kind of project it is; an export of an earlier version of this
     // project carried the category in its extension.
     const given = str(item.type) ?? str(x.category);
@@ -60,8 +71,8 @@ export function mapProjects(items: Item[], unmap: Note, fill: Note): Project[] {
         fullDescription: kept(x, 'fullDescription') ?? description,
         tech: strings(item.keywords),
         features: strings(item.highlights),
-        github: nullableUrl(x, 'github', onGitHub ? link : null),
-        live: nullableUrl(x, 'live', onGitHub ? null : link),
+        github: nullableUrl(x, 'github', isCode ? link : null),
+        live: nullableUrl(x, 'live', isCode ? null : link),
         status:
           x.status === 'Completed' || x.status === 'In Progress'
             ? x.status
@@ -94,7 +105,8 @@ export function mapPublications(
     }
     const link = url(item.url);
     const kind = (pattern: RegExp) => (link && pattern.test(link) ? link : null);
-    if (link && !(EXTENSION in item) && !kind(/doi\.org\/|arxiv\.org\/|github\.com\//i)) {
+    const code = link !== null && codeHostOf(link) !== undefined ? link : null;
+    if (link && !(EXTENSION in item) && !kind(/doi\.org\/|arxiv\.org\//i) && !code) {
       unmap(`publications[${i}].url`, 'the page links DOI, arXiv and code addresses only');
     }
     const authors = strings(x.authors);
@@ -128,7 +140,7 @@ export function mapPublications(
         ...(Object.keys(resultLabels).length > 0 ? { resultLabels } : {}),
         doi: nullableUrl(x, 'doi', kind(/doi\.org\//i)),
         arxiv: nullableUrl(x, 'arxiv', kind(/arxiv\.org\//i)),
-        github: nullableUrl(x, 'github', kind(/github\.com\//i)),
+        github: nullableUrl(x, 'github', code),
         accent: accent(x.accent, accentInTurn(i)),
         ...paperExtras(x),
       },

@@ -378,6 +378,33 @@ describe('import-resume', () => {
     expect(validateContent(result.content, (p) => FIXTURE_FILES.has(p))).toEqual([]);
   });
 
+  it("shows a repository on any known code host as the project's code link, and says so", () => {
+    const c = makeContent();
+    const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });
+    const urls = [
+      'https://github.com/ada/one',
+      'https://codeberg.org/ada/two',
+      'https://gitlab.com/ada/three',
+      'https://git.sr.ht/~ada/four',
+      'https://bitbucket.org/ada/five',
+      'https://ada.github.io/six/',
+    ];
+    const projects = urls.map((url, i) => ({ name: `P${i}`, description: 'D.', type: 'Web', url }));
+    const result = fromJsonResume({ ...exported, projects }, c);
+    expect(result.content.projects.map((p) => [p.github, p.live])).toEqual([
+      ...urls.slice(0, 5).map((url) => [url, null]),
+      [null, urls[5]],
+    ]);
+    expect(result.filled).toContain(
+      'projects[1]: url on Codeberg taken as its code link (github), not a live demo',
+    );
+    expect(result.filled.filter((line) => line.includes('code link'))).toHaveLength(4);
+    const paper = { name: 'Paper', url: 'https://codeberg.org/ada/paper-code' };
+    const imported = fromJsonResume({ ...exported, publications: [paper] }, c);
+    expect(imported.content.publications[0]?.github).toBe(paper.url);
+    expect(imported.unmapped.filter((line) => line.startsWith('publications'))).toEqual([]);
+  });
+
   it('keeps the email of the content it replaces when the document has none', () => {
     const c = makeContent();
     const exported = toJsonResume(c, { url: c.profile.siteUrl, photo: '' });

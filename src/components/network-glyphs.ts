@@ -4,6 +4,7 @@
 // mark, so its simple published glyph is drawn here.
 import {
   siBehance,
+  siBitbucket,
   siBluesky,
   siCodeberg,
   siDevdotto,
@@ -20,6 +21,7 @@ import {
   siOrcid,
   siResearchgate,
   siRss,
+  siSourcehut,
   siStackoverflow,
   siThreads,
   siX,
@@ -35,6 +37,8 @@ export const NETWORK_GLYPHS: Record<Exclude<NetworkId, 'website'>, string> = {
   github: siGithub.path,
   gitlab: siGitlab.path,
   codeberg: siCodeberg.path,
+  sourcehut: siSourcehut.path,
+  bitbucket: siBitbucket.path,
   linkedin: LINKEDIN,
   x: siX.path,
   mastodon: siMastodon.path,

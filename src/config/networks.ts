@@ -1,6 +1,7 @@
 // The profile networks the page knows by sight: each gets its own icon (src/components/network-icons.ts)
 // and is recognised by the name an owner gives it or by its address. Any other network still shows,
-// with a generic link icon. Declared once: the hero, contact, footer, résumé and JSON-LD read these.
+// with a generic link icon. Declared once: the hero, contact, footer, résumé and JSON-LD read these,
+// and the résumé importer reads which of them host code.
 
 export interface Network {
   /** The name shown when the owner's own spelling is not used (the importer, the résumé). */
@@ -9,12 +10,16 @@ export interface Network {
   aliases?: readonly string[];
   /** Hosts of its addresses (and their subdomains). */
   hosts?: readonly string[];
+  /** Hosts source code: an address on it is a repository, the code link of a project or paper. */
+  code?: boolean;
 }
 
 export const NETWORKS = {
-  github: { name: 'GitHub', hosts: ['github.com'] },
-  gitlab: { name: 'GitLab', hosts: ['gitlab.com'] },
-  codeberg: { name: 'Codeberg', hosts: ['codeberg.org'] },
+  github: { name: 'GitHub', hosts: ['github.com'], code: true },
+  gitlab: { name: 'GitLab', hosts: ['gitlab.com'], code: true },
+  codeberg: { name: 'Codeberg', hosts: ['codeberg.org'], code: true },
+  sourcehut: { name: 'SourceHut', aliases: ['sr.ht'], hosts: ['sr.ht'], code: true },
+  bitbucket: { name: 'Bitbucket', hosts: ['bitbucket.org'], code: true },
   linkedin: { name: 'LinkedIn', hosts: ['linkedin.com'] },
   x: { name: 'X', aliases: ['twitter', 'x.com'], hosts: ['x.com', 'twitter.com'] },
   mastodon: { name: 'Mastodon', aliases: ['fediverse'] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORKS, type NetworkId } from '../config/networks';
-import { iconsInUse, networkOf, profileLinks } from './profiles';
+import { codeHostOf, iconsInUse, networkOf, profileLinks } from './profiles';
 
 const contact = { email: 'me@own.test', phone: '', location: '', state: '', postalCode: '' };
 
@@ -25,6 +25,26 @@ describe('networkOf', () => {
       ['Something', 'not a url', undefined],
     ];
     for (const [network, url, id] of cases) expect(networkOf({ network, url }), network).toBe(id);
+  });
+});
+
+describe('codeHostOf', () => {
+  it('knows a repository on any code host the page knows, and nothing else', () => {
+    const cases: Array<[string, NetworkId | undefined]> = [
+      ['https://github.com/me/tool', 'github'],
+      ['https://www.github.com/me/tool', 'github'],
+      ['https://gitlab.com/me/tool', 'gitlab'],
+      ['https://codeberg.org/me/tool', 'codeberg'],
+      ['https://git.sr.ht/~me/tool', 'sourcehut'],
+      ['https://bitbucket.org/me/tool', 'bitbucket'],
+      // Pages served from a code host's own domain for sites are demos, not code.
+      ['https://me.github.io/tool/', undefined],
+      ['https://me.gitlab.io/tool/', undefined],
+      ['https://tool.me.test/', undefined],
+      ['https://www.linkedin.com/in/me', undefined],
+      ['not a url', undefined],
+    ];
+    for (const [url, id] of cases) expect(codeHostOf(url), url).toBe(id);
   });
 });
 

@@ -14,6 +14,10 @@ export interface ProfileLinkView {
   rel: string;
 }
 
+// Widened, so that fields only some networks declare (aliases, hosts, code) can be read on any.
+const KNOWN: Record<NetworkId, Network> = NETWORKS;
+const IDS = Object.keys(KNOWN) as NetworkId[];
+
 const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 function hostOf(url: string): string {
@@ -29,18 +33,29 @@ function hostOf(url: string): string {
  * else by its address's host; undefined for one the page does not know.
  */
 export function networkOf(link: { network: string; url: string }): NetworkId | undefined {
-  const known: Record<NetworkId, Network> = NETWORKS;
-  const ids = Object.keys(known) as NetworkId[];
   const name = key(link.network);
-  const byName = ids.find(
+  const byName = IDS.find(
     (id) =>
       key(id) === name ||
-      key(known[id].name) === name ||
-      known[id].aliases?.some((alias) => key(alias) === name),
+      key(KNOWN[id].name) === name ||
+      KNOWN[id].aliases?.some((alias) => key(alias) === name),
   );
-  if (byName) return byName;
-  const host = hostOf(link.url);
-  return ids.find((id) => known[id].hosts?.some((h) => host === h || host.endsWith(`.${h}`)));
+  return byName ?? networkAt(link.url);
+}
+
+/** The known network whose host (or one under it) serves an address; undefined for any other. */
+function networkAt(url: string): NetworkId | undefined {
+  const host = hostOf(url);
+  return IDS.find((id) => KNOWN[id].hosts?.some((h) => host === h || host.endsWith(`.${h}`)));
+}
+
+/**
+ * The code host an address is on (GitHub, GitLab, Codeberg, SourceHut, ...), by its host alone;
+ * undefined for any other, a demo or a page the owner hosts there (github.io is not github.com).
+ */
+export function codeHostOf(url: string): NetworkId | undefined {
+  const id = networkAt(url);
+  return id !== undefined && KNOWN[id].code ? id : undefined;
 }
 
 /** The icon a profile shows: its network's, or a generic link. */
