@@ -28,7 +28,12 @@ import {
 import { APP_ICONS, OG_IMAGE, renderFavicon, renderIcon, renderPreview } from './assets/brand.ts';
 import { notFoundPage } from './assets/not-found.ts';
 import { SENT_PAGE_DIR, sentPage } from './assets/sent-page.ts';
-import { photoPath, portraitFromRenditions, renderPortraitOnce } from './assets/portrait.ts';
+import {
+  photoPath,
+  photoWarnings,
+  portraitFromRenditions,
+  renderPortraitOnce,
+} from './assets/portrait.ts';
 import { reportSampleWarnings, sampleWarnings } from './assets/sample-warnings.ts';
 import { checkContentOrExit } from './check-content.ts';
 import { writeBibFiles } from './citations/bib-files.ts';
@@ -251,6 +256,9 @@ async function buildLanguage(): Promise<void> {
 async function main(): Promise<void> {
   await checkContentOrExit();
   reportSampleWarnings(await sampleWarnings(root, content));
+  for (const line of await photoWarnings(root, content.profile)) {
+    console.warn(`profile photo: ${line}`);
+  }
   const site = siteAddress();
   const built = await buildLanguages({
     root,

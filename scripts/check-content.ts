@@ -209,5 +209,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const { addedWordWarnings } = await import('./languages/check.ts');
   const { content } = await loadContent(CONTENT_DIR);
   for (const line of await addedWordWarnings(root, content)) console.warn(`words: ${line}`);
+  const { photoWarnings } = await import('./assets/portrait.ts');
+  for (const line of await photoWarnings(root, content.profile)) {
+    console.warn(`profile photo: ${line}`);
+  }
   console.log('content OK');
 }

@@ -1,6 +1,6 @@
 // The photo pipeline with a photo made on the spot: a 4000 × 3000 px JPEG of several MB (no large
-// file is committed), a small PNG, and files that are not images at all.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// file is committed), small and tiny PNGs, and files that are not images at all.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -11,7 +11,14 @@ import {
   PORTRAIT_RENDITIONS_PX,
   PORTRAIT_SIZES,
 } from '../../src/config/portrait';
-import { portraitFromRenditions, readPhoto, renderPortrait } from './portrait';
+import {
+  photoWarnings,
+  portraitFromRenditions,
+  readPhoto,
+  renderPortrait,
+  SHARP_PHOTO_PX,
+  smallPhotoWarning,
+} from './portrait';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'portrait-'));
 const large = path.join(dir, 'phone.jpg');
@@ -141,6 +148,59 @@ describe('renderPortrait', () => {
     },
     60_000,
   );
+});
+
+describe('smallPhotoWarning', () => {
+  /** A flat PNG of this size, as an owner's small photo would be. */
+  async function png(width: number, height: number): Promise<string> {
+    const file = path.join(dir, `flat-${width}x${height}.png`);
+    await sharp({ create: { width, height, channels: 3, background: '#0af' } })
+      .png()
+      .toFile(file);
+    return file;
+  }
+
+  it('warns of a tiny photo, naming the file, its size and the size that looks sharp', async () => {
+    const tiny = await png(40, 30);
+    const widest = Math.max(...PORTRAIT_DISPLAY_PX.map(({ widthPx }) => widthPx));
+    // The page draws the photo at most this wide, twice as many pixels on a high-density screen.
+    expect(SHARP_PHOTO_PX).toBe(Math.max(...PORTRAIT_RENDITIONS_PX));
+    expect(SHARP_PHOTO_PX).toBe(widest * 2);
+    const warning = await smallPhotoWarning(tiny);
+    expect(warning).toContain(path.relative(process.cwd(), tiny));
+    expect(warning).toContain('40 × 30 px');
+    expect(warning).toContain(`${widest} px wide`);
+    expect(warning).toContain(`at least ${SHARP_PHOTO_PX} × ${SHARP_PHOTO_PX} px`);
+  });
+
+  it('warns while the shorter side is one pixel short, and not at the size that looks sharp', async () => {
+    expect(await smallPhotoWarning(await png(SHARP_PHOTO_PX + 200, SHARP_PHOTO_PX - 1))).toMatch(
+      /blurred/,
+    );
+    expect(await smallPhotoWarning(await png(SHARP_PHOTO_PX, SHARP_PHOTO_PX))).toBeUndefined();
+    expect(await smallPhotoWarning(large)).toBeUndefined();
+  });
+
+  it('never warns of a drawing, which is sharp at any size', async () => {
+    const svg = path.join(dir, 'small-drawing.svg');
+    writeFileSync(
+      svg,
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"><rect width="40" height="30"/></svg>',
+    );
+    expect(await smallPhotoWarning(svg)).toBeUndefined();
+  });
+
+  it('is the build’s one warning for a small profile photo, and none without a photo', async () => {
+    const root = mkdtempSync(path.join(dir, 'site-'));
+    mkdirSync(path.join(root, 'content', 'images'), { recursive: true });
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0af' } })
+      .png()
+      .toFile(path.join(root, 'content', 'images', 'me.png'));
+    const warnings = await photoWarnings(root, { profileImage: 'images/me.png' });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/content\/images\/me\.png is 40 × 30 px/);
+    expect(await photoWarnings(root, {})).toEqual([]);
+  });
 });
 
 describe('portraitFromRenditions', () => {

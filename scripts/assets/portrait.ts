@@ -7,7 +7,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import type { Plugin } from 'vite';
-import { PORTRAIT_RENDITIONS_PX, type Portrait } from '../../src/config/portrait.ts';
+import {
+  PORTRAIT_DISPLAY_PX,
+  PORTRAIT_RENDITIONS_PX,
+  type Portrait,
+} from '../../src/config/portrait.ts';
 import type { Profile } from '../../src/content/types.ts';
 import { contentDir } from '../content-dir.ts';
 
@@ -73,6 +77,26 @@ export async function readPhoto(
     height: turned ? meta.width : meta.height,
     format: meta.format,
   };
+}
+
+/** The widest the page draws the photo, in CSS pixels. */
+const WIDEST_SHOWN_PX = Math.max(...PORTRAIT_DISPLAY_PX.map(({ widthPx }) => widthPx));
+/**
+ * The shorter side a photo needs to look sharp: the largest rendition, the widest the page draws
+ * it on a high-density screen. Anything smaller the browser stretches, and it looks blurred.
+ */
+export const SHARP_PHOTO_PX = Math.max(...PORTRAIT_RENDITIONS_PX);
+
+/**
+ * One line when the profile photo is too small to look sharp, naming the file, its size and the
+ * size it needs; undefined for one large enough, or a drawing (SVG), which is sharp at any size.
+ * A warning, not a problem: a blurred photo still makes a working page.
+ */
+export async function smallPhotoWarning(file: string): Promise<string | undefined> {
+  const { width, height, format } = await readPhoto(file);
+  if (format === 'svg' || Math.min(width, height) >= SHARP_PHOTO_PX) return undefined;
+  const name = path.relative(process.cwd(), file) || file;
+  return `${name} is ${width} × ${height} px: the page shows it up to ${WIDEST_SHOWN_PX} px wide, ${SHARP_PHOTO_PX} px on a high-density screen, so it will look blurred. Use a photo at least ${SHARP_PHOTO_PX} × ${SHARP_PHOTO_PX} px.`;
 }
 
 /** The longest side a vector drawing is drawn at: far below what the image library can hold. */
@@ -152,6 +176,19 @@ export function photoPath(
   return profile.profileImage === undefined
     ? undefined
     : path.resolve(root, contentDir(root), profile.profileImage);
+}
+
+/**
+ * The build's warnings about the profile's photo ({@link smallPhotoWarning}); none without a photo.
+ * Run after the content check, which stops on a photo that is missing or not an image.
+ */
+export async function photoWarnings(
+  root: string,
+  profile: Pick<Profile, 'profileImage'>,
+): Promise<string[]> {
+  const file = photoPath(root, profile);
+  const warning = file === undefined ? undefined : await smallPhotoWarning(file);
+  return warning === undefined ? [] : [warning];
 }
 
 const cache = new Map<string, Promise<Rendition[]>>();
