@@ -1,8 +1,8 @@
 // `npm run import-bibtex -- path/to/papers.bib [--out content] [--force] [--dry-run]`
 // Adds the papers of a .bib file to the owner's publications.ts, or updates those already there
-// (same DOI, arXiv id or BibTeX key), keeping what the owner wrote about them. Checks the result
-// as the build would and writes nothing when the file or the result is wrong. Files it replaces
-// are copied to <file>.<time>.bak first, unless --force.
+// (same DOI, arXiv id or BibTeX key, or same title and year), keeping what the owner wrote about
+// them. Checks the result as the build would and writes nothing when the file or the result is
+// wrong. Files it replaces are copied to <file>.<time>.bak first, unless --force.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

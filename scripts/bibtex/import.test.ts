@@ -198,6 +198,47 @@ describe('papersFromBibtex', () => {
     expect(result.unmapped).toContainEqual(expect.stringMatching(/okafor2021tr.*number/));
   });
 
+  it('updates a paper with no key or DOI (as import-resume writes it) by its title and year', () => {
+    // As import-resume leaves a paper: no BibTeX key, no DOI, the title in its own spelling.
+    const written: Publication = {
+      ...EXISTING,
+      id: 2,
+      title: 'Tail Latency at Scale: A Study',
+      year: '2024',
+      doi: null,
+    };
+    const bib = String.raw`@article{okafor2024tail,
+      author = {S{\o}lvberg-Okafor, Ingrid}, title = {Tail latency at scale -- a {STUDY}},
+      journal = {Systems Journal}, year = {2024}, doi = {10.1000/tail.2024}
+    }`;
+    const imported = papersFromBibtex(parseBibtex(bib), { ...current, publications: [written] });
+    expect(imported.publications).toHaveLength(1);
+    expect(imported.publications[0]).toMatchObject({
+      id: 2,
+      slug: EXISTING.slug,
+      bibKey: 'okafor2024tail',
+      doi: 'https://doi.org/10.1000/tail.2024',
+      journal: 'Systems Journal',
+      abstract: EXISTING.abstract,
+      results: EXISTING.results,
+    });
+    expect(imported.done).toEqual([
+      'okafor2024tail (line 1): updated paper 2 ("Tail Latency at Scale: A Study"), the same by title and year',
+    ]);
+  });
+
+  it('adds a paper of the same title in another year, or beside one with its own key or DOI', () => {
+    const bib = String.raw`@article{again, author = {Ingrid Sølvberg-Okafor}, title = {An Old Title},
+      journal = {J}, year = {2023}}`;
+    const add = (existing: Publication) =>
+      papersFromBibtex(parseBibtex(bib), { ...current, publications: [existing] }).publications;
+    const unkeyed = { ...EXISTING, doi: null };
+    expect(add(unkeyed)).toHaveLength(1);
+    expect(add({ ...unkeyed, year: '2022' })).toHaveLength(2);
+    expect(add(EXISTING)).toHaveLength(2);
+    expect(add({ ...unkeyed, bibKey: 'another2023' })).toHaveLength(2);
+  });
+
   it('names the entries the owner is not an author of', () => {
     const other = String.raw`@article{x, author = {Somebody Else}, title = {T}, journal = {J}, year = {2020}}`;
     const { filled } = papersFromBibtex(parseBibtex(other), current);

@@ -1,7 +1,8 @@
 // BibTeX entries as the owner's papers: new ones added with the next ids, those already in the
-// content (same DOI, arXiv id or BibTeX key) updated in place, their bibliographic fields from the
-// .bib and the owner's own (abstract, results, methodology, status, icon, accent, address, category)
-// kept. Pure: it returns the papers, the categories and what to tell the owner.
+// content (same DOI, arXiv id or BibTeX key; else same title and year, for a paper with neither key
+// nor DOI) updated in place, their bibliographic fields from the .bib and the owner's own
+// (abstract, results, methodology, status, icon, accent, address, category) kept. Pure: it
+// returns the papers, the categories and what to tell the owner.
 import { accentInTurn } from '../../src/config/palette';
 import type {
   Categories,
@@ -11,6 +12,7 @@ import type {
   Publication,
 } from '../../src/content/types';
 import { isSameAuthor } from '../../src/lib/author-name';
+import { paperYear } from '../../src/lib/text';
 import type { BibEntry, CslName } from './parse.ts';
 
 export interface BibImport {
@@ -239,6 +241,9 @@ const doiKey = (paper: Pick<Publication, 'doi'>) =>
 const arxivKey = (paper: Pick<Publication, 'arxiv'>) =>
   (arxivIdIn(paper.arxiv) ?? paper.arxiv?.trim())?.replace(/v\d+$/, '') || undefined;
 
+/** A title as it is compared: without case, accents, punctuation or spacing. */
+const titleKey = (title: string) => fold(title).replace(/[^\p{L}\p{N}]/gu, '');
+
 /** Which paper of `papers` the entry is, and by what, if any. */
 function findSame(
   papers: readonly Publication[],
@@ -248,6 +253,16 @@ function findSame(
     ['DOI', (paper) => doiKey(fields) !== undefined && doiKey(paper) === doiKey(fields)],
     ['arXiv id', (paper) => arxivKey(fields) !== undefined && arxivKey(paper) === arxivKey(fields)],
     ['key', (paper) => paper.bibKey !== undefined && paper.bibKey === fields.bibKey],
+    // A paper written by hand or by import-resume has no key or DOI to match, and would be added
+    // again beside itself (under the same address): the same title in the same year is the same.
+    [
+      'title and year',
+      (paper) =>
+        !paper.bibKey &&
+        !paper.doi &&
+        paperYear(paper.year) === paperYear(fields.year) &&
+        titleKey(paper.title) === titleKey(fields.title),
+    ],
   ];
   for (const [by, same] of tests) {
     const index = papers.findIndex(same);
