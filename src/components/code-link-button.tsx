@@ -1,3 +1,5 @@
+import { codeHostOf } from '../lib/profiles';
+import { Icon } from './icon';
 import { NetworkIcon } from './network-icon';
 import { ExternalLinkButton } from './external-link-button';
 import { t } from '../words';
@@ -14,6 +16,19 @@ export interface CodeLinkButtonProps {
   className: string;
 }
 
+/**
+ * The mark of the host the code is on (GitHub's, GitLab's, Codeberg's…), a plain code icon for a
+ * host the page does not know, and GitHub's, the usual home of code, where there is no link.
+ */
+function CodeIcon({ href }: { href: string | null }) {
+  const host = href === null ? 'github' : codeHostOf(href);
+  return host ? (
+    <NetworkIcon icon={host} className="size-4" />
+  ) : (
+    <Icon name="code" className="size-4" />
+  );
+}
+
 /** The source-code link of a project or paper, or a disabled button saying it is not available. */
 export function CodeLinkButton({
   href,
@@ -28,14 +43,14 @@ export function CodeLinkButton({
       label={label}
       unavailableText={
         <>
-          <NetworkIcon icon="github" className="size-4" />
+          <CodeIcon href={null} />
           {unavailableText}
         </>
       }
       unavailableTitle={t('link.codeUnavailable')}
       className={className}
     >
-      <NetworkIcon icon="github" className="size-4" />
+      <CodeIcon href={href} />
       {text}
     </ExternalLinkButton>
   );

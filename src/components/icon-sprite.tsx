@@ -62,9 +62,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { NetworkId } from '../config/networks';
-import { profile } from '../content';
+import { profile, projects, publications } from '../content';
 import type { IconName } from '../content/types';
-import { iconsInUse } from '../lib/profiles';
+import { codeHostOf, iconsInUse } from '../lib/profiles';
 import { iconSymbolId, type SpriteIconName, type UiIconName } from './icon';
 import { NETWORK_GLYPHS } from './network-glyphs';
 import { networkSymbolId } from './network-icon';
@@ -144,9 +144,16 @@ export const UI_ICONS: Record<UiIconName, LucideIcon> = {
 /** Icons drawn solid, not outlined: a symbol keeps its own fill, so the page could not set it. */
 const SOLID: ReadonlySet<SpriteIconName> = new Set<SpriteIconName>(['heart']);
 
-/** The marks the page shows: those of the owner's profiles, and GitHub's for code links. */
+/**
+ * The marks the page shows: those of the owner's profiles, and of the hosts of the projects' and
+ * papers' code (GitHub's always: a button without a link shows it).
+ */
 function marksInUse(): Array<Exclude<NetworkId, 'website'>> {
-  const used = new Set<string>(['github', ...iconsInUse(profile)]);
+  const codeHosts = [...projects, ...publications].flatMap(({ github }) => {
+    const host = github ? codeHostOf(github) : undefined;
+    return host ? [host] : [];
+  });
+  const used = new Set<string>(['github', ...iconsInUse(profile), ...codeHosts]);
   return (Object.keys(NETWORK_GLYPHS) as Array<keyof typeof NETWORK_GLYPHS>).filter((id) =>
     used.has(id),
   );
