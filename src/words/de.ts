@@ -85,7 +85,7 @@ export const de = {
   'skills.summary.expert': 'Expertenniveau',
 
   'experience.title': 'Erfahrung & Weiterbildung',
-  'experience.subtitle': 'Praktika und praxisnahe Trainings, die meine Arbeitsweise geprägt haben',
+  'experience.subtitle': 'Wo ich gearbeitet habe und was ich dabei gelernt habe',
   'experience.stats': 'Erfahrung in Zahlen',
   'experience.timeline': 'Werdegang',
   'experience.closing': 'Ich sammle laufend neue Erfahrung und erweitere meine Kompetenzen',
@@ -120,8 +120,7 @@ export const de = {
   'projects.page.back': 'Alle Projekte',
 
   'research.title': 'Forschung & Publikationen',
-  'research.subtitle':
-    'Fachartikel aus meiner Arbeit im maschinellen Lernen, gemeinsam mit anderen Forschenden verfasst',
+  'research.subtitle': 'Fachartikel, die ich verfasst oder mitverfasst habe',
   'research.stats': 'Forschung in Zahlen',
   'research.authors': 'Autoren',
   'research.authors.before': 'Autoren:',
@@ -162,7 +161,7 @@ export const de = {
   'research.bibAll': 'Alle Publikationen als BibTeX (.bib)',
 
   'certificates.title': 'Zertifikate & Weiterbildung',
-  'certificates.subtitle': 'Kurse, Schulungen und Praktika, die ich abgeschlossen habe',
+  'certificates.subtitle': 'Kurse, Zertifikate und Schulungen, die ich abgeschlossen habe',
   'certificates.stats': 'Zertifikate in Zahlen',
   'certificates.list': 'Zertifikate',
   'certificates.closing': 'Ich bilde mich laufend in neuen Technologien weiter',
@@ -174,7 +173,7 @@ export const de = {
     'Sie haben ein Projekt, eine Stelle oder eine Idee? Ich freue mich auf Ihre Nachricht.',
   'contact.info.title': 'Lassen Sie uns zusammenarbeiten',
   'contact.info.intro':
-    'Praktika, freie Mitarbeit, Forschungskooperationen oder einfach eine Frage: Schreiben Sie mir direkt oder senden Sie mir eine Nachricht über das Formular.',
+    'Eine Stelle, eine Zusammenarbeit oder einfach eine Frage: Schreiben Sie mir direkt oder senden Sie mir eine Nachricht über das Formular.',
   'contact.info.email': 'E-Mail',
   'contact.info.phone': 'Telefon',
   'contact.info.location': 'Standort',

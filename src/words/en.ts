@@ -89,7 +89,7 @@ export const en = {
   'skills.summary.expert': 'Expert Level',
 
   'experience.title': 'Experience & Training',
-  'experience.subtitle': 'Internships and hands-on training that shaped how I build',
+  'experience.subtitle': 'Where I have worked, and what each role taught me',
   'experience.stats': 'Experience in numbers',
   'experience.timeline': 'Experience timeline',
   'experience.closing': 'Continuously gaining experience and expanding my skill set',
@@ -124,7 +124,7 @@ export const en = {
   'projects.page.back': 'All projects',
 
   'research.title': 'Research & Publications',
-  'research.subtitle': 'Papers from my work in machine learning, written with fellow researchers',
+  'research.subtitle': 'Papers I have written and contributed to',
   'research.stats': 'Research in numbers',
   'research.authors': 'Authors',
   'research.authors.before': 'Authors:',
@@ -165,7 +165,7 @@ export const en = {
   'research.bibAll': 'All papers as BibTeX (.bib)',
 
   'certificates.title': 'Certificates & Training',
-  'certificates.subtitle': 'Courses, training and internships I have completed',
+  'certificates.subtitle': 'Courses, certifications and training I have completed',
   'certificates.stats': 'Certificates in numbers',
   'certificates.list': 'Certificates',
   'certificates.closing': 'Continuously upskilling in emerging technologies',
@@ -176,7 +176,7 @@ export const en = {
   'contact.subtitle': "Have a project, an opportunity or an idea? I'd love to hear from you.",
   'contact.info.title': "Let's work together",
   'contact.info.intro':
-    'Internships, freelance work, research collaborations or just a question: write to me directly or send a message with the form.',
+    'A role, a collaboration or just a question: write to me directly or send a message with the form.',
   'contact.info.email': 'Email',
   'contact.info.phone': 'Phone',
   'contact.info.location': 'Location',
