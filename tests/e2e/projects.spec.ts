@@ -97,6 +97,15 @@ test.describe('projects section', () => {
       await expect(cards.getByRole('heading')).toHaveText(titles(all));
       await expect(toggle).toHaveText(t('projects.showLess'));
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // The focus goes on to the first card shown, which may stand before the button: Tab then
+      // goes through the cards that appeared, not past them.
+      const firstShown = all.find((project) => !collapsed.includes(project))!;
+      const first = cards.filter({
+        has: page.getByRole('heading', { name: firstShown.title, exact: true }),
+      });
+      await expect
+        .poll(() => first.evaluate((card) => card.contains(document.activeElement)))
+        .toBe(true);
 
       await toggle.click();
       await expect(toggle).toHaveText(t('projects.viewAll', { count: all.length }));

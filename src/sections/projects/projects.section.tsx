@@ -8,6 +8,7 @@ import { useItemAddress } from '../../hooks/use-item-address';
 import { useLoadNear } from '../../hooks/use-load-near';
 import { cn } from '../../lib/cn';
 import { ALL_PROJECTS, projectView, type ProjectFilter } from '../../lib/projects';
+import { revealAndFocus } from '../../lib/reveal-focus';
 import { ProjectCard } from './project-card';
 import { ProjectFilters } from './project-filters';
 import { Icon } from '../../components/icon';
@@ -31,6 +32,7 @@ export default function Projects() {
   const [filter, setFilter] = useState<ProjectFilter>(ALL_PROJECTS);
   const [showAll, setShowAll] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
   const { id, open, close } = useItemAddress('project', projects);
   useLoadNear('projects', loadDialog);
   const view = projectView(projects, filter, showAll);
@@ -43,10 +45,15 @@ export default function Projects() {
   };
 
   const toggle = () => {
-    // Commit the shorter list first, then bring the button (which keeps focus) back into view.
     const collapsing = showAll;
-    flushSync(() => setShowAll(!collapsing));
-    if (collapsing) toggleRef.current?.scrollIntoView?.({ block: 'nearest' });
+    if (!collapsing) {
+      // The cards shown may stand before the button: the focus goes to the first of them.
+      revealAndFocus(gridRef.current, () => flushSync(() => setShowAll(true)));
+      return;
+    }
+    // Commit the shorter list first, then bring the button (which keeps focus) back into view.
+    flushSync(() => setShowAll(false));
+    toggleRef.current?.scrollIntoView?.({ block: 'nearest' });
   };
 
   return (
@@ -74,6 +81,7 @@ export default function Projects() {
       {/* Cards not shown stay in the markup, hidden, so print and a page without JavaScript show
           every project. */}
       <ul
+        ref={gridRef}
         id={GRID_ID}
         aria-label={t('projects.list')}
         className="card-list mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
