@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { BAR_CONTROL } from './button-styles';
 import { Icon } from './icon';
 import { languages } from '../content';
@@ -38,35 +37,14 @@ export interface StandIn {
  * The site's languages, each a link to this page in it, behind a native disclosure: it opens and
  * leads on without JavaScript, on the main page and the item pages alike. With JavaScript, the
  * head's language script (src/lib/language-choice-script.ts) points a link at whatever page the
- * address shows when it is followed, an open project's say, and keeps the visitor's choice.
+ * address shows when it is followed, an open project's say, keeps the visitor's choice, and closes
+ * the switch on Escape and on a press elsewhere, as a menu.
  * Nothing for a site in one language.
  */
 export function LanguageSwitch({ path = '', openItem, existsIn, standIn }: LanguageSwitchProps) {
-  const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const element = details.current;
-    if (!element) return;
-    // A menu closes on Escape (and the modal it may be in stays open) and on a click elsewhere.
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !element.open) return;
-      event.preventDefault();
-      event.stopPropagation();
-      element.open = false;
-      element.querySelector('summary')?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (element.open && !element.contains(event.target as Node)) element.open = false;
-    };
-    element.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      element.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, []);
   if (languages.all.length < 2) return null;
   return (
-    <details ref={details} className="group relative h-10 shrink-0">
+    <details data-language-switch className="group relative h-10 shrink-0">
       <summary
         className={cn(
           BAR_CONTROL,

@@ -41,7 +41,7 @@ function visit({
     },
   };
   const replace = vi.fn();
-  const listeners: Array<(event: { target: unknown }) => void> = [];
+  const listeners: Record<string, Array<(event: { target: unknown }) => void>> = {};
   const location = { origin: ORIGIN, pathname, search: '?q=1', hash: '#x', replace };
   const document = {
     referrer,
@@ -49,8 +49,8 @@ function visit({
       getAttribute: (name: string) =>
         name === PAGE_LANGUAGES_ATTRIBUTE ? (pageLanguages ?? null) : null,
     },
-    addEventListener: (_: string, listener: (event: { target: unknown }) => void) =>
-      listeners.push(listener),
+    addEventListener: (type: string, listener: (event: { target: unknown }) => void) =>
+      (listeners[type] ??= []).push(listener),
   };
   class Element {
     dataset: Record<string, string>;
@@ -71,7 +71,7 @@ function visit({
   )(document, location, storage, Element);
   const click = (language: string) => {
     const link = new Element(language);
-    for (const listener of listeners) listener({ target: link });
+    for (const listener of listeners.click ?? []) listener({ target: link });
     return link.href;
   };
   return { store, replace, click };

@@ -1,11 +1,14 @@
 // The one inline script of a site in several languages, in every page's head (item pages too,
-// which ship no app). It does three things, in a few hundred bytes:
+// which ship no app). It does four things, in a few hundred bytes:
 // - A language switch link (`data-language`) leads to the page the visitor is on, in that
 //   language, whatever the address shows by then (an open project's, say), not only the main page;
 //   on the main page, at the section the visitor has reached (sections have the same ids in every
 //   language).
 // - Moving from a page in one language to a page in another is the visitor's choice, kept in
 //   storage.
+// - The switch, a native disclosure (`data-language-switch`), closes as a menu does: on Escape,
+//   its summary taking the focus back and a modal it is in staying open, and on a press anywhere
+//   else.
 // - Arriving from elsewhere (a search result, a bookmark) at a page in another language than the
 //   kept choice goes to the same page in the chosen language, if it exists there: a page not in
 //   every language (a note not translated) names those it is in on its <html>. Search engines keep
@@ -52,6 +55,22 @@ export function languageChoiceScript(
     );
     return passed.length > 1 ? '#' + passed[passed.length - 1].id : '';
   };
+  const openSwitches = () => document.querySelectorAll('details[data-language-switch][open]');
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    for (const open of openSwitches()) {
+      if (!open.contains(event.target)) continue;
+      event.preventDefault();
+      event.stopPropagation();
+      open.open = false;
+      open.querySelector('summary').focus();
+    }
+  }, true);
+  document.addEventListener('pointerdown', (event) => {
+    for (const open of openSwitches()) {
+      if (!open.contains(event.target)) open.open = false;
+    }
+  }, true);
   document.addEventListener('click', (event) => {
     const link = event.target instanceof Element && event.target.closest('a[data-language]');
     if (!link) return;

@@ -312,6 +312,22 @@ test.describe('the language switch', () => {
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+
+    // A project's own page runs no app: the head's script closes its switch the same way.
+    await page.goto(addressIn(languages.default, itemPath('project', itemSlug(project!))));
+    const onPage = page.locator('header').first().locator('details:has(a[hreflang])');
+    await onPage.locator('> summary').click();
+    await expect(onPage).toHaveAttribute('open', '');
+    await page.keyboard.press('Escape');
+    await expect(onPage).not.toHaveAttribute('open');
+    await expect(onPage.locator('> summary')).toBeFocused();
+    await onPage.locator('> summary').click();
+    await expect(onPage).toHaveAttribute('open', '');
+    // A press inside it (on its own list) leaves it open; one elsewhere closes it.
+    await onPage.locator('ul').click({ position: { x: 2, y: 2 } });
+    await expect(onPage).toHaveAttribute('open', '');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(onPage).not.toHaveAttribute('open');
   });
 
   test('remembers the choice: arriving later at the default address shows the chosen language', async ({
