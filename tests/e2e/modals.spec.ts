@@ -207,7 +207,14 @@ test.describe('modal layout', () => {
         await kind.mouseOpener(page).click();
         const dialog = page.getByRole('dialog', { name: item.title, exact: true });
         await expectModal(dialog);
-        if (cite) await dialog.getByText(t('research.cite'), { exact: true }).click();
+        if (cite) {
+          await dialog.getByText(t('research.cite'), { exact: true }).click();
+          // The panel is made once the disclosure's toggle has reached the app, a moment after it
+          // opens: the foot bar is as tall as it will be only then.
+          await expect(
+            dialog.getByRole('group', { name: t('research.cite.style'), exact: true }),
+          ).toBeVisible();
+        }
         // Scrolled to its end, the modal shows the last of the details (the body holds them,
         // between the two bars) where it is, under neither bar.
         await dialog
