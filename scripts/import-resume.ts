@@ -64,18 +64,20 @@ export async function importResume(
     );
     return 1;
   }
-  // The photo stays only where it is, in the folder written to: a new owner's first import, from
-  // the sample, starts with no photo rather than a reference to the sample's.
+  // A first import (no profile in the folder yet) replaces the sample: of its About cards only those
+  // the résumé rebuilds stay, for their look; the sample's others are no one's.
   const out = path.resolve(input.out);
+  const fresh = !existsSync(path.join(out, 'profile.ts'));
+  // The photo stays only where it is, in the folder written to: a new owner's first import, from
+  // the sample, starts with no photo rather than a reference to the sample's, and with no words
+  // of the sample's on a photo of theirs.
   const profile = { ...current.profile };
   const photo = profile.profileImage;
   if (photo === undefined || !existsSync(path.join(out, photo))) {
     delete profile.profileImage;
     delete profile.profileImageAlt;
   }
-  // A first import (no profile in the folder yet) replaces the sample: of its About cards only those
-  // the résumé rebuilds stay, for their look; the sample's others are no one's.
-  const fresh = !existsSync(path.join(out, 'profile.ts'));
+  if (fresh) delete profile.profileImageAlt;
   const aboutCards = fresh
     ? current.aboutCards.filter((card) => REBUILT_CARDS.includes(card.id))
     : current.aboutCards;

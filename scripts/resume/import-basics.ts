@@ -89,11 +89,13 @@ export function mapProfile(
     profiles,
     resume: current.resume,
     ...(current.resumePdf ? { resumePdf: current.resumePdf } : {}),
-    // The photo stays the content's own; words on it only where there is one.
+    // The photo stays the content's own, and so do the owner's words on it unless the document
+    // states some; words on it only where there is one.
     ...(current.profileImage
       ? {
           profileImage: current.profileImage,
-          profileImageAlt: str(x.profileImageAlt) ?? `Portrait of ${name}`,
+          profileImageAlt:
+            str(x.profileImageAlt) ?? str(current.profileImageAlt) ?? `Portrait of ${name}`,
         }
       : {}),
     siteUrl: url(basics.url) ?? current.siteUrl,

@@ -8,13 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accentInTurn } from '../../src/config/palette';
 import * as content from '../../src/content';
+import type { Publication } from '../../src/content/types';
 import { validateContent, type Content } from '../../src/content/validate';
 import { FIXTURE_FILES, makeContent } from '../../src/test/content-fixture';
 import { CONTENT_DIR, existsInProject, folderName } from '../check-content.ts';
 import { contentDir } from '../content-dir.ts';
 import { importResume, jsonProblem } from '../import-resume.ts';
 import { CONTENT_FORMAT, FORMAT_FILE } from '../migrate/formats.ts';
-import { MODULE_FILES } from './content-modules.ts';
+import { MODULE_FILES, renderModules, writeModules } from './content-modules.ts';
 import { fromJsonResume } from './import.ts';
 import { UNCATEGORISED } from './import-projects.ts';
 import { AWARD_TYPE, VOLUNTEER_TYPE } from './import-work.ts';
@@ -149,6 +150,124 @@ function internContent(): Content {
   return c;
 }
 
+/**
+ * Ingrid's content/ as two imports left it: her résumé imported once, then her .bib by
+ * import-bibtex, which filled in the paper both list (its co-authors, venue, DOI, pages and key)
+ * and added the two papers only the .bib has. The words on her photo are her own.
+ */
+function ingridContent(): Content {
+  const c = makeContent();
+  c.profile = {
+    ...c.profile,
+    name: 'Ingrid Berg',
+    firstName: 'Ingrid',
+    profileImage: 'images/ingrid.jpg',
+    profileImageAlt: 'Ingrid smiling',
+  };
+  // What neither import fills in: the owner's words on each paper.
+  const paper: Pick<Publication, 'keywords' | 'methodology' | 'results' | 'arxiv' | 'github'> = {
+    keywords: [],
+    methodology: '',
+    results: {},
+    arxiv: null,
+    github: null,
+  };
+  c.publications = [
+    {
+      ...paper,
+      id: 1,
+      title: 'Learned Index Structures for Time Series',
+      authors: ['Ingrid Berg', 'Tomas Lind', 'Mei Chen'],
+      conference: 'Proceedings of the VLDB Endowment',
+      journal: '',
+      year: '2023',
+      status: 'Published',
+      // The first import found no category in the résumé; import-bibtex keeps the paper's own.
+      category: '',
+      icon: 'book-open',
+      abstract: 'Indexes that learn where a timestamp falls.',
+      doi: 'https://doi.org/10.14778/3611479.3611502',
+      type: 'conference',
+      volume: '16',
+      pages: '3021–3033',
+      bibKey: 'berg2023learned',
+      accent: accentInTurn(0),
+    },
+    {
+      ...paper,
+      id: 2,
+      title: 'Compressed Sketches for Streaming Joins',
+      authors: ['Mei Chen', 'Ingrid Berg'],
+      conference: '',
+      journal: 'The VLDB Journal',
+      year: '2024',
+      status: 'Published',
+      category: 'Journal Articles',
+      icon: 'file-text',
+      abstract: '',
+      doi: 'https://doi.org/10.1007/s00778-024-00851-2',
+      type: 'article',
+      pages: '1–24',
+      bibKey: 'chen2024sketches',
+      accent: accentInTurn(1),
+    },
+    {
+      ...paper,
+      id: 3,
+      title: 'Adaptive Sampling for Approximate Queries',
+      authors: ['Ingrid Berg', 'Tomas Lind'],
+      conference: '',
+      journal: 'arXiv',
+      year: '2025',
+      status: 'Under Review',
+      category: 'Preprints',
+      icon: 'file-text',
+      abstract: '',
+      doi: null,
+      arxiv: 'https://arxiv.org/abs/2503.01234',
+      type: 'preprint',
+      bibKey: 'berg2025sampling',
+      accent: accentInTurn(2),
+    },
+  ];
+  c.categories = { ...c.categories, papers: ['Journal Articles', 'Preprints'] };
+  return c;
+}
+
+/** The JSON Resume Ingrid keeps (not this project's export): one paper, as résumés list them. */
+function ingridResume() {
+  return {
+    basics: {
+      name: 'Ingrid Berg',
+      label: 'Database Researcher',
+      email: 'ingrid@berg.test',
+      summary: 'Makes databases learn.',
+    },
+    work: [{ name: 'Nordic Data Lab', position: 'Researcher', startDate: '2022-09' }],
+    projects: [{ name: 'tsindex', description: 'A learned index.', type: 'library' }],
+    publications: [
+      {
+        name: 'Learned index structures for time series',
+        publisher: 'VLDB',
+        releaseDate: '2023-08',
+        summary: 'Indexes that learn where a timestamp falls, in half the memory.',
+      },
+    ],
+  };
+}
+
+/** Imports `json` again into Ingrid's content/ (her modules and photo in the scratch folder). */
+async function reimport(json: unknown, ...flags: string[]): Promise<number> {
+  const folder = path.join(dir, 'content');
+  await writeModules(folder, await renderModules(ingridContent(), 'resume.json'), { force: true });
+  await mkdir(path.join(folder, 'images'), { recursive: true });
+  await writeFile(path.join(folder, 'images/ingrid.jpg'), '');
+  const file = path.join(dir, 'resume.json');
+  await writeFile(file, JSON.stringify(json));
+  const current = async () => ({ ...content, ...ingridContent() });
+  return importResume([file, '--out', folder, ...flags], io, current);
+}
+
 describe("a staff engineer's JSON Resume", () => {
   const resume = staffEngineer();
 
@@ -278,6 +397,23 @@ describe('import-resume', () => {
     const imported = await load(path.join(dir, 'content'));
     expect(imported.profile).not.toHaveProperty('profileImage');
     expect(imported.profile).not.toHaveProperty('profileImageAlt');
+  });
+
+  it('keeps the words you wrote on your photo when it imports into your content again', async () => {
+    const code = await reimport(ingridResume(), '--force');
+    expect(lines.error).toEqual([]);
+    expect(code).toBe(0);
+    const imported = await load(path.join(dir, 'content'));
+    expect(imported.profile.profileImage).toBe('images/ingrid.jpg');
+    expect(imported.profile.profileImageAlt).toBe('Ingrid smiling');
+  });
+
+  it('puts none of the sample’s words on your photo on a first import', async () => {
+    const photo = owner.profile.profileImage!;
+    await cp(path.join(root, ownerDir, photo), path.join(dir, 'content', photo));
+    expect(await importFile(staffEngineer())).toBe(0);
+    const imported = await load(path.join(dir, 'content'));
+    expect(imported.profile.profileImageAlt).toBe('Portrait of Rosa Quintero');
   });
 
   it('keeps none of the replaced content’s own About cards on a first import', async () => {
