@@ -83,7 +83,9 @@ export async function importResume(
     : current.aboutCards;
   let result;
   try {
-    result = fromJsonResume(json, { ...current, profile, aboutCards });
+    // The sample's papers are no one's either; the owner's stay beside the résumé's.
+    const publications = fresh ? [] : current.publications;
+    result = fromJsonResume(json, { ...current, profile, aboutCards, publications });
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
     io.error(`${file} is not a JSON Resume this can import: ${error.message}`);

@@ -244,10 +244,16 @@ const arxivKey = (paper: Pick<Publication, 'arxiv'>) =>
 /** A title as it is compared: without case, accents, punctuation or spacing. */
 const titleKey = (title: string) => fold(title).replace(/[^\p{L}\p{N}]/gu, '');
 
-/** Which paper of `papers` the entry is, and by what, if any. */
-function findSame(
+/** What tells two papers apart: their DOI, arXiv id or BibTeX key, else their title and year. */
+export type PaperKeys = Pick<Publication, 'title' | 'year' | 'doi' | 'arxiv' | 'bibKey'>;
+
+/**
+ * Which paper of `papers` the given one is, and by what, if any: a .bib's entry here, a résumé's
+ * paper in import-resume.
+ */
+export function findSamePaper(
   papers: readonly Publication[],
-  fields: Mapped['fields'],
+  fields: PaperKeys,
 ): { index: number; by: string } | undefined {
   const tests: [string, (paper: Publication) => boolean][] = [
     ['DOI', (paper) => doiKey(fields) !== undefined && doiKey(paper) === doiKey(fields)],
@@ -255,11 +261,11 @@ function findSame(
     ['key', (paper) => paper.bibKey !== undefined && paper.bibKey === fields.bibKey],
     // A paper written by hand or by import-resume has no key or DOI to match, and would be added
     // again beside itself (under the same address): the same title in the same year is the same.
+    // Either side may be that paper (a .bib's entry always has a key).
     [
       'title and year',
       (paper) =>
-        !paper.bibKey &&
-        !paper.doi &&
+        ((!paper.bibKey && !paper.doi) || (!fields.bibKey && !fields.doi)) &&
         paperYear(paper.year) === paperYear(fields.year) &&
         titleKey(paper.title) === titleKey(fields.title),
     ],
@@ -295,7 +301,7 @@ export function papersFromBibtex(entries: readonly BibEntry[], current: Current)
       );
     }
 
-    const same = findSame(publications, fields);
+    const same = findSamePaper(publications, fields);
     if (same) {
       const old = publications[same.index]!;
       // The .bib's bibliographic fields replace the paper's; what the owner wrote is kept.

@@ -12,6 +12,7 @@ import {
 } from '../../src/content/types';
 import { codeHostOf } from '../../src/lib/profiles';
 import { EXTENSION, PAPER_EXTRAS } from './json-resume.ts';
+import { joinPapers, type JoinedPapers, type ResumePaper } from './keep-papers.ts';
 import {
   accent,
   ext,
@@ -90,13 +91,15 @@ export function mapProjects(items: Item[], unmap: Note, fill: Note): Project[] {
   return projects;
 }
 
+/** The résumé's papers joined to `current`, the content's (scripts/resume/keep-papers.ts). */
 export function mapPublications(
   items: Item[],
   owner: string,
+  current: readonly Publication[],
   unmap: Note,
   fill: Note,
-): Publication[] {
-  return items.flatMap((item, i): Publication[] => {
+): JoinedPapers {
+  const papers = items.flatMap((item, i): ResumePaper[] => {
     const x = ext(item);
     const title = str(item.name);
     if (!title) {
@@ -110,7 +113,6 @@ export function mapPublications(
       unmap(`publications[${i}].url`, 'the page links DOI, arXiv and code addresses only');
     }
     const authors = strings(x.authors);
-    if (authors.length === 0) fill(`publications[${i}]`, `authors set to "${owner}" alone`);
     const status = PUBLICATION_STATUSES.includes(x.status as PublicationStatus)
       ? (x.status as PublicationStatus)
       : 'Published';
@@ -121,31 +123,31 @@ export function mapPublications(
         ([key, label]) => Object.hasOwn(results, key) && /\S/.test(label),
       ),
     );
-    return [
-      {
-        id: typeof x.id === 'number' ? x.id : i + 1,
-        title,
-        ...(str(x.slug) ? { slug: str(x.slug) } : {}),
-        authors: authors.length > 0 ? authors : [owner],
-        conference: kept(x, 'conference') ?? '',
-        journal: str(item.publisher) ?? '',
-        year: kept(x, 'year') ?? String(item.releaseDate ?? '').slice(0, 4),
-        status,
-        category: kept(x, 'category') ?? '',
-        icon: icon(x.icon, 'book-open'),
-        abstract: str(item.summary) ?? '',
-        keywords: strings(x.keywords),
-        methodology: kept(x, 'methodology') ?? '',
-        results,
-        ...(Object.keys(resultLabels).length > 0 ? { resultLabels } : {}),
-        doi: nullableUrl(x, 'doi', kind(/doi\.org\//i)),
-        arxiv: nullableUrl(x, 'arxiv', kind(/arxiv\.org\//i)),
-        github: nullableUrl(x, 'github', code),
-        accent: accent(x.accent, accentInTurn(i)),
-        ...paperExtras(x),
-      },
-    ];
+    const paper: Publication = {
+      id: typeof x.id === 'number' ? x.id : i + 1,
+      title,
+      ...(str(x.slug) ? { slug: str(x.slug) } : {}),
+      authors: authors.length > 0 ? authors : [owner],
+      conference: kept(x, 'conference') ?? '',
+      journal: str(item.publisher) ?? '',
+      year: kept(x, 'year') ?? String(item.releaseDate ?? '').slice(0, 4),
+      status,
+      category: kept(x, 'category') ?? '',
+      icon: icon(x.icon, 'book-open'),
+      abstract: str(item.summary) ?? '',
+      keywords: strings(x.keywords),
+      methodology: kept(x, 'methodology') ?? '',
+      results,
+      ...(Object.keys(resultLabels).length > 0 ? { resultLabels } : {}),
+      doi: nullableUrl(x, 'doi', kind(/doi\.org\//i)),
+      arxiv: nullableUrl(x, 'arxiv', kind(/arxiv\.org\//i)),
+      github: nullableUrl(x, 'github', code),
+      accent: accent(x.accent, accentInTurn(i)),
+      ...paperExtras(x),
+    };
+    return [{ paper, x, where: `publications[${i}]` }];
   });
+  return joinPapers(papers, current, fill);
 }
 
 /** An object's entries whose values are text (a paper's results, their labels); {} for anything else. */

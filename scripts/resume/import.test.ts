@@ -537,7 +537,8 @@ describe('import-resume', () => {
     expect(result.filled.filter((line) => line.includes('code link'))).toHaveLength(4);
     const paper = { name: 'Paper', url: 'https://codeberg.org/ada/paper-code' };
     const imported = fromJsonResume({ ...exported, publications: [paper] }, c);
-    expect(imported.content.publications[0]?.github).toBe(paper.url);
+    const papers = imported.content.publications;
+    expect(papers.find((p) => p.title === paper.name)?.github).toBe(paper.url);
     expect(imported.unmapped.filter((line) => line.startsWith('publications'))).toEqual([]);
   });
 
@@ -675,6 +676,75 @@ describe('import-resume', () => {
     expect((await readdir(folder)).filter((file) => file.endsWith('.bak'))).toHaveLength(
       backups.length,
     );
+  });
+});
+
+describe('importing a résumé again into content with papers from import-bibtex', () => {
+  const inFolder = (p: string) => FIXTURE_FILES.has(p) || p === 'content/images/ingrid.jpg';
+
+  it('keeps the papers only your .bib has, with their ids and addresses', () => {
+    const current = ingridContent();
+    const { content: imported } = fromJsonResume(ingridResume(), current);
+    expect(imported.publications.map((paper) => paper.id)).toEqual([1, 2, 3]);
+    expect(imported.publications.slice(1)).toEqual(current.publications.slice(1));
+    expect(validateContent(imported, inFolder)).toEqual([]);
+  });
+
+  it('keeps the co-authors, venue, DOI, pages and key import-bibtex filled in on a paper the résumé lists too', () => {
+    const current = ingridContent();
+    const { content: imported, filled } = fromJsonResume(ingridResume(), current);
+    // The résumé's words on it (its summary) are the newer; the paper's record is the .bib's.
+    expect(imported.publications[0]).toEqual({
+      ...current.publications[0],
+      abstract: 'Indexes that learn where a timestamp falls, in half the memory.',
+    });
+    expect(filled).not.toContainEqual(expect.stringMatching(/^publications\[0\]: authors/));
+  });
+
+  it('keeps the categories the kept papers are filed under', () => {
+    const { content: imported } = fromJsonResume(ingridResume(), ingridContent());
+    expect(imported.categories.papers).toEqual(['Journal Articles', 'Preprints']);
+  });
+
+  it('takes what your own export states anew: a status, a longer author list, a code link', () => {
+    const current = ingridContent();
+    const edited = ingridContent();
+    const preprint = edited.publications[2]!;
+    preprint.status = 'Accepted';
+    preprint.authors = [...preprint.authors, 'Mei Chen'];
+    preprint.github = 'https://github.com/iberg/sampling';
+    // An export made before import-bibtex ran: no key, no DOI, no pages on the first paper.
+    const early = { ...edited.publications[0]!, doi: null };
+    delete early.bibKey;
+    delete early.pages;
+    edited.publications[0] = early;
+    const exported = toJsonResume(edited, { url: edited.profile.siteUrl, photo: '' });
+    const { content: imported } = fromJsonResume(exported, current);
+    expect(imported.publications).toEqual([
+      current.publications[0],
+      current.publications[1],
+      preprint,
+    ]);
+  });
+
+  it('gives a paper new in the résumé an id none of yours has, and says so', () => {
+    const resume = ingridResume();
+    resume.publications.push({
+      name: 'Vectorised Range Filters',
+      publisher: 'SIGMOD',
+      releaseDate: '2025-06',
+      summary: '',
+    });
+    const { content: imported, filled } = fromJsonResume(resume, ingridContent());
+    expect(imported.publications.map((paper) => [paper.id, paper.title])).toEqual([
+      [1, 'Learned Index Structures for Time Series'],
+      [2, 'Compressed Sketches for Streaming Joins'],
+      [3, 'Adaptive Sampling for Approximate Queries'],
+      [4, 'Vectorised Range Filters'],
+    ]);
+    expect(filled).toContain('publications[1]: id 4, as 2 is a paper of your content');
+    expect(filled).toContain('publications[1]: authors set to "Ingrid Berg" alone');
+    expect(validateContent(imported, inFolder)).toEqual([]);
   });
 });
 

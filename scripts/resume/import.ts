@@ -21,6 +21,8 @@ export interface ImportResult {
   unmapped: string[];
   /** Values the document lacked that were filled in, to check by hand. */
   filled: string[];
+  /** What of `current` stays though the document lacks it (papers), one phrase each. */
+  kept: string[];
 }
 
 /** Checks that `input` is a JSON Resume this project can read; throws naming the problem. */
@@ -35,7 +37,10 @@ export function assertJsonResume(input: unknown): asserts input is Item & { basi
   }
 }
 
-/** Maps a JSON Resume onto content; `current` supplies what the document cannot. */
+/**
+ * Maps a JSON Resume onto content; `current` supplies what the document cannot, and its papers
+ * stay beside the document's.
+ */
 export function fromJsonResume(input: unknown, current: Content): ImportResult {
   assertJsonResume(input);
   const unmapped: string[] = [];
@@ -74,7 +79,13 @@ export function fromJsonResume(input: unknown, current: Content): ImportResult {
     fill,
   );
   const projects = mapProjects(list(input.projects), unmap, fill);
-  const publications = mapPublications(list(input.publications), profile.name, unmap, fill);
+  const { publications, kept } = mapPublications(
+    list(input.publications),
+    profile.name,
+    current.publications,
+    unmap,
+    fill,
+  );
   const certificates = mapCertificates(list(input.certificates), list(input.awards), unmap, fill);
   const skillCategories = mapSkills(list(input.skills), unmap, fill);
 
@@ -129,5 +140,6 @@ export function fromJsonResume(input: unknown, current: Content): ImportResult {
     },
     unmapped,
     filled,
+    kept,
   };
 }
