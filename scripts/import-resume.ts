@@ -122,6 +122,7 @@ export async function importResume(
   io.log(
     'Left as they were: figures.ts (numbers you state), your photo and résumé setting. stats.ts now counts what the résumé holds: add figures you state there.',
   );
+  if (result.kept.length > 0) io.log(`Kept from your content: ${result.kept.join('; ')}.`);
   if (result.filled.length > 0) {
     io.log('\nFilled in, to check by hand:');
     for (const line of result.filled) io.log(`  ${line}`);

@@ -682,6 +682,21 @@ describe('import-resume', () => {
 describe('importing a résumé again into content with papers from import-bibtex', () => {
   const inFolder = (p: string) => FIXTURE_FILES.has(p) || p === 'content/images/ingrid.jpg';
 
+  it('says which papers and fields of yours it kept, and writes all three papers', async () => {
+    expect(await reimport(ingridResume(), '--force')).toBe(0);
+    expect(lines.log).toContain(
+      'Kept from your content: 2 papers not in the résumé ("Compressed Sketches for Streaming Joins", "Adaptive Sampling for Approximate Queries"); from "Learned Index Structures for Time Series", also in the résumé: title, authors, venue, doi, type, volume, pages, bibKey.',
+    );
+    const imported = await load(path.join(dir, 'content'));
+    expect(imported.publications).toHaveLength(3);
+  });
+
+  it('says nothing was kept when the résumé is your own export of the same content', async () => {
+    const exported = toJsonResume(ingridContent(), { url: 'https://ingrid.test/', photo: '' });
+    expect(await reimport(exported, '--dry-run')).toBe(0);
+    expect(lines.log.join('\n')).not.toContain('Kept from your content');
+  });
+
   it('keeps the papers only your .bib has, with their ids and addresses', () => {
     const current = ingridContent();
     const { content: imported } = fromJsonResume(ingridResume(), current);
