@@ -409,11 +409,23 @@ describe('import-resume', () => {
   });
 
   it('puts none of the sample’s words on your photo on a first import', async () => {
-    const photo = owner.profile.profileImage!;
-    await cp(path.join(root, ownerDir, photo), path.join(dir, 'content', photo));
-    expect(await importFile(staffEngineer())).toBe(0);
-    const imported = await load(path.join(dir, 'content'));
-    expect(imported.profile.profileImageAlt).toBe('Portrait of Rosa Quintero');
+    // Content whose photo has words of its own, as the sample's has, whatever the content run on;
+    // the owner's photo is already in the folder written to.
+    const photo = 'images/me.jpg';
+    const folder = path.join(dir, 'content');
+    await mkdir(path.join(folder, 'images'), { recursive: true });
+    await writeFile(path.join(folder, photo), '');
+    const file = path.join(dir, 'resume.json');
+    const resume = staffEngineer();
+    await writeFile(file, JSON.stringify(resume));
+    const current = async () => ({
+      ...content,
+      profile: { ...content.profile, profileImage: photo, profileImageAlt: 'The content’s words' },
+    });
+    expect(await importResume([file, '--out', folder], io, current)).toBe(0);
+    const imported = await load(folder);
+    expect(imported.profile.profileImage).toBe(photo);
+    expect(imported.profile.profileImageAlt).toBe(`Portrait of ${resume.basics.name}`);
   });
 
   it('keeps none of the replaced content’s own About cards on a first import', async () => {
