@@ -118,8 +118,9 @@ test("a note's page prints the note, its code as on a light page, without its co
       expect(shown).toBe(await cssColor(page, wanted!));
     }
   };
-  const contents = page.getByRole('navigation', { name: t('notes.contents') });
-  const neighbours = page.getByRole('navigation', { name: t('notes.list') });
+  // Exactly named: "Notes" is also in "Related notes", which a note sharing a tag has.
+  const contents = page.getByRole('navigation', { name: t('notes.contents'), exact: true });
+  const neighbours = page.getByRole('navigation', { name: t('notes.list'), exact: true });
   const onScreen = [];
   for (const part of [contents, neighbours]) if (await part.isVisible()) onScreen.push(part);
   await expectCodeIn('dark');
