@@ -76,8 +76,12 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
     queryRead.current ||= query !== '';
     if (!queryRead.current) return;
     const address = addressWithQuery(window.location.href, query);
-    if (address !== window.location.href) {
+    if (address === window.location.href) return;
+    try {
       window.history.replaceState(window.history.state, '', address);
+    } catch {
+      // Safari refuses more than 100 changes in 30 seconds: the results still follow the field,
+      // and the address catches up at the next letter it takes.
     }
   }, [fromAddress, query]);
 
