@@ -2,7 +2,9 @@ import { SECTION_IDS } from '../../src/config/navigation';
 import { projects, publications } from '../../src/content';
 import { t } from '../../src/words/index.ts';
 import { expectNoViolations } from './axe';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { itemPagePath } from './item-urls';
 import { layOutEverySection, overflowing, revealEverything } from './reveal';
 
 const SECTIONS_BELOW_HERO = SECTION_IDS.filter((id) => id !== 'hero');
@@ -129,4 +131,41 @@ test.describe("in the visitor's own colours (a contrast theme)", () => {
     expect(await edge(t('hero.viewProjects'))).toEqual({ outline: true, border: false });
     expect((await edge(t('hero.downloadCv'))).border).toBe(true);
   });
+});
+
+/** The icons a page draws whose symbol its sprite lacks: each would be an empty square. */
+const missingSymbols = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('use')]
+      .map((use) => use.getAttribute('href') ?? '')
+      .filter((href) => !href.startsWith('#') || document.getElementById(href.slice(1)) === null),
+  );
+
+// A code link draws its host's mark, a profile its network's: whatever hosts the content names,
+// the sprite of every page holds each symbol it draws, in the modals too.
+test("every icon a page draws is in its page's sprite", async ({ page }) => {
+  await page.goto('/');
+  await revealEverything(page);
+  expect(await missingSymbols(page)).toEqual([]);
+  for (const [kind, item, opener] of [
+    ...projects
+      .slice(0, 1)
+      .map((p) => ['project', p, t('projects.card.infoAbout', { title: p.title })] as const),
+    ...publications
+      .slice(0, 1)
+      .map((p) => ['paper', p, t('research.detailsFor', { title: p.title })] as const),
+  ]) {
+    await page.getByRole('button', { name: opener, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: item.title, exact: true })).toBeVisible();
+    expect(await missingSymbols(page), `${kind} modal`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  for (const path of [
+    ...projects.map((project) => itemPagePath('project', project)),
+    ...publications.map((paper) => itemPagePath('paper', paper)),
+  ]) {
+    await page.goto(path);
+    expect(await missingSymbols(page), path).toEqual([]);
+  }
 });
