@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 
 // A find or wait can include a component's first import (a lazy chunk, such as a modal's), which
 // a loaded machine takes more than Testing Library's default second to transform and load. These
@@ -34,4 +34,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+});
+
+// Page tests share a document per worker: what a file wrote into the body itself, outside Testing
+// Library's render, goes once it is done, so the next file starts from an empty page.
+afterAll(() => {
+  if (typeof document !== 'undefined') document.body.replaceChildren();
 });
