@@ -52,6 +52,18 @@ function script<A extends unknown[], R>(fn: (...args: A) => R, args: A): string 
  */
 const STARTUP_MS = 90_000;
 
+/**
+ * `promise`, or an error naming `what` once `ms` have passed. The timer goes with the promise, so
+ * a run that is done does not wait for it to end.
+ */
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 // ---- Firefox ---------------------------------------------------------------------------------
 
 export async function launchFirefox(paths: BrowserPaths): Promise<Engine> {
@@ -161,14 +173,15 @@ export async function launchWebKit(paths: BrowserPaths, configDir: string): Prom
     return caps;
   };
   const server = `http://127.0.0.1:${port}`;
-  // A session that does not start within 30 s (MiniBrowser failed to come up) is an error.
+  // Every session starts a MiniBrowser, the phone's after the desktop's too, and each may take as
+  // long as the first: on a busy machine one took more than 30 s and ended WebKit's run. One that
+  // does not start in STARTUP_MS (MiniBrowser failed to come up) is an error.
   const build = () =>
-    Promise.race([
+    withTimeout(
       new Builder().usingServer(server).withCapabilities(capabilities()).build(),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('MiniBrowser did not start within 30 s')), 30_000),
-      ),
-    ]);
+      STARTUP_MS,
+      'starting MiniBrowser',
+    );
   // The driver needs a moment to listen: ask for the first session until it answers.
   let first: WebDriver | undefined;
   const deadline = Date.now() + STARTUP_MS;

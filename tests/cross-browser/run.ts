@@ -6,7 +6,13 @@ import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { ensureBrowsers, type BrowserPaths } from '../../scripts/ensure-browsers.ts';
-import { launchFirefox, launchWebKit, type Engine, type EngineName } from './engines.ts';
+import {
+  launchFirefox,
+  launchWebKit,
+  withTimeout,
+  type Engine,
+  type EngineName,
+} from './engines.ts';
 import { JOURNEYS, runJourney, type JourneyContext, type Viewport } from './journeys.ts';
 import { startProxy } from './proxy.ts';
 import { PRINT_JOURNEY } from './print.ts';
@@ -76,14 +82,6 @@ async function startSite(port: number, outboxDir: string): Promise<ChildProcess>
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 async function runEngine(
