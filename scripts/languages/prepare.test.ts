@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Content } from '../../src/content/validate';
 import { itemSlug } from '../../src/lib/item-address';
 import { missingWords } from './check.ts';
-import { languageReport, translatedContent } from './prepare.ts';
+import { languageReport, textsLeftInDefaultLanguage, translatedContent } from './prepare.ts';
 
 // Content of the smallest shape the translation reads: two categories, an item of each kind.
 const content = {
@@ -72,6 +72,79 @@ describe('the content in another language', () => {
       'content/de/projects.ts › 9: has no entry with id 9 to translate',
       'content/de/projects.ts › 1 › category: is translated in categories.ts, in the same order',
     ]);
+  });
+});
+
+describe('the texts a language shows as the default language has them', () => {
+  // A project and a paper with every marked field; the translation gives some of them.
+  const base = {
+    ...content,
+    projects: [
+      {
+        id: 1,
+        title: 'Analytical Engine',
+        description: 'A machine that computes.',
+        fullDescription: 'It computes tables.',
+        features: ['Punched cards', 'A mill'],
+        category: 'Writing',
+      },
+      { id: 2, title: 'Loom', description: '', fullDescription: '', features: [] },
+    ],
+    publications: [
+      {
+        id: 1,
+        title: 'Sketch of the Engine',
+        abstract: 'Notes on the engine.',
+        methodology: 'Reading.',
+        category: 'Maths',
+      },
+    ],
+  } as unknown as Content;
+
+  it('lists each untranslated text, and each given the same words, but no translated one', () => {
+    const translations = {
+      projects: {
+        1: { title: 'Analytische Maschine', features: ['Lochkarten', 'Eine Mühle'] },
+        2: { title: 'Loom' },
+      },
+      publications: { 1: { title: 'Sketch of the Engine', abstract: 'Notizen zur Maschine.' } },
+    } as unknown as Partial<Content>;
+    const translated = translatedContent(base, translations);
+    expect(textsLeftInDefaultLanguage(base, translated)).toEqual([
+      'A machine that computes.',
+      'It computes tables.',
+      'Loom',
+      'Sketch of the Engine',
+      'Reading.',
+    ]);
+  });
+
+  it('lists the items of a list left whole, and none of a list translated', () => {
+    const translated = translatedContent(base, {
+      projects: { 2: { title: 'Webstuhl' } },
+    } as unknown as Partial<Content>);
+    const texts = textsLeftInDefaultLanguage(base, translated);
+    expect(texts).toEqual(expect.arrayContaining(['Punched cards', 'A mill', 'Analytical Engine']));
+    // Empty texts are not shown, so not marked; a translated title is the page's own.
+    expect(texts).not.toContain('');
+    expect(texts).not.toContain('Webstuhl');
+    expect(texts).not.toContain('Loom');
+  });
+
+  it('lists nothing where everything is translated', () => {
+    const all = translatedContent(base, {
+      projects: {
+        1: {
+          title: 'A',
+          description: 'B',
+          fullDescription: 'C',
+          features: ['D', 'E'],
+        },
+        2: { title: 'Webstuhl' },
+      },
+      publications: { 1: { title: 'F', abstract: 'G', methodology: 'H' } },
+    } as unknown as Partial<Content>);
+    expect(textsLeftInDefaultLanguage(base, all)).toEqual([]);
   });
 });
 

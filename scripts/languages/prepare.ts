@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { CONTENT_MODULES } from '../../src/content/schema';
 import { CATEGORY_REFERENCES, type Content } from '../../src/content/validate';
 import { itemSlug } from '../../src/lib/item-address';
+import { textKey } from '../../src/lib/text-key';
 import { ENGLISH_ONLY, type SiteLanguages } from '../../src/lib/languages';
 import { withTextsToTranslate } from '../../src/lib/result-labels';
 import {
@@ -110,6 +111,41 @@ export function translatedContent(given: Content, translations: Partial<Content>
     })) as never;
   }
   return result;
+}
+
+/**
+ * The fields of a project's and a paper's that a screen reader reads out as prose, on its card, in
+ * its modal and on its own page: where a language's page shows one as the default language has
+ * it, that element says so (`lang`, src/words/index.ts `langOf`).
+ */
+export const TEXTS_MARKED_BY_LANGUAGE = {
+  projects: ['title', 'description', 'fullDescription', 'features'],
+  publications: ['title', 'abstract', 'methodology'],
+} as const satisfies Partial<Record<Key, readonly string[]>>;
+
+/**
+ * The texts of TEXTS_MARKED_BY_LANGUAGE that a language's content shows in the default language:
+ * left untranslated, or given the same words (a paper's title as published). Each once, in the
+ * content's order; none for the default language itself.
+ */
+export function textsLeftInDefaultLanguage(base: Content, translated: Content): string[] {
+  const texts = new Set<string>();
+  for (const [key, fields] of Object.entries(TEXTS_MARKED_BY_LANGUAGE)) {
+    const given = base[key as Key] as unknown as Fields[];
+    const shown = translated[key as Key] as unknown as Fields[];
+    given.forEach((item, index) => {
+      for (const field of fields) {
+        const [before, after] = [item[field], shown[index]?.[field]];
+        const pairs: [unknown, unknown][] = Array.isArray(before)
+          ? before.map((text, at) => [text, Array.isArray(after) ? after[at] : undefined])
+          : [[before, after]];
+        for (const [was, is] of pairs) {
+          if (typeof was === 'string' && was.trim() !== '' && was === is) texts.add(was);
+        }
+      }
+    });
+  }
+  return [...texts];
 }
 
 /** The default content as translations are laid over it (lib/result-labels.ts). */
@@ -222,7 +258,11 @@ export async function prepareLanguage(
     (dictionary
       ? `export { ${dictionary.name} as dictionary } from ${literal(dictionary.file)};\n`
       : `export const dictionary = ${literal(english)};\n`) +
-      `export const language = ${literal(tag)};\n`,
+      `export const language = ${literal(tag)};\n` +
+      `export const textsInDefaultLanguage = ${literal({
+        language: languages.default,
+        keys: isDefault ? [] : textsLeftInDefaultLanguage(content, translated).map(textKey),
+      })};\n`,
   );
   const tsconfig = path.join(outDir, 'tsconfig.json');
   await writeFile(

@@ -1,4 +1,4 @@
-import { t } from '../words';
+import { langOf, t } from '../words';
 
 export interface BreadcrumbProps {
   home: string;
@@ -28,7 +28,12 @@ export function Breadcrumb({ home, parent, current }: BreadcrumbProps) {
           <>
             <li aria-hidden="true">/</li>
             {/* Its own direction: a title in another script is cut at its own end. */}
-            <li aria-current="page" dir="auto" className="min-w-0 truncate text-fg">
+            <li
+              aria-current="page"
+              dir="auto"
+              lang={langOf(current)}
+              className="min-w-0 truncate text-fg"
+            >
               {current}
             </li>
           </>

@@ -7,6 +7,7 @@ import { Footer } from '../layout/footer';
 import { PageHeader } from '../layout/page-header';
 import { SkipLink } from '../layout/skip-link';
 import { Breadcrumb } from './breadcrumb';
+import { langOf } from '../words';
 
 export interface ItemPageProps {
   /** The portfolio's address ("/" or the sub-path it is served under). */
@@ -60,7 +61,7 @@ export function ItemPage({
             <span className="hidden sm:block">{header}</span>
             <div className="min-w-0">
               <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-fg sm:text-4xl">
-                <bdi>{title}</bdi>
+                <bdi lang={langOf(title)}>{title}</bdi>
               </h1>
               <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
                 {meta}

@@ -3,3 +3,12 @@
 // (scripts/languages/prepare.ts), so a page's bundle holds its own language's words only.
 export { en as dictionary } from './en';
 export const language = 'en';
+/**
+ * The content texts a page in this language shows as the default language has them (its items'
+ * prose left untranslated), by their keys (lib/text-key.ts), and that language; the build lists
+ * them for each language. None here: this is the default language.
+ */
+export const textsInDefaultLanguage: { language: string; keys: readonly string[] } = {
+  language,
+  keys: [],
+};

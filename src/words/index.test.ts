@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_FILES, makeContent } from '../test/content-fixture';
 import { formatProblem, validateContent, type Content } from '../content/validate';
 import { en } from './en';
-import { createTranslator, placeholdersOf, t, type Dictionary, type WordOverrides } from '.';
+import { textKey } from '../lib/text-key';
+import {
+  createTranslator,
+  langOf,
+  langOfText,
+  placeholdersOf,
+  t,
+  type Dictionary,
+  type WordOverrides,
+} from '.';
 
 const english = (overrides?: WordOverrides) => createTranslator(en, 'en', overrides);
 
@@ -136,5 +145,24 @@ describe("the owner's words in content/words.ts", () => {
 
   it('refuses an entry that is neither text nor plural forms', () => {
     expect(problems({ 'projects.title': 3, 'skills.title': { one: 'x' } })).toHaveLength(2);
+  });
+});
+
+describe('langOf', () => {
+  it('gives the language of a text listed as written in it, and nothing for any other', () => {
+    const lang = langOfText({
+      language: 'en',
+      keys: ['Sketch of the Engine', 'Looms'].map(textKey),
+    });
+    expect(lang('Sketch of the Engine')).toBe('en');
+    expect(lang('Looms')).toBe('en');
+    // Only the whole text: part of one, or one that differs in a letter, is the page's own.
+    expect(lang('Sketch')).toBeUndefined();
+    expect(lang('sketch of the engine')).toBeUndefined();
+    expect(lang('')).toBeUndefined();
+  });
+
+  it('marks nothing in the default language, whose page speaks every text', () => {
+    expect(langOf('Analytical Engine')).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@
 // top; numbers, plurals and lists are written through Intl, as the dictionary's language writes
 // them. Free of React and of the schema library: islands import it as it is.
 import { words } from '@content/words';
-import { dictionary, language } from '@words/active';
+import { dictionary, language, textsInDefaultLanguage } from '@words/active';
+import { textKey } from '../lib/text-key';
 import type {
   Dictionary,
   ParamArgs,
@@ -110,3 +111,20 @@ export const { t, tParts, formatNumber, formatPercent, listParts, locale } = cre
   language,
   words,
 );
+
+/** A lookup over texts written in another language, by their keys: each gives it, any other none. */
+export function langOfText(given: {
+  language: string;
+  keys: readonly string[];
+}): (text: string) => string | undefined {
+  const keys = new Set(given.keys);
+  return (text) => (keys.has(textKey(text)) ? given.language : undefined);
+}
+
+/**
+ * `lang` for a project's or a paper's text on this page: the default language's tag where the
+ * page shows the text as the default language has it (untranslated, or a paper's title as
+ * published), so that a screen reader reads it in that language's voice and the browser breaks it
+ * by that language's rules; undefined where the text is in the page's own language.
+ */
+export const langOf = langOfText(textsInDefaultLanguage);

@@ -14,7 +14,7 @@ import { categoryAccent } from '../../lib/projects';
 import { projectStatusKey, projectStatusTone } from '../../lib/status';
 import { Icon } from '../../components/icon';
 import { ItemOpener } from '../../components/item-opener';
-import { t, tParts } from '../../words';
+import { langOf, t, tParts } from '../../words';
 
 export interface ProjectCardProps {
   project: Project;
@@ -50,10 +50,14 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
           </div>
         </div>
         <h3 id={titleId} className="mt-5 text-xl font-bold text-fg">
-          <bdi>{project.title}</bdi>
+          <bdi lang={langOf(project.title)}>{project.title}</bdi>
         </h3>
         <p className="mt-1 text-sm font-semibold text-accent">{project.category}</p>
-        <p dir="auto" className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted">
+        <p
+          dir="auto"
+          lang={langOf(project.description)}
+          className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted"
+        >
           {project.description}
         </p>
         <TagList

@@ -1,7 +1,7 @@
 import { Icon } from '../../components/icon';
 import { TagList } from '../../components/tag-list';
 import type { Project } from '../../content/types';
-import { t } from '../../words';
+import { langOf, t } from '../../words';
 
 export interface ProjectDetailsProps {
   project: Project;
@@ -15,7 +15,7 @@ export function ProjectDetails({ project, headingLevel }: ProjectDetailsProps) {
   return (
     <>
       {project.fullDescription && (
-        <p dir="auto" className="leading-relaxed text-muted">
+        <p dir="auto" lang={langOf(project.fullDescription)} className="leading-relaxed text-muted">
           {project.fullDescription}
         </p>
       )}
@@ -27,7 +27,9 @@ export function ProjectDetails({ project, headingLevel }: ProjectDetailsProps) {
             {project.features.map((feature, index) => (
               <li key={`${index}-${feature}`} className="flex gap-3 text-fg">
                 <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-accent" />
-                <span dir="auto">{feature}</span>
+                <span dir="auto" lang={langOf(feature)}>
+                  {feature}
+                </span>
               </li>
             ))}
           </ul>

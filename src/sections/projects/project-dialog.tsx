@@ -11,7 +11,7 @@ import { projectStatusKey, projectStatusTone } from '../../lib/status';
 import { ProjectDetails } from './project-details';
 import { ProjectLinks } from './project-links';
 import { ProjectShare } from './project-share';
-import { t } from '../../words';
+import { langOf, t } from '../../words';
 import { DotJoined } from '../../components/dot-joined';
 
 export interface ProjectDialogProps {
@@ -38,7 +38,7 @@ export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialog
           </span>
           <div className="min-w-0">
             <h2 id={titleId} className="text-xl font-bold text-fg sm:text-2xl">
-              <bdi>{project.title}</bdi>
+              <bdi lang={langOf(project.title)}>{project.title}</bdi>
             </h2>
             <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
               <DotJoined>

@@ -15,7 +15,7 @@ import { PaperLinks } from './paper-links';
 import { PaperResults } from './paper-results';
 import { Icon } from '../../components/icon';
 import { ItemOpener } from '../../components/item-opener';
-import { t } from '../../words';
+import { langOf, t } from '../../words';
 import { DotJoined } from '../../components/dot-joined';
 
 export interface PaperCardProps {
@@ -62,7 +62,7 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
                 'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent',
               )}
             >
-              <bdi>{paper.title}</bdi>
+              <bdi lang={langOf(paper.title)}>{paper.title}</bdi>
             </ItemOpener>
           </h3>
           <PaperAuthors authors={paper.authors} className="mt-2" />
@@ -71,7 +71,11 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
               <bdi>{paperVenue(paper)}</bdi>
             </p>
           )}
-          <p dir="auto" className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted">
+          <p
+            dir="auto"
+            lang={langOf(paper.abstract)}
+            className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted"
+          >
             {paper.abstract}
           </p>
           <TagList

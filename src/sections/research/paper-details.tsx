@@ -4,7 +4,7 @@ import type { Publication } from '../../content/types';
 import { paperVenue } from '../../lib/text';
 import { PaperAuthors } from './paper-authors';
 import { PaperResults } from './paper-results';
-import { t } from '../../words';
+import { langOf, t } from '../../words';
 
 export interface PaperDetailsProps {
   paper: Publication;
@@ -39,14 +39,14 @@ export function PaperDetails({ paper, headingLevel }: PaperDetailsProps) {
       )}
       {part(
         t('research.abstract'),
-        <p dir="auto" className="leading-relaxed text-muted">
+        <p dir="auto" lang={langOf(paper.abstract)} className="leading-relaxed text-muted">
           {paper.abstract}
         </p>,
         !paper.abstract,
       )}
       {part(
         t('research.methodology'),
-        <p dir="auto" className="leading-relaxed text-muted">
+        <p dir="auto" lang={langOf(paper.methodology)} className="leading-relaxed text-muted">
           {paper.methodology}
         </p>,
         !paper.methodology,

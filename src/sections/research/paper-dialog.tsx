@@ -9,7 +9,7 @@ import type { Publication } from '../../content/types';
 import { paperStatusKey, paperStatusTone } from '../../lib/status';
 import { PaperDetails } from './paper-details';
 import { PaperActions } from './paper-actions';
-import { t } from '../../words';
+import { langOf, t } from '../../words';
 import { DotJoined } from '../../components/dot-joined';
 
 export interface PaperDialogProps {
@@ -33,7 +33,7 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
           </span>
           <div className="min-w-0">
             <h2 id={titleId} className="text-lg leading-snug font-bold text-fg sm:text-xl">
-              <bdi>{paper.title}</bdi>
+              <bdi lang={langOf(paper.title)}>{paper.title}</bdi>
             </h2>
             <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
               <Badge tone={paperStatusTone(paper.status)}>{t(paperStatusKey(paper.status))}</Badge>
