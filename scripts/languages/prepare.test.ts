@@ -119,7 +119,7 @@ describe('the texts a language shows as the default language has them', () => {
     ]);
   });
 
-  it('lists the items of a list left whole, and none of a list translated', () => {
+  it('lists the items of a list left whole, and leaves out empty texts', () => {
     const translated = translatedContent(base, {
       projects: { 2: { title: 'Webstuhl' } },
     } as unknown as Partial<Content>);

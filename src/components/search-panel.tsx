@@ -8,7 +8,8 @@ import {
   QUERY_PARAMETER,
   SEARCH_ATTRIBUTE,
 } from '../lib/search';
-import { t } from '../words';
+import { langOf, t } from '../words';
+import { isItemPageAddress } from '../lib/item-address';
 import { Icon } from './icon';
 
 export interface SearchPanelProps {
@@ -154,7 +155,11 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
                 onKeyDown={onKeyDown}
                 className="block rounded-xl border border-border p-4 transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
               >
-                <span dir="auto" className="block font-semibold text-fg">
+                <span
+                  dir="auto"
+                  lang={isItemPageAddress(hit.url) ? langOf(hit.title) : undefined}
+                  className="block font-semibold text-fg"
+                >
                   {hit.title}
                 </span>
                 {/* Pagefind's excerpt: the page's own text, escaped, with the matches in <mark>. */}

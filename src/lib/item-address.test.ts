@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isValidSlug,
+  isItemPageAddress,
   itemPath,
   itemSlug,
   parseItemPath,
@@ -108,5 +109,20 @@ describe('item addresses', () => {
     expect(parseItemPath('/projects/a-b/', '/portfolio/', 'project')).toBeNull();
     expect(parseItemPath('/projects/a/b/', '/', 'project')).toBeNull();
     expect(parseItemPath('/projects/%E0%A4%A/', '/', 'project')).toBeNull();
+  });
+});
+
+describe('isItemPageAddress', () => {
+  it("knows a project's or a paper's own page under any base and language", () => {
+    expect(isItemPageAddress('/projects/crop-disease-detector/')).toBe(true);
+    expect(isItemPageAddress('/portfolio/de/research/sketch/')).toBe(true);
+    expect(isItemPageAddress('https://site.example/research/sketch/?q=engine#top')).toBe(true);
+  });
+
+  it('knows any other page is not one: a note, a tag, the lists, the main page', () => {
+    for (const address of ['/', '/de/', '/notes/typed-configs/', '/notes/tags/research/']) {
+      expect(isItemPageAddress(address), address).toBe(false);
+    }
+    expect(isItemPageAddress('/projects/')).toBe(false);
   });
 });

@@ -70,6 +70,15 @@ export function itemPath(kind: ItemKind, slug: string): string {
 }
 
 /**
+ * True for the address of a project's or a paper's own page, whatever its base and language
+ * ("/de/research/x/", "https://site/projects/x/?q=1"): its last folder is in a kind's folder.
+ */
+export function isItemPageAddress(address: string): boolean {
+  const folders = new URL(address, 'http://any/').pathname.split('/').filter(Boolean);
+  return (Object.values(ITEM_FOLDER) as string[]).includes(folders.at(-2) ?? '');
+}
+
+/**
  * The slug in a page address of this kind under `base` ("/portfolio/projects/x/" → "x"), or
  * null. Accepts the address as the browser reports it, percent-encoded.
  */

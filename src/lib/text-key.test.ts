@@ -11,12 +11,12 @@ describe('textKey', () => {
       'é',
     ];
     const keys = texts.map(textKey);
-    expect(keys).toEqual(texts.map(textKey));
+    expect(textKey('Sketch of the Engine')).toBe(keys[0]);
     expect(new Set(keys).size).toBe(texts.length);
     for (const key of keys) expect(key).toMatch(/^[0-9a-z]{1,7}$/);
   });
 
-  it('is FNV-1a of 32 bits: its published value for "a"', () => {
+  it('is FNV-1a of 32 bits (over UTF-16 code units): its published value for "a"', () => {
     // FNV-1a("a") = 0xe40c292c.
     expect(textKey('a')).toBe((0xe40c292c).toString(36));
   });

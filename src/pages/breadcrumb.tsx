@@ -1,4 +1,4 @@
-import { langOf, t } from '../words';
+import { t } from '../words';
 
 export interface BreadcrumbProps {
   home: string;
@@ -6,10 +6,12 @@ export interface BreadcrumbProps {
   parent: { label: string; href: string };
   /** The page's own crumb; none when the parent is the page itself (the notes list). */
   current?: string;
+  /** The language of `current` where it is not the page's (words/index.ts `langOf`). */
+  currentLang?: string;
 }
 
 /** Home / parent / the page, above an item's or a note's page; search indexes none of it. */
-export function Breadcrumb({ home, parent, current }: BreadcrumbProps) {
+export function Breadcrumb({ home, parent, current, currentLang }: BreadcrumbProps) {
   return (
     <nav aria-label={t('itemPage.breadcrumb')} data-pagefind-ignore className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -31,7 +33,7 @@ export function Breadcrumb({ home, parent, current }: BreadcrumbProps) {
             <li
               aria-current="page"
               dir="auto"
-              lang={langOf(current)}
+              lang={currentLang}
               className="min-w-0 truncate text-fg"
             >
               {current}

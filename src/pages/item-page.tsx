@@ -56,6 +56,7 @@ export function ItemPage({
             home={home}
             parent={{ label: sectionLabel, href: sectionHref }}
             current={title}
+            currentLang={langOf(title)}
           />
           <header className="mt-8 flex items-start gap-4">
             <span className="hidden sm:block">{header}</span>

@@ -5,7 +5,6 @@ import { en } from './en';
 import { textKey } from '../lib/text-key';
 import {
   createTranslator,
-  langOf,
   langOfText,
   placeholdersOf,
   t,
@@ -160,9 +159,5 @@ describe('langOf', () => {
     expect(lang('Sketch')).toBeUndefined();
     expect(lang('sketch of the engine')).toBeUndefined();
     expect(lang('')).toBeUndefined();
-  });
-
-  it('marks nothing in the default language, whose page speaks every text', () => {
-    expect(langOf('Analytical Engine')).toBeUndefined();
   });
 });

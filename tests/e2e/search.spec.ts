@@ -12,7 +12,7 @@ import { formatNoteDate, notePath } from '../../src/lib/notes.ts';
 import { QUERY_PARAMETER } from '../../src/lib/search';
 import { publishedNotes } from './notes-content';
 import { expect, given, holdTheIslands, test } from './fixtures';
-import { addressIn, contentIn, OTHER_LANGUAGES, plain, wordsIn } from './languages';
+import { addressIn, contentIn, languages, OTHER_LANGUAGES, plain, wordsIn } from './languages';
 import { noteBodies, paperWord, siteTextWithout, uniqueWord, wordsOf } from './search-words';
 
 /** What search has of the page at `url`, through Pagefind's own API: the text its excerpts come from. */
@@ -213,7 +213,17 @@ for (const tag of OTHER_LANGUAGES) {
     await page.getByRole('button', { name: plain(words, 'search.open') }).click();
     const links = await searchFor(page, hit!.word!);
     await expect(links.first()).toBeVisible();
+    const address = addressIn(tag, itemPath('paper', itemSlug(hit!.paper)));
     const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
-    expect(hrefs).toContain(addressIn(tag, itemPath('paper', itemSlug(hit!.paper))));
+    expect(hrefs).toContain(address);
+    // Its title is read in the language it is shown in: the default's where it is kept as the
+    // default language has it (a title as published), else the page's.
+    const original = content.publications[translated.publications.indexOf(hit!.paper)]!;
+    const title = links.and(page.locator(`[href="${address}"]`)).getByText(hit!.paper.title, {
+      exact: true,
+    });
+    expect(await title.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe(
+      original.title === hit!.paper.title ? languages.default : tag,
+    );
   });
 }
