@@ -104,12 +104,13 @@ export const notesTagPath = (slug: string, page = 1): string =>
 
 /**
  * The feeds of the notes, in the folder of the notes list ("notes/") and of each tag's page
- * (scripts/notes/feeds.ts writes them): RSS 2.0, Atom and JSON Feed 1.1.
+ * (scripts/notes/feeds.ts writes them): RSS 2.0, Atom and JSON Feed 1.1, each with the name its
+ * format goes by in every language (the words of the link to it).
  */
 export const FEED_FILES = {
-  rss: { file: 'rss.xml', type: 'application/rss+xml' },
-  atom: { file: 'atom.xml', type: 'application/atom+xml' },
-  json: { file: 'feed.json', type: 'application/feed+json' },
+  rss: { file: 'rss.xml', type: 'application/rss+xml', name: 'RSS' },
+  atom: { file: 'atom.xml', type: 'application/atom+xml', name: 'Atom' },
+  json: { file: 'feed.json', type: 'application/feed+json', name: 'JSON Feed' },
 } as const;
 
 /** The folder of a language's feeds within it: the list's, or the tag's page's. */

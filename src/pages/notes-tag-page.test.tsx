@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   FEED_FILES,
@@ -111,31 +112,47 @@ describe('NotesTagPage', () => {
   });
 });
 
-/** The page's link to a feed: its address and the type a reader looks for. */
-function feedLink() {
-  const link = screen.getByRole('link', { name: t('notes.feeds') });
-  return { href: link.getAttribute('href'), type: link.getAttribute('type') };
+/**
+ * The feeds the page's Subscribe opens to: each link's words, address and the type a reader looks
+ * for, once the visitor has opened it (a native disclosure, closed at first).
+ */
+async function feedLinks() {
+  const summary = screen.getByText(t('notes.feeds'), { selector: 'summary' });
+  const details = summary.closest('details')!;
+  expect(details).not.toHaveAttribute('open');
+  await userEvent.click(summary);
+  expect(details).toHaveAttribute('open');
+  expect(within(details).getByText(t('notes.feedsHowTo'))).toBeVisible();
+  return within(details)
+    .getAllByRole('link')
+    .map((link) => ({
+      name: link.textContent,
+      href: link.getAttribute('href'),
+      type: link.getAttribute('type'),
+    }));
 }
 
-describe('the link to subscribe', () => {
-  it("leads a tag's page to the tag's own feed", () => {
+/** What feedLinks() finds when the feeds are in `folder`: one link per format, RSS first. */
+const feedsIn = (folder: string) =>
+  Object.values(FEED_FILES).map(({ file, type, name }) => ({
+    name,
+    href: `${folder}${file}`,
+    type,
+  }));
+
+describe('Subscribe', () => {
+  it("opens on a tag's page to the tag's own feeds", async () => {
     render(<NotesTagPage home="/base/" tag={rust} notes={notesTagged(notes, rust)} tags={tags} />);
-    expect(feedLink()).toEqual({
-      href: `/base/${notesFeedFolder(rust.slug)}${FEED_FILES.rss.file}`,
-      type: FEED_FILES.rss.type,
-    });
+    expect(await feedLinks()).toEqual(feedsIn(`/base/${notesFeedFolder(rust.slug)}`));
     expect(notesFeedFolder(rust.slug)).toBe(notesTagPath(rust.slug));
   });
 
-  it("leads every page of the list to the notes' feed", () => {
+  it("opens on every page of the list to the notes' feeds", async () => {
     for (const page of [1, 2]) {
       const { unmount } = render(
         <NotesListPage home="/base/" notes={notes} tags={tags} page={page} pages={2} />,
       );
-      expect(feedLink()).toEqual({
-        href: `/base/notes/${FEED_FILES.rss.file}`,
-        type: FEED_FILES.rss.type,
-      });
+      expect(await feedLinks()).toEqual(feedsIn('/base/notes/'));
       unmount();
     }
   });

@@ -261,6 +261,7 @@ export const de = {
   'notes.pages': 'Seiten der Notizen',
   'notes.page': 'Seite {page} von {pages}',
   'notes.feeds': 'Abonnieren',
+  'notes.feedsHowTo': 'Einen dieser Links in den Feedreader kopieren, um neuen Notizen zu folgen:',
   'notes.feedTitle': 'Notizen von {name}',
   'notes.read': '{title} lesen',
   'notes.footnotes': 'Fußnoten',

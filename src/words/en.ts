@@ -264,8 +264,10 @@ export const en = {
   'notes.related': 'Related notes',
   'notes.pages': 'Pages of notes',
   'notes.page': 'Page {page} of {pages}',
-  // The link to the feed of the list, or of a tag's page, beside its heading; the feeds' titles.
+  // Under the heading of the list, or of a tag's page, what opens to the links to its feeds, and
+  // what it says there; the feeds' titles.
   'notes.feeds': 'Subscribe',
+  'notes.feedsHowTo': 'Copy one of these links into your feed reader to follow new notes:',
   'notes.feedTitle': 'Notes by {name}',
   'notes.read': 'Read {title}',
   // A note's footnotes: the heading over them (read by screen readers alone) and each one's link

@@ -493,6 +493,27 @@ test.describe('notes', () => {
     }
   });
 
+  /**
+   * The addresses the page's Subscribe leads to, opened as a visitor opens it (by keyboard): its
+   * sentence and one link per feed, named by its format, with the type a reader looks for.
+   */
+  async function subscribeLinks(page: Page): Promise<string[]> {
+    const subscribe = page.getByRole('main').locator('summary', { hasText: t('notes.feeds') });
+    const howTo = page.getByRole('main').getByText(t('notes.feedsHowTo'));
+    await expect(howTo).toBeHidden();
+    await subscribe.focus();
+    await page.keyboard.press('Enter');
+    await expect(howTo).toBeVisible();
+    const hrefs: string[] = [];
+    for (const { name, type } of Object.values(FEED_FILES)) {
+      const link = page.getByRole('main').getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('type', type);
+      hrefs.push((await link.getAttribute('href'))!);
+    }
+    return hrefs;
+  }
+
   /** The addresses of the notes a feed lists, in its order (a feed that does not parse: "not XML"). */
   async function feedNotes(page: Page, request: APIRequestContext, href: string) {
     const response = await request.get(href);
@@ -522,12 +543,11 @@ test.describe('notes', () => {
     for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))) {
       expect(await feedNotes(page, request, href!)).toEqual(notePaths(published));
     }
-    // A reader subscribes from the list's link too.
+    // A reader subscribes from the list's Subscribe too: it opens to every feed.
     await page.goto(`/${notesListPath(1)}`);
-    const subscribe = page.getByRole('main').getByRole('link', { name: t('notes.feeds') });
-    await expect(subscribe).toHaveAttribute('type', FEED_FILES.rss.type);
-    const href = (await subscribe.getAttribute('href'))!;
-    expect(await feedNotes(page, request, href)).toEqual(notePaths(published));
+    for (const href of await subscribeLinks(page)) {
+      expect(await feedNotes(page, request, href)).toEqual(notePaths(published));
+    }
   });
 
   test("each tag's feeds list the notes that carry it, and its page leads to them", async ({
@@ -553,12 +573,14 @@ test.describe('notes', () => {
         'title',
         t('notes.tagFeedTitle', { name: profile.name, tag: tag.name }),
       );
-      const subscribe = page.getByRole('main').getByRole('link', { name: t('notes.feeds') });
+      const subscribed = await subscribeLinks(page);
+      expect(subscribed).toEqual(
+        Object.values(FEED_FILES).map(({ file }) => `/${notesFeedFolder(tag.slug)}${file}`),
+      );
       const hrefs = [
         ...(await own.evaluateAll((els) => els.map((el) => el.getAttribute('href')!))),
-        (await subscribe.getAttribute('href'))!,
+        ...subscribed,
       ];
-      expect(hrefs.at(-1)).toBe(`/${notesFeedFolder(tag.slug)}${FEED_FILES.rss.file}`);
       for (const href of hrefs) {
         expect(await feedNotes(page, request, href), href).toEqual(
           notePaths(notesTagged(published, tag)),

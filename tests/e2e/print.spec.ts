@@ -136,7 +136,7 @@ test('the notes list prints its notes, without the link to subscribe or the tags
 }) => {
   test.skip(publishedNotes.length === 0, 'the content has no notes');
   await page.goto(`/${notesListPath(1)}`);
-  const subscribe = page.getByRole('main').getByRole('link', { name: t('notes.feeds') });
+  const subscribe = page.getByRole('main').locator('summary', { hasText: t('notes.feeds') });
   const tags = page.getByRole('navigation', { name: t('notes.tags') });
   await expect(subscribe).toBeVisible();
   const onScreen = (await tags.isVisible()) ? [subscribe, tags] : [subscribe];

@@ -250,6 +250,7 @@ export const words: WordOverrides = {
   'notes.pages': 'עמודי הרשימות',
   'notes.page': 'עמוד {page} מתוך {pages}',
   'notes.feeds': 'הרשמה',
+  'notes.feedsHowTo': 'העתיקו אחד מהקישורים האלה לקורא הפידים כדי לעקוב אחר רשימות חדשות:',
   'notes.feedTitle': 'רשימות מאת {name}',
   'notes.read': 'לקרוא את {title}',
   'notes.footnotes': 'הערות שוליים',
