@@ -18,7 +18,7 @@ import {
 import { scholarlyArticleFields, scholarMeta } from './citations/scholar.ts';
 import { contentSecurityPolicy, withCspMeta } from './csp.ts';
 import { alternateLinks, pageLanguage } from './languages/page-language.ts';
-import { escapeHtml, jsonForScript, shareTags, THEME_COLOR, type SiteAddress } from './seo.ts';
+import { escapeHtml, jsonForScript, shareTags, THEME_COLOR_TAG, type SiteAddress } from './seo.ts';
 import { t } from '../src/words/index.ts';
 
 /** The preview card's file name, inside the item's folder. */
@@ -200,8 +200,7 @@ export function itemHead(site: SiteAddress, entry: ItemEntry): string {
           `<link rel="alternate" type="application/x-bibtex" href="${site.base}${escapeHtml(entry.bib)}" title="BibTeX" />`,
         ]
       : []),
-    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLOR.light}" />`,
-    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLOR.dark}" />`,
+    THEME_COLOR_TAG,
     `<link rel="apple-touch-icon" href="${site.base}apple-touch-icon.png" />`,
     ...shareTags({
       type: 'article',

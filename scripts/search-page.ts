@@ -7,7 +7,7 @@ import { SEARCH_PATH } from '../src/lib/search.ts';
 import { t } from '../src/words/index.ts';
 import { contentSecurityPolicy, withCspMeta } from './csp.ts';
 import { alternateLinks, pageLanguage } from './languages/page-language.ts';
-import { escapeHtml, type SiteAddress } from './seo.ts';
+import { escapeHtml, THEME_COLOR_TAG, type SiteAddress } from './seo.ts';
 
 /** Its head: a title, and no place in search engines' results (it has nothing of its own). */
 export function searchHead(site: SiteAddress): string {
@@ -15,6 +15,7 @@ export function searchHead(site: SiteAddress): string {
     `<title>${escapeHtml(`${t('search.title')} | ${profile.name}`)}</title>`,
     `<meta name="robots" content="noindex" />`,
     ...alternateLinks(pageLanguage(site), SEARCH_PATH),
+    THEME_COLOR_TAG,
   ].join('\n    ');
 }
 

@@ -24,6 +24,14 @@ export const THEME_COLOR = {
   dark: hexToken(TOKENS.dark, 'bg'),
 };
 
+/**
+ * The head's colour for the browser's bar: the light theme's, the page's own until the visitor
+ * chooses dark, with both themes' beside it for the scripts that switch it (src/lib/theme.ts).
+ * One tag, not one per system setting: the bar follows the page's theme, which the visitor chose,
+ * not the system's.
+ */
+export const THEME_COLOR_TAG = `<meta name="theme-color" content="${THEME_COLOR.light}" data-light="${THEME_COLOR.light}" data-dark="${THEME_COLOR.dark}" />`;
+
 export interface SiteAddress {
   /** Absolute public address of the page, ending in "/" (SITE_URL, else profile.siteUrl). */
   url: string;
@@ -215,8 +223,7 @@ export function renderHead(site: SiteAddress, photo: string): string {
     ...alternateLinks(pageLanguage(site), ''),
     // The résumé for machines, in the JSON Resume format (scripts/resume/json-resume.ts).
     `<link rel="alternate" type="application/json" href="${site.base}${RESUME_JSON}" title="JSON Resume" />`,
-    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLOR.light}" />`,
-    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLOR.dark}" />`,
+    THEME_COLOR_TAG,
     `<link rel="apple-touch-icon" href="${site.base}apple-touch-icon.png" />`,
     ...shareTags({
       type: 'profile',

@@ -31,7 +31,14 @@ import { renderItemPreview, type ItemCardText } from '../assets/item-card.ts';
 import { contentSecurityPolicy, withCspMeta } from '../csp.ts';
 import { itemPageHtml, ITEM_CARD, shorten } from '../item-pages.ts';
 import { alternateLinks, pageLanguage, withPageLanguages } from '../languages/page-language.ts';
-import { escapeHtml, jsonForScript, shareTags, siteCard, type SiteAddress } from '../seo.ts';
+import {
+  escapeHtml,
+  jsonForScript,
+  shareTags,
+  siteCard,
+  THEME_COLOR_TAG,
+  type SiteAddress,
+} from '../seo.ts';
 import {
   absoluteLinks,
   atomFeed,
@@ -195,6 +202,7 @@ function noteHead(
     `<meta name="author" content="${escapeHtml(profile.name)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...alternateLinks(language, notePagePath, existsIn),
+    THEME_COLOR_TAG,
     ...styles.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     `<style data-notes>${styles.css}</style>`,
     ...shareTags({
@@ -245,6 +253,7 @@ function tagHead(
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...alternateLinks(pageLanguage(site), path, existsIn),
+    THEME_COLOR_TAG,
     ...shareTags({
       type: 'website',
       language: pageLanguage(site),
@@ -269,6 +278,7 @@ function listHead(
     `<meta name="description" content="${escapeHtml(t('notes.subtitle'))}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...alternateLinks(pageLanguage(site), notesListPath(page), existsIn),
+    THEME_COLOR_TAG,
     ...shareTags({
       type: 'website',
       language: pageLanguage(site),

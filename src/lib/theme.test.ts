@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isDarkApplied, parseStoredDarkMode, setDarkMode, subscribeDarkMode } from './theme';
+import {
+  isDarkApplied,
+  parseStoredDarkMode,
+  setDarkMode,
+  subscribeDarkMode,
+  THEME_COLOR_SELECTOR,
+} from './theme';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  document.head.querySelector(THEME_COLOR_SELECTOR)?.remove();
   document.documentElement.classList.remove('dark');
   localStorage.clear();
 });
@@ -34,6 +41,23 @@ describe('theme', () => {
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
+    setDarkMode(true);
+    expect(isDarkApplied()).toBe(true);
+  });
+
+  it("gives the browser's bar the colour of the theme the page shows", () => {
+    const bar = document.createElement('meta');
+    bar.name = 'theme-color';
+    Object.assign(bar.dataset, { light: '#f8fafc', dark: '#020617' });
+    bar.content = bar.dataset.light!;
+    document.head.append(bar);
+    setDarkMode(true);
+    expect(bar.content).toBe('#020617');
+    setDarkMode(false);
+    expect(bar.content).toBe('#f8fafc');
+  });
+
+  it('switches the theme on a page without a colour for the bar', () => {
     setDarkMode(true);
     expect(isDarkApplied()).toBe(true);
   });

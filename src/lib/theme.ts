@@ -18,8 +18,23 @@ export function isDarkApplied(): boolean {
   return document.documentElement.classList.contains('dark');
 }
 
+/**
+ * The head's colour for the browser's bar (scripts/seo.ts writes it, with each theme's colour in
+ * `data-light` and `data-dark`); the head's pre-paint script (index.html) and the static pages'
+ * toggle (theme-toggle-script.ts) switch it by the same selector.
+ */
+export const THEME_COLOR_SELECTOR = 'meta[name="theme-color"]';
+
+/** The browser's bar takes the colour of the theme the page shows. */
+export function showThemeColor(dark: boolean): void {
+  const meta = document.querySelector<HTMLMetaElement>(THEME_COLOR_SELECTOR);
+  const color = meta?.dataset[dark ? 'dark' : 'light'];
+  if (meta && color) meta.content = color;
+}
+
 export function setDarkMode(dark: boolean): void {
   document.documentElement.classList.toggle('dark', dark);
+  showThemeColor(dark);
   writeItem(DARK_MODE_STORAGE_KEY, String(dark));
   listeners.forEach((listener) => listener());
 }

@@ -6,10 +6,14 @@ import {
   PARTICLES_RUNNING,
   SMOOTH_SCROLL_MS,
 } from '../../src/config/site';
-import { profile } from '../../src/content';
+import { profile, projects } from '../../src/content';
 import type { Page } from '@playwright/test';
 import { cssColor, TOKENS } from './colors';
 import { expect, holdTheApp, test } from './fixtures';
+import { itemPagePath } from './item-urls';
+import { publishedNotes } from './notes-content';
+import { notePath } from '../../src/lib/notes';
+import { SEARCH_PATH } from '../../src/lib/search';
 import { RESUME_LINKS } from './resume-links';
 import { readDownTo } from '../read-down';
 import { nextFrames, waitForSectionsLaidOut } from './sections';
@@ -380,6 +384,42 @@ test.describe('dark mode', () => {
     ).toBe(true);
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).toBe(await cssColor(page, TOKENS.dark.bg!));
+  });
+
+  // The browser's bar (theme-color) takes the page's theme, the visitor's choice, not the system's.
+  test("the browser's bar takes the theme's colour, from the first paint and on every toggle", async ({
+    page,
+  }) => {
+    const bar = page.locator('head meta[name="theme-color"]');
+    const barColor = async () => cssColor(page, (await bar.getAttribute('content'))!);
+    // The main page and search (the app's toggle), an item's and a note's page (the static one).
+    const pages = [
+      '/',
+      `/${SEARCH_PATH}`,
+      ...projects.slice(0, 1).map((project) => itemPagePath('project', project)),
+      ...publishedNotes.slice(0, 1).map((note) => `/${notePath(note.slug)}`),
+    ];
+    for (const path of pages) {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(path);
+      await expect(bar).toHaveCount(1);
+      // A light page on a dark system: the bar is the page's colour, not the system's.
+      expect(await barColor(), path).toBe(await cssColor(page, TOKENS.light.bg!));
+      const toggle = page.getByRole('button', { name: t('theme.toggle') }).first();
+      await toggle.click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      expect(await barColor(), path).toBe(await cssColor(page, TOKENS.dark.bg!));
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.reload();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      expect(await barColor(), path).toBe(await cssColor(page, TOKENS.dark.bg!));
+      await page
+        .getByRole('button', { name: t('theme.toggle') })
+        .first()
+        .click();
+      await expect(page.locator('html')).not.toHaveClass(/dark/);
+      expect(await barColor(), path).toBe(await cssColor(page, TOKENS.light.bg!));
+    }
   });
 
   test('still works for the visit when storage throws', async ({ page }) => {
