@@ -35,7 +35,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `tsx server/serve.ts`,
+    command: `tsx server/start.ts`,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, [DRAFTS_VARIABLE]: '1', DIST_DIR: DRAFTS_DIST };
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
-for (const script of ['scripts/build.ts', 'server/serve.ts']) {
+for (const script of ['scripts/build.ts', 'server/start.ts']) {
   const run = spawnSync(process.execPath, [tsx, script], { cwd: root, stdio: 'inherit', env });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

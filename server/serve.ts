@@ -180,7 +180,11 @@ export function serve({ port, host = '127.0.0.1', ...rest }: ServeOptions): Prom
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/**
+ * Serves dist/ (or DIST_DIR) as PORT, HOST, BASE_PATH, REQUEST_TIMEOUT_MS and OUTBOX_CAP_MB say.
+ * Started by server/start.ts, which first makes `@content/…` resolve as the build does.
+ */
+export function serveFromEnvironment(): void {
   process.on('uncaughtException', logUnexpected);
   process.on('unhandledRejection', logUnexpected);
   const port = Number(process.env.PORT ?? 4173);

@@ -1,4 +1,4 @@
-// The cross-browser journeys: the built site (DIST_DIR, default dist) served by server/serve.ts,
+// The cross-browser journeys: the built site (DIST_DIR, default dist) served by server/start.ts,
 // driven in Firefox and WebKit in parallel, at a desktop and a phone width. Screenshots land in
 // test-results/browsers/. The last line reads "N passed, N failed".
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -58,7 +58,7 @@ function freePort(): Promise<number> {
 }
 
 async function startSite(port: number, outboxDir: string): Promise<ChildProcess> {
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/serve.ts'], {
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/start.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

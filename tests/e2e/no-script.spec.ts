@@ -5,6 +5,7 @@ import { CONTACT_SENT_PATH } from '../../src/config/env-email';
 import { t } from '../../src/words/index.ts';
 import { expect, given, HOME, test } from './fixtures';
 import { itemPagePath, itemPageUrl } from './item-urls';
+import { addressIn, OTHER_LANGUAGES, translatorIn } from './languages';
 
 test.use({ javaScriptEnabled: false });
 
@@ -85,3 +86,19 @@ test('the contact form sends with a plain post to the local server, and lands on
   await expect(page).toHaveURL(new RegExp(`/${CONTACT_SENT_PATH}$`));
   await expect(page.getByRole('status')).toHaveText(t('contact.status.success'));
 });
+
+for (const tag of OTHER_LANGUAGES) {
+  test(`the contact form on the ${tag} page lands on that language's sent page`, async ({
+    page,
+  }) => {
+    const words = await translatorIn(tag);
+    await page.goto(addressIn(tag));
+    const form = page.locator('#contact form');
+    await form.getByLabel(words.t('contact.form.name.label')).fill('Lise');
+    await form.getByLabel(words.t('contact.form.email.label')).fill('lise@example.com');
+    await form.getByLabel(words.t('contact.form.message.label')).fill('In the page’s language');
+    await form.getByRole('button', { name: words.t('contact.form.send') }).click();
+    await expect(page).toHaveURL(new RegExp(`${addressIn(tag, CONTACT_SENT_PATH)}$`));
+    await expect(page.getByRole('status')).toHaveText(words.t('contact.status.success'));
+  });
+}
