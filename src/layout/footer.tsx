@@ -22,7 +22,7 @@ function useCurrentYear(): number {
 }
 
 const BACK_TO_TOP =
-  'inline-flex size-10 items-center justify-center rounded-full bg-primary text-primary-fg shadow-md hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+  'inline-flex size-10 items-center justify-center rounded-full bg-primary text-primary-fg shadow-md hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent lg:justify-self-end';
 
 const LOVE = (
   <span key="love" role="img" aria-label={t('footer.love')} className="inline-flex">
@@ -103,8 +103,10 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-border">
-        <div className="mx-auto flex max-w-7xl flex-col flex-wrap items-center justify-between gap-4 px-4 py-6 text-center text-sm text-muted sm:flex-row sm:px-6 lg:px-8">
-          <p className="flex min-w-0 flex-wrap items-center justify-center gap-1 wrap-anywhere">
+        {/* Stacked and centred on a narrow screen; on a wide one in three columns, the outer two of
+            equal width, so the copyright line stands at the page's centre whatever the others hold. */}
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-6 text-center text-sm text-muted sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:px-8">
+          <p className="flex min-w-0 flex-wrap items-center justify-center gap-1 wrap-anywhere lg:justify-self-start lg:justify-start lg:text-start">
             {textRuns(
               tParts('footer.madeWith', {
                 love: LOVE,

@@ -276,6 +276,49 @@ test.describe('smooth scrolling', () => {
   });
 });
 
+test.describe('footer', () => {
+  /** The last line's three parts, as boxes, and the page's width. */
+  async function lastLine(page: Page) {
+    const footer = page.getByRole('contentinfo');
+    const madeWith = footer.locator('p', {
+      has: page.getByRole('img', { name: t('footer.love') }),
+    });
+    const year = await page.evaluate(() => new Date().getFullYear());
+    const copyright = footer.locator('p', {
+      hasText: t('footer.copyright', { year: String(year), name: profile.name }),
+    });
+    const toTop = footer.getByLabel(t('footer.backToTop'));
+    const boxes = await Promise.all([madeWith, copyright, toTop].map((part) => part.boundingBox()));
+    const [made, copy, top] = boxes.map((box) => {
+      if (!box) throw new Error('a part of the footer has no box');
+      return { ...box, centre: box.x + box.width / 2, right: box.x + box.width };
+    });
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    return { made: made!, copy: copy!, top: top!, centre: width / 2 };
+  }
+
+  test("its last line stands in a row on a wide screen, the copyright at the page's centre", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const { made, copy, top, centre } = await lastLine(page);
+    expect(Math.abs(copy.centre - centre)).toBeLessThan(1);
+    expect(made.right).toBeLessThanOrEqual(copy.x);
+    expect(copy.right).toBeLessThanOrEqual(top.x);
+    expect(Math.abs(made.y + made.height / 2 - (top.y + top.height / 2))).toBeLessThan(2);
+  });
+
+  test('its last line stacks, each part centred, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const { made, copy, top, centre } = await lastLine(page);
+    for (const part of [made, copy, top]) expect(Math.abs(part.centre - centre)).toBeLessThan(1);
+    expect(made.y + made.height).toBeLessThanOrEqual(copy.y);
+    expect(copy.y + copy.height).toBeLessThanOrEqual(top.y);
+  });
+});
+
 test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
