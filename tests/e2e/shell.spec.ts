@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { cssColor, TOKENS } from './colors';
 import { expect, holdTheApp, test } from './fixtures';
 import { itemPagePath } from './item-urls';
+import { addressIn, languages } from './languages';
 import { publishedNotes } from './notes-content';
 import { notePath } from '../../src/lib/notes';
 import { SEARCH_PATH } from '../../src/lib/search';
@@ -317,6 +318,39 @@ test.describe('footer', () => {
     expect(made.y + made.height).toBeLessThanOrEqual(copy.y);
     expect(copy.y + copy.height).toBeLessThanOrEqual(top.y);
   });
+});
+
+test.describe("sections' headings on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const tag of languages.all) {
+    test(`break into lines of even length, no word left alone on the last (${tag})`, async ({
+      page,
+    }) => {
+      await page.goto(addressIn(tag));
+      const texts = page.locator('.section-heading').locator('h2, p');
+      await expect(texts.first()).toBeVisible();
+      for (const text of await texts.all()) {
+        // The width of each line the text takes, read from its text's boxes.
+        const lines = await text.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const widths = new Map<number, number>();
+          for (const rect of range.getClientRects()) {
+            const top = Math.round(rect.top);
+            widths.set(top, (widths.get(top) ?? 0) + rect.width);
+          }
+          return [...widths.values()];
+        });
+        // Chromium balances up to six lines; a longer text is left as it falls.
+        if (lines.length < 2 || lines.length > 6) continue;
+        const label = await text.textContent();
+        expect(lines.at(-1)!, `the last line of "${label}"`).toBeGreaterThanOrEqual(
+          Math.max(...lines) / 2,
+        );
+      }
+    });
+  }
 });
 
 test.describe('small screens', () => {
