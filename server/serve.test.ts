@@ -55,7 +55,7 @@ async function start(
   // Node itself with tsx's loader, not the tsx wrapper: a kill must reach the server process.
   // Port 0: the server takes a free port itself and prints it, so no other process can take it
   // between a probe and the server's listen.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: root,
     env: {
       ...process.env,
