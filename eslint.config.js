@@ -60,7 +60,18 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'coverage', 'test-results', 'playwright-report', 'bench'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      '*.partial',
+      '*.old',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js}'],

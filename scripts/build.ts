@@ -36,6 +36,7 @@ import {
 } from './assets/portrait.ts';
 import { reportSampleWarnings, sampleWarnings } from './assets/sample-warnings.ts';
 import { checkContentOrExit } from './check-content.ts';
+import { putInPlace, stagingFolder, startStaging } from './dist-folder.ts';
 import { writeBibFiles } from './citations/bib-files.ts';
 import { contentSecurityPolicy, withCspMeta, withHeadersPolicy } from './csp.ts';
 import { loadEntryAfterPaint } from './entry-loader.ts';
@@ -58,8 +59,15 @@ import {
 } from './seo.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** This run is one language's build, started by the site's (main below). */
+const isLanguageBuild = Boolean(
+  process.env[LANGUAGE_DIR_VARIABLE] && process.env[LANGUAGE_VARIABLES.tag],
+);
 // DIST_DIR lets parallel builds (tests, benchmarks) keep apart; the default is dist/.
-const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const target = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+// The site's build writes beside the target and puts it in place at the end (dist-folder.ts); a
+// language's build writes where the site's tells it to.
+const dist = isLanguageBuild ? target : stagingFolder(target);
 const base = process.env.BASE_PATH ?? '/';
 // Named after the whole output path, so builds of several copies sharing node_modules keep apart.
 const ssrOut = path.join(
@@ -255,6 +263,7 @@ async function buildLanguage(): Promise<void> {
 /** Every language, then what covers them all. */
 async function main(): Promise<void> {
   await checkContentOrExit();
+  await startStaging(target);
   reportSampleWarnings(await sampleWarnings(root, content));
   for (const line of await photoWarnings(root, content.profile)) {
     console.warn(`profile photo: ${line}`);
@@ -290,13 +299,12 @@ async function main(): Promise<void> {
   console.log(await writeSearchIndex(dist));
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(site));
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(built.sitemap, new Date()));
+  await putInPlace(target);
+  console.log(`the site is in ${path.relative(root, target) || '.'}/`);
 }
 
 const __filename = import.meta.filename;
-(process.env[LANGUAGE_DIR_VARIABLE] && process.env[LANGUAGE_VARIABLES.tag]
-  ? buildLanguage()
-  : main()
-).catch((error: unknown) => {
+(isLanguageBuild ? buildLanguage() : main()).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

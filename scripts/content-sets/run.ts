@@ -9,10 +9,14 @@
 //                                         any-content checks (the unit tests always run on the
 //                                         smallest set, where a test that assumes a shape breaks)
 //
+// On the smallest set, a build that fails after the content check must leave the built site as
+// it was (scripts/dist-folder.ts).
+//
 // Each set is built in a clean copy of the project (as scripts/owner-suite.ts makes one) whose
 // content/ is the generated set; its modules and photo stay there for a look after a failure.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -55,6 +59,42 @@ function run(cwd: string, label: string, command: string, env: Record<string, st
   return result.status === 0;
 }
 
+/** Every file of a folder with its bytes' hash: the site as a host would receive it. */
+function snapshot(dir: string): Map<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  );
+  return new Map(
+    files.map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
+      return [path.relative(dir, file), hash];
+    }),
+  );
+}
+
+/**
+ * A build stopped by an error after the content check leaves the last good site as it was (and no
+ * half-built folder beside it): the set again, one role holding a character no font has, which
+ * the résumé's typesetting refuses once the pages are built.
+ */
+async function failedBuildKeepsTheSite(dest: string, set: ContentSet): Promise<boolean> {
+  const dist = path.join(dest, 'dist');
+  const before = snapshot(dist);
+  const broken = { ...set, profile: { ...set.profile, roles: [...set.profile.roles, '\uE000'] } };
+  await writeContentSet(path.join(dest, OWNER_CONTENT_DIR), broken);
+  const built = run(dest, 'a build that fails (a role no font can set)', 'npm run build');
+  await writeContentSet(path.join(dest, OWNER_CONTENT_DIR), set);
+  const after = snapshot(dist);
+  const kept =
+    after.size === before.size && [...before].every(([file, hash]) => after.get(file) === hash);
+  const leftovers = readdirSync(dest).filter((name) => name.startsWith('dist.'));
+  if (built) console.error('  that build should have failed, and did not');
+  if (!kept) console.error('  the failed build changed dist/');
+  if (leftovers.length > 0) console.error(`  the failed build left ${leftovers.join(', ')}`);
+  return !built && kept && leftovers.length === 0;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const seed = process.env.SEED ? Number(process.env.SEED) : Math.floor(Math.random() * 2 ** 31);
   const count = Number(process.env.COUNT ?? 2);
@@ -82,7 +122,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           run(dest, 'cross-browser journeys', 'npm run test:browsers')
         : run(dest, 'any-content checks', 'npx playwright test tests/e2e/any-content.spec.ts', {
             E2E_PORT: '4374',
-          }));
+          })) &&
+      (set === MINIMAL_SET ? await failedBuildKeepsTheSite(dest, set) : true);
     if (!passed) {
       console.error(
         `\n[content sets] "${name}" failed. Its content is in ${dest}/${OWNER_CONTENT_DIR} ` +

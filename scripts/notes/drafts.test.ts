@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stagingFolder } from '../dist-folder.ts';
 import { buildsDrafts, DRAFTS_DIST, DRAFTS_VARIABLE } from './load.ts';
 import { languageNotes } from './pages.ts';
 
@@ -16,8 +17,17 @@ describe('buildsDrafts', () => {
     expect(
       buildsDrafts({ [DRAFTS_VARIABLE]: '1', DIST_DIR: path.join(root, DRAFTS_DIST, 'de') }, root),
     ).toBe(true);
+    // A language's build, writing into the preview's build before it is put in place.
+    const building = path.join(stagingFolder(path.join(root, DRAFTS_DIST)), 'de');
+    expect(buildsDrafts({ [DRAFTS_VARIABLE]: '1', DIST_DIR: building }, root)).toBe(true);
     expect(buildsDrafts({ [DRAFTS_VARIABLE]: '1' }, root)).toBe(false);
     expect(buildsDrafts({ [DRAFTS_VARIABLE]: '1', DIST_DIR: 'dist' }, root)).toBe(false);
+    expect(
+      buildsDrafts(
+        { [DRAFTS_VARIABLE]: '1', DIST_DIR: stagingFolder(path.join(root, 'dist')) },
+        root,
+      ),
+    ).toBe(false);
     expect(buildsDrafts({ DIST_DIR: DRAFTS_DIST }, root)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { plainWording } from '../../src/content/plain-wording.ts';
 import { isValidSlug } from '../../src/lib/item-address.ts';
+import { publishedName } from '../dist-folder.ts';
 import type { NoteSummary } from '../../src/lib/notes.ts';
 
 export const NOTES_DIR = 'notes';
@@ -22,7 +23,8 @@ export const DRAFTS_DIST = 'dist-drafts';
 /** True for the drafts preview's build: drafts asked for, and the output is DRAFTS_DIST. */
 export function buildsDrafts(env: NodeJS.ProcessEnv, root: string): boolean {
   const dist = path.resolve(root, env.DIST_DIR ?? 'dist');
-  const first = path.relative(root, dist).split(path.sep)[0];
+  // A language's build writes under the site's build folder (dist-folder.ts), not yet in place.
+  const first = publishedName(path.relative(root, dist).split(path.sep)[0] ?? '');
   return env[DRAFTS_VARIABLE] === '1' && first === DRAFTS_DIST;
 }
 
