@@ -46,6 +46,10 @@ export default defineConfig({
     // One stylesheet, for the page: the islands' chunks share modules with the entry, and with the
     // CSS split per chunk each would fetch and apply the page's stylesheet again as it woke.
     cssCodeSplit: false,
+    // No "[PLUGIN_TIMINGS]" notice: the portrait's renditions take seconds by nature (sharp, once
+    // per build), and every import of the photo waits for that one render, so the notice blamed
+    // each build that has a photo in yellow, with nothing for the owner to do.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   preview: { port: 4173 },
   test: {
