@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readImportInput, type Io } from './import-input.ts';
-import { formatProblem, validateContent } from '../src/content/validate';
+import { entryName, formatProblem, validateContent } from '../src/content/validate';
 import { BibtexError, parseBibtex } from './bibtex/parse.ts';
 import { papersFromBibtex } from './bibtex/to-papers.ts';
 import { existsInProject, folderName, formatMismatch, loadContent } from './check-content.ts';
@@ -62,7 +62,23 @@ export async function importBibtex(args: string[], io: Io = console): Promise<nu
   const next = { ...content, publications: result.publications, categories: result.categories };
   // The folder may be outside the project (named in full then): its photo is looked up there.
   const exists = (p: string) => existsInProject(p) || (path.isAbsolute(p) && existsSync(p));
-  const problems = validateContent(next, exists, folder).map(formatProblem);
+  // A problem with a paper the file brought is shown at its entry in the file, which the owner
+  // wrote, rather than in publications.ts, which does not hold it yet.
+  const entryOf = new Map(
+    result.publications.flatMap((paper, index) => {
+      const entry = entries.find((candidate) => candidate.key === paper.bibKey);
+      const name = entryName('publications', { id: paper.id, title: paper.title }, index);
+      return entry ? [[name, entry] as const] : [];
+    }),
+  );
+  const problems = validateContent(next, exists, folder).map((problem) => {
+    const entry = problem.file.endsWith('publications.ts') ? entryOf.get(problem.entry) : undefined;
+    if (!entry) return formatProblem(problem);
+    const at = `${file}, line ${entry.line} (@${entry.type}{${entry.key}})`;
+    return problem.field
+      ? `${at} › ${problem.field}: ${problem.message}`
+      : `${at}: ${problem.message}`;
+  });
   if (problems.length > 0) {
     io.error(`${file} maps to content that would not pass the content check; nothing written:`);
     for (const line of problems) io.error(`  ${line}`);

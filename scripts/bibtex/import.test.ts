@@ -260,6 +260,49 @@ describe('parseBibtex', () => {
     expect(() => parseBibtex(missingComma)).toThrow(expect.objectContaining({ line: 3 }));
   });
 
+  it("names the entry a slip is in, and its likely cause, in an owner's words", () => {
+    const good = '@article{good, title = {G}, year = {2019}}\n\n';
+    const cases: [string, number, string[]][] = [
+      // The entry before the next one never closed: named by its own line, not the next one's.
+      [
+        `${good}@article{open,\n  title = {O},\n  year = {2020}\n\n@article{next, title = {N}}\n`,
+        7,
+        ['line 3', '@article{open', '"}" missing'],
+      ],
+      // A field's comma left out.
+      [
+        `${good}@article{nocomma,\n  title = {A}\n  year = {2020}\n}\n`,
+        5,
+        ['line 3', '@article{nocomma', 'comma after the field before it'],
+      ],
+      // The key's comma left out.
+      [
+        '@article{nokey\n  title = {X},\n  year = {2019}\n}\n',
+        2,
+        ['line 1', '@article{nokey', "comma after the entry's key"],
+      ],
+      // A brace opened in a field and never closed.
+      [
+        `${good}@article{unclosed,\n  title = {A Bad Paper,\n  year = {2020}\n}\n`,
+        7,
+        ['line 3', '@article{unclosed', '"}" missing'],
+      ],
+    ];
+    for (const [text, line, words] of cases) {
+      let thrown: unknown;
+      try {
+        parseBibtex(text);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(BibtexError);
+      expect((thrown as BibtexError).line).toBe(line);
+      for (const word of words) expect((thrown as BibtexError).message).toContain(word);
+      // No parser's token names.
+      expect((thrown as BibtexError).message).not.toMatch(/rbrace|lbrace|identifier|"label"|EOF/);
+    }
+  });
+
   it('refuses two entries with one key, naming both lines: the second would replace the first', () => {
     const twice = '@article{same, title = {First}}\n\n@article{same, title = {Second}}\n';
     expect(() => parseBibtex(twice)).toThrow(
@@ -324,6 +367,23 @@ describe('npm run import-bibtex', () => {
       `added as paper ${Math.max(0, ...before.map((p) => p.id)) + 1}`,
     );
     expect(lines.join('\n')).not.toContain('is not among its authors');
+  });
+
+  it('names the entry in the file, and its line, for a value the content check refuses', async () => {
+    const out = path.join(dir, 'content');
+    const original = await readFile(path.join(out, 'publications.ts'), 'utf8');
+    const bib = path.join(dir, 'papers.bib');
+    await writeFile(
+      bib,
+      '% papers\n@article{fine, author = {Lee, A.}, title = {Fine}, journal = {J}, year = {2020}}\n' +
+        '@article{wordy,\n  author = {Lee, A.},\n  title = {Wordy},\n  journal = {J},\n  year = {twenty twenty}\n}\n',
+    );
+    expect(await importBibtex([bib, '--out', out], io)).toBe(1);
+    const refused = lines.filter((line) => line.includes('@article{wordy}'));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(/papers\.bib, line 3 \(@article\{wordy\}\) › year: /);
+    expect(lines.join('\n')).not.toContain('publications.ts ›');
+    expect(await readFile(path.join(out, 'publications.ts'), 'utf8')).toBe(original);
   });
 
   it('writes nothing for a file with no entry, or one that is not UTF-8, and says why', async () => {

@@ -57,7 +57,33 @@ interface RawEntry {
   properties: Record<string, string | number>;
 }
 
-/** "expected "comma", got "label" at line 5 col 3:\n\n3 …" → its first line, and 5. */
+/** The parser's names for what it read, as an owner would call them. */
+const TOKEN_WORDS: Record<string, string> = {
+  rbrace: '"}"',
+  lbrace: '"{"',
+  comma: '","',
+  equals: '"="',
+  hash: '"#"',
+  quote: 'a quote',
+  label: 'another word',
+  identifier: 'a field name',
+  number: 'a number',
+  text: 'text',
+  EOF: 'the end of the file',
+};
+
+/** What most often makes the parser expect one thing and find another. */
+const LIKELY_CAUSES: Record<string, string> = {
+  'rbrace identifier': 'is the comma after the field before it missing?',
+  'rbrace EOF': 'is a "}" missing, closing a field or the entry?',
+  'comma label': "is the comma after the entry's key missing?",
+};
+
+/**
+ * The parser's error in an owner's words, with the entry it is in: "expected "rbrace", got
+ * "identifier" at line 10 col 3" becomes 'expected "}", found a field name (in the entry that
+ * starts on line 8: @article{bad2020): is the comma after the field before it missing?'.
+ */
 function syntaxError(error: unknown, text: string): BibtexError {
   const message = error instanceof Error ? error.message : String(error);
   const [first = message] = message.split('\n');
@@ -68,10 +94,26 @@ function syntaxError(error: unknown, text: string): BibtexError {
     start && start.line !== line
       ? ` (in the entry that starts on line ${start.line}: ${start.head})`
       : '';
-  return new BibtexError(
-    `${first.replace(/ col \d+:?$/, '').replace(/ at line \d+/, '')}${where}`,
-    line,
-  );
+  const expected = /expected "(\w+)", got (?:"(\w+)"|(EOF))/.exec(first);
+  if (expected) {
+    const [, wanted = '', got = 'EOF'] = expected;
+    const cause = LIKELY_CAUSES[`${wanted} ${got}`];
+    return new BibtexError(
+      `expected ${TOKEN_WORDS[wanted] ?? wanted}, found ${TOKEN_WORDS[got] ?? got}${where}${cause ? `: ${cause}` : ''}`,
+      line,
+    );
+  }
+  // The reader met what no field can hold: on a line that starts an entry, the entry before it
+  // was still open.
+  const before = start?.line === line ? entryStartBefore(text, line - 1) : undefined;
+  const reason = first.replace(/ at line \d+.*$/, '');
+  if (before) {
+    return new BibtexError(
+      `${reason}: the entry before it, which starts on line ${before.line} (${before.head}), is still open: is a "}" missing in it?`,
+      line,
+    );
+  }
+  return new BibtexError(`${reason}${where}`, line);
 }
 
 /** The last "@type{key" at or before `line`, for a message that names the entry. */

@@ -33,7 +33,7 @@ export type FileExists = (projectPath: string) => boolean;
 type Key = keyof typeof CONTENT_MODULES;
 /** The modules that are one object rather than a list of entries. */
 const SINGLE = ['profile', 'figures', 'stats', 'categories', 'words', 'languages'] as const;
-type ListKey = Exclude<Key, (typeof SINGLE)[number]>;
+export type ListKey = Exclude<Key, (typeof SINGLE)[number]>;
 const isSingle = (key: Key): key is (typeof SINGLE)[number] =>
   (SINGLE as readonly Key[]).includes(key);
 const KEYS = Object.keys(CONTENT_MODULES) as Key[];
@@ -68,7 +68,7 @@ const skillName = (skill: Fields, index: number, category: Fields) => {
 };
 
 /** What an item of a list is called: 'project id 7 "Foo"', 'skill category "Tools"'. */
-const entryName = (key: ListKey, item: Fields, index: number): string =>
+export const entryName = (key: ListKey, item: Fields, index: number): string =>
   key === 'skillCategories'
     ? categoryName(item, index)
     : named(CONTENT_MODULES[key].entry, item, index);
