@@ -115,11 +115,29 @@ describe('toJsonResume', () => {
 });
 
 describe('jsonResumeProblems', () => {
-  it('names what breaks the schema', () => {
+  it("names what breaks the schema, with the value, in an owner's words", () => {
     expect(jsonResumeProblems({ basics: { name: 7 }, work: {} })).toEqual([
-      'basics.name is not of a type(s) string',
-      'work is not of a type(s) array',
+      'basics.name is 7: it should be text',
+      'work is {}: it should be a list',
     ]);
+  });
+
+  it('says how to write a date, an address and an email, not which pattern or format failed', () => {
+    const problems = jsonResumeProblems({
+      basics: { name: 'A', email: 'not mail', url: 'example' },
+      work: [{ startDate: 'Sept 2023' }],
+    });
+    expect(problems).toEqual([
+      'basics.email is "not mail": it should be an email address',
+      'basics.url is "example": it should be a whole address, such as https://example.org/me',
+      'work[0].startDate is "Sept 2023": write a date as 2023, 2023-09 or 2023-09-15',
+    ]);
+    expect(
+      jsonResumeProblems({
+        basics: { name: 'x'.repeat(100) },
+        work: [{ endDate: 'x'.repeat(100) }],
+      })[0],
+    ).toMatch(/is "x{56}…: write a date/);
   });
 });
 
