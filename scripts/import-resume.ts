@@ -8,7 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { readImportInput, type Io } from './import-input.ts';
 import type * as CurrentContent from '../src/content';
 import { formatProblem, validateContent } from '../src/content/validate';
-import { CONTENT_DIR, existsInProject, folderName, loadFailure } from './check-content.ts';
+import {
+  CONTENT_DIR,
+  existsInProject,
+  folderName,
+  loadContent,
+  loadFailure,
+} from './check-content.ts';
+import { SAMPLE_CONTENT_DIR } from './content-dir.ts';
 import { CONTENT_FORMAT, FORMAT_FILE, formatFileText } from './migrate/formats.ts';
 import { renderModules, writeModules } from './resume/content-modules.ts';
 import { fromJsonResume, ImportError } from './resume/import.ts';
@@ -64,16 +71,21 @@ export async function importResume(
     );
     return 1;
   }
-  // A first import (no profile in the folder yet) replaces the sample: of its About cards only those
-  // the résumé rebuilds stay, for their look; the sample's others are no one's.
+  // A first import replaces the sample: of its About cards only those the résumé rebuilds stay, for
+  // their look; the sample's others are no one's. First: no profile in the folder yet, or the copy
+  // of the sample `npm run new-content` made, its profile still the sample's person.
   const out = path.resolve(input.out);
-  const fresh = !existsSync(path.join(out, 'profile.ts'));
+  const sample = (await loadContent(path.join(root, SAMPLE_CONTENT_DIR))).content;
+  const hasProfile = existsSync(path.join(out, 'profile.ts'));
+  const copyOfSample = hasProfile && current.profile.name === sample.profile.name;
+  const fresh = !hasProfile || copyOfSample;
   // The photo stays only where it is, in the folder written to: a new owner's first import, from
-  // the sample, starts with no photo rather than a reference to the sample's, and with no words
-  // of the sample's on a photo of theirs.
+  // the sample, starts with no photo rather than a reference to the sample's (nor the sample's
+  // own, copied by new-content), and with no words of the sample's on a photo of theirs.
   const profile = { ...current.profile };
   const photo = profile.profileImage;
-  if (photo === undefined || !existsSync(path.join(out, photo))) {
+  const samplePhoto = copyOfSample && photo === sample.profile.profileImage;
+  if (photo === undefined || !existsSync(path.join(out, photo)) || samplePhoto) {
     delete profile.profileImage;
     delete profile.profileImageAlt;
   }

@@ -12,7 +12,7 @@ import type { Publication } from '../../src/content/types';
 import { validateContent, type Content } from '../../src/content/validate';
 import { FIXTURE_FILES, makeContent } from '../../src/test/content-fixture';
 import { CONTENT_DIR, existsInProject, folderName } from '../check-content.ts';
-import { contentDir } from '../content-dir.ts';
+import { contentDir, SAMPLE_CONTENT_DIR } from '../content-dir.ts';
 import { importResume, jsonProblem } from '../import-resume.ts';
 import { CONTENT_FORMAT, FORMAT_FILE } from '../migrate/formats.ts';
 import { MODULE_FILES, renderModules, writeModules } from './content-modules.ts';
@@ -426,6 +426,26 @@ describe('import-resume', () => {
     const imported = await load(folder);
     expect(imported.profile.profileImage).toBe(photo);
     expect(imported.profile.profileImageAlt).toBe(`Portrait of ${resume.basics.name}`);
+  });
+
+  it('takes the copy of the sample new-content made for the sample: none of its papers, photo or own About cards stay', async () => {
+    const folder = path.join(dir, 'content');
+    await cp(path.join(root, SAMPLE_CONTENT_DIR), folder, { recursive: true });
+    const sample = await load(path.join(root, SAMPLE_CONTENT_DIR));
+    const resume = staffEngineer();
+    const file = path.join(dir, 'resume.json');
+    await writeFile(file, JSON.stringify(resume));
+    const current = async () => ({ ...content, ...sample });
+    expect(await importResume([file, '--out', folder, '--force'], io, current)).toBe(0);
+    expect(lines.error).toEqual([]);
+    const imported = await load(folder);
+    expect(imported.profile.name).toBe(resume.basics.name);
+    expect(imported.profile).not.toHaveProperty('profileImage');
+    expect(imported.profile).not.toHaveProperty('profileImageAlt');
+    const samplePapers = sample.publications.map((paper) => paper.title);
+    for (const paper of imported.publications) expect(samplePapers).not.toContain(paper.title);
+    const made = ['education', 'location', 'experience'];
+    for (const card of imported.aboutCards) expect(made).toContain(card.id);
   });
 
   it('keeps none of the replaced content’s own About cards on a first import', async () => {
