@@ -65,15 +65,12 @@ export function useContactForm(): ContactForm {
     if (!idle && !started) return;
     let live = true;
     loadExtras().then(
-      async (loaded) => {
+      (loaded) => {
         if (!live) return;
         setExtras(loaded);
         // Put back what this tab had typed (a reload, a crash, back and forth); never over typing.
         const draft = loaded.readDraft();
         if (draft) dispatch({ type: 'restore', fields: draft });
-        if (getEmailConfig().mode !== 'local-outbox') return;
-        const found = await loaded.hasLocalOutbox();
-        if (live && found === false) setDelivery('mail-app');
       },
       () => {}, // no extras: the form still sends, without the size check or the mail-app offer
     );
@@ -81,6 +78,20 @@ export function useContactForm(): ContactForm {
       live = false;
     };
   }, [idle, started]);
+
+  // Whether the page's own server takes messages is asked once the visitor turns to the form, not
+  // on every visit: on a static host the question meets a 404, which a visit that never uses the
+  // form need not make, nor leave in the console (where Lighthouse counts it against the page).
+  useEffect(() => {
+    if (!extras || !started || getEmailConfig().mode !== 'local-outbox') return;
+    let live = true;
+    extras.hasLocalOutbox().then((found) => {
+      if (live && found === false) setDelivery('mail-app');
+    });
+    return () => {
+      live = false;
+    };
+  }, [extras, started]);
 
   // The untouched initial fields are not saved, so they never overwrite a draft still to restore.
   useEffect(() => {

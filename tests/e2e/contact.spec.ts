@@ -553,6 +553,28 @@ test.describe('no message is lost', () => {
     // Chromium has no mail app here, and says so; and it logs the 404 the page's probe gets.
     test.use({ allowConsole: [/^(Failed to launch 'mailto:|Failed to load resource)/] });
 
+    test('a visit that never turns to the form asks the host nothing, so nothing 404s', async ({
+      page,
+    }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/')) asked.push(request.url());
+      });
+      await page.route('**/api/**', (route) => route.fulfill({ status: 404 }));
+      // The form's own code arrives once the page is idle; nothing is asked then, nor after.
+      const extras = page.waitForResponse((response) =>
+        /\/contact-extras-[\w-]+\.js$/.test(response.url()),
+      );
+      await openForm(page);
+      await extras;
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+      expect(asked).toEqual([]);
+      // Turning to it asks, once.
+      await page.locator('#contact form').getByLabel(t('contact.form.name.label')).focus();
+      await expect(page.getByText(t('contact.form.viaMailApp'))).toBeVisible();
+      expect(asked).toHaveLength(1);
+    });
+
     test('composes in the mail app, says so beside the button, and sends nothing', async ({
       page,
     }) => {

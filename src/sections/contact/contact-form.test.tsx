@@ -297,7 +297,12 @@ describe('ContactForm', () => {
     outbox.mockResolvedValue(false);
     const { user, fill, button, status, fields } = setup();
     await act(async () => vi.advanceTimersByTime(1000)); // the page's first idle moment
+    // Not asked on a visit that never turns to the form (a static host answers the question 404).
+    expect(outbox).not.toHaveBeenCalled();
+    expect(screen.queryByText(t('contact.form.viaMailApp'))).toBeNull();
+    await user.click(fields.name);
     const note = await screen.findByText(t('contact.form.viaMailApp'));
+    expect(outbox).toHaveBeenCalledOnce();
     expect(button()).toHaveAccessibleDescription(note.textContent ?? '');
     await fill('Ada', 'ada@example.com', 'Via the app');
     await user.click(button());
