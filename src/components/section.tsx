@@ -39,14 +39,19 @@ export function Section({ id, title, subtitle, tinted, className, children }: Se
     >
       <div className="reveal mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <header className="section-heading mb-12 text-center">
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance text-fg sm:text-4xl">
+          <h2
+            id={headingId}
+            className="text-3xl font-bold tracking-tight text-balance text-fg sm:text-4xl"
+          >
             {title}
           </h2>
           <div
             aria-hidden="true"
             className="mx-auto mt-4 h-1 w-20 rounded-full bg-brand-gradient"
           />
-          {subtitle && <p className="mx-auto mt-4 max-w-2xl text-lg text-balance text-muted">{subtitle}</p>}
+          {subtitle && (
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-balance text-muted">{subtitle}</p>
+          )}
         </header>
         {children}
       </div>
