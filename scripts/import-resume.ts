@@ -44,12 +44,13 @@ const loadCurrent = (): Promise<Current> => import('../src/content');
 
 /**
  * Runs the import; returns the exit code. `load` reads the content it starts from (a test gives
- * one that fails).
+ * one that fails); `sampleDir` is the sample's folder, which an owner may have deleted.
  */
 export async function importResume(
   args: string[],
   io: Io = console,
   load: () => Promise<Current> = loadCurrent,
+  sampleDir = path.join(root, SAMPLE_CONTENT_DIR),
 ): Promise<number> {
   const input = await readImportInput(args, USAGE, root, io);
   if (typeof input === 'number') return input;
@@ -75,16 +76,20 @@ export async function importResume(
   // their look; the sample's others are no one's. First: no profile in the folder yet, or the copy
   // of the sample `npm run new-content` made, its profile still the sample's person.
   const out = path.resolve(input.out);
-  const sample = (await loadContent(path.join(root, SAMPLE_CONTENT_DIR))).content;
+  // Without the sample's folder (an owner may delete it) no content is a copy of it.
+  const sampleProfile = existsSync(sampleDir)
+    ? (await loadContent(sampleDir)).content.profile
+    : undefined;
   const hasProfile = existsSync(path.join(out, 'profile.ts'));
-  const copyOfSample = hasProfile && current.profile.name === sample.profile.name;
+  const copyOfSample =
+    hasProfile && sampleProfile !== undefined && current.profile.name === sampleProfile.name;
   const fresh = !hasProfile || copyOfSample;
   // The photo stays only where it is, in the folder written to: a new owner's first import, from
   // the sample, starts with no photo rather than a reference to the sample's (nor the sample's
   // own, copied by new-content), and with no words of the sample's on a photo of theirs.
   const profile = { ...current.profile };
   const photo = profile.profileImage;
-  const samplePhoto = copyOfSample && photo === sample.profile.profileImage;
+  const samplePhoto = copyOfSample && photo === sampleProfile?.profileImage;
   if (photo === undefined || !existsSync(path.join(out, photo)) || samplePhoto) {
     delete profile.profileImage;
     delete profile.profileImageAlt;

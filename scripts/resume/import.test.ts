@@ -448,6 +448,23 @@ describe('import-resume', () => {
     for (const card of imported.aboutCards) expect(made).toContain(card.id);
   });
 
+  it('imports into your content when you have deleted the sample’s folder', async () => {
+    const folder = path.join(dir, 'content');
+    const own = ingridContent();
+    await writeModules(folder, await renderModules(own, 'resume.json'), { force: true });
+    const file = path.join(dir, 'resume.json');
+    await writeFile(file, JSON.stringify(ingridResume()));
+    const current = async () => ({ ...content, ...own });
+    const noSample = path.join(dir, 'sample');
+    expect(await importResume([file, '--out', folder, '--force'], io, current, noSample)).toBe(0);
+    expect(lines.error).toEqual([]);
+    const imported = await load(folder);
+    expect(imported.profile.name).toBe(ingridResume().basics.name);
+    // Not taken for a copy of the sample: the papers already in the folder stay.
+    const papers = imported.publications.map((paper) => paper.title);
+    for (const paper of own.publications) expect(papers).toContain(paper.title);
+  });
+
   it('keeps none of the replaced content’s own About cards on a first import', async () => {
     expect(await importFile(staffEngineer())).toBe(0);
     const imported = await load(path.join(dir, 'content'));
