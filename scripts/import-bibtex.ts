@@ -6,19 +6,45 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { readImportInput, type Io } from './import-input.ts';
 import { entryName, formatProblem, validateContent } from '../src/content/validate';
 import { BibtexError, parseBibtex } from './bibtex/parse.ts';
 import { papersFromBibtex } from './bibtex/to-papers.ts';
 import { existsInProject, folderName, formatMismatch, loadContent } from './check-content.ts';
+import { SAMPLE_CONTENT_DIR } from './content-dir.ts';
+import type { Publication } from '../src/content/types';
 import { renderModules, writeModules } from './resume/content-modules.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const USAGE =
   'Usage: npm run import-bibtex -- path/to/papers.bib [--out content] [--force] [--dry-run]';
 
-/** Runs the import; returns the exit code. */
-export async function importBibtex(args: string[], io: Io = console): Promise<number> {
+/** A paper without its id, which a copy may have changed. */
+const withoutId = ({ id: _id, ...paper }: Publication) => paper;
+
+/**
+ * The papers of `dir`, the sample's folder, and its owner's name, or none when there is no such
+ * folder (an owner may delete it) or it is the folder imported into.
+ */
+async function samplePapers(
+  dir: string,
+  out: string,
+): Promise<{ papers: Publication[]; name?: string }> {
+  if (!existsSync(dir) || path.resolve(dir) === out) return { papers: [] };
+  const { content } = await loadContent(dir);
+  return { papers: content.publications ?? [], name: content.profile?.name };
+}
+
+/**
+ * Runs the import; returns the exit code. `sampleDir` is the sample's folder, whose papers kept
+ * whole in the content imported into (the copy `npm run new-content` made) are dropped.
+ */
+export async function importBibtex(
+  args: string[],
+  io: Io = console,
+  sampleDir = path.join(root, SAMPLE_CONTENT_DIR),
+): Promise<number> {
   const input = await readImportInput(args, USAGE, root, io);
   if (typeof input === 'number') return input;
   const { file, text } = input;
@@ -58,7 +84,32 @@ export async function importBibtex(args: string[], io: Io = console): Promise<nu
     return 1;
   }
 
-  const result = papersFromBibtex(entries, content);
+  // The sample's papers, kept whole in a copy of it, are no one's: they make way for the owner's,
+  // as the build's warning about them asks. A paper the owner has edited is theirs and stays.
+  // The sample's papers name its owner among their authors (from its profile), so a copy whose
+  // name is now the owner's names them instead.
+  const sample = await samplePapers(sampleDir, out);
+  const asSample = (paper: Publication) => ({
+    ...withoutId(paper),
+    authors: paper.authors.map((a) => (a === content.profile.name ? (sample.name ?? a) : a)),
+  });
+  const isSample = (paper: Publication) =>
+    sample.papers.some((theirs) => isDeepStrictEqual(withoutId(theirs), asSample(paper)));
+  const removed = content.publications
+    .filter(isSample)
+    .map((paper) => `removed paper ${paper.id} ("${paper.title}"), the sample's, kept whole`);
+  const own = { ...content, publications: content.publications.filter((p) => !isSample(p)) };
+  const result = papersFromBibtex(entries, own);
+  if (result.done.length === 0) {
+    // Every entry was one the import cannot map: writing would only remove or copy files.
+    io.error(
+      entries.length === 1
+        ? `The one entry of ${file} could not be imported; nothing written:`
+        : `None of the ${entries.length} entries of ${file} could be imported; nothing written:`,
+    );
+    for (const line of result.unmapped) io.error(`  ${line}`);
+    return 1;
+  }
   const next = { ...content, publications: result.publications, categories: result.categories };
   // The folder may be outside the project (named in full then): its photo is looked up there.
   const exists = (p: string) => existsInProject(p) || (path.isAbsolute(p) && existsSync(p));
@@ -104,7 +155,7 @@ export async function importBibtex(args: string[], io: Io = console): Promise<nu
       );
     }
   }
-  for (const line of result.done) io.log(`  ${line}`);
+  for (const line of [...removed, ...result.done]) io.log(`  ${line}`);
   if (result.filled.length > 0) {
     io.log('\nFilled in, to check by hand:');
     for (const line of result.filled) io.log(`  ${line}`);

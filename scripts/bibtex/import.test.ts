@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Publication } from '../../src/content/types';
 import { isSameAuthor } from '../../src/lib/author-name';
-import { CONTENT_DIR } from '../check-content.ts';
+import { CONTENT_DIR, loadContent } from '../check-content.ts';
+import { renderModules, writeModules } from '../resume/content-modules.ts';
 import { importBibtex } from '../import-bibtex.ts';
 import { utf8Text } from '../import-input.ts';
 import { BibtexError, parseBibtex } from './parse.ts';
@@ -363,8 +364,11 @@ describe('npm run import-bibtex', () => {
     expect(written).toContain("bibKey: 'mine'");
     expect(written).toContain('npm run import-bibtex');
     expect(files(out).some((file) => /^publications\.ts\..*\.bak$/.test(file))).toBe(true);
+    // Papers kept whole from the sample (when the folder is a copy of it) make way.
+    const removed = lines.flatMap((line) => /removed paper (\d+) /.exec(line)?.[1] ?? []);
+    const kept = before.filter((paper) => !removed.includes(String(paper.id)));
     expect(lines.join('\n')).toContain(
-      `added as paper ${Math.max(0, ...before.map((p) => p.id)) + 1}`,
+      `added as paper ${Math.max(0, ...kept.map((p) => p.id)) + 1}`,
     );
     expect(lines.join('\n')).not.toContain('is not among its authors');
   });
@@ -400,6 +404,65 @@ describe('npm run import-bibtex', () => {
     );
     expect(await importBibtex([bib, '--out', out], io)).toBe(1);
     expect(lines.at(-1)).toMatch(/papers\.bib, line 2: not UTF-8 text/);
+    expect(await readFile(path.join(out, 'publications.ts'), 'utf8')).toBe(original);
+  });
+
+  it('drops the sample’s papers kept whole in a copy of it, keeping the ones you edited', async () => {
+    // The sample here is the test's own: two papers, one left as it was in the copy (under
+    // another id) and one the owner edited.
+    const edited = { ...EXISTING, id: 8, title: 'Edited', abstract: 'Sample words.' };
+    const write = async (folder: string, papers: Publication[]) => {
+      cpSync(CONTENT_DIR, folder, { recursive: true });
+      // Read from where it was copied: a module once imported is not read again.
+      const { content } = await loadContent(CONTENT_DIR);
+      const c = {
+        ...content,
+        publications: papers,
+        categories: {
+          ...content.categories,
+          papers: [...content.categories.papers, 'Own Category'],
+        },
+      };
+      const modules = await renderModules(c, 'test');
+      await writeModules(
+        folder,
+        {
+          'publications.ts': modules['publications.ts']!,
+          'categories.ts': modules['categories.ts']!,
+        },
+        { force: true },
+      );
+    };
+    const sample = path.join(dir, 'sample');
+    const out = path.join(dir, 'copy');
+    await write(sample, [EXISTING, edited]);
+    await write(out, [
+      { ...EXISTING, id: 3 },
+      { ...edited, abstract: 'My own words.' },
+    ]);
+    const bib = path.join(dir, 'papers.bib');
+    await writeFile(bib, BIB);
+    expect(await importBibtex([bib, '--out', out, '--force'], io, sample)).toBe(0);
+    expect(lines.join('\n')).toContain(`removed paper 3 ("${EXISTING.title}")`);
+    const written = await readFile(path.join(out, 'publications.ts'), 'utf8');
+    expect(written).toContain('My own words.');
+    expect(written).not.toContain(EXISTING.abstract);
+    // The .bib's entry with the removed paper's DOI is added anew, not taken for it.
+    expect(written).toContain("bibKey: 'okafor2023again'");
+  });
+
+  it('writes nothing when no entry of the file can be imported', async () => {
+    const out = path.join(dir, 'content');
+    const before = files(out);
+    const original = await readFile(path.join(out, 'publications.ts'), 'utf8');
+    const bib = path.join(dir, 'papers.bib');
+    await writeFile(bib, '@article{untitled, author = {Lee, A.}, year = {2020}}\n');
+    expect(await importBibtex([bib, '--out', out], io)).toBe(1);
+    expect(lines[0]).toMatch(
+      /The one entry of .*papers\.bib could not be imported; nothing written/,
+    );
+    expect(lines[1]).toContain('untitled (line 1): has no title');
+    expect(files(out)).toEqual(before);
     expect(await readFile(path.join(out, 'publications.ts'), 'utf8')).toBe(original);
   });
 
