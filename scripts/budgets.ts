@@ -18,9 +18,12 @@ export const BUDGETS_BYTES = {
    * language switch, its alternates and the language script in every page (0.5 KiB); 29 KiB since
    * the contact form works without JavaScript (its lock script and fields, 0.6 KiB); 30 KiB since
    * it holds every language's main page, not the default's alone (the sample's German page is
-   * 29.2 KiB against the English 27.9: the same page in longer words).
+   * 29.2 KiB against the English 27.9: the same page in longer words); 31 KiB since lists of
+   * cards centre a short last row (their rules on screen and on paper) and a job's or
+   * certificate's text left untranslated is marked with its language: the sample's German page
+   * reached 30.0 KiB, where a new hash in its addresses moves it by some 40 bytes either way.
    */
-  html: 30 * KIB,
+  html: 31 * KIB,
 } as const;
 
 /**
