@@ -320,6 +320,52 @@ test.describe('footer', () => {
   });
 });
 
+// A list of cards whose last row is short (four projects in three columns) centres that row, its
+// cards as wide as the others. The test makes the shape in each list: as many cards as its first
+// row holds, and one more. Without JavaScript, so nothing redraws the lists it reshapes.
+test.describe('lists of cards', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [1280, 800]) {
+    test(`centre a short last row, each card one column wide (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const lists = await page.locator('ul.card-list').evaluateAll((elements) =>
+        elements.map((list) => {
+          // The cards shown (without JavaScript, those hidden until chosen show too).
+          const cards = () => [...list.children].filter((li) => li.getClientRects().length > 0);
+          const first = cards()[0];
+          if (!first) return undefined;
+          // Enough cards to fill the widest row (four), then the first row and one more.
+          while (cards().length < 5) list.append(first.cloneNode(true));
+          const top = Math.round(first.getBoundingClientRect().top);
+          const columns = cards().filter(
+            (li) => Math.round(li.getBoundingClientRect().top) === top,
+          ).length;
+          for (const li of cards().slice(columns + 1)) li.remove();
+          const box = list.getBoundingClientRect();
+          const last = cards().at(-1)!.getBoundingClientRect();
+          return {
+            label: list.getAttribute('aria-label'),
+            columns,
+            listCentre: box.left + box.width / 2,
+            lastCentre: last.left + last.width / 2,
+            lastWidth: last.width,
+            width: first.getBoundingClientRect().width,
+          };
+        }),
+      );
+      const shaped = lists.filter((list) => list !== undefined);
+      // At this width some list has two columns or more, or the test shows nothing.
+      expect(shaped.some((list) => list.columns > 1)).toBe(true);
+      for (const list of shaped) {
+        expect(Math.abs(list.lastCentre - list.listCentre), `${list.label}`).toBeLessThan(1);
+        expect(Math.abs(list.lastWidth - list.width), `${list.label}`).toBeLessThan(1);
+      }
+    });
+  }
+});
+
 test.describe("sections' headings on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

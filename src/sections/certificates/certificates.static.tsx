@@ -26,7 +26,7 @@ export default function Certificates() {
       />
       <ul
         aria-label={t('certificates.list')}
-        className="card-list mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2"
+        className="card-list card-grid mx-auto mt-12 max-w-5xl md:card-cols-2"
       >
         {certificates.map((certificate, index) => (
           <li key={certificate.id}>

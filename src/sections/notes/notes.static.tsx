@@ -11,7 +11,7 @@ export default function Notes() {
     <Section id="notes" title={t('notes.title')} subtitle={t('notes.subtitle')}>
       <ul
         aria-label={t('notes.list')}
-        className="card-list mx-auto grid max-w-5xl gap-6 md:grid-cols-3"
+        className="card-list card-grid mx-auto max-w-5xl md:card-cols-3"
       >
         {notes.slice(0, NOTES_ON_MAIN_PAGE).map((note) => (
           <li key={note.slug}>

@@ -84,7 +84,7 @@ export default function Projects() {
         ref={gridRef}
         id={GRID_ID}
         aria-label={t('projects.list')}
-        className="card-list mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        className="card-list card-grid mt-8 md:card-cols-2 lg:card-cols-3"
       >
         {projects.map((project) => {
           const hidden = !shown.has(project.id);

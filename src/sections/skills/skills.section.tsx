@@ -35,7 +35,7 @@ export default function Skills() {
       <ul
         id={LIST_ID}
         aria-label={t('skills.list')}
-        className="card-list grid gap-6 md:grid-cols-2 xl:grid-cols-4"
+        className="card-list card-grid md:card-cols-2 xl:card-cols-4"
       >
         {skillCategories.map((category, index) => {
           const hidden = !isShownCollapsed(index, expanded, SKILLS_COLLAPSED_COUNT);
