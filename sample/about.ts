@@ -15,7 +15,7 @@ export const aboutCards: AboutCard[] = [
     primary: 'B.Tech CSE (AI & ML)',
     secondary: 'Example University of Engineering',
     tertiary: `CGPA ${figures.cgpa}/${figures.cgpaScale}`,
-    duration: '2023 - 2027',
+    duration: '2023 – 2027',
   },
   {
     id: 'location',
@@ -35,7 +35,7 @@ export const aboutCards: AboutCard[] = [
     primary: `${figures.deployments} production deployments`,
     secondary: `${experience.length} internships`,
     tertiary: 'Web development & cyber security',
-    duration: '2024 - Present',
+    duration: '2024 – Present',
   },
   {
     id: 'specialization',

@@ -48,7 +48,7 @@ export const certificates: Certificate[] = [
     id: 5,
     title: 'Flask Development Internship',
     issuer: 'Example Labs',
-    date: 'Jul - Sep 2025',
+    date: 'Jul – Sep 2025',
     type: 'Internship',
     description:
       'Built and deployed production Flask APIs and dashboards with automated tests and a container-based release pipeline.',

@@ -9,7 +9,7 @@ export const experience: ExperienceEntry[] = [
     title: 'Flask Development Intern',
     company: 'Example Labs',
     location: 'Pune, Maharashtra',
-    duration: 'Jul 2025 - Sep 2025',
+    duration: 'Jul 2025 – Sep 2025',
     type: 'Summer Training & Internship',
     description:
       'Built and deployed REST APIs and server-rendered dashboards with Flask, SQLAlchemy and PostgreSQL for internal analytics tools. Added automated tests and a container-based release pipeline that cut deployment time roughly in half.',
@@ -20,7 +20,7 @@ export const experience: ExperienceEntry[] = [
     title: 'Advanced Cyber Security Intern',
     company: 'Example Security Academy',
     location: 'Remote',
-    duration: 'Jun 2025 - Jul 2025',
+    duration: 'Jun 2025 – Jul 2025',
     type: 'Summer Training & Internship',
     description:
       'Completed a six-week advanced programme covering web application penetration testing, network traffic analysis and incident response. Wrote vulnerability reports for lab targets and hardened a sample web service against the OWASP Top 10.',
@@ -31,7 +31,7 @@ export const experience: ExperienceEntry[] = [
     title: 'Cyber Security Intern',
     company: 'Example Security Academy',
     location: 'Bengaluru, Karnataka',
-    duration: 'Jul 2024 - Aug 2024',
+    duration: 'Jul 2024 – Aug 2024',
     type: 'Summer Training & Internship',
     description:
       'Learned the foundations of network security, cryptography and secure system configuration through guided labs. Practised vulnerability scanning and basic log analysis on isolated practice environments.',

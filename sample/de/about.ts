@@ -12,7 +12,7 @@ export const aboutCards: Translation<AboutCard[]> = {
     primary: 'B.Tech Informatik (KI & ML)',
     secondary: 'Example University of Engineering',
     tertiary: `CGPA ${figures.cgpa}/${figures.cgpaScale}`,
-    duration: '2023 - 2027',
+    duration: '2023 – 2027',
   },
   location: {
     title: 'Standort',
@@ -25,7 +25,7 @@ export const aboutCards: Translation<AboutCard[]> = {
     primary: `${figures.deployments} Anwendungen im Produktivbetrieb`,
     secondary: `${experience.length} Praktika`,
     tertiary: 'Webentwicklung & Cybersicherheit',
-    duration: '2024 - heute',
+    duration: '2024 – heute',
   },
   specialization: {
     title: 'Spezialisierung',

@@ -35,7 +35,7 @@ export const certificates: Translation<Certificate[]> = {
   5: {
     title: 'Praktikum Flask-Entwicklung',
     issuer: 'Example Labs',
-    date: 'Juli - Sept. 2025',
+    date: 'Juli – Sept. 2025',
     description:
       'Flask-APIs und Dashboards für den Produktivbetrieb entwickelt und bereitgestellt, mit automatisierten Tests und einer containerbasierten Release-Pipeline.',
   },

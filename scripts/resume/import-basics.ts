@@ -119,7 +119,7 @@ function span(experience: ExperienceEntry[]): string {
   const ends = ranges.flatMap((r) => (r.endDate ? [r.endDate.slice(0, 4)] : [])).sort();
   const ongoing = ranges.some((r) => r.startDate && !r.endDate);
   const end = ongoing ? 'Present' : ends.at(-1);
-  return [starts[0], end].filter(Boolean).join(' - ');
+  return [starts[0], end].filter(Boolean).join(' – ');
 }
 
 /**

@@ -53,5 +53,5 @@ export function monthYear(date: unknown): string {
 export function duration(item: Item): string {
   const start = monthYear(item.startDate);
   const end = item.endDate === undefined ? 'Present' : monthYear(item.endDate);
-  return start ? `${start} - ${end}` : end === 'Present' ? '' : end;
+  return start ? `${start} – ${end}` : end === 'Present' ? '' : end;
 }
