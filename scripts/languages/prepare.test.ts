@@ -76,7 +76,8 @@ describe('the content in another language', () => {
 });
 
 describe('the texts a language shows as the default language has them', () => {
-  // A project and a paper with every marked field; the translation gives some of them.
+  // A project, a paper, a job and a certificate with every marked field; the translation gives
+  // some of them.
   const base = {
     ...content,
     projects: [
@@ -99,6 +100,8 @@ describe('the texts a language shows as the default language has them', () => {
         category: 'Maths',
       },
     ],
+    experience: [{ id: 1, title: 'Analyst', description: 'Computed tables.', type: 'Job' }],
+    certificates: [{ id: 1, title: 'Notes', description: 'On the engine.', type: 'Course' }],
   } as unknown as Content;
 
   it('lists each untranslated text, and each given the same words, but no translated one', () => {
@@ -108,6 +111,7 @@ describe('the texts a language shows as the default language has them', () => {
         2: { title: 'Loom' },
       },
       publications: { 1: { title: 'Sketch of the Engine', abstract: 'Notizen zur Maschine.' } },
+      experience: { 1: { title: 'Analytikerin' } },
     } as unknown as Partial<Content>;
     const translated = translatedContent(base, translations);
     expect(textsLeftInDefaultLanguage(base, translated)).toEqual([
@@ -116,6 +120,9 @@ describe('the texts a language shows as the default language has them', () => {
       'Loom',
       'Sketch of the Engine',
       'Reading.',
+      'Computed tables.',
+      'Notes',
+      'On the engine.',
     ]);
   });
 
@@ -143,6 +150,8 @@ describe('the texts a language shows as the default language has them', () => {
         2: { title: 'Webstuhl' },
       },
       publications: { 1: { title: 'F', abstract: 'G', methodology: 'H' } },
+      experience: { 1: { title: 'I', description: 'J' } },
+      certificates: { 1: { title: 'K', description: 'L' } },
     } as unknown as Partial<Content>);
     expect(textsLeftInDefaultLanguage(base, all)).toEqual([]);
   });

@@ -121,6 +121,8 @@ export function translatedContent(given: Content, translations: Partial<Content>
 export const TEXTS_MARKED_BY_LANGUAGE = {
   projects: ['title', 'description', 'fullDescription', 'features'],
   publications: ['title', 'abstract', 'methodology'],
+  experience: ['title', 'description'],
+  certificates: ['title', 'description'],
 } as const satisfies Partial<Record<Key, readonly string[]>>;
 
 /**

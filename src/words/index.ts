@@ -122,7 +122,8 @@ export function langOfText(given: {
 }
 
 /**
- * `lang` for a project's or a paper's text on this page: the default language's tag where the
+ * `lang` for an item's text on this page (a project's, paper's, job's or certificate's: those of
+ * TEXTS_MARKED_BY_LANGUAGE): the default language's tag where the
  * page shows the text as the default language has it (untranslated, or a paper's title as
  * published), so that a screen reader reads it in that language's voice and a hyphenated heading
  * breaks by that language's rules; undefined where the text is in the page's own language.

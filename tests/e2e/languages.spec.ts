@@ -24,6 +24,7 @@ import { TEXTS_MARKED_BY_LANGUAGE } from '../../scripts/languages/prepare';
 import { notePath, notesListPath } from '../../src/lib/notes';
 import { allNotes, publishedNotes } from './notes-content';
 import { textDirection } from '../../src/lib/languages';
+import type { SectionId } from '../../src/config/sections';
 
 const wholeWord = (word: string) =>
   new RegExp(
@@ -54,6 +55,14 @@ const alternatesOf = (html: string) =>
       m[2]!,
     ]),
   );
+
+/** The section that shows each kind of item whose texts are marked by language. */
+const SECTION_OF = {
+  projects: 'projects',
+  publications: 'research',
+  experience: 'experience',
+  certificates: 'certificates',
+} as const satisfies Record<keyof typeof TEXTS_MARKED_BY_LANGUAGE, SectionId>;
 
 test.describe('the site in each of its languages', () => {
   for (const tag of languages.all) {
@@ -131,7 +140,7 @@ test.describe('the site in each of its languages', () => {
   }
 
   for (const tag of OTHER_LANGUAGES) {
-    test(`in "${tag}", a project's and a paper's texts left in "${languages.default}" say so, on the main page, in their modals and on their pages`, async ({
+    test(`in "${tag}", the texts of projects, papers, jobs and certificates left in "${languages.default}" say so, on the main page, in modals and on item pages`, async ({
       page,
     }) => {
       const [base, shown] = [await contentIn(languages.default), await contentIn(tag)];
@@ -159,7 +168,7 @@ test.describe('the site in each of its languages', () => {
         });
       }
       for (const text of mixed) expected.delete(text);
-      test.skip(expected.size === 0, 'no project or paper with a text to mark');
+      test.skip(expected.size === 0, 'no item with a text to mark');
 
       /**
        * The language each of an item's texts is read in, by its text: a title (a heading's, or
@@ -170,7 +179,7 @@ test.describe('the site in each of its languages', () => {
         root.evaluate(
           (element, [texts, scope]) => {
             const holders = [
-              ':is(h1, h2, h3) > bdi',
+              ':is(h1, h2, h3, h4) > bdi',
               'p[dir="auto"]',
               'li > span[dir="auto"]',
               'li[aria-current="page"]',
@@ -190,7 +199,12 @@ test.describe('the site in each of its languages', () => {
 
       await page.goto(addressIn(tag));
       await revealEverything(page);
-      const onMain = await languagesIn(page.locator('main'), '#projects, #research');
+      const onMain = await languagesIn(
+        page.locator('main'),
+        Object.keys(TEXTS_MARKED_BY_LANGUAGE)
+          .map((key) => `#${SECTION_OF[key as keyof typeof SECTION_OF]}`)
+          .join(', '),
+      );
       expect(onMain.length).toBeGreaterThan(0);
       expect(wrong(onMain)).toEqual([]);
 

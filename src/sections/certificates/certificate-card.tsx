@@ -4,7 +4,7 @@ import type { AccentName } from '../../config/palette';
 import type { Certificate } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { Icon } from '../../components/icon';
-import { t } from '../../words';
+import { langOf, t } from '../../words';
 
 export interface CertificateCardProps {
   certificate: Certificate;
@@ -28,7 +28,7 @@ export function CertificateCard({ certificate, accent, className }: CertificateC
         <GradientIcon name={certificate.icon} accent={accent} />
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg leading-snug font-semibold text-fg">
-            <bdi>{certificate.title}</bdi>
+            <bdi lang={langOf(certificate.title)}>{certificate.title}</bdi>
           </h3>
           <p className="mt-1 flex items-center gap-2 text-sm font-medium text-accent">
             <Icon name="building" className="size-4 shrink-0" />
@@ -43,7 +43,11 @@ export function CertificateCard({ certificate, accent, className }: CertificateC
         </span>
         <Badge tone="accent">{certificate.type}</Badge>
       </div>
-      <p dir="auto" className="mt-4 flex-1 leading-relaxed text-muted">
+      <p
+        dir="auto"
+        lang={langOf(certificate.description)}
+        className="mt-4 flex-1 leading-relaxed text-muted"
+      >
         {certificate.description}
       </p>
       <p className="mt-6 flex items-center gap-2 border-t border-border pt-4 text-sm font-semibold text-success-fg">

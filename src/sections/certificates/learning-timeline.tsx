@@ -1,6 +1,6 @@
 import type { Certificate } from '../../content/types';
 import { cn } from '../../lib/cn';
-import { t } from '../../words';
+import { langOf, t } from '../../words';
 
 export interface LearningTimelineProps {
   certificates: readonly Certificate[];
@@ -42,7 +42,7 @@ export function LearningTimeline({ certificates, className }: LearningTimelinePr
               >
                 <p className="text-sm font-semibold text-accent">{certificate.date}</p>
                 <h4 className="mt-1 font-semibold text-fg">
-                  <bdi>{certificate.title}</bdi>
+                  <bdi lang={langOf(certificate.title)}>{certificate.title}</bdi>
                 </h4>
                 <p className="mt-1 text-sm text-muted">
                   <bdi>{certificate.issuer}</bdi>

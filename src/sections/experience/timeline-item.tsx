@@ -2,7 +2,7 @@ import { Badge } from '../../components/badge';
 import type { ExperienceEntry } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { Icon } from '../../components/icon';
-import { t } from '../../words';
+import { langOf, t } from '../../words';
 
 export interface TimelineItemProps {
   entry: ExperienceEntry;
@@ -28,7 +28,7 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h3 id={headingId} className="text-xl font-semibold text-fg">
-              <bdi>{entry.title}</bdi>
+              <bdi lang={langOf(entry.title)}>{entry.title}</bdi>
             </h3>
             <p className="mt-1 flex items-center gap-2 font-medium text-accent">
               <Icon name="building" className="size-4 shrink-0" />
@@ -53,7 +53,7 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
             <dd>{entry.location}</dd>
           </div>
         </dl>
-        <p dir="auto" className="mt-4 leading-relaxed text-muted">
+        <p dir="auto" lang={langOf(entry.description)} className="mt-4 leading-relaxed text-muted">
           {entry.description}
         </p>
         {skills.length > 0 && (
