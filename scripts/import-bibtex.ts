@@ -2,8 +2,9 @@
 // Adds the papers of a .bib file to the owner's publications.ts, or updates those already there
 // (same DOI, arXiv id or BibTeX key, or same title and year), keeping what the owner wrote about
 // them. Checks the result as the build would and writes nothing when the file or the result is
-// wrong. Files it replaces are copied to <file>.<time>.bak first, unless --force.
-import { existsSync } from 'node:fs';
+// wrong. Files it replaces are copied to <file>.<time>.bak first, unless --force. In the copy of
+// the sample `npm run new-content` made, the sample's papers still as the sample has them go.
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -31,7 +32,9 @@ async function samplePapers(
   dir: string,
   out: string,
 ): Promise<{ papers: Publication[]; name?: string }> {
-  if (!existsSync(dir) || path.resolve(dir) === out) return { papers: [] };
+  if (!existsSync(dir) || !existsSync(out) || realpathSync(dir) === realpathSync(out)) {
+    return { papers: [] };
+  }
   const { content } = await loadContent(dir);
   return { papers: content.publications ?? [], name: content.profile?.name };
 }
@@ -97,9 +100,18 @@ export async function importBibtex(
     sample.papers.some((theirs) => isDeepStrictEqual(withoutId(theirs), asSample(paper)));
   const removed = content.publications
     .filter(isSample)
-    .map((paper) => `removed paper ${paper.id} ("${paper.title}"), the sample's, kept whole`);
+    .map(
+      (paper) =>
+        `${input.dryRun ? 'would remove' : 'removed'} paper ${paper.id} ("${paper.title}"), the sample's, kept whole`,
+    );
   const own = { ...content, publications: content.publications.filter((p) => !isSample(p)) };
-  const result = papersFromBibtex(entries, own);
+  // New papers are numbered above the removed ones: the address history (item-addresses.json) and a
+  // translation (content/<language>/publications.ts) name papers by id.
+  const result = papersFromBibtex(
+    entries,
+    own,
+    content.publications.map((paper) => paper.id),
+  );
   if (result.done.length === 0) {
     // Every entry was one the import cannot map: writing would only remove or copy files.
     io.error(

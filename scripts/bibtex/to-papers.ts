@@ -277,14 +277,22 @@ export function findSamePaper(
   return undefined;
 }
 
-/** The papers of `current` with the entries added or updated, and what to say about it. */
-export function papersFromBibtex(entries: readonly BibEntry[], current: Current): BibImport {
+/**
+ * The papers of `current` with the entries added or updated, and what to say about it. A new
+ * paper's id is above every one of `current` and of `idsUsed` (papers taken out, whose id an
+ * address history or a translation may still name).
+ */
+export function papersFromBibtex(
+  entries: readonly BibEntry[],
+  current: Current,
+  idsUsed: readonly number[] = [],
+): BibImport {
   const publications = [...current.publications];
   const papers = [...current.categories.papers];
   const done: string[] = [];
   const filled: string[] = [];
   const unmapped: string[] = [];
-  let nextId = Math.max(0, ...publications.map((paper) => paper.id)) + 1;
+  let nextId = Math.max(0, ...publications.map((paper) => paper.id), ...idsUsed) + 1;
 
   for (const entry of entries) {
     const where = `${entry.key} (line ${entry.line})`;
