@@ -1,6 +1,7 @@
 import { Badge } from '../../components/badge';
 import type { ExperienceEntry } from '../../content/types';
 import { cn } from '../../lib/cn';
+import { itemHeadingId } from '../../lib/item-address';
 import { Icon } from '../../components/icon';
 import { langOf, t } from '../../words';
 
@@ -11,7 +12,7 @@ export interface TimelineItemProps {
 
 /** One internship on the vertical timeline: a marker on the line and a card beside it. */
 export function TimelineItem({ entry, className }: TimelineItemProps) {
-  const headingId = `experience-${entry.id}-title`;
+  const headingId = itemHeadingId('experience', entry.id);
   const skills = entry.skills ?? [];
   return (
     <li className={cn('relative ps-11 sm:ps-20', className)}>
