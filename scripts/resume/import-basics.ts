@@ -112,7 +112,7 @@ export interface AboutSources {
   experience: ExperienceEntry[];
 }
 
-/** "Mar 2020 - Present" for the span of all the entries, from the earliest start. */
+/** "Mar 2020 – Present" for the span of all the entries, from the earliest start. */
 function span(experience: ExperienceEntry[]): string {
   const ranges = experience.map((job) => isoRange(job.duration));
   const starts = ranges.flatMap((r) => (r.startDate ? [r.startDate.slice(0, 4)] : [])).sort();
