@@ -115,7 +115,7 @@ export function translatedContent(given: Content, translations: Partial<Content>
 
 /**
  * The fields of a project's, a paper's, a job's and a certificate's that a screen reader reads out
- * as prose, wherever the item is shown (card, modal, own page, search result): where a language's
+ * as prose, wherever the item is shown (card, modal, own page): where a language's
  * page shows one as the default language has it, that element says so (`lang`,
  * src/words/index.ts `langOf`).
  */

@@ -9,7 +9,7 @@ import {
   SEARCH_ATTRIBUTE,
 } from '../lib/search';
 import { langOf, t } from '../words';
-import { isItemTitleAddress } from '../lib/item-address';
+import { isItemPageAddress } from '../lib/item-address';
 import { Icon } from './icon';
 
 export interface SearchPanelProps {
@@ -157,7 +157,7 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
               >
                 <span
                   dir="auto"
-                  lang={isItemTitleAddress(hit.url) ? langOf(hit.title) : undefined}
+                  lang={isItemPageAddress(hit.url) ? langOf(hit.title) : undefined}
                   className="block font-semibold text-fg"
                 >
                   {hit.title}

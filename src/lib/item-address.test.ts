@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   isValidSlug,
   isItemPageAddress,
-  isItemTitleAddress,
-  itemHeadingId,
   itemPath,
   itemSlug,
   parseItemPath,
@@ -126,19 +124,5 @@ describe('isItemPageAddress', () => {
       expect(isItemPageAddress(address), address).toBe(false);
     }
     expect(isItemPageAddress('/projects/')).toBe(false);
-  });
-});
-
-describe('isItemTitleAddress', () => {
-  it("knows an item's own page and a job's or certificate's heading on the main page", () => {
-    expect(isItemTitleAddress('/de/projects/crop-disease-detector/')).toBe(true);
-    expect(isItemTitleAddress(`/de/#${itemHeadingId('experience', 3)}`)).toBe(true);
-    expect(isItemTitleAddress(`/portfolio/#${itemHeadingId('certificate', 12)}`)).toBe(true);
-  });
-
-  it('knows a section, a note or a tag is not one', () => {
-    for (const address of ['/de/#experience', '/#certificates', '/notes/typed-configs/', '/']) {
-      expect(isItemTitleAddress(address), address).toBe(false);
-    }
   });
 });

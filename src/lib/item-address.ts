@@ -78,24 +78,6 @@ export function isItemPageAddress(address: string): boolean {
   return (Object.values(ITEM_FOLDER) as string[]).includes(folders.at(-2) ?? '');
 }
 
-/** The items shown whole on the main page only, each under a heading of its own id. */
-const HEADED_ON_MAIN_PAGE = ['experience', 'certificate'] as const;
-
-/** The id of a job's or certificate's heading on the main page ("experience-3-title"). */
-export function itemHeadingId(kind: (typeof HEADED_ON_MAIN_PAGE)[number], id: number): string {
-  return `${kind}-${id}-title`;
-}
-
-/**
- * True when an address leads to an item's title: a project's or paper's own page, or a job's or
- * certificate's heading on the main page (a search result's sub-result, `/de/#experience-3-title`).
- */
-export function isItemTitleAddress(address: string): boolean {
-  if (isItemPageAddress(address)) return true;
-  const { hash } = new URL(address, 'http://any/');
-  return HEADED_ON_MAIN_PAGE.some((kind) => new RegExp(`^#${kind}-\\d+-title$`).test(hash));
-}
-
 /**
  * The slug in a page address of this kind under `base` ("/portfolio/projects/x/" → "x"), or
  * null. Accepts the address as the browser reports it, percent-encoded.

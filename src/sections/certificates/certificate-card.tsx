@@ -3,7 +3,6 @@ import { GradientIcon } from '../../components/gradient-icon';
 import type { AccentName } from '../../config/palette';
 import type { Certificate } from '../../content/types';
 import { cn } from '../../lib/cn';
-import { itemHeadingId } from '../../lib/item-address';
 import { Icon } from '../../components/icon';
 import { langOf, t } from '../../words';
 
@@ -16,7 +15,7 @@ export interface CertificateCardProps {
 
 /** One certificate: icon, title, issuer, date, type, description, and the earned mark. */
 export function CertificateCard({ certificate, accent, className }: CertificateCardProps) {
-  const headingId = itemHeadingId('certificate', certificate.id);
+  const headingId = `certificate-${certificate.id}-title`;
   return (
     <article
       aria-labelledby={headingId}

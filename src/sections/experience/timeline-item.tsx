@@ -1,7 +1,6 @@
 import { Badge } from '../../components/badge';
 import type { ExperienceEntry } from '../../content/types';
 import { cn } from '../../lib/cn';
-import { itemHeadingId } from '../../lib/item-address';
 import { Icon } from '../../components/icon';
 import { langOf, t } from '../../words';
 
@@ -12,7 +11,7 @@ export interface TimelineItemProps {
 
 /** One internship on the vertical timeline: a marker on the line and a card beside it. */
 export function TimelineItem({ entry, className }: TimelineItemProps) {
-  const headingId = itemHeadingId('experience', entry.id);
+  const headingId = `experience-${entry.id}-title`;
   const skills = entry.skills ?? [];
   return (
     <li className={cn('relative ps-11 sm:ps-20', className)}>
