@@ -102,7 +102,16 @@ export async function importResume(
   try {
     // The sample's papers are no one's either; the owner's stay beside the résumé's.
     const publications = fresh ? [] : current.publications;
-    result = fromJsonResume(json, { ...current, profile, aboutCards, publications });
+    // In the copy new-content made, the sample's projects and papers may already have addresses
+    // recorded under the site's: the résumé's are numbered above them, so that none of the
+    // sample's addresses is sent on to a page of the owner's.
+    const retired = copyOfSample
+      ? {
+          projects: current.projects.map((project) => project.id),
+          publications: current.publications.map((paper) => paper.id),
+        }
+      : {};
+    result = fromJsonResume(json, { ...current, profile, aboutCards, publications }, retired);
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
     io.error(`${file} is not a JSON Resume this can import: ${error.message}`);

@@ -31,7 +31,8 @@ const FEATURED_BY_DEFAULT = 4;
 /** The category of a project whose résumé entry has no `type`. */
 export const UNCATEGORISED = 'Other';
 
-export function mapProjects(items: Item[], unmap: Note, fill: Note): Project[] {
+/** The résumé's projects; one without an id of its own (this project's export) gets one above `above`. */
+export function mapProjects(items: Item[], unmap: Note, fill: Note, above = 0): Project[] {
   const projects = items.flatMap((item, i): Project[] => {
     const x = ext(item);
     const title = str(item.name);
@@ -62,7 +63,7 @@ export function mapProjects(items: Item[], unmap: Note, fill: Note): Project[] {
     const category = given ?? UNCATEGORISED;
     return [
       {
-        id: typeof x.id === 'number' ? x.id : i + 1,
+        id: typeof x.id === 'number' ? x.id : above + i + 1,
         title,
         ...(str(x.slug) ? { slug: str(x.slug) } : {}),
         category,
@@ -91,13 +92,17 @@ export function mapProjects(items: Item[], unmap: Note, fill: Note): Project[] {
   return projects;
 }
 
-/** The résumé's papers joined to `current`, the content's (scripts/resume/keep-papers.ts). */
+/**
+ * The résumé's papers joined to `current`, the content's (scripts/resume/keep-papers.ts); one
+ * without an id of its own gets one above `above`.
+ */
 export function mapPublications(
   items: Item[],
   owner: string,
   current: readonly Publication[],
   unmap: Note,
   fill: Note,
+  above = 0,
 ): JoinedPapers {
   const papers = items.flatMap((item, i): ResumePaper[] => {
     const x = ext(item);
@@ -124,7 +129,7 @@ export function mapPublications(
       ),
     );
     const paper: Publication = {
-      id: typeof x.id === 'number' ? x.id : i + 1,
+      id: typeof x.id === 'number' ? x.id : above + i + 1,
       title,
       ...(str(x.slug) ? { slug: str(x.slug) } : {}),
       authors: authors.length > 0 ? authors : [owner],

@@ -432,7 +432,12 @@ describe('import-resume', () => {
     const folder = path.join(dir, 'content');
     await cp(path.join(root, SAMPLE_CONTENT_DIR), folder, { recursive: true });
     const sample = await load(path.join(root, SAMPLE_CONTENT_DIR));
-    const resume = staffEngineer();
+    const resume = {
+      ...staffEngineer(),
+      publications: [
+        { name: 'Queues at Scale', publisher: 'Systems Letters', releaseDate: '2021' },
+      ],
+    };
     const file = path.join(dir, 'resume.json');
     await writeFile(file, JSON.stringify(resume));
     const current = async () => ({ ...content, ...sample });
@@ -446,6 +451,15 @@ describe('import-resume', () => {
     for (const paper of imported.publications) expect(samplePapers).not.toContain(paper.title);
     const made = ['education', 'location', 'experience'];
     for (const card of imported.aboutCards) expect(made).toContain(card.id);
+    // The copy's addresses, recorded by id when it was built, are none of the résumé's items'.
+    const taken = (items: { id: number }[]) => Math.max(0, ...items.map((item) => item.id));
+    expect(imported.projects).toHaveLength(resume.projects.length);
+    for (const project of imported.projects)
+      expect(project.id).toBeGreaterThan(taken(sample.projects));
+    expect(imported.publications).toHaveLength(resume.publications.length);
+    for (const paper of imported.publications) {
+      expect(paper.id).toBeGreaterThan(taken(sample.publications));
+    }
   });
 
   it('imports into your content when you have deleted the sample’s folder', async () => {

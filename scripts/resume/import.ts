@@ -38,10 +38,26 @@ export function assertJsonResume(input: unknown): asserts input is Item & { basi
 }
 
 /**
- * Maps a JSON Resume onto content; `current` supplies what the document cannot, and its papers
- * stay beside the document's.
+ * The ids of projects and papers the import takes out of the content (the sample's, in the copy
+ * `npm run new-content` made). The address history (item-addresses.json) names items by id, so a
+ * new item given one of them would inherit its page's old address, and the build would send that
+ * address on to it.
  */
-export function fromJsonResume(input: unknown, current: Content): ImportResult {
+export interface RetiredIds {
+  projects?: readonly number[];
+  publications?: readonly number[];
+}
+
+/**
+ * Maps a JSON Resume onto content; `current` supplies what the document cannot, and its papers
+ * stay beside the document's. Items the document gives no id of its own are numbered above
+ * `retired`.
+ */
+export function fromJsonResume(
+  input: unknown,
+  current: Content,
+  retired: RetiredIds = {},
+): ImportResult {
   assertJsonResume(input);
   const unmapped: string[] = [];
   const filled: string[] = [];
@@ -78,13 +94,19 @@ export function fromJsonResume(input: unknown, current: Content): ImportResult {
     },
     fill,
   );
-  const projects = mapProjects(list(input.projects), unmap, fill);
+  const projects = mapProjects(
+    list(input.projects),
+    unmap,
+    fill,
+    Math.max(0, ...(retired.projects ?? [])),
+  );
   const { publications, kept } = mapPublications(
     list(input.publications),
     profile.name,
     current.publications,
     unmap,
     fill,
+    Math.max(0, ...(retired.publications ?? [])),
   );
   const certificates = mapCertificates(list(input.certificates), list(input.awards), unmap, fill);
   const skillCategories = mapSkills(list(input.skills), unmap, fill);
