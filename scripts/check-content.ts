@@ -1,7 +1,7 @@
 // Checks the content (the owner's content/ folder, or the sample while there is none) against the
 // rules in src/content/validate.ts and the files in public/. `npm run check-content` runs it
 // alone; the build runs it first and stops on a problem.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CONTENT_MODULES } from '../src/content/schema';
@@ -96,6 +96,16 @@ export async function loadContent(
     }),
   );
   return { content: Object.fromEntries(entries) as Content, unloaded };
+}
+
+/**
+ * The sample's content, held against an owner's to tell what is still the sample's; none when the
+ * sample's folder `sampleDir` is gone (an owner may delete it) or is `dir`, the folder at hand.
+ */
+export async function sampleContent(sampleDir: string, dir: string): Promise<Content | undefined> {
+  if (!existsSync(sampleDir)) return undefined;
+  if (existsSync(dir) && realpathSync(sampleDir) === realpathSync(dir)) return undefined;
+  return (await loadContent(sampleDir)).content;
 }
 
 /**
@@ -198,7 +208,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const { addressWarnings } = await import('./item-history.ts');
   const { itemEntries } = await import('./item-pages.ts');
   const { siteAddress } = await import('./seo.ts');
-  for (const line of addressWarnings(root, siteAddress(), itemEntries())) {
+  for (const line of await addressWarnings(root, siteAddress(), itemEntries())) {
     console.warn(`item address: ${line}`);
   }
   const { loadNotes } = await import('./notes/load.ts');

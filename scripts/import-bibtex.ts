@@ -4,7 +4,7 @@
 // them. Checks the result as the build would and writes nothing when the file or the result is
 // wrong. Files it replaces are copied to <file>.<time>.bak first, unless --force. In the copy of
 // the sample `npm run new-content` made, the sample's papers still as the sample has them go.
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -12,7 +12,13 @@ import { readImportInput, type Io } from './import-input.ts';
 import { entryName, formatProblem, validateContent } from '../src/content/validate';
 import { BibtexError, parseBibtex } from './bibtex/parse.ts';
 import { papersFromBibtex } from './bibtex/to-papers.ts';
-import { existsInProject, folderName, formatMismatch, loadContent } from './check-content.ts';
+import {
+  existsInProject,
+  folderName,
+  formatMismatch,
+  loadContent,
+  sampleContent,
+} from './check-content.ts';
 import { SAMPLE_CONTENT_DIR } from './content-dir.ts';
 import type { Publication } from '../src/content/types';
 import { renderModules, writeModules } from './resume/content-modules.ts';
@@ -23,21 +29,6 @@ const USAGE =
 
 /** A paper without its id, which a copy may have changed. */
 const withoutId = ({ id: _id, ...paper }: Publication) => paper;
-
-/**
- * The papers of `dir`, the sample's folder, and its owner's name, or none when there is no such
- * folder (an owner may delete it) or it is the folder imported into.
- */
-async function samplePapers(
-  dir: string,
-  out: string,
-): Promise<{ papers: Publication[]; name?: string }> {
-  if (!existsSync(dir) || !existsSync(out) || realpathSync(dir) === realpathSync(out)) {
-    return { papers: [] };
-  }
-  const { content } = await loadContent(dir);
-  return { papers: content.publications ?? [], name: content.profile?.name };
-}
 
 /**
  * Runs the import; returns the exit code. `sampleDir` is the sample's folder, whose papers kept
@@ -91,13 +82,17 @@ export async function importBibtex(
   // as the build's warning about them asks. A paper the owner has edited is theirs and stays.
   // The sample's papers name its owner among their authors (from its profile), so a copy whose
   // name is now the owner's names them instead.
-  const sample = await samplePapers(sampleDir, out);
+  const sample = await sampleContent(sampleDir, out);
   const asSample = (paper: Publication) => ({
     ...withoutId(paper),
-    authors: paper.authors.map((a) => (a === content.profile.name ? (sample.name ?? a) : a)),
+    authors: paper.authors.map((a) =>
+      a === content.profile.name ? (sample?.profile?.name ?? a) : a,
+    ),
   });
   const isSample = (paper: Publication) =>
-    sample.papers.some((theirs) => isDeepStrictEqual(withoutId(theirs), asSample(paper)));
+    (sample?.publications ?? []).some((theirs) =>
+      isDeepStrictEqual(withoutId(theirs), asSample(paper)),
+    );
   const removed = content.publications
     .filter(isSample)
     .map(

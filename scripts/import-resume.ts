@@ -12,8 +12,8 @@ import {
   CONTENT_DIR,
   existsInProject,
   folderName,
-  loadContent,
   loadFailure,
+  sampleContent,
 } from './check-content.ts';
 import { SAMPLE_CONTENT_DIR } from './content-dir.ts';
 import { CONTENT_FORMAT, FORMAT_FILE, formatFileText } from './migrate/formats.ts';
@@ -77,9 +77,7 @@ export async function importResume(
   // of the sample `npm run new-content` made, its profile still the sample's person.
   const out = path.resolve(input.out);
   // Without the sample's folder (an owner may delete it) no content is a copy of it.
-  const sampleProfile = existsSync(sampleDir)
-    ? (await loadContent(sampleDir)).content.profile
-    : undefined;
+  const sampleProfile = (await sampleContent(sampleDir, out))?.profile;
   const hasProfile = existsSync(path.join(out, 'profile.ts'));
   const copyOfSample =
     hasProfile && sampleProfile !== undefined && current.profile.name === sampleProfile.name;

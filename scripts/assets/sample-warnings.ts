@@ -3,7 +3,7 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Content } from '../../src/content/validate';
-import { loadContent } from '../check-content.ts';
+import { sampleContent } from '../check-content.ts';
 import { buildsTheSample, contentDir, SAMPLE_CONTENT_DIR } from '../content-dir.ts';
 import { photoPath } from './portrait.ts';
 import { sampleLeftovers, sampleNoteLeftovers } from './sample-check.ts';
@@ -19,8 +19,10 @@ export const BUILDS_THE_SAMPLE =
 export async function sampleWarnings(root: string, content: Content): Promise<string[]> {
   if (buildsTheSample(root)) return [BUILDS_THE_SAMPLE];
   const dir = contentDir(root);
-  const { content: sample } = await loadContent(path.join(root, SAMPLE_CONTENT_DIR));
-  const values = sampleValues(content, sample, dir);
+  const sampleDir = path.join(root, SAMPLE_CONTENT_DIR);
+  // Without the sample's folder (an owner may delete it), only its fingerprints are looked for.
+  const sample = await sampleContent(sampleDir, path.join(root, dir));
+  const values = sample ? sampleValues(content, sample, dir) : [];
   const resume = content.profile.resume;
   const leftovers = sampleLeftovers(
     { ...content },
@@ -35,16 +37,12 @@ export async function sampleWarnings(root: string, content: Content): Promise<st
   );
   // A placeholder address the comparison already named is not named twice.
   const named = (line: string) => values.some((v) => v.includes(` › ${line.split(':')[0]}:`));
-  const notes = sampleNoteLeftovers(
-    (await loadNotes(path.join(root, dir), dir, content.languages ?? oneLanguage)).notes,
-    (
-      await loadNotes(
-        path.join(root, SAMPLE_CONTENT_DIR),
-        SAMPLE_CONTENT_DIR,
-        sample.languages ?? oneLanguage,
+  const notes = sample
+    ? sampleNoteLeftovers(
+        (await loadNotes(path.join(root, dir), dir, content.languages ?? oneLanguage)).notes,
+        (await loadNotes(sampleDir, SAMPLE_CONTENT_DIR, sample.languages ?? oneLanguage)).notes,
       )
-    ).notes,
-  );
+    : [];
   return [...values, ...leftovers.filter((line) => !named(line)), ...notes];
 }
 
