@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,13 +6,19 @@ import {
   addressWarnings,
   emptyHistory,
   historyAddress,
+  HISTORY_FILE,
   historyJson,
+  keepOldAddresses,
   readHistory,
   redirectPage,
   updateHistory,
   writeHistory,
 } from './item-history';
 import { itemEntries, type ItemEntry } from './item-pages';
+import { loadContent } from './check-content';
+import { SAMPLE_CONTENT_DIR } from './content-dir';
+import { ROOT } from './scratch-copy';
+import { itemSlug } from '../src/lib/item-address';
 
 // The history is about items, not about whose they are: the tests bring their own (two projects
 // at least, src/test/content-fixture.ts), since an owner may have a single one.
@@ -107,14 +113,57 @@ describe('the address a history is kept under', () => {
   });
 });
 
+describe('the sample’s addresses in an owner’s record', () => {
+  it('are dropped, not sent on, once the item they were recorded for is the owner’s', () => {
+    // A build of the copy new-content made recorded the sample's address for this item's id.
+    const recorded = updateHistory(emptyHistory(), [first, second]).history;
+    const sample = { ...emptyHistory(), project: { [String(first.id)]: [first.slug] } };
+    const own = retitled(first, 'my-own-project');
+    const { history, warnings, redirects } = updateHistory(
+      recorded,
+      [own, second],
+      'content',
+      sample,
+    );
+    expect(warnings).toEqual([]);
+    expect(redirects).toEqual([]);
+    expect(history.project[String(first.id)]).toEqual([own.slug]);
+    // An address the owner's item had is still sent on.
+    const moved = retitled(second, 'moved-on');
+    const later = updateHistory(history, [own, moved], 'content', sample);
+    expect(later.redirects).toEqual([{ kind: 'project', from: second.slug, to: moved }]);
+  });
+
+  it('are not shipped by a build of the copy new-content made, its first project made the owner’s', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'history-'));
+    cpSync(path.join(ROOT, SAMPLE_CONTENT_DIR), path.join(root, SAMPLE_CONTENT_DIR), {
+      recursive: true,
+    });
+    mkdirSync(path.join(root, 'content'));
+    const { content: sample } = await loadContent(path.join(root, SAMPLE_CONTENT_DIR));
+    const theirs = sample.projects[0]!;
+    const file = path.join(root, 'content', HISTORY_FILE);
+    writeHistory(file, site.url, {
+      ...emptyHistory(),
+      project: { [String(theirs.id)]: [itemSlug(theirs)] },
+    });
+    const own = { ...first, id: theirs.id };
+    const dist = path.join(root, 'dist');
+    await keepOldAddresses(root, dist, site, [own]);
+    expect(existsSync(path.join(dist, 'projects', itemSlug(theirs)))).toBe(false);
+    expect(readHistory(file, site.url).project).toEqual({ [String(own.id)]: [own.slug] });
+    expect(await addressWarnings(root, site, [retitled(own, 'another')])).toHaveLength(1);
+  });
+});
+
 describe('the content check', () => {
-  it('warns of a page that moved, from the record in the content folder', () => {
+  it('warns of a page that moved, from the record in the content folder', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'history-'));
     mkdirSync(path.join(root, 'content'));
     const file = path.join(root, 'content', 'item-addresses.json');
     writeHistory(file, site.url, updateHistory(emptyHistory(), [first]).history);
-    expect(addressWarnings(root, site, [first])).toEqual([]);
-    const warnings = addressWarnings(root, site, [retitled(first, 'a-new-title')]);
+    expect(await addressWarnings(root, site, [first])).toEqual([]);
+    const warnings = await addressWarnings(root, site, [retitled(first, 'a-new-title')]);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain(first.slug);
   });

@@ -6,10 +6,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isValidSlug, ITEM_FOLDER, itemPath, type ItemKind } from '../src/lib/item-address.ts';
+import {
+  isValidSlug,
+  ITEM_FOLDER,
+  itemPath,
+  itemSlug,
+  type ItemKind,
+} from '../src/lib/item-address.ts';
 import type { ItemEntry } from './item-pages.ts';
 import { escapeHtml, type SiteAddress } from './seo.ts';
-import { contentDir, OWNER_CONTENT_DIR } from './content-dir.ts';
+import { sampleContent } from './check-content.ts';
+import { contentDir, OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from './content-dir.ts';
 
 /** The record's file, in the content folder. */
 export const HISTORY_FILE = 'item-addresses.json';
@@ -36,15 +43,25 @@ export function emptyHistory(): SlugHistory {
   return { project: {}, paper: {} };
 }
 
-/** The recorded history, with the items' current slugs added, what changed, and what to redirect. */
+/**
+ * The recorded history, with the items' current slugs added, what changed, and what to redirect.
+ * `sample` holds the sample's own addresses: one recorded for the same item while it was still the
+ * sample's (a build of the copy `npm run new-content` made) was never the owner's, so it is
+ * dropped rather than sent on to the page the owner made of that item.
+ */
 export function updateHistory(
   recorded: SlugHistory,
   entries: readonly ItemEntry[],
   dir: string = OWNER_CONTENT_DIR,
+  sample: SlugHistory = emptyHistory(),
 ): HistoryUpdate {
   const history = emptyHistory();
   for (const kind of Object.keys(history) as ItemKind[]) {
-    for (const [id, slugs] of Object.entries(recorded[kind] ?? {})) history[kind][id] = [...slugs];
+    for (const [id, slugs] of Object.entries(recorded[kind] ?? {})) {
+      const theSamples = sample[kind][id] ?? [];
+      const owners = slugs.filter((slug) => !theSamples.includes(slug));
+      if (owners.length > 0) history[kind][id] = owners;
+    }
   }
   const warnings: string[] = [];
   const redirects: HistoryUpdate['redirects'] = [];
@@ -69,6 +86,25 @@ export function updateHistory(
     history[entry.kind][String(entry.id)] = [...known.filter((s) => s !== entry.slug), entry.slug];
   }
   return { history, warnings, redirects };
+}
+
+/**
+ * The sample's items' addresses by kind and id, for a build of an owner's content; none for a
+ * build of the sample itself, or with the sample's folder gone.
+ */
+export async function sampleAddresses(root: string): Promise<SlugHistory> {
+  const addresses = emptyHistory();
+  const sample = await sampleContent(
+    path.join(root, SAMPLE_CONTENT_DIR),
+    path.join(root, contentDir(root)),
+  );
+  for (const project of sample?.projects ?? []) {
+    addresses.project[String(project.id)] = [itemSlug(project)];
+  }
+  for (const paper of sample?.publications ?? []) {
+    addresses.paper[String(paper.id)] = [itemSlug(paper)];
+  }
+  return addresses;
 }
 
 function readBook(file: string): AddressBook {
@@ -143,14 +179,16 @@ export function redirectPage(site: SiteAddress, to: ItemEntry): string {
 }
 
 /** What moved since the history was recorded, without recording anything (npm run check-content). */
-export function addressWarnings(
+export async function addressWarnings(
   root: string,
   site: SiteAddress,
   entries: readonly ItemEntry[],
-): string[] {
+): Promise<string[]> {
   // The record the build keeps, in the content folder.
-  const file = path.join(root, contentDir(root), HISTORY_FILE);
-  return updateHistory(readHistory(file, historyAddress(file, site)), entries).warnings;
+  const dir = contentDir(root);
+  const file = path.join(root, dir, HISTORY_FILE);
+  const recorded = readHistory(file, historyAddress(file, site));
+  return updateHistory(recorded, entries, dir, await sampleAddresses(root)).warnings;
 }
 
 /** Records the items' slugs, prints what moved and writes a page at each old address. */
@@ -164,7 +202,12 @@ export async function keepOldAddresses(
   const file = path.join(root, dir, HISTORY_FILE);
   const address = historyAddress(file, site);
   const recorded = readHistory(file, address);
-  const { history, warnings, redirects } = updateHistory(recorded, entries, dir);
+  const { history, warnings, redirects } = updateHistory(
+    recorded,
+    entries,
+    dir,
+    await sampleAddresses(root),
+  );
   for (const line of warnings) console.warn(`item address: ${line}`);
   for (const { kind, from, to } of redirects) {
     const folder = path.join(dist, ITEM_FOLDER[kind], from);
