@@ -16,6 +16,7 @@ import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { projectFilters, projectView } from '../../src/lib/projects';
 import { animationsSettled } from '../settled';
 import { guessedSections } from '../guessed-sections';
+import { CARD_LIST, cardRowProblems, cardRows, NARROWER } from '../card-rows';
 import { readDownTo } from '../read-down';
 import type { Session } from './engines.ts';
 import {
@@ -492,6 +493,39 @@ export const JOURNEYS: Journey[] = [
       await settle(context.session);
       await nextFrames(context.session);
       await context.session.screenshot(context.shot('light'));
+    },
+  },
+  {
+    // Each engine rounds a card's width its own way; a full row must still hold all its cards.
+    name: 'lists of cards fill each row and centre a short last one',
+    when: ({ viewport }) => viewport.name === 'desktop',
+    async run(context) {
+      const { session } = context;
+      await home(context);
+      const lists = [];
+      const count = await session.evaluate(
+        (selector) => document.querySelectorAll(selector).length,
+        CARD_LIST,
+      );
+      for (let index = 0; index < count; index++) {
+        // In view and still, as a visitor sees it: the cards' entrance moves them.
+        await session.evaluate(
+          (selector: string, index: number) =>
+            document.querySelectorAll(selector)[index]?.scrollIntoView(),
+          CARD_LIST,
+          index,
+        );
+        await settle(session);
+        lists.push(
+          ...(await session.evaluate(cardRows, { selector: CARD_LIST, index, narrower: NARROWER })),
+        );
+      }
+      check(
+        lists.some((list) => list.declared > 1),
+        'some list of cards has two columns or more',
+      );
+      const problems = cardRowProblems(lists);
+      check(problems.length === 0, problems.join('; '));
     },
   },
   {
