@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeContent } from '../../src/test/content-fixture';
-import { SAMPLE, sampleLeftovers, sampleNoteLeftovers, type NoteText } from './sample-check';
+import { CONTENT_MODULES } from '../../src/content/schema';
+import {
+  SAMPLE,
+  sampleLeftovers,
+  sampleNoteLeftovers,
+  unsaidLeftovers,
+  type NoteText,
+} from './sample-check';
 import { loadNotes } from '../notes/load';
 import { SAMPLE_CONTENT_DIR } from '../content-dir';
 
@@ -27,6 +34,26 @@ describe('sampleLeftovers', () => {
       `profile.profileImageAlt: "A photo of ${SAMPLE.name}" is the sample's; replace it with your own.`,
       'projects[0].live: "https://demo.example.org/" is the sample\'s; replace it with your own.',
     ]);
+  });
+
+  it('names the file of each line, and says nothing again of an entry kept whole', () => {
+    const [key, { file }] = Object.entries(CONTENT_MODULES).find(([k]) => k === 'projects')!;
+    const values = [
+      `content/${file} › ${key}[0]: is a sample entry, kept whole; replace or remove it.`,
+    ];
+    const leftovers = [
+      `${key}[0].live: "https://demo.example.org/" is the sample's; replace it with your own.`,
+      `${key}[1].live: "https://other.example.org/" is the sample's; replace it with your own.`,
+      `profile.contact.phone: "${SAMPLE.phone}" is the sample's; replace it with your own.`,
+    ];
+    const profileFile = CONTENT_MODULES.profile.file;
+    expect(unsaidLeftovers(values, leftovers, 'content')).toEqual([
+      `content/${file} › ${leftovers[1]}`,
+      `content/${profileFile} › ${leftovers[2]}`,
+    ]);
+    // A value the comparison named itself is not named twice.
+    const phone = `content/${profileFile} › profile.contact.phone: "${SAMPLE.phone}" is the sample's; replace it with your own.`;
+    expect(unsaidLeftovers([phone], [leftovers[2]], 'content')).toEqual([]);
   });
 
   it("leaves the page's words alone, where an example address is the right placeholder", () => {

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONTENT_MODULES } from '../../src/content/schema';
 import { contentStrings as strings } from '../content-strings.ts';
 
 /** Fingerprints of the sample content, so a copy of it is recognised wherever it is kept. */
@@ -59,6 +60,31 @@ export function sampleLeftovers(content: Record<string, unknown>, files: SampleF
     lines.push(`profile.resume: ${path.basename(files.resume ?? '')} is the sample résumé.`);
   }
   return lines;
+}
+
+/**
+ * The lines of `leftovers` (sampleLeftovers) that `values` (sampleValues, whose lines name their
+ * file: "content/projects.ts › projects[0]: …") does not already say, each named by its file the
+ * same way. A value inside an entry kept whole is said by that entry's line.
+ */
+export function unsaidLeftovers(
+  values: readonly string[],
+  leftovers: readonly string[],
+  dir: string,
+): string[] {
+  return leftovers.flatMap((line) => {
+    const at = line.slice(0, line.indexOf(':'));
+    const entry = /^\w+\[\d+\]/.exec(at)?.[0];
+    const said = [at, entry].some(
+      (place) => place !== undefined && values.some((v) => v.includes(` › ${place}:`)),
+    );
+    if (said) return [];
+    const key = /^\w+/.exec(at)?.[0] ?? '';
+    const module = Object.hasOwn(CONTENT_MODULES, key)
+      ? CONTENT_MODULES[key as keyof typeof CONTENT_MODULES]
+      : undefined;
+    return [module ? `${dir}/${module.file} › ${line}` : line];
+  });
 }
 
 /** What of a note tells the sample's apart from an owner's. */

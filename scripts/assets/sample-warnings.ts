@@ -6,7 +6,7 @@ import type { Content } from '../../src/content/validate';
 import { sampleContent } from '../check-content.ts';
 import { buildsTheSample, contentDir, SAMPLE_CONTENT_DIR } from '../content-dir.ts';
 import { photoPath } from './portrait.ts';
-import { sampleLeftovers, sampleNoteLeftovers } from './sample-check.ts';
+import { sampleLeftovers, sampleNoteLeftovers, unsaidLeftovers } from './sample-check.ts';
 import { loadNotes } from '../notes/load.ts';
 import { languages as oneLanguage } from '../../src/content/defaults/languages.ts';
 import { sampleValues } from './sample-values.ts';
@@ -35,15 +35,15 @@ export async function sampleWarnings(root: string, content: Content): Promise<st
           : path.join(root, 'public', resume),
     },
   );
-  // A placeholder address the comparison already named is not named twice.
-  const named = (line: string) => values.some((v) => v.includes(` › ${line.split(':')[0]}:`));
+
   const notes = sample
     ? sampleNoteLeftovers(
         (await loadNotes(path.join(root, dir), dir, content.languages ?? oneLanguage)).notes,
         (await loadNotes(sampleDir, SAMPLE_CONTENT_DIR, sample.languages ?? oneLanguage)).notes,
       )
     : [];
-  return [...values, ...leftovers.filter((line) => !named(line)), ...notes];
+  // A placeholder address the comparison already named is not named twice.
+  return [...values, ...unsaidLeftovers(values, leftovers, dir), ...notes];
 }
 
 /** Prints the lines, and repeats them in the GitHub Actions run's summary when there is one. */
