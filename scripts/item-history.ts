@@ -12,10 +12,10 @@ import {
   itemPath,
   itemSlug,
   type ItemKind,
+  type Sluggable,
 } from '../src/lib/item-address.ts';
 import type { ItemEntry } from './item-pages.ts';
 import { escapeHtml, type SiteAddress } from './seo.ts';
-import { sampleContent } from './check-content.ts';
 import { contentDir, OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from './content-dir.ts';
 
 /** The record's file, in the content folder. */
@@ -93,18 +93,15 @@ export function updateHistory(
  * build of the sample itself, or with the sample's folder gone.
  */
 export async function sampleAddresses(root: string): Promise<SlugHistory> {
-  const addresses = emptyHistory();
+  // Imported here: new-content reads this module for the file's name alone.
+  const { sampleContent } = await import('./check-content.ts');
   const sample = await sampleContent(
     path.join(root, SAMPLE_CONTENT_DIR),
     path.join(root, contentDir(root)),
   );
-  for (const project of sample?.projects ?? []) {
-    addresses.project[String(project.id)] = [itemSlug(project)];
-  }
-  for (const paper of sample?.publications ?? []) {
-    addresses.paper[String(paper.id)] = [itemSlug(paper)];
-  }
-  return addresses;
+  const bySlug = (items: readonly Sluggable[] = []) =>
+    Object.fromEntries(items.map((item) => [String(item.id), [itemSlug(item)]]));
+  return { project: bySlug(sample?.projects), paper: bySlug(sample?.publications) };
 }
 
 function readBook(file: string): AddressBook {

@@ -20,8 +20,8 @@ export const CARD_LIST = 'ul.card-list';
 export const NARROWER = 30;
 
 /**
- * The `index`th list of cards (`CARD_LIST`), given enough cards to fill its widest row and start
- * one more (copies of its first), then cut to a full first row and one card: run in the page.
+ * The `index`th list of cards (`CARD_LIST`), given a full row of cards and one more (copies of
+ * its first added, the rest taken away): run in the page.
  * Only the cards shown count (a card hidden until chosen takes no place). Measured at the list's
  * own width and at `narrower` widths below it, fractions of a pixel apart, where an engine's
  * rounding of a card's width would show. On a page that runs its scripts, bring the list into
@@ -40,9 +40,8 @@ export const cardRows = ({
   const cards = () => [...(list?.children ?? [])].filter((li) => li.getClientRects().length > 0);
   const first = cards()[0];
   if (!list || !first) return [];
-  // The widest row has four.
-  while (cards().length < 5) list.append(first.cloneNode(true));
   const declared = Number(getComputedStyle(list).getPropertyValue('--card-cols').trim() || 1);
+  while (cards().length < declared + 1) list.append(first.cloneNode(true));
   const own = list.getBoundingClientRect().width;
   const measure = (): CardRows => {
     const top = Math.round(first.getBoundingClientRect().top);

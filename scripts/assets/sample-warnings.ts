@@ -35,7 +35,6 @@ export async function sampleWarnings(root: string, content: Content): Promise<st
           : path.join(root, 'public', resume),
     },
   );
-
   const notes = sample
     ? sampleNoteLeftovers(
         (await loadNotes(path.join(root, dir), dir, content.languages ?? oneLanguage)).notes,

@@ -48,6 +48,9 @@ export interface RetiredIds {
   publications?: readonly number[];
 }
 
+/** The highest of `ids`, or 0 for none. */
+const highest = (ids: readonly number[] = []) => Math.max(0, ...ids);
+
 /**
  * Maps a JSON Resume onto content; `current` supplies what the document cannot, and its papers
  * stay beside the document's. Items the document gives no id of its own are numbered above
@@ -94,19 +97,14 @@ export function fromJsonResume(
     },
     fill,
   );
-  const projects = mapProjects(
-    list(input.projects),
-    unmap,
-    fill,
-    Math.max(0, ...(retired.projects ?? [])),
-  );
+  const projects = mapProjects(list(input.projects), unmap, fill, highest(retired.projects));
   const { publications, kept } = mapPublications(
     list(input.publications),
     profile.name,
     current.publications,
     unmap,
     fill,
-    Math.max(0, ...(retired.publications ?? [])),
+    highest(retired.publications),
   );
   const certificates = mapCertificates(list(input.certificates), list(input.awards), unmap, fill);
   const skillCategories = mapSkills(list(input.skills), unmap, fill);

@@ -321,14 +321,18 @@ test.describe('footer', () => {
   });
 });
 
-// A list of cards whose last row is short (four projects in three columns) centres that row, its
-// cards as wide as the others. The test makes the shape in each list: as many cards as its first
-// row holds, and one more. Without JavaScript, so nothing redraws the lists it reshapes.
+// A list of cards keeps as many cards in a row as its classes give it at that width, and centres a
+// short last row (four projects in three columns), its card as wide as the others. The test makes
+// the shape in each list, a full row and one more card, at the list's own width and at widths a
+// fraction of a pixel apart below it (tests/card-rows.ts). Without JavaScript, so nothing redraws
+// the lists it reshapes.
 test.describe('lists of cards', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const width of [1280, 800]) {
-    test(`centre a short last row, each card one column wide (${width} px)`, async ({ page }) => {
+    test(`fill each row and centre a short last one, each card one column wide (${width} px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       const lists = [];
