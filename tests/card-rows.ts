@@ -21,11 +21,11 @@ export const NARROWER = 30;
 
 /**
  * The `index`th list of cards (`CARD_LIST`), given a full row of cards and one more (copies of
- * its first added, the rest taken away): run in the page.
- * Only the cards shown count (a card hidden until chosen takes no place). Measured at the list's
- * own width and at `narrower` widths below it, fractions of a pixel apart, where an engine's
- * rounding of a card's width would show. On a page that runs its scripts, bring the list into
- * view and let its cards' entrance finish first, as a visitor sees them.
+ * its first added, the rest taken away): run in the page. Only the cards shown count (a card
+ * hidden until chosen takes no place). Measured at the list's own width and at `narrower` widths
+ * below it, fractions of a pixel apart, where an engine's rounding of a card's width would show.
+ * On a page that runs its scripts, bring the list into view and let its cards' entrance finish
+ * first, as a visitor sees them.
  */
 export const cardRows = ({
   selector,
@@ -46,13 +46,15 @@ export const cardRows = ({
   const measure = (): CardRows => {
     const top = Math.round(first.getBoundingClientRect().top);
     const row = cards().filter((li) => Math.round(li.getBoundingClientRect().top) === top);
-    const last = cards()[row.length]!.getBoundingClientRect();
     const box = list.getBoundingClientRect();
+    const found = { label: list.getAttribute('aria-label'), width: box.width, declared };
+    // Every card in one row (more columns than the classes give): reported by its count alone.
+    const next = cards()[row.length];
+    if (!next) return { ...found, columns: row.length, offCentre: 0, widthGap: 0 };
+    const last = next.getBoundingClientRect();
     return {
-      label: list.getAttribute('aria-label'),
-      width: box.width,
+      ...found,
       columns: row.length,
-      declared,
       // Only a card alone in its row can be centred; a row that lost a card is reported above.
       offCentre:
         cards().length === row.length + 1
