@@ -115,6 +115,7 @@ describe('the texts a language shows as the default language has them', () => {
     } as unknown as Partial<Content>;
     const translated = translatedContent(base, translations);
     expect(textsLeftInDefaultLanguage(base, translated)).toEqual([
+      'Builds looms',
       'A machine that computes.',
       'It computes tables.',
       'Loom',
@@ -138,8 +139,30 @@ describe('the texts a language shows as the default language has them', () => {
     expect(texts).not.toContain('Loom');
   });
 
+  it("lists the profile's prose left untranslated: its tagline, description and About paragraphs", () => {
+    const profile = {
+      name: 'Ada',
+      tagline: 'Builds looms',
+      description: 'Ada writes programs.',
+      about: ['First paragraph.', 'Second paragraph.'],
+    };
+    const withProfile = { ...base, profile } as unknown as Content;
+    const translated = translatedContent(withProfile, {
+      profile: { tagline: 'Baut Webstühle' },
+    } as unknown as Partial<Content>);
+    const texts = textsLeftInDefaultLanguage(withProfile, translated);
+    expect(texts).toEqual(
+      expect.arrayContaining(['Ada writes programs.', 'First paragraph.', 'Second paragraph.']),
+    );
+    // Her name is not prose, and the tagline is the page's own language now.
+    expect(texts).not.toContain('Ada');
+    expect(texts).not.toContain('Builds looms');
+    expect(texts).not.toContain('Baut Webstühle');
+  });
+
   it('lists nothing where everything is translated', () => {
     const all = translatedContent(base, {
+      profile: { tagline: 'Baut Webstühle' },
       projects: {
         1: {
           title: 'A',

@@ -114,17 +114,22 @@ export function translatedContent(given: Content, translations: Partial<Content>
 }
 
 /**
- * The fields of a project's, a paper's, a job's and a certificate's that a screen reader reads out
- * as prose, wherever the item is shown (card, modal, own page): where a language's
- * page shows one as the default language has it, that element says so (`lang`,
- * src/words/index.ts `langOf`).
+ * The fields a screen reader reads out as prose: the profile's (hero, About, footer) and a
+ * project's, a paper's, a job's and a certificate's, wherever the item is shown (card, modal, own
+ * page). Where a language's page shows one as the default language has it, that element says so
+ * (`lang`, src/words/index.ts `langOf`).
  */
 export const TEXTS_MARKED_BY_LANGUAGE = {
+  profile: ['tagline', 'description', 'about'],
   projects: ['title', 'description', 'fullDescription', 'features'],
   publications: ['title', 'abstract', 'methodology'],
   experience: ['title', 'description'],
   certificates: ['title', 'description'],
 } as const satisfies Partial<Record<Key, readonly string[]>>;
+
+/** A content module's items: a list's, or the one a module of fields (profile.ts) is. */
+export const asItems = (value: unknown): Fields[] =>
+  (Array.isArray(value) ? value : [value]).filter(isFields);
 
 /**
  * The texts of TEXTS_MARKED_BY_LANGUAGE that a language's content shows in the default language:
@@ -134,8 +139,8 @@ export const TEXTS_MARKED_BY_LANGUAGE = {
 export function textsLeftInDefaultLanguage(base: Content, translated: Content): string[] {
   const texts = new Set<string>();
   for (const [key, fields] of Object.entries(TEXTS_MARKED_BY_LANGUAGE)) {
-    const given = base[key as Key] as unknown as Fields[];
-    const shown = translated[key as Key] as unknown as Fields[];
+    const given = asItems(base[key as Key]);
+    const shown = asItems(translated[key as Key]);
     given.forEach((item, index) => {
       for (const field of fields) {
         const [before, after] = [item[field], shown[index]?.[field]];

@@ -8,7 +8,7 @@ import { contactDetails, detailDirection } from '../lib/contact-details';
 import { scrollToSection } from '../lib/scroll';
 import { Icon } from '../components/icon';
 import { useButtonOnceAwake } from '../hooks/use-button-once-awake';
-import { t, tParts } from '../words';
+import { langOf, t, tParts } from '../words';
 
 /** The build year first (so hydration matches the prerendered HTML), then the visitor's year. */
 const noSubscription = () => () => {};
@@ -63,7 +63,7 @@ export function Footer() {
           <p className="text-xl font-bold text-fg">
             <bdi>{profile.name}</bdi>
           </p>
-          <p dir="auto" className="mt-2 text-sm text-muted">
+          <p dir="auto" lang={langOf(profile.tagline)} className="mt-2 text-sm text-muted">
             {profile.tagline}
           </p>
           <SocialLinks className="mt-4 -ms-2" />

@@ -19,8 +19,7 @@ import {
 } from './languages';
 import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { itemHash } from '../../src/lib/hash-item';
-import type { Fields } from '../../src/lib/fields';
-import { TEXTS_MARKED_BY_LANGUAGE } from '../../scripts/languages/prepare';
+import { asItems, TEXTS_MARKED_BY_LANGUAGE } from '../../scripts/languages/prepare';
 import { notePath, notesListPath } from '../../src/lib/notes';
 import { allNotes, publishedNotes } from './notes-content';
 import { textDirection } from '../../src/lib/languages';
@@ -56,13 +55,14 @@ const alternatesOf = (html: string) =>
     ]),
   );
 
-/** The section that shows each kind of item whose texts are marked by language. */
-const SECTION_OF = {
-  projects: 'projects',
-  publications: 'research',
-  experience: 'experience',
-  certificates: 'certificates',
-} as const satisfies Record<keyof typeof TEXTS_MARKED_BY_LANGUAGE, SectionId>;
+/** The sections that show each module's texts marked by language. */
+const SECTIONS_OF = {
+  profile: ['hero', 'about'],
+  projects: ['projects'],
+  publications: ['research'],
+  experience: ['experience'],
+  certificates: ['certificates'],
+} as const satisfies Record<keyof typeof TEXTS_MARKED_BY_LANGUAGE, readonly SectionId[]>;
 
 test.describe('the site in each of its languages', () => {
   for (const tag of languages.all) {
@@ -140,7 +140,7 @@ test.describe('the site in each of its languages', () => {
   }
 
   for (const tag of OTHER_LANGUAGES) {
-    test(`in "${tag}", the texts of projects, papers, jobs and certificates left in "${languages.default}" say so, on the main page, in modals and on item pages`, async ({
+    test(`in "${tag}", the profile's texts and those of projects, papers, jobs and certificates left in "${languages.default}" say so, on the main page, in modals and on item pages`, async ({
       page,
     }) => {
       const [base, shown] = [await contentIn(languages.default), await contentIn(tag)];
@@ -150,8 +150,8 @@ test.describe('the site in each of its languages', () => {
       const expected = new Map<string, string>();
       const mixed = new Set<string>();
       for (const [key, fields] of Object.entries(TEXTS_MARKED_BY_LANGUAGE)) {
-        const given = base[key as keyof typeof TEXTS_MARKED_BY_LANGUAGE] as unknown as Fields[];
-        const ours = shown[key as keyof typeof TEXTS_MARKED_BY_LANGUAGE] as unknown as Fields[];
+        const given = asItems(base[key as keyof typeof TEXTS_MARKED_BY_LANGUAGE]);
+        const ours = asItems(shown[key as keyof typeof TEXTS_MARKED_BY_LANGUAGE]);
         given.forEach((item, index) => {
           for (const field of fields) {
             const [was, is] = [item[field], ours[index]![field]];
@@ -201,8 +201,9 @@ test.describe('the site in each of its languages', () => {
       await revealEverything(page);
       const onMain = await languagesIn(
         page.locator('main'),
-        Object.keys(TEXTS_MARKED_BY_LANGUAGE)
-          .map((key) => `#${SECTION_OF[key as keyof typeof SECTION_OF]}`)
+        Object.values(SECTIONS_OF)
+          .flat()
+          .map((section) => `#${section}`)
           .join(', '),
       );
       expect(onMain.length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { SITE_BASE } from '../../config/site-base';
 import { resumeUrl } from '../../lib/asset-url';
 import { spokenLanguage } from '../../lib/spoken-language';
 import { Icon } from '../../components/icon';
-import { t } from '../../words';
+import { langOf, t } from '../../words';
 
 export default function About() {
   const languages = profile.languages ?? [];
@@ -16,7 +16,7 @@ export default function About() {
         <div>
           <div className="space-y-4 text-base leading-relaxed text-muted sm:text-lg">
             {profile.about.map((paragraph, index) => (
-              <p key={`${index}-${paragraph.slice(0, 24)}`} dir="auto">
+              <p key={`${index}-${paragraph.slice(0, 24)}`} dir="auto" lang={langOf(paragraph)}>
                 {paragraph}
               </p>
             ))}

@@ -16,7 +16,7 @@ import { TypedHeadline } from './typed-headline';
 import { Icon } from '../../components/icon';
 import { Portrait } from './portrait';
 import type { HydrateWhen } from '../../lib/islands';
-import { t } from '../../words';
+import { langOf, t } from '../../words';
 
 // Columns for each number of tiles: one row from sm up for up to four, two per row on a phone
 // (one for a lone tile); more than four wrap in threes. Written out so Tailwind sees each class.
@@ -73,11 +73,12 @@ export default function Hero() {
             <bdi>{profile.firstName}</bdi>
           </h1>
           <TypedHeadline roles={profile.roles} />
-          <p dir="auto" className="mt-6 text-lg font-medium text-fg">
+          <p dir="auto" lang={langOf(profile.tagline)} className="mt-6 text-lg font-medium text-fg">
             {profile.tagline}
           </p>
           <p
             dir="auto"
+            lang={langOf(profile.description)}
             className={cn('mx-auto mt-3 max-w-2xl text-base text-muted', withPhoto && 'lg:mx-0')}
           >
             {profile.description}

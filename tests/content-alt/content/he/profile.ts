@@ -1,5 +1,8 @@
 // The Hebrew texts of ../profile.ts. The owner's name stays in Greek, written here so it counts as
 // translated: a left-to-right name on a right-to-left page.
+//
+// Left in English on purpose: the description, so the hero shows an English paragraph on the
+// Hebrew page, marked as English for a screen reader and read left to right.
 
 import type { Profile, Translation } from '../../src/content/types';
 
@@ -9,8 +12,6 @@ export const profile = {
   greeting: 'שלום, אני',
   roles: ['מהנדסת מחקר'],
   tagline: 'תפיסה חזותית עמידה לרובוטים שעובדים בשטח.',
-  description:
-    'אני בונה מערכות תפיסה לרובוטי שדה ומפרסמת את מה שאני לומדת. רוב השבוע שלי מתחלק בין רובר במטע זיתים לבין אשכול של כרטיסי GPU.',
   about: [
     'אני מהנדסת מחקר בתחום התפיסה הרובוטית בסביבות חוץ לא מובנות: מטעים, כרמים וחופים סלעיים, שבהם ה-GPS נכשל והתאורה משתנה מדקה לדקה.',
     'לפני המחקר עבדתי ארבע שנים בפיתוח שירותי צד שרת, ולכן חשובים לי ניסויים שאפשר לשחזר, ניטור, וקוד שמישהו אחר יכול להריץ.',
