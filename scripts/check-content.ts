@@ -202,7 +202,8 @@ export function exitOnProblems(problems: readonly string[]): void {
   process.exit(1);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** `npm run check-content`: the problems, else the warnings and "content OK". */
+async function main(): Promise<void> {
   await checkContentOrExit();
   // Imported here, so the content check stays free of the page builders when used as a module.
   const { addressWarnings } = await import('./item-history.ts');
@@ -224,4 +225,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.warn(`profile photo: ${line}`);
   }
   console.log('content OK');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // Not awaited at the top level: this module is done loading before main() runs, so a module
+  // main() loads may import it in turn (item-history.ts does) instead of waiting on a module that
+  // waits on it, which Node ends with exit code 13 and nothing printed.
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
