@@ -46,7 +46,7 @@ export function NotePage({
             <bdi>{note.title}</bdi>
           </h1>
           {/* Search finds a note by its words: its date, reading time, tags and contents would
-              open every result's excerpt. */}
+              open every result's excerpt (its tags are searched after its body, below). */}
           <p
             data-pagefind-ignore
             className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted"
@@ -103,6 +103,11 @@ export function NotePage({
         )}
         {/* Rendered by the build from the owner's own Markdown: nothing of a visitor's. */}
         <div className="note-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+        {/* The tags for search alone, after the body: a note is found by a word only its tags
+            hold, and an excerpt opens on its words still. Empty, so nothing is shown or read. */}
+        {note.tags.length > 0 && (
+          <span data-pagefind-index-attrs="data-tags" data-tags={note.tags.join(', ')} />
+        )}
       </article>
       {/* The code blocks' Copy: this page has no app to answer it (src/lib/code-copy-script.ts). */}
       {copiesCode && <script dangerouslySetInnerHTML={{ __html: CODE_COPY_SCRIPT }} />}

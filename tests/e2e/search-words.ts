@@ -8,6 +8,7 @@ import { publications } from '../../src/content';
 import { en } from '../../src/words/en';
 import { contentDir } from '../../scripts/content-dir';
 import { languages } from './languages';
+import { publishedNotes } from './notes-content';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WORD = /\p{L}{6,}/gu;
@@ -55,4 +56,20 @@ export function noteBodies(): string[] {
       })
       .map((text) => text.replace(/^---[\s\S]*?\n---\n/, ''))
   );
+}
+
+/**
+ * A published note and a word of its tags that its own title, summary and body do not hold, not
+ * even the word's first four letters (what the index's stemming keeps of "tooling"): search can
+ * find the note by that word through its tags alone.
+ */
+export function noteTagWord() {
+  for (const note of publishedNotes) {
+    const own = `${note.title} ${note.summary} ${note.markdown}`.toLowerCase();
+    const word = note.tags
+      .flatMap((tag) => tag.match(/\p{L}{4,}/gu) ?? [])
+      .find((found) => !own.includes(found.toLowerCase().slice(0, 4)));
+    if (word) return { note, word };
+  }
+  return undefined;
 }

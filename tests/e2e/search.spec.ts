@@ -13,7 +13,14 @@ import { QUERY_PARAMETER } from '../../src/lib/search';
 import { publishedNotes } from './notes-content';
 import { expect, given, holdTheIslands, test } from './fixtures';
 import { addressIn, contentIn, languages, OTHER_LANGUAGES, plain, wordsIn } from './languages';
-import { noteBodies, paperWord, siteTextWithout, uniqueWord, wordsOf } from './search-words';
+import {
+  noteBodies,
+  noteTagWord,
+  paperWord,
+  siteTextWithout,
+  uniqueWord,
+  wordsOf,
+} from './search-words';
 
 /** What search has of the page at `url`, through Pagefind's own API: the text its excerpts come from. */
 async function indexedText(page: Page, url: string): Promise<string | null> {
@@ -30,6 +37,19 @@ async function indexedText(page: Page, url: string): Promise<string | null> {
     }
     return null;
   }, url);
+}
+
+/** Every page Pagefind's own API finds for `query`, by path: not only the first the dialog shows. */
+async function foundPaths(page: Page, query: string): Promise<string[]> {
+  return page.evaluate(async (query) => {
+    type Found = { results: { data: () => Promise<{ url: string }> }[] };
+    const entry = '/pagefind/pagefind.js';
+    const pagefind = (await import(/* @vite-ignore */ entry)) as {
+      search: (term: string) => Promise<Found>;
+    };
+    const { results } = await pagefind.search(query);
+    return Promise.all(results.map(async (result) => (await result.data()).url));
+  }, query);
 }
 
 const searchButton = (page: Page) =>
@@ -90,8 +110,8 @@ test("reads a paper's page as its words, spaced, and none of its controls", asyn
   expect(text).not.toMatch(/@\w+\{/);
 });
 
-// An excerpt opens on the note's words: its date, reading time, tags and contents are the page's,
-// not the text search reads.
+// An excerpt opens on the note's words: its date, reading time and contents are the page's, not the
+// text search reads (its tags are read after its body).
 test("reads a note's page as its title and body alone", async ({ page }) => {
   const note = publishedNotes[0];
   test.skip(!note, 'the content has no notes');
@@ -117,6 +137,12 @@ test("finds a word only one note's body holds", async ({ page }) => {
   const links = await searchFor(page, word!);
   await expect(links).toHaveCount(1);
   await expect(links.first()).toHaveAttribute('href', /\/notes\/[^/]+\/$/);
+});
+
+test('finds a note by a word only its tags hold', async ({ page }) => {
+  const { note, word } = given(noteTagWord(), 'note with a tag word its own text does not hold');
+  await page.goto('/');
+  expect(await foundPaths(page, word)).toContain(`/${notePath(note.slug)}`);
 });
 
 test('searches with the keyboard alone: / opens, arrows reach a result, Enter follows it', async ({
