@@ -110,6 +110,17 @@ test("reads a paper's page as its words, spaced, and none of its controls", asyn
   expect(text).not.toMatch(/@\w+\{/);
 });
 
+test("reads the main page's certificates as their words, spaced", async ({ page }) => {
+  const certificates = content.certificates.filter((c) => c.date.trim() && c.type.trim());
+  given(certificates[0], 'certificate with a date and a type');
+  await page.goto('/');
+  const text = await indexedText(page, '/');
+  expect(text).not.toBeNull();
+  for (const certificate of certificates) {
+    expect(text).toContain(`${certificate.date} ${certificate.type}`);
+  }
+});
+
 // An excerpt opens on the note's words: its date, reading time and contents are the page's, not the
 // text search reads (its tags are read after its body).
 test("reads a note's page as its title and body alone", async ({ page }) => {

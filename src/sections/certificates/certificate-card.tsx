@@ -40,7 +40,8 @@ export function CertificateCard({ certificate, accent, className }: CertificateC
         <span className="flex items-center gap-2">
           <Icon name="calendar" className="size-4" />
           {certificate.date}
-        </span>
+        </span>{' '}
+        {/* The space: the date and the type are two words to search and to read, not one. */}
         <Badge tone="accent">{certificate.type}</Badge>
       </div>
       <p
