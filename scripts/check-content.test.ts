@@ -75,6 +75,12 @@ describe('check-content', () => {
         ),
       );
       expect(unloaded).toContain(`${dir}/${misnamed}: has no export named certificates`);
+      // What to do: a list may be empty; a module every site needs is copied from the sample.
+      const said = (module: keyof typeof CONTENT_MODULES) =>
+        unloaded.find((line) => line.startsWith(`${dir}/${CONTENT_MODULES[module].file}:`));
+      expect(said('publications')).toContain('keep the file with an empty list');
+      expect(said('publications')).toContain('export const publications = [];');
+      expect(said('profile')).toContain(`copy sample/${CONTENT_MODULES.profile.file}`);
       expect(unloaded).toHaveLength(absent.length + 1);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CONTENT_MODULES } from '../src/content/schema';
-import { contentDir } from './content-dir.ts';
+import { contentDir, SAMPLE_CONTENT_DIR } from './content-dir.ts';
 import { formatProblem, validateContent, type Content } from '../src/content/validate';
 import { contentFormat, formatProblem as contentFormatProblem } from './migrate/formats.ts';
 
@@ -63,6 +63,18 @@ export function loadFailure(error: unknown, dir: string): string {
 }
 
 /**
+ * What to do about a content module with no file: one taken out by hand (content of an earlier
+ * template is told of `npm run migrate-content` by the format check, which comes first).
+ */
+function missingFileAdvice(key: keyof typeof CONTENT_MODULES): string {
+  const { file, schema } = CONTENT_MODULES[key];
+  const sample = path.join(SAMPLE_CONTENT_DIR, file);
+  return schema.safeParse([]).success
+    ? `With nothing for it, keep the file with an empty list (\`export const ${key} = [];\`): see "Leaving a list empty" in CUSTOMIZING.md.`
+    : `Every site needs it: copy ${sample} and make it yours.`;
+}
+
+/**
  * The content as the checks read it: each module of CONTENT_MODULES from its own file, so a module
  * the owner adds is checked without being listed anywhere else. One line for a module that does
  * not load or lacks its export.
@@ -88,7 +100,7 @@ export async function loadContent(
         if (missing && schema.safeParse(undefined).success) return [key, undefined];
         unloaded.push(
           missing
-            ? `${folder}/${file}: does not load: there is no such file. Content written for an earlier version of the template gets it from \`npm run migrate-content\`.`
+            ? `${folder}/${file}: does not load: there is no such file. ${missingFileAdvice(key as keyof typeof CONTENT_MODULES)}`
             : `${folder}/${file}: does not load: ${reason}`,
         );
         return [key, undefined];

@@ -270,6 +270,20 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('says an empty list of projects is empty, not that none is featured', () => {
+    const problems = problemsAfter((c) => {
+      c.projects.length = 0;
+    });
+    expect(problems).toEqual([
+      {
+        file: 'content/projects.ts',
+        entry: 'projects',
+        field: '',
+        message: expect.stringMatching(/^is empty: the page needs at least one project/),
+      },
+    ]);
+  });
+
   it('requires titles and names', () => {
     const problems = problemsAfter((c) => {
       c.certificates[0].title = '  ';
