@@ -47,7 +47,9 @@ export async function importBibtex(
     entries = parseBibtex(text);
   } catch (error) {
     if (!(error instanceof BibtexError)) throw error;
-    io.error(`${file}, line ${error.line}: ${error.message}. Nothing written.`);
+    // A message that asks (is a "}" missing?) ends on its own mark.
+    const end = /[.?!]$/.test(error.message) ? '' : '.';
+    io.error(`${file}, line ${error.line}: ${error.message}${end} Nothing written.`);
     return 1;
   }
   if (entries.length === 0) {

@@ -248,6 +248,32 @@ describe('papersFromBibtex', () => {
 });
 
 describe('parseBibtex', () => {
+  it('reads every LaTeX letter of a name, å included, and keeps a family name that opens on one whole', () => {
+    const authors = (field: string) =>
+      parseBibtex(`@article{a, author = {${field}}, title = {T{\\aa}rn}, year = {2024}}`)[0]!.csl;
+    const names = (field: string) =>
+      authors(field).author?.map((name) =>
+        [name.given, name['non-dropping-particle'], name.family].filter(Boolean).join(' '),
+      );
+    // Each spelling a .bib may give: braced, bare, with {} after it, and the letter itself.
+    for (const field of [
+      '{\\O}deg{\\aa}rd-Nakamura, Zo{\\"e}',
+      '{\\O}deg\\aa{}rd-Nakamura, Zo\\"{e}',
+      '{\\O}deg\\r{a}rd-Nakamura, Zoë',
+      'Zo{\\"e} {\\O}deg\\aa rd-Nakamura',
+      'Ødegård-Nakamura, Zoë',
+    ]) {
+      expect(names(field), field).toEqual(['Zoë Ødegård-Nakamura']);
+    }
+    expect(names("{\\AA}berg, Karin and {\\'E}mile-Zola, Z and van der Berg, Jan")).toEqual([
+      'Karin Åberg',
+      'Z Émile-Zola',
+      // A particle written in lower case is one still.
+      'Jan van der Berg',
+    ]);
+    expect(authors('A B').title).toBe('Tårn');
+  });
+
   it('stops at a malformed entry with the line it is on', () => {
     const bad = 'good line\n\n@article{broken,\n  author = {A B},\n  title = {Unclosed\n';
     expect(() => parseBibtex(bad)).toThrow(BibtexError);
@@ -281,6 +307,12 @@ describe('parseBibtex', () => {
         '@article{nokey\n  title = {X},\n  year = {2019}\n}\n',
         2,
         ['line 1', '@article{nokey', "comma after the entry's key"],
+      ],
+      // Stray text with an "@" after an entry that is closed: not blamed on that entry.
+      [
+        `${good}@article{closed,\n  title = {C}\n}\nwords @@@ {\n`,
+        6,
+        ['after the entry that starts on line 3', '@article{closed', 'closes on line 5'],
       ],
       // A brace opened in a field and never closed.
       [
@@ -340,6 +372,8 @@ describe('npm run import-bibtex', () => {
     expect(await importBibtex([bib, '--out', out], io)).toBe(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/papers\.bib, line \d+: .*Nothing written/);
+    // One mark ends the message, a question's its own.
+    expect(lines[0]).not.toMatch(/[?.!]\. Nothing/);
     expect(files(out)).toEqual(before);
     expect(await readFile(path.join(out, 'publications.ts'), 'utf8')).toBe(original);
   });

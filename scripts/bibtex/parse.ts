@@ -90,10 +90,14 @@ function syntaxError(error: unknown, text: string): BibtexError {
   const at = /at line (\d+)/.exec(first);
   const line = at ? Number(at[1]) : 1;
   const start = entryStartBefore(text, line);
-  const where =
-    start && start.line !== line
-      ? ` (in the entry that starts on line ${start.line}: ${start.head})`
-      : '';
+  const closed = start && closingLine(text, start.line);
+  const where = !start
+    ? ''
+    : closed !== undefined && closed < line
+      ? ` (after the entry that starts on line ${start.line}, ${start.head}, and closes on line ${closed}: an "@" outside an entry starts one)`
+      : start.line !== line
+        ? ` (in the entry that starts on line ${start.line}: ${start.head})`
+        : '';
   const expected = /expected "(\w+)", got (?:"(\w+)"|(EOF))/.exec(first);
   if (expected) {
     const [, wanted = '', got = 'EOF'] = expected;
@@ -114,6 +118,21 @@ function syntaxError(error: unknown, text: string): BibtexError {
     );
   }
   return new BibtexError(`${reason}${where}`, line);
+}
+
+/** The line on which the entry starting on line `from` closes its first brace, if it does. */
+function closingLine(text: string, from: number): number | undefined {
+  const lines = text.split('\n');
+  let depth = 0;
+  let opened = false;
+  for (let at = from - 1; at < lines.length; at++) {
+    for (const char of lines[at]!) {
+      if (char === '{') [depth, opened] = [depth + 1, true];
+      else if (char === '}') depth -= 1;
+      if (opened && depth === 0) return at + 1;
+    }
+  }
+  return undefined;
 }
 
 /** The last "@type{key" at or before `line`, for a message that names the entry. */
@@ -161,8 +180,50 @@ function refuseSharedKeys(raw: readonly RawEntry[], lines: Map<string, number[]>
   }
 }
 
+/** LaTeX's å and Å (`\\aa`, `{\\aa}`, `\\aa{}`), which the plugin leaves as written ("Odeg\\aard"). */
+const RING_A = /\{\\(aa|AA)\}|\\(aa|AA)(?![A-Za-z])(?:\{\}|[ \t]*)/g;
+
+/** A special character as BibTeX has it: a brace group opening on a command, on one line. */
+const SPECIAL = /\{\\[^{}\n]*(?:\{[^{}\n]*\}[^{}\n]*)*\}/g;
+
+const decoded = new Map<string, string>();
+
+/** What the plugin makes of one special character ("{\\O}" → "Ø"), or the group itself. */
+function letterOf(group: string): string {
+  let letter = decoded.get(group);
+  if (letter === undefined) {
+    letter = group;
+    try {
+      const [entry] = plugins.input.data(
+        `@misc{x, title={${group}}}`,
+        '@biblatex/text',
+      ) as RawEntry[];
+      const [csl] = plugins.input.data(entry, '@biblatex/entry+object') as CslItem[];
+      // A letter or two (Ø, Œ); a command the plugin does not know stays as written.
+      if (csl?.title && /^\p{L}[\p{L}\p{M}]{0,2}$/u.test(csl.title)) letter = csl.title;
+    } catch {
+      // Not a character: left for the reader, which says what is wrong with it.
+    }
+    decoded.set(group, letter);
+  }
+  return letter;
+}
+
+/**
+ * The file with each special character written as the letter it stands for. The plugin decodes
+ * them itself, but takes a name part that opens on one for a lower-case particle, as "van" is:
+ * "{\\O}deg\\r{a}rd-Nakamura, Zoe" became family "Nakamura" after a particle "Ødegård", and the
+ * name lost its hyphen. Letters on one line stay on it, so every line number holds.
+ */
+export function withLettersDecoded(text: string): string {
+  return text
+    .replace(RING_A, (_, braced?: string, bare?: string) => ((braced ?? bare) === 'aa' ? 'å' : 'Å'))
+    .replace(SPECIAL, letterOf);
+}
+
 /** The entries of a .bib file; @string and @preamble are applied, @comment is skipped. */
-export function parseBibtex(text: string): BibEntry[] {
+export function parseBibtex(written: string): BibEntry[] {
+  const text = withLettersDecoded(written);
   let raw: RawEntry[];
   try {
     raw = plugins.input.data(text, '@biblatex/text') as RawEntry[];
