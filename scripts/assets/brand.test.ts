@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profile } from '../../src/content';
 import { makeContent } from '../../src/test/content-fixture';
 import { parseTokens, TOKENS_CSS } from '../design-tokens';
 import {
+  brandFonts,
   brandPalette,
   initials,
   OG_IMAGE,
@@ -99,6 +101,46 @@ describe('the cards for a language written right to left', () => {
     expect(rtl.right).toBeGreaterThan((OG_IMAGE.width * 3) / 4);
     expect(rtl.left).toBeGreaterThan(OG_IMAGE.width / 2);
   }, 30_000);
+});
+
+describe('the fonts the images are drawn in', () => {
+  // A math sign DejaVu lacks and KaTeX's main font has: a font of the project's own, standing in
+  // for the Chinese, Japanese or Korean font an owner's name may need.
+  const LACKED = '\u2a3f';
+  const HAS_IT = path.resolve(
+    import.meta.dirname,
+    '../../node_modules/katex/dist/fonts/KaTeX_Main-Regular.ttf',
+  );
+  const names = (fonts: ReturnType<typeof brandFonts>) => fonts.map((font) => font.name);
+
+  it('are DejaVu alone for what it draws: Latin, Greek, Cyrillic', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(names(brandFonts(['Zoë Ødegård-Nakamura', 'Αικατερίνη', 'Мария'], [HAS_IT]))).toEqual([
+      'Brand',
+      'Brand',
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('take the fallback font for a letter DejaVu lacks, and say which letter no font has', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(names(brandFonts([`A${LACKED}`], ['/no/such/font.ttf', HAS_IT]))).toEqual([
+      'Brand',
+      'Brand',
+      'Fallback',
+      'Fallback',
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+    // No fallback font on the host: DejaVu alone, and one line naming the letter and the way out.
+    expect(names(brandFonts([`B${LACKED}`], ['/no/such/font.ttf']))).toEqual(['Brand', 'Brand']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/"⨿" \(U\+2A3F\).*RESUME_FALLBACK_FONT.*public\//);
+    // Said once, however many images draw it.
+    brandFonts([LACKED], []);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
 });
 
 describe('icons', () => {

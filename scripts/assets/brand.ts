@@ -2,11 +2,13 @@
 // shown when the link is shared, the favicon and the app icons. Drawn at build from content with
 // satori (layout and text to SVG paths, fonts shipped in node_modules) and sharp (SVG to PNG):
 // no browser, no network, no system fonts needed on the build host.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import PDFDocument from 'pdfkit';
 import satori from 'satori';
 import sharp from 'sharp';
+import { codeOf, fallbackFontCandidates, isDecoration } from '../resume/pdf-fonts.ts';
 import type { Profile } from '../../src/content/types.ts';
 import { hexToken, readTokens, withAlpha, type ThemeTokens } from '../design-tokens.ts';
 import { textDirection } from '../../src/lib/languages.ts';
@@ -52,15 +54,75 @@ export function brandPalette(tokens: ThemeTokens = readTokens()): BrandPalette {
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-let fonts: Parameters<typeof satori>[1]['fonts'] | undefined;
+const DEJAVU = { 400: 'DejaVuSans.ttf', 700: 'DejaVuSans-Bold.ttf' } as const;
+type Fonts = NonNullable<Parameters<typeof satori>[1]['fonts']>;
+let dejavu: Fonts | undefined;
+/** Each fallback font read, by file: its fonts for satori and which characters it has. */
+const fallbacks = new Map<string, { fonts: Fonts; has: (char: string) => boolean }>();
 
-/** DejaVu Sans: Latin, Greek, Cyrillic and more, so most names draw without a missing glyph. */
-export function brandFonts(): Parameters<typeof satori>[1]['fonts'] {
-  fonts ??= [
-    { name: 'Brand', data: readFileSync(path.join(fontDir, 'DejaVuSans.ttf')), weight: 400 },
-    { name: 'Brand', data: readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')), weight: 700 },
-  ];
-  return fonts;
+/** Which characters a TrueType font has, through the résumé's PDF library (its font reader). */
+function glyphsOf(file: string): (char: string) => boolean {
+  const doc = new PDFDocument({ autoFirstPage: false });
+  doc.font(file);
+  const font = (doc as unknown as { _font: { font: Glyphs } })._font.font;
+  return (char) => font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
+}
+interface Glyphs {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+}
+let inDejaVu: ((char: string) => boolean)[] | undefined;
+
+/** The characters of `texts` no font of `has` draws: letters, not spaces or pictures. */
+const lacking = (texts: readonly string[], has: ((char: string) => boolean)[]): string[] => [
+  ...new Set(
+    texts
+      .flatMap((text) => [...text])
+      .filter((char) => !/\s/.test(char) && !isDecoration(char))
+      .filter((char) => !has.every((font) => font(char))),
+  ),
+];
+
+/** Letters no font could draw, each said once. */
+const reported = new Set<string>();
+
+/**
+ * DejaVu Sans: Latin, Greek, Cyrillic and more, so most names draw without a missing glyph. For
+ * the letters of `texts` it lacks (Chinese, Japanese, Korean), the résumé's fallback font too
+ * (RESUME_FALLBACK_FONT, else one a Debian or Ubuntu host has); a letter neither has is drawn as
+ * a box, and the build says which and how to mend it.
+ */
+export function brandFonts(
+  texts: readonly string[] = [],
+  candidates: readonly string[] = fallbackFontCandidates(),
+): Fonts {
+  dejavu ??= Object.entries(DEJAVU).map(([weight, file]) => ({
+    name: 'Brand',
+    data: readFileSync(path.join(fontDir, file)),
+    weight: Number(weight) as 400 | 700,
+  }));
+  inDejaVu ??= Object.values(DEJAVU).map((file) => glyphsOf(path.join(fontDir, file)));
+  const missing = lacking(texts, inDejaVu);
+  if (missing.length === 0) return dejavu;
+  const file = candidates.find((candidate) => existsSync(candidate));
+  let fallback = file ? fallbacks.get(file) : undefined;
+  if (file && !fallback) {
+    const data = readFileSync(file);
+    // One face for both weights: a bold name is drawn in its regular weight, not as a box.
+    const fonts = ([400, 700] as const).map((weight) => ({ name: 'Fallback', data, weight }));
+    fallback = { fonts, has: glyphsOf(file) };
+    fallbacks.set(file, fallback);
+  }
+  const undrawn = missing.filter((char) => !fallback?.has(char) && !reported.has(char));
+  if (undrawn.length > 0) {
+    for (const char of undrawn) reported.add(char);
+    console.warn(
+      `images: no font has ${undrawn.map((char) => `"${char}" (${codeOf(char)})`).join(', ')}: ` +
+        'the social preview cards and the favicon draw a box for each. Set RESUME_FALLBACK_FONT to ' +
+        'a TrueType font that has them (it serves the résumé and these images), or put your own ' +
+        'og-image.png and favicon.svg in public/.',
+    );
+  }
+  return fallback ? [...dejavu, ...fallback.fonts] : dejavu;
 }
 
 /** The first letter of the first and last words of a name: "Ada Lovelace" → "AL". */
@@ -204,14 +266,12 @@ export async function renderPreview(
   direction = pageDirection(),
 ): Promise<Buffer> {
   // satori's type asks for a React element; a plain object of the same shape is what it reads.
-  const svg = await satori(
-    previewTree(profile, palette, direction) as unknown as Parameters<typeof satori>[0],
-    {
-      width: OG_IMAGE.width,
-      height: OG_IMAGE.height,
-      fonts: brandFonts(),
-    },
-  );
+  const tree = previewTree(profile, palette, direction);
+  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], {
+    width: OG_IMAGE.width,
+    height: OG_IMAGE.height,
+    fonts: brandFonts(treeText(tree)),
+  });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
@@ -239,7 +299,7 @@ export async function renderFavicon(name: string, palette = brandPalette()): Pro
   const letters = await satori(initialsNode as unknown as Parameters<typeof satori>[0], {
     width: 64,
     height: 64,
-    fonts: brandFonts(),
+    fonts: brandFonts([text]),
   });
   // Only the glyphs' paths: satori wraps them in an <svg> of its own with a mask nothing uses.
   const glyphs = letters.match(/<path\b[^>]*\/>/g)?.join('') ?? '';

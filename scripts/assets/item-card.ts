@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { Profile, Project, Publication } from '../../src/content/types.ts';
 import {
   brandFonts,
+  treeText,
   brandPalette,
   cardFrame,
   chip,
@@ -121,13 +122,11 @@ export async function renderItemPreview(
   palette: BrandPalette = brandPalette(),
   direction: CardDirection = pageDirection(),
 ): Promise<Buffer> {
-  const svg = await satori(
-    itemPreviewTree(item, profile, palette, direction) as unknown as Parameters<typeof satori>[0],
-    {
-      width: OG_IMAGE.width,
-      height: OG_IMAGE.height,
-      fonts: brandFonts(),
-    },
-  );
+  const tree = itemPreviewTree(item, profile, palette, direction);
+  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], {
+    width: OG_IMAGE.width,
+    height: OG_IMAGE.height,
+    fonts: brandFonts(treeText(tree)),
+  });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -70,7 +70,7 @@ export const RIGHT_TO_LEFT =
   /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
 
 /** "U+1F680" for 🚀. */
-const codeOf = (char: string) =>
+export const codeOf = (char: string) =>
   `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** Which font draws each character: the run's own, else the fallback; null if neither can. */
