@@ -112,7 +112,8 @@ test("reads a paper's page as its words, spaced, and none of its controls", asyn
 
 test("reads the main page's certificates as their words, spaced", async ({ page }) => {
   const certificates = content.certificates.filter((c) => c.date.trim() && c.type.trim());
-  given(certificates[0], 'certificate with a date and a type');
+  // Certificates are a list an owner may leave empty (the second content set does).
+  test.skip(certificates.length === 0, 'the content has no certificate with a date and a type');
   await page.goto('/');
   const text = await indexedText(page, '/');
   expect(text).not.toBeNull();
