@@ -141,6 +141,13 @@ describe('the fonts the images are drawn in', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
+
+  it('stop with a line naming a fallback font file that is not a font, and why', () => {
+    const notAFont = import.meta.filename;
+    expect(() => brandFonts([`C${LACKED}`], [notAFont])).toThrow(
+      `images: the fallback font ${notAFont} cannot be read as a font (`,
+    );
+  });
 });
 
 describe('icons', () => {

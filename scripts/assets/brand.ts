@@ -5,10 +5,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import satori from 'satori';
 import sharp from 'sharp';
-import { codeOf, fallbackFontCandidates, isDecoration } from '../resume/pdf-fonts.ts';
+import {
+  codeOf,
+  fallbackFontCandidates,
+  glyphsOf,
+  isDecoration,
+  openFallbackFont,
+  type Glyphs,
+} from '../resume/pdf-fonts.ts';
 import type { Profile } from '../../src/content/types.ts';
 import { hexToken, readTokens, withAlpha, type ThemeTokens } from '../design-tokens.ts';
 import { textDirection } from '../../src/lib/languages.ts';
@@ -60,16 +66,11 @@ let dejavu: Fonts | undefined;
 /** Each fallback font read, by file: its fonts for satori and which characters it has. */
 const fallbacks = new Map<string, { fonts: Fonts; has: (char: string) => boolean }>();
 
-/** Which characters a TrueType font has, through the résumé's PDF library (its font reader). */
-function glyphsOf(file: string): (char: string) => boolean {
-  const doc = new PDFDocument({ autoFirstPage: false });
-  doc.font(file);
-  const font = (doc as unknown as { _font: { font: Glyphs } })._font.font;
-  return (char) => font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
-}
-interface Glyphs {
-  hasGlyphForCodePoint(codePoint: number): boolean;
-}
+/** Whether `font` has a character, read through the résumé's PDF library (its font reader). */
+const hasChar =
+  (font: Glyphs) =>
+  (char: string): boolean =>
+    font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
 let inDejaVu: ((char: string) => boolean)[] | undefined;
 
 /** The characters of `texts` no font of `has` draws: letters, not spaces or pictures. */
@@ -100,16 +101,17 @@ export function brandFonts(
     data: readFileSync(path.join(fontDir, file)),
     weight: Number(weight) as 400 | 700,
   }));
-  inDejaVu ??= Object.values(DEJAVU).map((file) => glyphsOf(path.join(fontDir, file)));
+  inDejaVu ??= Object.values(DEJAVU).map((file) => hasChar(glyphsOf(path.join(fontDir, file))));
   const missing = lacking(texts, inDejaVu);
   if (missing.length === 0) return dejavu;
   const file = candidates.find((candidate) => existsSync(candidate));
   let fallback = file ? fallbacks.get(file) : undefined;
   if (file && !fallback) {
+    const has = hasChar(openFallbackFont(file, (message) => new Error(`images: ${message}`)));
     const data = readFileSync(file);
     // One face for both weights: a bold name is drawn in its regular weight, not as a box.
     const fonts = ([400, 700] as const).map((weight) => ({ name: 'Fallback', data, weight }));
-    fallback = { fonts, has: glyphsOf(file) };
+    fallback = { fonts, has };
     fallbacks.set(file, fallback);
   }
   const undrawn = missing.filter((char) => !fallback?.has(char) && !reported.has(char));

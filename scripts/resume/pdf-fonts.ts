@@ -3,6 +3,7 @@
 // emoji, a flag) is left out with a warning. Only what the résumé draws is held to this.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import PDFDocument from 'pdfkit';
 import { contentStrings as strings } from '../content-strings.ts';
 import type { ResumeModel } from './model.ts';
 
@@ -42,14 +43,47 @@ export interface Segment {
   link?: string | null;
 }
 
-interface Glyphs {
+/** Which characters a font can draw. */
+export interface Glyphs {
   hasGlyphForCodePoint(codePoint: number): boolean;
 }
 
-/** The fontkit font behind pdfkit's current font, to ask which characters it can draw. */
-function glyphsOf(doc: Doc, key: FontKey): Glyphs {
-  doc.font(key);
+/** A document that only reads fonts. */
+const fontReader = (): Doc => new PDFDocument({ autoFirstPage: false });
+
+/**
+ * The fontkit font behind `doc`'s font `name` (a registered key or a file), to ask which
+ * characters it can draw: pdfkit reads fonts with fontkit but does not expose it.
+ */
+export function glyphsOf(name: string, doc: Doc = fontReader()): Glyphs {
+  doc.font(name);
   return (doc as unknown as { _font: { font: Glyphs } })._font.font;
+}
+
+/**
+ * Opens the fallback font `file` (registered in `doc` as 'fallback'), or fails with the error
+ * `fail` makes of one line that names the file, where it came from and why it cannot serve.
+ */
+export function openFallbackFont(
+  file: string,
+  fail: (message: string) => Error,
+  doc: Doc = fontReader(),
+  env: NodeJS.ProcessEnv = process.env,
+): Glyphs {
+  try {
+    doc.registerFont('fallback', file);
+    return glyphsOf('fallback', doc);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    const named =
+      file === env.RESUME_FALLBACK_FONT
+        ? `RESUME_FALLBACK_FONT names ${file}, which`
+        : `the fallback font ${file}`;
+    throw fail(
+      `${named} cannot be read as a font (${why}). Point RESUME_FALLBACK_FONT at a TrueType ` +
+        'or OpenType font file (.ttf, .otf), or unset it.',
+    );
+  }
 }
 
 /**
@@ -86,7 +120,7 @@ export class FontPicker {
     private readonly model: ResumeModel,
   ) {
     for (const key of ['regular', 'bold', 'italic'] as const) {
-      this.glyphs.set(key, glyphsOf(doc, key));
+      this.glyphs.set(key, glyphsOf(key, doc));
     }
     doc.font('regular');
   }
@@ -101,8 +135,8 @@ export class FontPicker {
     );
     const file = needed ? candidates.find((candidate) => existsSync(candidate)) : undefined;
     if (!file) return;
-    this.doc.registerFont('fallback', file);
-    this.glyphs.set('fallback', glyphsOf(this.doc, 'fallback'));
+    const fail = (message: string) => new ResumeError(message);
+    this.glyphs.set('fallback', openFallbackFont(file, fail, this.doc));
     this.doc.font('regular');
   }
 

@@ -15,7 +15,7 @@ import {
   ResumeError,
   type Paper,
 } from './pdf.ts';
-import { RIGHT_TO_LEFT } from './pdf-fonts.ts';
+import { openFallbackFont, RIGHT_TO_LEFT } from './pdf-fonts.ts';
 import { missingInOrder, readPdf } from './read-pdf.ts';
 
 const SITE = 'https://owner.test/';
@@ -205,6 +205,22 @@ describe('résumé PDF layout', () => {
       /^résumé: publications\[0\]\.authors\[0\]: no font has a glyph for "山" \(U\+5C71\)/,
     );
     await expect(render(c, 'A4', [])).rejects.toBeInstanceOf(ResumeError);
+  });
+
+  it('stops with one line naming RESUME_FALLBACK_FONT when the file it names is not a font', async () => {
+    const c = makeContent();
+    c.publications[0].authors = ['山田 花子'];
+    const notAFont = import.meta.filename;
+    const rendering = render(c, 'A4', [notAFont]);
+    await expect(rendering).rejects.toBeInstanceOf(ResumeError);
+    await expect(rendering).rejects.toThrow(
+      /^résumé: the fallback font .+ cannot be read as a font \(.+\)\. Point RESUME_FALLBACK_FONT/,
+    );
+    expect(() =>
+      openFallbackFont(notAFont, (message) => new Error(message), undefined, {
+        RESUME_FALLBACK_FONT: notAFont,
+      }),
+    ).toThrow(`RESUME_FALLBACK_FONT names ${notAFont}, which cannot be read as a font`);
   });
 
   it('leaves out a picture no font has, once per picture with the field it is in', async () => {
