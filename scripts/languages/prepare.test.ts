@@ -160,6 +160,29 @@ describe('the texts a language shows as the default language has them', () => {
     expect(texts).not.toContain('Baut Webstühle');
   });
 
+  it("lists the About cards' lines left untranslated, but not one with no letter in it", () => {
+    const aboutCards = [
+      {
+        id: 'education',
+        title: 'Education',
+        primary: 'BSc Mathematics',
+        secondary: 'University of London',
+        tertiary: 'First class',
+        duration: '1833 – 1836',
+      },
+    ];
+    const withCards = { ...base, aboutCards } as unknown as Content;
+    const translated = translatedContent(withCards, {
+      aboutCards: { education: { title: 'Ausbildung', tertiary: 'Mit Auszeichnung' } },
+    } as unknown as Partial<Content>);
+    const texts = textsLeftInDefaultLanguage(withCards, translated);
+    expect(texts).toEqual(expect.arrayContaining(['BSc Mathematics', 'University of London']));
+    expect(texts).not.toContain('Education');
+    expect(texts).not.toContain('Mit Auszeichnung');
+    // Years are read the same in any language: marking them would only change the voice.
+    expect(texts).not.toContain('1833 – 1836');
+  });
+
   it('lists nothing where everything is translated', () => {
     const all = translatedContent(base, {
       profile: { tagline: 'Baut Webstühle' },

@@ -114,18 +114,23 @@ export function translatedContent(given: Content, translations: Partial<Content>
 }
 
 /**
- * The fields a screen reader reads out as prose: the profile's (hero, About, footer) and a
- * project's, a paper's, a job's and a certificate's, wherever the item is shown (card, modal, own
- * page). Where a language's page shows one as the default language has it, that element says so
+ * The fields a screen reader reads out as prose: the profile's (hero, About, footer), the About
+ * cards', and a project's, a paper's, a job's and a certificate's, wherever the item is shown
+ * (card, modal, own page). Where a language's page shows one as the default language has it, that element says so
  * (`lang`, src/words/index.ts `langOf`).
  */
 export const TEXTS_MARKED_BY_LANGUAGE = {
   profile: ['tagline', 'description', 'about'],
+  aboutCards: ['title', 'primary', 'secondary', 'tertiary', 'duration'],
   projects: ['title', 'description', 'fullDescription', 'features'],
   publications: ['title', 'abstract', 'methodology'],
   experience: ['title', 'description'],
   certificates: ['title', 'description'],
 } as const satisfies Partial<Record<Key, readonly string[]>>;
+
+/** Whether a text is written in some language: it has a letter ("2023 – 2027" has none). */
+export const hasWords = (text: unknown): text is string =>
+  typeof text === 'string' && /\p{L}/u.test(text);
 
 /** A content module's items: a list's, or the one a module of fields (profile.ts) is. */
 export const asItems = (value: unknown): Fields[] =>
@@ -148,7 +153,7 @@ export function textsLeftInDefaultLanguage(base: Content, translated: Content): 
           ? before.map((text, at) => [text, Array.isArray(after) ? after[at] : undefined])
           : [[before, after]];
         for (const [was, is] of pairs) {
-          if (typeof was === 'string' && was.trim() !== '' && was === is) texts.add(was);
+          if (hasWords(was) && was === is) texts.add(was);
         }
       }
     });

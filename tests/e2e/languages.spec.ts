@@ -19,7 +19,7 @@ import {
 } from './languages';
 import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { itemHash } from '../../src/lib/hash-item';
-import { asItems, TEXTS_MARKED_BY_LANGUAGE } from '../../scripts/languages/prepare';
+import { asItems, hasWords, TEXTS_MARKED_BY_LANGUAGE } from '../../scripts/languages/prepare';
 import { notePath, notesListPath } from '../../src/lib/notes';
 import { allNotes, publishedNotes } from './notes-content';
 import { textDirection } from '../../src/lib/languages';
@@ -58,6 +58,7 @@ const alternatesOf = (html: string) =>
 /** The sections that show each module's texts marked by language. */
 const SECTIONS_OF = {
   profile: ['hero', 'about'],
+  aboutCards: ['about'],
   projects: ['projects'],
   publications: ['research'],
   experience: ['experience'],
@@ -140,7 +141,7 @@ test.describe('the site in each of its languages', () => {
   }
 
   for (const tag of OTHER_LANGUAGES) {
-    test(`in "${tag}", the profile's texts and those of projects, papers, jobs and certificates left in "${languages.default}" say so, on the main page, in modals and on item pages`, async ({
+    test(`in "${tag}", the profile's and About cards' texts and those of projects, papers, jobs and certificates left in "${languages.default}" say so, on the main page, in modals and on item pages`, async ({
       page,
     }) => {
       const [base, shown] = [await contentIn(languages.default), await contentIn(tag)];
@@ -149,6 +150,8 @@ test.describe('the site in each of its languages', () => {
       // same words), else the page's own. A text that is both is left out: it cannot tell.
       const expected = new Map<string, string>();
       const mixed = new Set<string>();
+      // The profile's and the About cards' texts are all on the main page: each must be found.
+      const allOnMain = new Set<string>();
       for (const [key, fields] of Object.entries(TEXTS_MARKED_BY_LANGUAGE)) {
         const given = asItems(base[key as keyof typeof TEXTS_MARKED_BY_LANGUAGE]);
         const ours = asItems(shown[key as keyof typeof TEXTS_MARKED_BY_LANGUAGE]);
@@ -159,10 +162,12 @@ test.describe('the site in each of its languages', () => {
               ? was.map((text, at) => [text, (is as unknown[])[at]])
               : [[was, is]];
             for (const [before, after] of pairs) {
-              if (typeof after !== 'string' || after.trim() === '') continue;
+              // A text with no letter ("2023 – 2027") is in no language: it is not marked.
+              if (!hasWords(after)) continue;
               const lang = before === after ? languages.default : tag;
               if (expected.has(after) && expected.get(after) !== lang) mixed.add(after);
               expected.set(after, lang);
+              if (key === 'profile' || key === 'aboutCards') allOnMain.add(after);
             }
           }
         });
@@ -172,8 +177,8 @@ test.describe('the site in each of its languages', () => {
 
       /**
        * The language each of an item's texts is read in, by its text: a title (a heading's, or
-       * the breadcrumb's last crumb), a paragraph of prose, a feature. Not a tag or a skill's
-       * name, which may hold the same word and is not the item's prose.
+       * the breadcrumb's last crumb), a paragraph of prose, an About card's line, a feature. Not
+       * a tag or a skill's name, which may hold the same word and is not the item's prose.
        */
       const languagesIn = (root: Locator, within = ':scope') =>
         root.evaluate(
@@ -181,6 +186,8 @@ test.describe('the site in each of its languages', () => {
             const holders = [
               ':is(h1, h2, h3, h4) > bdi',
               'p[dir="auto"]',
+              // An About card's lines (not a job's company, which may be the same words).
+              ':is(#about li) > p > bdi',
               'li > span[dir="auto"]',
               'li[aria-current="page"]',
             ].map((holder) => `:is(${scope}) ${holder}`);
@@ -208,6 +215,8 @@ test.describe('the site in each of its languages', () => {
       );
       expect(onMain.length).toBeGreaterThan(0);
       expect(wrong(onMain)).toEqual([]);
+      const found = new Set(onMain.map(([text]) => text));
+      expect([...allOnMain].filter((text) => expected.has(text) && !found.has(text))).toEqual([]);
 
       const opened = [
         ['project', shown.projects.at(0)],

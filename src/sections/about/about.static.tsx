@@ -64,12 +64,23 @@ export default function About() {
               className="rounded-2xl border border-border bg-surface p-6 shadow-sm transition-shadow hover:shadow-lg"
             >
               <GradientIcon name={card.icon} accent={card.accent} />
-              <h3 className="mt-4 text-lg font-semibold text-fg">{card.title}</h3>
-              <p className="mt-1 font-medium text-fg">{card.primary}</p>
-              <p className="text-sm text-muted">{card.secondary}</p>
-              <p className="text-sm text-muted">{card.tertiary}</p>
+              <h3 className="mt-4 text-lg font-semibold text-fg">
+                <bdi lang={langOf(card.title)}>{card.title}</bdi>
+              </h3>
+              {/* Aligned as the page reads; a line in another language keeps its own order. */}
+              <p className="mt-1 font-medium text-fg">
+                <bdi lang={langOf(card.primary)}>{card.primary}</bdi>
+              </p>
+              <p className="text-sm text-muted">
+                <bdi lang={langOf(card.secondary)}>{card.secondary}</bdi>
+              </p>
+              <p className="text-sm text-muted">
+                <bdi lang={langOf(card.tertiary)}>{card.tertiary}</bdi>
+              </p>
               {card.duration && (
-                <p className="mt-2 text-xs font-semibold text-accent">{card.duration}</p>
+                <p className="mt-2 text-xs font-semibold text-accent">
+                  <bdi lang={langOf(card.duration)}>{card.duration}</bdi>
+                </p>
               )}
             </li>
           ))}

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profile } from '../../content';
+import { aboutCards, profile } from '../../content';
 import { spokenLanguage } from '../../lib/spoken-language';
 import { t } from '../../words';
+import type * as words from '../../words';
 import About from './about.static';
 
 // The test brings its own content (src/test/content-fixture.ts); each test sets the languages it
@@ -10,6 +11,13 @@ import About from './about.static';
 vi.mock('../../content', async (importOriginal) =>
   (await import('../../test/content-fixture')).fixtureModule(importOriginal),
 );
+
+// Every text reads as written in another language, so each place that asks shows it.
+const OTHER = 'la';
+vi.mock('../../words', async (importOriginal) => ({
+  ...(await importOriginal<typeof words>()),
+  langOf: () => OTHER,
+}));
 
 afterEach(() => {
   delete profile.languages;
@@ -31,5 +39,18 @@ describe('About', () => {
   it('has no languages heading when the owner lists none', () => {
     render(<About />);
     expect(screen.queryByRole('heading', { name: t('about.languages') })).toBeNull();
+  });
+
+  it("marks each About card's lines with the language they are written in", () => {
+    render(<About />);
+    const lines = aboutCards.flatMap((card) =>
+      [card.title, card.primary, card.secondary, card.tertiary, card.duration].filter(Boolean),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      for (const element of screen.getAllByText(line)) {
+        expect(element.closest('[lang]')?.getAttribute('lang'), line).toBe(OTHER);
+      }
+    }
   });
 });

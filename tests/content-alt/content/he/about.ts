@@ -9,7 +9,8 @@ export const aboutCards: Translation<AboutCard[]> = {
   education: {
     title: 'השכלה',
     primary: 'תואר שני ברובוטיקה',
-    secondary: 'אוניברסיטת אריסטו בסלוניקי',
+    // The university's own name, kept as it is written in English: marked as English on the page.
+    secondary: 'Aristotle University of Thessaloniki',
     tertiary: `ממוצע ${figures.gpa}/${figures.gpaScale}`,
     duration: '2019 - 2021',
   },
