@@ -1,6 +1,6 @@
 // One way to start Debian's Chromium for the scripts (screenshots, benchmark), as the tests do.
 import { chromium, type Browser } from '@playwright/test';
-import { findChromium } from './ensure-chromium.ts';
+import { requireChromium } from './ensure-chromium.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -13,11 +13,6 @@ export const CHROMIUM_ARGS = [
 ];
 
 export async function launchChromium(): Promise<Browser> {
-  const executablePath = findChromium();
-  if (!executablePath) {
-    throw new Error(
-      'No Chromium found: install it ("apt-get install chromium") or set CHROMIUM_PATH.',
-    );
-  }
+  const executablePath = requireChromium();
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }

@@ -15,8 +15,24 @@ export const CHROMIUM_CANDIDATES = [
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-export function findChromium(): string | undefined {
-  return CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
+export function findChromium(
+  candidates: readonly string[] = CHROMIUM_CANDIDATES,
+): string | undefined {
+  return candidates.find((candidate) => existsSync(candidate));
+}
+
+/**
+ * The full Chromium the benchmark and the screenshots drive (the tests' headless shell is not
+ * it: Lighthouse measures the browser a visitor has), or one line saying how to get it.
+ */
+export function requireChromium(candidates: readonly string[] = CHROMIUM_CANDIDATES): string {
+  const found = findChromium(candidates);
+  if (found) return found;
+  throw new Error(
+    'No Chromium found: the benchmark and the screenshots need the full browser, not the ' +
+      'tests\' headless shell. Install it (Debian/Ubuntu: "sudo apt-get install chromium") or ' +
+      'set CHROMIUM_PATH to its binary.',
+  );
 }
 
 /** The Chromium the end-to-end tests drive: CHROMIUM_PATH, else the headless shell, else Chromium. */

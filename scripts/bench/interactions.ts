@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { serve } from '../../server/serve.ts';
 import { CHROMIUM_ARGS } from '../browser.ts';
-import { findChromium } from '../ensure-chromium.ts';
+import { requireChromium } from '../ensure-chromium.ts';
 import { benchmarkIndexIn, cpuSlowdownFor } from './calibration.ts';
 import {
   INTERACTIONS,
@@ -66,8 +66,7 @@ async function measureOnce(page: Page, origin: string, step: Interaction): Promi
 }
 
 async function main(): Promise<void> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found: run "tsx scripts/ensure-chromium.ts".');
+  const executablePath = requireChromium();
   // The benchmark's build by default (pre-compressed, as a CDN serves it); DIST_DIR for another.
   const dir = process.env.DIST_DIR ? path.resolve(ROOT, process.env.DIST_DIR) : DIST_DIR;
   if (!existsSync(path.join(dir, 'index.html'))) {

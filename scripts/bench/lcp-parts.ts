@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '../../server/serve.ts';
-import { findChromium } from '../ensure-chromium.ts';
+import { requireChromium } from '../ensure-chromium.ts';
 import { CONTROL_PAGE_FILE } from './control-page.ts';
 import { figuresOf } from './figures.ts';
 import { FIRST_ROUND_TRIP_BYTES, firstSectionOnly, padPast } from './lcp-variants.ts';
@@ -31,8 +31,7 @@ const PAGES = [
 ];
 
 async function main(): Promise<void> {
-  const chromePath = findChromium();
-  if (!chromePath) throw new Error('No Chromium found: run "tsx scripts/ensure-chromium.ts".');
+  const chromePath = requireChromium();
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_RUNS must be a whole number.');
   await prepareBuild();
   const read = (file: string) => readFileSync(path.join(DIST_DIR, file), 'utf8');

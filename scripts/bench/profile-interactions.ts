@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { serve } from '../../server/serve.ts';
 import { CHROMIUM_ARGS } from '../browser.ts';
-import { findChromium } from '../ensure-chromium.ts';
+import { requireChromium } from '../ensure-chromium.ts';
 import { benchmarkIndexIn, cpuSlowdownFor } from './calibration.ts';
 import { INTERACTIONS, recordInputs, watchForResult } from './interaction-steps.ts';
 import { DIST_DIR, ROOT } from './settings.ts';
@@ -133,8 +133,7 @@ async function profileOnce(
 }
 
 async function main() {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found.');
+  const executablePath = requireChromium();
   const only = process.argv[2];
   const server = await serve({ dir: DIST_DIR, port: 0, precompressed: true, siteHeaders: false });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

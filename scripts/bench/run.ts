@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '../../server/serve.ts';
 import { BUDGETS_BYTES } from '../budgets.ts';
-import { findChromium } from '../ensure-chromium.ts';
+import { requireChromium } from '../ensure-chromium.ts';
 import { itemEntries } from '../item-pages.ts';
 import { languageNotes } from '../notes/pages.ts';
 import { contentDir } from '../content-dir.ts';
@@ -53,8 +53,7 @@ async function benchItemPaths(): Promise<Partial<Record<ItemPage, string>>> {
 async function main(): Promise<void> {
   const started = Date.now();
   const [loadAverageAtStart] = os.loadavg();
-  const chromePath = findChromium();
-  if (!chromePath) throw new Error('No Chromium found: run "tsx scripts/ensure-chromium.ts".');
+  const chromePath = requireChromium();
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_RUNS must be a whole number.');
 
   const build = await prepareBuild();
