@@ -7,7 +7,9 @@ import path from 'node:path';
 import { profile } from '../../src/content';
 import {
   FEED_FILES,
+  lastChanged,
   neighbours,
+  newerVersion,
   newestFirst,
   notePageCount,
   notePages,
@@ -94,6 +96,8 @@ export async function languageNotes(
   notes: NoteSource[];
   tags: NoteTag[];
   languagesOf: (slug: string) => string[];
+  /** The notes of every language with this slug: its versions. */
+  versionsOf: (slug: string) => NoteSource[];
   languagesWithPage: (page: number) => string[];
   languagesWithTag: (slug: string, page?: number) => string[];
 }> {
@@ -108,6 +112,7 @@ export async function languageNotes(
     notes: newestFirst(notesOf(published, language, drafts)),
     tags: tagsIn(language),
     languagesOf: (slug) => published.filter((note) => note.slug === slug).map((n) => n.language),
+    versionsOf: (slug) => published.filter((note) => note.slug === slug),
     languagesWithPage: (page) => languages.all.filter((tag) => pagesIn(tag) >= page),
     languagesWithTag: (slug, page = 1) =>
       languages.all.filter((tag) =>
@@ -319,11 +324,8 @@ async function writePage(
 export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummary[]> {
   const { root, folder, dist, site, render } = options;
   const language = pageLanguage(site);
-  const { notes, tags, languagesOf, languagesWithPage, languagesWithTag } = await languageNotes(
-    root,
-    folder,
-    language.tag,
-  );
+  const { notes, tags, languagesOf, versionsOf, languagesWithPage, languagesWithTag } =
+    await languageNotes(root, folder, language.tag);
   if (notes.length === 0) return [];
   const contentRoot = path.join(root, folder);
   const writeRenditions = async (file: string, what: string) => {
@@ -380,6 +382,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     const stylesheets = rendered.hasMaths ? [`${site.base}${KATEX_DIR}/katex.min.css`] : [];
     const words = rendered.text.split(/\s+/).filter(Boolean).length;
     const { newer, older } = neighbours(summaries, note.slug);
+    const newerIn = newerVersion(note, versionsOf(note.slug));
     const withCopy = withCodeCopy(rendered.html);
     const body = render.renderNotePage({
       home: site.base,
@@ -395,6 +398,9 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
       ...(older ? { older } : {}),
       related: relatedNotes(summaries, note),
       tags,
+      ...(newerIn
+        ? { newerIn: { language: newerIn.language, changed: lastChanged(newerIn) } }
+        : {}),
     });
     const pageFolder = await writePage(
       options,

@@ -55,6 +55,11 @@ export function languageName(tag: string): string {
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }
 
+/** A language's name as a page in `locale` writes it mid-sentence ("Hebrew", "Hebräisch"). */
+export function languageNameIn(tag: string, locale: string): string {
+  return new Intl.DisplayNames([locale], { type: 'language' }).of(tag) ?? tag;
+}
+
 /** Open Graph's form of a language: "de_DE", "en_US", "he_IL". */
 export function ogLocale(tag: string): string {
   const locale = new Intl.Locale(tag).maximize();

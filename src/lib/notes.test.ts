@@ -3,7 +3,9 @@ import {
   findTag,
   formatNoteDate,
   headingSlug,
+  lastChanged,
   neighbours,
+  newerVersion,
   newestFirst,
   notePages,
   notesListPath,
@@ -185,5 +187,37 @@ describe('formatNoteDate', () => {
         ),
       );
     }
+  });
+});
+
+describe('newerVersion', () => {
+  const version = (language: string, date: string, updated?: string) => ({
+    slug: 'a-note',
+    language,
+    date,
+    ...(updated ? { updated } : {}),
+  });
+
+  it("is the other language's version changed after this one last was, the latest of them", () => {
+    const translation = version('de', '2024-11-18');
+    const original = version('en', '2024-11-18', '2025-02-03');
+    const later = version('he', '2024-12-01', '2025-03-01');
+    expect(lastChanged(original)).toBe('2025-02-03');
+    expect(lastChanged(translation)).toBe('2024-11-18');
+    expect(newerVersion(translation, [original, translation])).toBe(original);
+    expect(newerVersion(translation, [original, translation, later])).toBe(later);
+    // The original is newer than its translation: nothing newer to point to from it.
+    expect(newerVersion(original, [original, translation])).toBeUndefined();
+  });
+
+  it('is none for a version as new as the others, or a note in one language', () => {
+    const one = version('en', '2024-11-18');
+    const same = version('de', '2024-11-18');
+    expect(newerVersion(one, [one, same])).toBeUndefined();
+    expect(newerVersion(one, [one])).toBeUndefined();
+    // Another note's later date is no version of this one.
+    expect(
+      newerVersion(one, [{ ...version('de', '2025-01-01'), slug: 'another' }]),
+    ).toBeUndefined();
   });
 });

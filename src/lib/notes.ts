@@ -218,6 +218,28 @@ export function neighbours<T extends { slug: string }>(
   return { newer: ordered[index - 1], older: ordered[index + 1] };
 }
 
+/** The day a note last changed: its update's, else its date (YYYY-MM-DD). */
+export const lastChanged = (note: { date: string; updated?: string }): string =>
+  note.updated ?? note.date;
+
+/**
+ * The version of `note` in another language that changed after it last did (the original a
+ * translation has fallen behind, or a translation since brought further): the latest such among
+ * `versions`, the first of them on a tie; none when this one is as new as any.
+ */
+export function newerVersion<T extends Pick<NoteSummary, 'slug' | 'language' | 'date' | 'updated'>>(
+  note: T,
+  versions: readonly T[],
+): T | undefined {
+  let newest: T | undefined;
+  for (const other of versions) {
+    if (other.slug !== note.slug || other.language === note.language) continue;
+    if (lastChanged(other) <= lastChanged(newest ?? note)) continue;
+    newest = other;
+  }
+  return newest;
+}
+
 /** A note's date as its page's language writes it ("1 May 2024", "1. Mai 2024"). */
 export function formatNoteDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -247,6 +269,8 @@ export interface NotePageData {
   existsIn?: readonly string[];
   /** The site's languages with a notes list: where the switch leads for a language the note lacks. */
   listedIn?: readonly string[];
+  /** Its version in another language that changed after it did (newerVersion): the page says so. */
+  newerIn?: { language: string; changed: string };
 }
 
 /**

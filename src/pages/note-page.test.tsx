@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   formatNoteDate,
+  notePath,
   notesTagPath,
   noteTags,
   TOC_MIN_HEADINGS,
@@ -9,6 +10,8 @@ import {
   type NoteSummary,
 } from '../lib/notes';
 import { locale, t } from '../words';
+import { languages } from '../content';
+import { languageAddress, languageNameIn } from '../lib/languages';
 import { NotePage } from './note-page';
 
 const note = (slug: string, title: string): NoteSummary => ({
@@ -131,5 +134,35 @@ describe('NotePage', () => {
     render(<NotePage {...props} newer={undefined} />);
     expect(screen.queryByText(t('notes.newer'))).toBeNull();
     expect(screen.getByText(t('notes.older'))).toBeInTheDocument();
+  });
+});
+
+describe('a note whose version in another language changed after it', () => {
+  const other = languages.default === 'la' ? 'eo' : 'la';
+  const changed = '2025-02-03';
+
+  it('says so, with the day, and leads to that version', () => {
+    render(<NotePage {...props} newerIn={{ language: other, changed }} />);
+    const notice = screen.getByRole('note');
+    const name = languageNameIn(other, locale);
+    expect(notice).toHaveTextContent(
+      t('notes.newerIn', { language: name, date: formatNoteDate(changed, locale) }),
+    );
+    expect(notice.querySelector('time')).toHaveAttribute('datetime', changed);
+    const link = within(notice).getByRole('link', {
+      name: t('notes.readNewer', { language: name }),
+    });
+    expect(link).toHaveAttribute(
+      'href',
+      languageAddress(languages, '/', other, notePath(props.note.slug)),
+    );
+    expect(link).toHaveAttribute('hreflang', other);
+    // Not a word of the note: search leaves it out.
+    expect(notice).toHaveAttribute('data-pagefind-ignore');
+  });
+
+  it('says nothing when no version is newer', () => {
+    render(<NotePage {...props} />);
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ import { NotesFrame } from './notes-frame';
 import { tagHref } from './note-tags';
 import { NoteAside } from './note-aside';
 import { DotJoined } from '../components/dot-joined';
+import { languages } from '../content';
+import { languageAddress, languageNameIn, rootBaseOf } from '../lib/languages';
 
 export type NotePageProps = NotePageData;
 
@@ -30,6 +32,7 @@ export function NotePage({
   tags,
   existsIn,
   listedIn,
+  newerIn,
 }: NotePageProps) {
   const href = (other: NoteSummary) => `${home}${notePath(other.slug)}`;
   return (
@@ -78,6 +81,7 @@ export function NotePage({
             </div>
           )}
         </header>
+        {newerIn && <NewerVersion home={home} slug={note.slug} {...newerIn} />}
         {coverHtml && (
           <div className="note-cover mt-8" dangerouslySetInnerHTML={{ __html: coverHtml }} />
         )}
@@ -155,5 +159,44 @@ export function NotePage({
         </nav>
       )}
     </NotesFrame>
+  );
+}
+
+/** Says that the note's version in another language changed after this one, and leads to it. */
+function NewerVersion({
+  home,
+  slug,
+  language,
+  changed,
+}: { home: string; slug: string } & NonNullable<NotePageProps['newerIn']>) {
+  const name = languageNameIn(language, locale);
+  const href = languageAddress(
+    languages,
+    rootBaseOf(languages, locale, home),
+    language,
+    notePath(slug),
+  );
+  return (
+    <p
+      role="note"
+      data-pagefind-ignore
+      className="mt-6 rounded-xl border border-border bg-surface px-4 py-3 text-sm text-muted"
+    >
+      {tParts('notes.newerIn', {
+        language: name,
+        date: (
+          <time key="changed" dateTime={changed}>
+            {formatNoteDate(changed, locale)}
+          </time>
+        ),
+      })}{' '}
+      <a
+        href={href}
+        hrefLang={language}
+        className="font-semibold text-accent hover:text-accent-strong"
+      >
+        {t('notes.readNewer', { language: name })}
+      </a>
+    </p>
   );
 }

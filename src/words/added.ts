@@ -24,6 +24,8 @@ export const ADDED_WORDS: Partial<Record<WordKey, string>> = {
   'notes.related': "notes' related notes, 2026-12",
   'notes.tagFeedTitle': "notes' tag feeds, 2026-12",
   'notes.feedsHowTo': "notes' subscribe links, 2026-12",
+  'notes.newerIn': "notes' newer versions, 2026-12",
+  'notes.readNewer': "notes' newer versions, 2026-12",
 };
 
 /** Whether `key` is one of the words added since (see ADDED_WORDS). */

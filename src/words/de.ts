@@ -257,6 +257,9 @@ export const de = {
   'notes.contents': 'Inhalt',
   'notes.newer': 'Neuere Notiz',
   'notes.older': 'Ältere Notiz',
+  'notes.newerIn':
+    'Diese Notiz wurde am {date} auf {language} überarbeitet, nachdem diese Fassung entstand.',
+  'notes.readNewer': 'Auf {language} lesen',
   'notes.related': 'Verwandte Notizen',
   'notes.pages': 'Seiten der Notizen',
   'notes.page': 'Seite {page} von {pages}',

@@ -260,6 +260,11 @@ export const en = {
   'notes.contents': 'Contents',
   'notes.newer': 'Newer note',
   'notes.older': 'Older note',
+  // Under a note's date when its version in another language changed after it did (a
+  // translation the original has moved on from): that language's name in this page's language,
+  // the day it changed, and the link to it.
+  'notes.newerIn': 'This note was revised in {language} on {date}, after this version was written.',
+  'notes.readNewer': 'Read it in {language}',
   // Under a note: the notes that share its tags.
   'notes.related': 'Related notes',
   'notes.pages': 'Pages of notes',

@@ -6,7 +6,9 @@ import {
   FEED_FILES,
   findTag,
   formatNoteDate,
+  lastChanged,
   neighbours,
+  newerVersion,
   newestFirst,
   NOTES_ON_MAIN_PAGE,
   NOTES_PER_PAGE,
@@ -25,7 +27,8 @@ import { formatNumber, locale, t } from '../../src/words/index.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { profile } from '../../src/content';
 import { expectNoViolations } from './axe';
-import { expect, HOME, test } from './fixtures';
+import { expect, given, HOME, test } from './fixtures';
+import { languageNameIn } from '../../src/lib/languages';
 import { notesOf } from '../../scripts/notes/load.ts';
 import { addressIn, languages, translatorIn } from './languages';
 import { allNotes, publishedNotes } from './notes-content';
@@ -200,6 +203,36 @@ test.describe('notes', () => {
       }
     });
   }
+
+  test('a note whose version in another language changed after it says so and leads there', async ({
+    page,
+  }) => {
+    const versions = allNotes.filter((note) => !note.draft);
+    const behind = versions.flatMap((note) => {
+      const newer = newerVersion(note, versions);
+      return newer ? [{ note, newer }] : [];
+    });
+    const { note, newer } = given(behind[0], 'note with a newer version in another language');
+    const words = await translatorIn(note.language);
+    const language = languageNameIn(newer.language, note.language);
+    await page.goto(addressIn(note.language, notePath(note.slug)));
+    const notice = page.getByRole('note');
+    await expect(notice).toHaveText(
+      `${words.t('notes.newerIn', {
+        language,
+        date: formatNoteDate(lastChanged(newer), note.language),
+      })} ${words.t('notes.readNewer', { language })}`,
+    );
+    await notice.getByRole('link').click();
+    await expect(page).toHaveURL(addressIn(newer.language, notePath(note.slug)));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newer.title);
+    // A version as new as any says nothing of the others.
+    await expect(page.getByRole('note')).toHaveCount(0);
+    for (const { note: other } of behind.slice(1)) {
+      await page.goto(addressIn(other.language, notePath(other.slug)));
+      await expect(page.getByRole('note')).toHaveCount(1);
+    }
+  });
 
   // Tags as each language's notes carry them: a page each, from the list, every card and the note.
   test("every tag leads to a page of the notes carrying it, in each language's words", async ({

@@ -246,6 +246,8 @@ export const words: WordOverrides = {
   'notes.contents': 'תוכן העניינים',
   'notes.newer': 'רשימה חדשה יותר',
   'notes.older': 'רשימה ישנה יותר',
+  'notes.newerIn': 'הרשימה הזו עודכנה ב{language} ב-{date}, אחרי שגרסה זו נכתבה.',
+  'notes.readNewer': 'לקריאה ב{language}',
   'notes.related': 'רשימות קשורות',
   'notes.pages': 'עמודי הרשימות',
   'notes.page': 'עמוד {page} מתוך {pages}',
