@@ -142,10 +142,15 @@ describe('the fonts the images are drawn in', () => {
     warn.mockRestore();
   });
 
-  it('stop with a line naming a fallback font file that is not a font, and why', () => {
+  it('stop with a line naming a fallback font file that is not a font they can use, and why', () => {
     const notAFont = import.meta.filename;
     expect(() => brandFonts([`C${LACKED}`], [notAFont])).toThrow(
-      `images: the fallback font ${notAFont} cannot be read as a font (`,
+      `images: the fallback font ${notAFont} is not a font the build can use (`,
+    );
+    // A font the images cannot draw with (satori reads no WOFF2), named before it fails there.
+    const woff2 = HAS_IT.replace(/\.ttf$/, '.woff2');
+    expect(() => brandFonts([`D${LACKED}`], [woff2])).toThrow(
+      `images: the fallback font ${woff2} is not a font the build can use (it is a WOFF2 file)`,
     );
   });
 });

@@ -43,10 +43,17 @@ export interface Segment {
   link?: string | null;
 }
 
-/** Which characters a font can draw. */
+/** Which characters a font can draw, and its file's format (fontkit's "TTF", "WOFF2", …). */
 export interface Glyphs {
   hasGlyphForCodePoint(codePoint: number): boolean;
+  type?: string;
 }
+
+/**
+ * The formats both the résumé (pdfkit) and the images (satori) draw with: TrueType and OpenType
+ * (fontkit calls both "TTF") and WOFF. Not WOFF2, which satori cannot read, nor a collection.
+ */
+const FALLBACK_FORMATS = ['TTF', 'WOFF'];
 
 /** A document that only reads fonts. */
 const fontReader = (): Doc => new PDFDocument({ autoFirstPage: false });
@@ -72,16 +79,20 @@ export function openFallbackFont(
 ): Glyphs {
   try {
     doc.registerFont('fallback', file);
-    return glyphsOf('fallback', doc);
+    const glyphs = glyphsOf('fallback', doc);
+    if (glyphs.type && !FALLBACK_FORMATS.includes(glyphs.type)) {
+      throw new Error(`it is a ${glyphs.type} file`);
+    }
+    return glyphs;
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    const named =
-      file === env.RESUME_FALLBACK_FONT
-        ? `RESUME_FALLBACK_FONT names ${file}, which`
-        : `the fallback font ${file}`;
+    const use = `is not a font the build can use (${why})`;
     throw fail(
-      `${named} cannot be read as a font (${why}). Point RESUME_FALLBACK_FONT at a TrueType ` +
-        'or OpenType font file (.ttf, .otf), or unset it.',
+      file === env.RESUME_FALLBACK_FONT
+        ? `RESUME_FALLBACK_FONT names ${file}, which ${use}. Point it at a TrueType or OpenType ` +
+            'font file (.ttf, .otf), or unset it.'
+        : `the fallback font ${file} ${use}. Point RESUME_FALLBACK_FONT at a TrueType or ` +
+            'OpenType font file (.ttf, .otf).',
     );
   }
 }

@@ -214,13 +214,13 @@ describe('résumé PDF layout', () => {
     const rendering = render(c, 'A4', [notAFont]);
     await expect(rendering).rejects.toBeInstanceOf(ResumeError);
     await expect(rendering).rejects.toThrow(
-      /^résumé: the fallback font .+ cannot be read as a font \(.+\)\. Point RESUME_FALLBACK_FONT/,
+      /^résumé: the fallback font .+ is not a font the build can use \(.+\)\. Point RESUME_FALLBACK_FONT at a TrueType or OpenType font file \(\.ttf, \.otf\)\.$/,
     );
     expect(() =>
       openFallbackFont(notAFont, (message) => new Error(message), undefined, {
         RESUME_FALLBACK_FONT: notAFont,
       }),
-    ).toThrow(`RESUME_FALLBACK_FONT names ${notAFont}, which cannot be read as a font`);
+    ).toThrow(`RESUME_FALLBACK_FONT names ${notAFont}, which is not a font the build can use`);
   });
 
   it('leaves out a picture no font has, once per picture with the field it is in', async () => {
