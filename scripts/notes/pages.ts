@@ -9,7 +9,7 @@ import {
   FEED_FILES,
   lastChanged,
   neighbours,
-  newerVersion,
+  revisedOriginal,
   newestFirst,
   notePageCount,
   notePages,
@@ -382,7 +382,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     const stylesheets = rendered.hasMaths ? [`${site.base}${KATEX_DIR}/katex.min.css`] : [];
     const words = rendered.text.split(/\s+/).filter(Boolean).length;
     const { newer, older } = neighbours(summaries, note.slug);
-    const newerIn = newerVersion(note, versionsOf(note.slug));
+    const newerIn = revisedOriginal(note, versionsOf(note.slug), language.languages.default);
     const withCopy = withCodeCopy(rendered.html);
     const body = render.renderNotePage({
       home: site.base,

@@ -5,9 +5,9 @@ import {
   headingSlug,
   lastChanged,
   neighbours,
-  newerVersion,
   newestFirst,
   notePages,
+  revisedOriginal,
   notesListPath,
   notesTagPath,
   notesTagged,
@@ -190,7 +190,7 @@ describe('formatNoteDate', () => {
   });
 });
 
-describe('newerVersion', () => {
+describe('revisedOriginal', () => {
   const version = (language: string, date: string, updated?: string) => ({
     slug: 'a-note',
     language,
@@ -198,26 +198,38 @@ describe('newerVersion', () => {
     ...(updated ? { updated } : {}),
   });
 
-  it("is the other language's version changed after this one last was, the latest of them", () => {
-    const translation = version('de', '2024-11-18');
+  it('is the original when it was revised after the translation last changed', () => {
     const original = version('en', '2024-11-18', '2025-02-03');
-    const later = version('he', '2024-12-01', '2025-03-01');
+    const translation = version('de', '2024-11-18');
     expect(lastChanged(original)).toBe('2025-02-03');
     expect(lastChanged(translation)).toBe('2024-11-18');
-    expect(newerVersion(translation, [original, translation])).toBe(original);
-    expect(newerVersion(translation, [original, translation, later])).toBe(later);
-    // The original is newer than its translation: nothing newer to point to from it.
-    expect(newerVersion(original, [original, translation])).toBeUndefined();
+    expect(revisedOriginal(translation, [original, translation], 'en')).toBe(original);
+    // Another language's original works the same way.
+    const hebrew = version('he', '2024-11-18', '2025-02-03');
+    expect(revisedOriginal(version('en', '2024-12-01'), [hebrew], 'he')).toBe(hebrew);
   });
 
-  it('is none for a version as new as the others, or a note in one language', () => {
-    const one = version('en', '2024-11-18');
-    const same = version('de', '2024-11-18');
-    expect(newerVersion(one, [one, same])).toBeUndefined();
-    expect(newerVersion(one, [one])).toBeUndefined();
-    // Another note's later date is no version of this one.
-    expect(
-      newerVersion(one, [{ ...version('de', '2025-01-01'), slug: 'another' }]),
-    ).toBeUndefined();
+  it("is none for the original itself, whatever its translations' dates", () => {
+    const original = version('en', '2024-11-18');
+    // Translated later, then brought further: still the original's page says nothing.
+    const translation = version('de', '2025-01-05', '2025-03-01');
+    expect(revisedOriginal(original, [original, translation], 'en')).toBeUndefined();
+  });
+
+  it('is none for a translation written or brought up to date after the revision', () => {
+    const original = version('en', '2024-11-18', '2025-02-03');
+    // Written after the revision (a translation's date is the day it was written)...
+    expect(revisedOriginal(version('de', '2025-02-10'), [original], 'en')).toBeUndefined();
+    // ...or given an update of its own on or after it.
+    const caughtUp = version('de', '2024-11-18', '2025-02-03');
+    expect(revisedOriginal(caughtUp, [original, caughtUp], 'en')).toBeUndefined();
+  });
+
+  it('is none for an original never revised, or a note with no original', () => {
+    const translation = version('de', '2024-11-18');
+    expect(revisedOriginal(translation, [version('en', '2025-06-01')], 'en')).toBeUndefined();
+    expect(revisedOriginal(translation, [translation], 'en')).toBeUndefined();
+    const another = { ...version('en', '2024-01-01', '2025-06-01'), slug: 'another' };
+    expect(revisedOriginal(translation, [another], 'en')).toBeUndefined();
   });
 });

@@ -223,21 +223,21 @@ export const lastChanged = (note: { date: string; updated?: string }): string =>
   note.updated ?? note.date;
 
 /**
- * The version of `note` in another language that changed after it last did (the original a
- * translation has fallen behind, or a translation since brought further): the latest such among
- * `versions`, the first of them on a tie; none when this one is as new as any.
+ * The original of a translated note (its version in the default language, with the same slug)
+ * when it was revised (`updated:`) after the translation last changed: the translation's page
+ * says so. None for the original itself, nor for a translation as new as the revision; a
+ * translation's own date (the day it was written) never makes the original look behind.
  */
-export function newerVersion<T extends Pick<NoteSummary, 'slug' | 'language' | 'date' | 'updated'>>(
-  note: T,
-  versions: readonly T[],
-): T | undefined {
-  let newest: T | undefined;
-  for (const other of versions) {
-    if (other.slug !== note.slug || other.language === note.language) continue;
-    if (lastChanged(other) <= lastChanged(newest ?? note)) continue;
-    newest = other;
-  }
-  return newest;
+export function revisedOriginal<
+  T extends Pick<NoteSummary, 'slug' | 'language' | 'date' | 'updated'>,
+>(note: T, versions: readonly T[], defaultLanguage: string): T | undefined {
+  if (note.language === defaultLanguage) return undefined;
+  const original = versions.find(
+    (other) => other.slug === note.slug && other.language === defaultLanguage,
+  );
+  return original?.updated !== undefined && original.updated > lastChanged(note)
+    ? original
+    : undefined;
 }
 
 /** A note's date as its page's language writes it ("1 May 2024", "1. Mai 2024"). */
@@ -269,7 +269,7 @@ export interface NotePageData {
   existsIn?: readonly string[];
   /** The site's languages with a notes list: where the switch leads for a language the note lacks. */
   listedIn?: readonly string[];
-  /** Its version in another language that changed after it did (newerVersion): the page says so. */
+  /** Its original, when revised after this translation last changed (revisedOriginal). */
   newerIn?: { language: string; changed: string };
 }
 

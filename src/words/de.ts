@@ -258,7 +258,7 @@ export const de = {
   'notes.newer': 'Neuere Notiz',
   'notes.older': 'Ältere Notiz',
   'notes.newerIn':
-    'Diese Notiz wurde am {date} auf {language} überarbeitet, nachdem diese Fassung entstand.',
+    'Diese Notiz wurde am {date} auf {language} überarbeitet, nachdem diese Fassung entstanden war.',
   'notes.readNewer': 'Auf {language} lesen',
   'notes.related': 'Verwandte Notizen',
   'notes.pages': 'Seiten der Notizen',
