@@ -162,7 +162,7 @@ export function NotePage({
   );
 }
 
-/** Says that the note's version in another language changed after this one, and leads to it. */
+/** Says that the translated note's original was revised after it, and leads to the original. */
 function NewerVersion({
   home,
   slug,

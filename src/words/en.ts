@@ -260,9 +260,9 @@ export const en = {
   'notes.contents': 'Contents',
   'notes.newer': 'Newer note',
   'notes.older': 'Older note',
-  // Under a note's date when its version in another language changed after it did (a
-  // translation the original has moved on from): that language's name in this page's language,
-  // the day it changed, and the link to it.
+  // Under a translated note's tags when its original (the note in the default language) was
+  // revised after it: that language's name in this page's language, the day of the revision,
+  // and the link to the original.
   'notes.newerIn': 'This note was revised in {language} on {date}, after this version was written.',
   'notes.readNewer': 'Read it in {language}',
   // Under a note: the notes that share its tags.
