@@ -10,6 +10,7 @@ import { contentDir, LANGUAGE_DIR_VARIABLE } from '../content-dir.ts';
 import { itemEntries } from '../item-pages.ts';
 import { languageNotes } from '../notes/pages.ts';
 import {
+  lastChanged,
   notePageCount,
   notePages,
   notePath,
@@ -136,7 +137,7 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
       sitemap.push({
         url: absoluteAddress(language, tag, page),
         alternates: pageAlternatesIn(language, page, languagesOf(note.slug)),
-        lastModified: note.updated ?? note.date,
+        lastModified: lastChanged(note),
       });
     }
     for (const { slug, count } of noteTags(published, tag)) {

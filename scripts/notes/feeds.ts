@@ -1,7 +1,7 @@
 // The notes as feeds, at stable addresses under each language's /notes/ and each tag's page: RSS
 // 2.0 (rss.xml), Atom (atom.xml) and JSON Feed 1.1 (feed.json) (FEED_FILES). Full content as HTML
 // with absolute links, so a reader shows a note whole, images included.
-import { FEED_FILES } from '../../src/lib/notes.ts';
+import { FEED_FILES, lastChanged } from '../../src/lib/notes.ts';
 import { escapeHtml } from '../seo.ts';
 
 export interface FeedItem {
@@ -77,8 +77,6 @@ export function absoluteLinks(html: string, site: string, page?: string): string
 }
 
 const cdata = (text: string): string => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
-/** The day an item last changed: its update's, else its own. */
-const lastChanged = (item: FeedItem): string => item.updated ?? item.date;
 /** The last day any item changed; the build's time without items. */
 const feedUpdated = (feed: Feed): Date =>
   feed.items.length > 0

@@ -169,7 +169,7 @@ export function noteStructuredData(
     headline: note.title,
     description: note.summary,
     datePublished: note.date,
-    dateModified: note.updated ?? note.date,
+    dateModified: lastChanged(note),
     inLanguage: note.language,
     keywords: note.tags.join(', '),
     wordCount,
