@@ -116,8 +116,8 @@ export function translatedContent(given: Content, translations: Partial<Content>
 /**
  * The fields a screen reader reads out as prose: the profile's (hero, About, footer), the About
  * cards', and a project's, a paper's, a job's and a certificate's, wherever the item is shown
- * (card, modal, own page). Where a language's page shows one as the default language has it, that element says so
- * (`lang`, src/words/index.ts `langOf`).
+ * (card, modal, own page). Where a language's page shows one as the default language has it,
+ * that element says so (`lang`, src/words/index.ts `langOf`).
  */
 export const TEXTS_MARKED_BY_LANGUAGE = {
   profile: ['tagline', 'description', 'about'],
