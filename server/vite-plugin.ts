@@ -1,6 +1,10 @@
 import { Server as HttpServer } from 'node:http';
 import type { Connect, Plugin } from 'vite';
-import { emailBuildWarning, LOCAL_OUTBOX_HEADER } from '../src/config/env-email.ts';
+import {
+  contactHandlerProblem,
+  emailBuildWarning,
+  LOCAL_OUTBOX_HEADER,
+} from '../src/config/env-email.ts';
 import { localApi } from './local-api.ts';
 import { DEFAULT_TIMEOUTS } from './timeouts.ts';
 
@@ -35,13 +39,18 @@ function withOutboxHeader(api: Connect.NextHandleFunction): Connect.NextHandleFu
 
 /**
  * Serves the local API (the mail outbox) from `npm run dev` and `vite preview`, as `npm start`
- * does, and warns once when a production build has no EmailJS keys.
+ * does, warns once when a production build has no EmailJS keys, and stops a build whose
+ * VITE_CONTACT_HANDLER it cannot read.
  */
 export function localServerPlugin(): Plugin {
   return {
     name: 'portfolio-local-api',
     configResolved(config) {
-      if (config.command !== 'build' || config.build.ssr || !config.isProduction) return;
+      if (config.command !== 'build') return;
+      // Checked for the server build too: the prerendered page is where it shows.
+      const problem = contactHandlerProblem(config.env);
+      if (problem) throw new Error(problem);
+      if (config.build.ssr || !config.isProduction) return;
       const warning = emailBuildWarning(config.env);
       if (warning) config.logger.warn(warning);
     },

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONTACT_HANDLER_VAR,
+  contactHandlerProblem,
   describeMissingKeys,
   EMAILJS_DEFAULT_SIZE_LIMIT_KB,
   emailBuildWarning,
+  hasContactHandler,
   LOCAL_OUTBOX_MAX_BODY_BYTES,
   readEmailConfig,
 } from './env-email';
@@ -110,5 +113,23 @@ describe('emailBuildWarning', () => {
     expect(emailBuildWarning({ VITE_EMAILJS_SERVICE_ID: 's' })).toContain(
       'VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_TEMPLATE_ID are not set',
     );
+  });
+});
+
+describe("the host's contact handler (VITE_CONTACT_HANDLER)", () => {
+  it('is there unless the build says none, in any case and spacing', () => {
+    expect(hasContactHandler({})).toBe(true);
+    expect(hasContactHandler({ [CONTACT_HANDLER_VAR]: '' })).toBe(true);
+    expect(hasContactHandler({ [CONTACT_HANDLER_VAR]: 'none' })).toBe(false);
+    expect(hasContactHandler({ [CONTACT_HANDLER_VAR]: ' None ' })).toBe(false);
+  });
+
+  it('stops a build with one line for any other value, naming it and what to set', () => {
+    expect(contactHandlerProblem({})).toBeNull();
+    expect(contactHandlerProblem({ [CONTACT_HANDLER_VAR]: 'NONE' })).toBeNull();
+    const problem = contactHandlerProblem({ [CONTACT_HANDLER_VAR]: 'off' });
+    expect(problem).toContain(`${CONTACT_HANDLER_VAR} is "off"`);
+    expect(problem).toContain('set it to none');
+    expect(problem).not.toContain('\n');
   });
 });

@@ -47,6 +47,26 @@ export const CONTACT_LANGUAGE_PARAM = 'lang';
 /** The page (written by the build) the handler sends a form post on to once its message is sent. */
 export const CONTACT_SENT_PATH = 'contact/sent/';
 
+/**
+ * `none` on a host that runs no contact handler (GitHub Pages, a plain file host): there a form
+ * post without JavaScript would only meet an error page, so the page gives the owner's address
+ * instead of the form. Unset where the handler runs (server/edge's hosts, `npm start`).
+ */
+export const CONTACT_HANDLER_VAR = 'VITE_CONTACT_HANDLER';
+const NO_CONTACT_HANDLER = 'none';
+
+/** Whether the host answers the form's post without JavaScript (CONTACT_HANDLER_VAR). */
+export function hasContactHandler(env: Readonly<Record<string, unknown>>): boolean {
+  return setting(env, CONTACT_HANDLER_VAR)?.toLowerCase() !== NO_CONTACT_HANDLER;
+}
+
+/** The line a build stops with when CONTACT_HANDLER_VAR holds anything but `none`; else null. */
+export function contactHandlerProblem(env: Readonly<Record<string, unknown>>): string | null {
+  const value = setting(env, CONTACT_HANDLER_VAR);
+  if (value === undefined || value.toLowerCase() === NO_CONTACT_HANDLER) return null;
+  return `${CONTACT_HANDLER_VAR} is "${value}": set it to ${NO_CONTACT_HANDLER} on a host that runs no contact handler (GitHub Pages), or leave it unset.`;
+}
+
 /** The ids the site sends to its own local outbox when no EmailJS keys are set. */
 export const LOCAL_OUTBOX_ID = 'local-outbox';
 

@@ -1,5 +1,5 @@
 // Build-time configuration, read from import.meta.env once and checked in one place.
-import { readEmailConfig, type EmailConfig } from './env-email';
+import { hasContactHandler, readEmailConfig, type EmailConfig } from './env-email';
 
 export type { EmailConfig, EmailKeyVar } from './env-email';
 export { describeMissingKeys } from './env-email';
@@ -13,3 +13,6 @@ export function getEmailConfig(): EmailConfig {
   emailConfig ??= readEmailConfig(import.meta.env, origin);
   return emailConfig;
 }
+
+/** Whether the host answers the contact form's post without JavaScript (VITE_CONTACT_HANDLER). */
+export const contactHandler = (): boolean => hasContactHandler(import.meta.env);

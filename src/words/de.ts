@@ -198,6 +198,8 @@ export const de = {
     'Hier ist kein Mail-Dienst eingerichtet: „Nachricht senden“ öffnet Ihr E-Mail-Programm mit Ihrer Nachricht.',
   'contact.form.unloaded':
     'Das Formular konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und tippen Sie dann auf ein Feld, um es erneut zu versuchen, oder schreiben Sie an die E-Mail-Adresse in diesem Abschnitt.',
+  'contact.form.noScript':
+    'Dieses Formular braucht JavaScript, um von dieser Website zu senden. Schreiben Sie mir stattdessen direkt:',
   'contact.form.captcha.missing':
     'Bitte setzen Sie oben das Häkchen, um zu bestätigen, dass Sie kein Roboter sind, und senden Sie dann erneut.',
   'contact.form.captcha.unavailable':

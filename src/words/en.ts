@@ -201,6 +201,8 @@ export const en = {
     'No mail service is set up here: Send Message opens your mail app with your message.',
   'contact.form.unloaded':
     'The form could not load. Check your connection, then tap a field to try again, or write to the email address in this section.',
+  'contact.form.noScript':
+    'This form needs JavaScript to send from this site. Write to me directly instead:',
   'contact.form.captcha.missing':
     'Please tick the box above to show you are not a robot, then send again.',
   'contact.form.captcha.unavailable':

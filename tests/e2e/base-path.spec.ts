@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { ITEM_CARD, itemEntries } from '../../scripts/item-pages.ts';
 import { profile, projects } from '../../src/content';
+import { ownerEmail } from '../../src/lib/contact-details';
 import { expect, given, test } from './fixtures';
 import { itemPageUrl } from './item-urls';
 import { RESUME_LINKS } from './resume-links';
@@ -188,4 +189,32 @@ test("names the pages' address under the sub-path, for a site address of a host 
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(canonical).toBe(new URL(BASE, address).href);
   expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(canonical);
+});
+
+test.describe('a host with no contact handler (built with VITE_CONTACT_HANDLER=none)', () => {
+  const address = ownerEmail(profile);
+
+  test('has the form, and no word of a form that cannot send', async ({ page }) => {
+    await page.goto(site);
+    const contact = page.locator('#contact');
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact.locator('form')).toBeVisible();
+    await expect(contact.getByText(t('contact.form.noScript'))).toBeHidden();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("gives the owner's address instead of a form whose post would fail", async ({ page }) => {
+      await page.goto(site);
+      const contact = page.locator('#contact');
+      await expect(contact.locator('form')).toBeHidden();
+      const note = contact.getByText(t('contact.form.noScript'));
+      await expect(note).toBeVisible();
+      await expect(note.getByRole('link', { name: address })).toHaveAttribute(
+        'href',
+        `mailto:${address}`,
+      );
+    });
+  });
 });

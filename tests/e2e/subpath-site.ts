@@ -1,6 +1,7 @@
-// One build of the site for a sub-path (BASE_PATH=/portfolio/, as on a GitHub Pages project site),
-// shared by every spec that needs it: the first to ask builds it while the others wait, and a
-// build newer than the main one (DIST_DIR) is reused. Each spec serves it with its own server.
+// One build of the site for a sub-path (BASE_PATH=/portfolio/, as on a GitHub Pages project site,
+// and as there with no contact handler: VITE_CONTACT_HANDLER=none), shared by every spec that
+// needs it: the first to ask builds it while the others wait, and a build newer than the main one
+// (DIST_DIR) is reused. Each spec serves it with its own server.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -27,7 +28,12 @@ function build(): void {
   try {
     execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
       cwd: root,
-      env: { ...process.env, BASE_PATH: SUBPATH_BASE, DIST_DIR: dist },
+      env: {
+        ...process.env,
+        BASE_PATH: SUBPATH_BASE,
+        DIST_DIR: dist,
+        VITE_CONTACT_HANDLER: 'none',
+      },
       stdio: 'pipe',
     });
   } catch (error) {

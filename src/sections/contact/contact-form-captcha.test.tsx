@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as EnvModule from '../../config/env';
 import type * as EmailModule from '../../lib/email';
 import { sendContactMessage } from '../../lib/email';
 import type * as RecaptchaModule from '../../lib/recaptcha';
@@ -9,7 +10,8 @@ import { ContactForm } from './contact-form';
 import { t } from '../../words';
 
 // An owner whose EmailJS account requires a CAPTCHA.
-vi.mock('../../config/env', () => ({
+vi.mock('../../config/env', async (importOriginal) => ({
+  ...(await importOriginal<typeof EnvModule>()),
   getEmailConfig: () => ({
     mode: 'emailjs',
     publicKey: 'pk',

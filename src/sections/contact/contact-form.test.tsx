@@ -331,6 +331,29 @@ describe('ContactForm', () => {
     expect(screen.queryByText(missing.name)).toBeNull();
   });
 
+  it("on a host with no contact handler, gives the owner's address for a page without JavaScript", () => {
+    const address = ownerEmail(profile);
+    const note = (container: HTMLElement) =>
+      within(container).queryByText(wordPattern(t('contact.form.noScript')));
+    // Where the host answers the form's post there is nothing to say.
+    const { container, unmount } = render(<ContactForm />);
+    expect(note(container)).toBeNull();
+    unmount();
+    vi.stubEnv('VITE_CONTACT_HANDLER', 'none');
+    try {
+      const host = document.createElement('div');
+      host.innerHTML = renderToString(<ContactForm />);
+      const said = note(host);
+      expect(said).not.toBeNull();
+      expect(within(said!).getByRole('link', { name: address })).toHaveAttribute(
+        'href',
+        `mailto:${address}`,
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('without a mail service, says so beside the button and composes in the mail app', async () => {
     outbox.mockResolvedValue(false);
     const { user, fill, button, status, fields } = setup();

@@ -10,12 +10,13 @@ import {
 } from 'react';
 import { BUTTON_PRIMARY } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
-import { getEmailConfig } from '../../config/env';
+import { contactHandler, getEmailConfig } from '../../config/env';
 import { SITE_BASE } from '../../config/site-base';
-import { languages } from '../../content';
+import { languages, profile } from '../../content';
 import { useContactForm } from '../../hooks/use-contact-form';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
+import { ownerEmail } from '../../lib/contact-details';
 import { fieldProblems } from '../../lib/contact-problems';
 import type { ContactFields } from '../../lib/contact-form-state';
 import { contactAction, FORM_LOCK_SCRIPT } from '../../lib/form-lock-script';
@@ -47,6 +48,22 @@ const CaptchaField = lazy<ComponentType<CaptchaFieldProps>>(() => {
     () => ({ default: CaptchaNotLoaded }),
   );
 });
+
+/** Shown instead of the form on a page without JavaScript, where the host cannot take its post. */
+function NoScriptAddress() {
+  const address = ownerEmail(profile);
+  return (
+    <p className="mt-6 hidden text-muted noscript:block">
+      {t('contact.form.noScript')}
+      <a
+        href={`mailto:${address}`}
+        className="mt-2 block w-fit font-medium text-accent underline underline-offset-4"
+      >
+        {address}
+      </a>
+    </p>
+  );
+}
 
 /** The form's action without JavaScript: the host's contact handler, told the page's language. */
 const ACTION = contactAction(SITE_BASE, languages, locale);
@@ -128,12 +145,15 @@ export function ContactForm({ className }: ContactFormProps) {
       )}
     >
       <h3 className="text-xl font-semibold text-fg">{t('contact.form.title')}</h3>
+      {/* A host with no handler for the form's post: without JavaScript the visitor gets the
+          address, not a form whose Send could only lead to the host's error page. */}
+      {!contactHandler() && <NoScriptAddress />}
       <form
         method="post"
         action={ACTION}
         onSubmit={(event) => void handleSubmit(event)}
         aria-busy={sending}
-        className="relative mt-6 space-y-6"
+        className={cn('relative mt-6 space-y-6', !contactHandler() && 'noscript:hidden')}
       >
         <div className="grid gap-6 sm:grid-cols-2">
           <ContactField
