@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { certificates, stats as rows } from '../../src/content';
 import { expect, HOME, test } from './fixtures';
 import { expectTiles } from './figures';
+import { expectClosingLine } from './closing-line';
 import { t } from '../../src/words/index.ts';
 
 async function centreX(locator: Locator): Promise<number> {
@@ -79,12 +80,9 @@ test.describe('certificates section', () => {
     });
   });
 
-  test('ends with the closing line', async ({ page }) => {
-    await page.goto(HOME);
-    const line = page.getByText(t('certificates.closing'), {
-      exact: true,
-    });
-    await line.scrollIntoViewIfNeeded();
-    await expect(line).toBeVisible();
+  test('ends with the closing line, its icon beside its first word on a phone', async ({
+    page,
+  }) => {
+    await expectClosingLine(page, t('certificates.closing'));
   });
 });

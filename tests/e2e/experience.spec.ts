@@ -1,6 +1,7 @@
 import { experience, stats as rows } from '../../src/content';
 import { expect, given, HOME, test } from './fixtures';
 import { expectTiles } from './figures';
+import { expectClosingLine } from './closing-line';
 import { t } from '../../src/words/index.ts';
 
 test.describe('experience section', () => {
@@ -41,12 +42,9 @@ test.describe('experience section', () => {
     }
   });
 
-  test('ends with the closing line', async ({ page }) => {
-    await page.goto(HOME);
-    const line = page.getByText(t('experience.closing'), {
-      exact: true,
-    });
-    await line.scrollIntoViewIfNeeded();
-    await expect(line).toBeVisible();
+  test('ends with the closing line, its icon beside its first word on a phone', async ({
+    page,
+  }) => {
+    await expectClosingLine(page, t('experience.closing'));
   });
 });

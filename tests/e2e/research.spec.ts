@@ -56,6 +56,27 @@ test.describe('research section', () => {
     }
   });
 
+  test("on a phone, the owner's name among a card's authors is one mark", async ({ page }) => {
+    const section = page.getByRole('region', { name: t('research.title') });
+    const own = publications.flatMap((paper) =>
+      paper.authors
+        .filter((author) => isSameAuthor(author, profile.name))
+        .map((author) => ({ paper, author })),
+    );
+    given(own.at(0), "paper by the site's owner");
+    // Where a line breaks depends on the width: the common phone widths each break it elsewhere.
+    for (const width of [320, 360, 375, 390, 414]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const { paper, author } of own) {
+        const card = section.getByRole('article', { name: paper.title, exact: true });
+        const mark = card.locator('strong', { hasText: author });
+        // Moved to the next line whole where it does not fit, not split into two marks.
+        const boxes = await mark.evaluate((element) => element.getClientRects().length);
+        expect(boxes, `${paper.title} at ${width} px`).toBe(1);
+      }
+    }
+  });
+
   test('each paper card shows its details', async ({ page }) => {
     const section = page.getByRole('region', { name: t('research.title') });
     await expect(section.getByRole('article')).toHaveCount(publications.length);

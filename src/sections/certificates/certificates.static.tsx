@@ -5,7 +5,7 @@ import { certificates } from '../../content';
 import { statRow } from '../../lib/stats';
 import { CertificateCard } from './certificate-card';
 import { LearningTimeline } from './learning-timeline';
-import { Icon } from '../../components/icon';
+import { ClosingLine } from '../../components/closing-line';
 import { accentInTurn } from '../../config/palette';
 import { t } from '../../words';
 
@@ -35,10 +35,7 @@ export default function Certificates() {
         ))}
       </ul>
       <LearningTimeline certificates={certificates} className="mt-20" />
-      <p className="mt-12 flex items-center justify-center gap-2 text-center font-medium text-muted">
-        <Icon name="rocket" className="size-5 shrink-0 text-accent" />
-        {t('certificates.closing')}
-      </p>
+      <ClosingLine icon="rocket">{t('certificates.closing')}</ClosingLine>
     </Section>
   );
 }

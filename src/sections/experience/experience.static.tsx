@@ -4,7 +4,7 @@ import * as content from '../../content';
 import { experience } from '../../content';
 import { statRow } from '../../lib/stats';
 import { TimelineItem } from './timeline-item';
-import { Icon } from '../../components/icon';
+import { ClosingLine } from '../../components/closing-line';
 import { t } from '../../words';
 
 export default function Experience() {
@@ -30,10 +30,7 @@ export default function Experience() {
           <TimelineItem key={entry.id} entry={entry} />
         ))}
       </ol>
-      <p className="mt-12 flex items-center justify-center gap-2 text-center font-medium text-muted">
-        <Icon name="sparkles" className="size-5 shrink-0 text-accent" />
-        {t('experience.closing')}
-      </p>
+      <ClosingLine icon="sparkles">{t('experience.closing')}</ClosingLine>
     </Section>
   );
 }

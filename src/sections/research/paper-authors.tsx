@@ -12,7 +12,7 @@ export interface PaperAuthorsProps {
 /**
  * The author list, with the site owner (matched against profile.name) highlighted: bold on the
  * accent's soft ground, as a marker pen would, not in a link's colour and underline, since it
- * leads nowhere.
+ * leads nowhere. Kept on one line where it fits (a name split over two reads as two marks).
  */
 export function PaperAuthors({ authors, className }: PaperAuthorsProps) {
   return (
@@ -21,7 +21,7 @@ export function PaperAuthors({ authors, className }: PaperAuthorsProps) {
       {listParts(
         authors.map((author) =>
           isSameAuthor(author, profile.name) ? (
-            <strong className="rounded bg-accent-soft px-1 font-semibold text-accent-strong box-decoration-clone">
+            <strong className="inline-block max-w-full rounded bg-accent-soft px-1 font-semibold text-accent-strong">
               <bdi>{author}</bdi>
             </strong>
           ) : (
