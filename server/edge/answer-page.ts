@@ -5,8 +5,7 @@ import type { ContactFields } from '../../src/lib/contact-form-state';
 import { contactAction } from '../../src/lib/form-lock-script';
 import { textDirection, type SiteLanguages } from '../../src/lib/languages';
 import { mailtoHref } from '../../src/lib/mail-app';
-import type { FieldProblem } from '../../src/lib/contact-problems';
-import { FORM_FIELDS } from './contact-input';
+import { FORM_FIELDS, type FieldProblem } from './contact-input';
 import type { VisitorLanguage } from './visitor-language';
 
 export function escapeHtml(text: string): string {

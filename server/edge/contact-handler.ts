@@ -13,8 +13,13 @@ import {
 } from '../../src/config/env-email';
 import { ownerEmail } from '../../src/lib/contact-details';
 import { answerPage, answerPagePolicy, type AnswerPage } from './answer-page';
-import { fieldProblems, type FieldProblem } from '../../src/lib/contact-problems';
-import { parseFormBody, parseJsonBody, type Submission } from './contact-input';
+import {
+  fieldProblems,
+  parseFormBody,
+  parseJsonBody,
+  type FieldProblem,
+  type Submission,
+} from './contact-input';
 import { escapeForLog, forLog } from './log-text';
 import { chooseProvider, deliverWithin, type ProviderDeps, type ProviderEnv } from './providers';
 import {

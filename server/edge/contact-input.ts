@@ -1,7 +1,8 @@
 // What a contact request says, read the same way from the page's JSON (the EmailJS-compatible
-// body the page's script sends) and from a plain HTML form post (the page without JavaScript).
-// What is wrong with its fields is src/lib/contact-problems.ts, the page's own rule.
+// body the page's script sends) and from a plain HTML form post (the page without JavaScript),
+// and what is wrong with its fields, in the dictionary's words.
 import type { ContactFields } from '../../src/lib/contact-form-state';
+import type { Translator } from '../../src/words';
 
 /** The form's field names, shared by the prerendered form and this reader. */
 export const FORM_FIELDS = {
@@ -19,6 +20,10 @@ export const JSON_FIELDS = {
   email: 'from_email',
   message: 'message',
 } as const;
+
+/** Longest name and address taken (an address is at most 254 characters, RFC 5321). */
+export const MAX_NAME_CHARS = 200;
+export const MAX_EMAIL_CHARS = 254;
 
 export interface Submission {
   kind: 'json' | 'form';
@@ -131,4 +136,37 @@ export function parseFormBody(text: string, ownerName: string): Parsed {
       ids: { lib_version: null, service_id: 'form-post', template_id: 'form-post' },
     },
   };
+}
+
+export interface FieldProblem {
+  field: keyof ContactFields;
+  /** What is wrong, in the dictionary's words. */
+  text: string;
+}
+
+// C0 and C1 controls and the line and paragraph separators: a name or address holding one could
+// start a new header line in the mail, or print as something else in a log.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// One address, without spaces, quotes, angle brackets or list separators: it goes into Reply-To.
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
+
+/** What is wrong with each field, at most one problem each, in `t`'s words; empty when all are fine. */
+export function fieldProblems(fields: ContactFields, t: Translator['t']): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const name = fields.name.trim();
+  const email = fields.email.trim();
+  const add = (field: FieldProblem['field'], text: string) => problems.push({ field, text });
+  if (CONTROL.test(fields.name)) add('name', t('contact.problem.field.control'));
+  else if (!name) add('name', t('contact.problem.name.missing'));
+  else if ([...name].length > MAX_NAME_CHARS) {
+    add('name', t('contact.problem.field.tooLong', { limit: MAX_NAME_CHARS }));
+  }
+  if (CONTROL.test(fields.email)) add('email', t('contact.problem.field.control'));
+  else if (!email) add('email', t('contact.problem.email.missing'));
+  else if (email.length > MAX_EMAIL_CHARS) {
+    add('email', t('contact.problem.field.tooLong', { limit: MAX_EMAIL_CHARS }));
+  } else if (!EMAIL.test(email)) add('email', t('contact.problem.email.invalid'));
+  if (!fields.message.trim()) add('message', t('contact.problem.message.missing'));
+  return problems;
 }

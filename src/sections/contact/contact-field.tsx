@@ -18,15 +18,6 @@ export interface ContactFieldProps {
   onFocus?: () => void;
   /** Why the value cannot be sent; shown below the control and used by the browser's own check. */
   error?: string;
-  /**
-   * What is wrong with the value by the form's rule (src/lib/contact-problems.ts): the browser's
-   * own check says it, in the page's language, and it shows below the control once `showProblem`.
-   */
-  problem?: string;
-  /** The visitor has tried to send the form: say what is wrong here, not only in a bubble. */
-  showProblem?: boolean;
-  /** The browser refused to send the form for this control's value. */
-  onInvalid?: () => void;
 }
 
 /** A labelled, required text control; the browser's own validation checks it. */
@@ -36,17 +27,12 @@ export function ContactField({
   rows,
   type = 'text',
   onChange,
-  error: sizeError = '',
-  problem = '',
-  showProblem = false,
+  error = '',
   ...control
 }: ContactFieldProps) {
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  // The browser then refuses to submit, and names the reason in the page's words rather than its
-  // own (which are in the browser's language, and let a name of only spaces through).
-  const invalid = sizeError || problem;
-  useEffect(() => ref.current?.setCustomValidity(invalid), [invalid]);
-  const error = sizeError || (showProblem ? problem : '');
+  // The browser then refuses to submit, and names the reason, as it does for a missing value.
+  useEffect(() => ref.current?.setCustomValidity(error), [error]);
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange(event.target.value);
   const errorId = `${id}-error`;

@@ -293,44 +293,6 @@ describe('ContactForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it("names what is wrong in the page's words, below each field once Send is pressed", async () => {
-    const { user, fields, button } = setup();
-    const missing = {
-      name: t('contact.problem.name.missing'),
-      email: t('contact.problem.email.missing'),
-      message: t('contact.problem.message.missing'),
-    };
-    const validation = (field: HTMLElement) => (field as HTMLInputElement).validationMessage;
-    // The browser's own bubble says the page's words, but nothing shows before a first try.
-    for (const [field, text] of Object.entries(missing)) {
-      expect(validation(fields[field as keyof typeof fields])).toBe(text);
-    }
-    expect(screen.queryByText(missing.name)).toBeNull();
-    // Spaces are not a name, and an address needs a domain.
-    await user.type(fields.name, '   ');
-    await user.type(fields.email, 'ada@');
-    await user.click(button());
-    expect(send).not.toHaveBeenCalled();
-    const invalid = t('contact.problem.email.invalid');
-    expect(validation(fields.email)).toBe(invalid);
-    expect(fields.name).toHaveAttribute('aria-invalid', 'true');
-    expect(fields.name).toHaveAccessibleDescription(missing.name);
-    expect(fields.email).toHaveAccessibleDescription(invalid);
-    expect(fields.message).toHaveAccessibleDescription(missing.message);
-    // Each says it until it is put right, and then the message goes.
-    await user.type(fields.name, 'Ada');
-    expect(fields.name).not.toHaveAttribute('aria-invalid');
-    expect(validation(fields.name)).toBe('');
-    expect(fields.email).toHaveAccessibleDescription(invalid);
-    await user.type(fields.email, 'example.com');
-    await user.click(fields.message);
-    await user.paste('Hello!');
-    send.mockResolvedValue({ ok: true });
-    await user.click(button());
-    await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
-    expect(screen.queryByText(missing.name)).toBeNull();
-  });
-
   it("on a host with no contact handler, gives the owner's address for a page without JavaScript", () => {
     const address = ownerEmail(profile);
     const note = (container: HTMLElement) =>

@@ -17,8 +17,6 @@ import { useContactForm } from '../../hooks/use-contact-form';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
 import { ownerEmail } from '../../lib/contact-details';
-import { fieldProblems } from '../../lib/contact-problems';
-import type { ContactFields } from '../../lib/contact-form-state';
 import { contactAction, FORM_LOCK_SCRIPT } from '../../lib/form-lock-script';
 import { UNLOADED_NOTICE_ATTRIBUTE } from '../../lib/islands';
 import type { CaptchaFieldProps, CaptchaHandle } from './captcha-field';
@@ -102,16 +100,6 @@ export function ContactForm({ className }: ContactFormProps) {
   const locked = ready ? sending : undefined;
   const { fields } = state;
   const viaMailApp = delivery === 'mail-app';
-  // What stops the message, by the rule the site's contact handler also applies; each field says
-  // its own once the visitor has tried to send, and stops saying it as soon as it is put right.
-  const problems = fieldProblems(fields, t);
-  const [showProblems, setShowProblems] = useState(false);
-  const refused = useCallback(() => setShowProblems(true), []);
-  const checked = (field: keyof ContactFields) => ({
-    problem: problems.find((found) => found.field === field)?.text,
-    showProblem: showProblems,
-    onInvalid: refused,
-  });
 
   // The button is disabled while the message is on its way, and a disabled button loses the
   // focus to the page's <body>: a keyboard visitor who pressed it gets it back once it is done.
@@ -126,8 +114,6 @@ export function ContactForm({ className }: ContactFormProps) {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The browser only submits a form it found valid: nothing is left to point at.
-    setShowProblems(false);
     refocus.current = document.activeElement === sendButton.current;
     const honeypot = trap.current?.value ?? '';
     if (!siteKey || viaMailApp || honeypot) return submit(honeypot);
@@ -166,7 +152,6 @@ export function ContactForm({ className }: ContactFormProps) {
             value={fields.name}
             onChange={(value) => change('name', value)}
             readOnly={locked}
-            {...checked('name')}
           />
           <ContactField
             id="contact-email"
@@ -179,7 +164,6 @@ export function ContactForm({ className }: ContactFormProps) {
             value={fields.email}
             onChange={(value) => change('email', value)}
             readOnly={locked}
-            {...checked('email')}
           />
         </div>
         <ContactField
@@ -193,7 +177,6 @@ export function ContactForm({ className }: ContactFormProps) {
           onChange={(value) => change('message', value)}
           readOnly={locked}
           error={sizeError}
-          {...checked('message')}
         />
         <HoneypotField ref={trap} />
         {siteKey && captchaStarted && !viaMailApp && (
