@@ -51,7 +51,7 @@ const CaptchaField = lazy<ComponentType<CaptchaFieldProps>>(() => {
 function NoScriptAddress() {
   const address = ownerEmail(profile);
   return (
-    <p className="mt-6 hidden text-muted noscript:block">
+    <p hidden data-noscript-reveal="" className="mt-6 text-muted">
       {t('contact.form.noScript')}
       <a
         href={`mailto:${address}`}
