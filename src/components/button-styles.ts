@@ -2,7 +2,15 @@
 
 export const BUTTON_BASE =
   // min-h-11 is the height with its label, so an icon painted before the label stays put.
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-center text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-block min-h-11 rounded-full px-6 py-3 text-center text-sm font-semibold text-balance transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * A button's icon, in its label's line rather than beside it as a flex item: where a long label
+ * wraps (a German one on a phone), the icon stays beside its first or last word, not at the edge.
+ */
+const BUTTON_ICON = 'inline-block size-4 align-[-0.2em]';
+export const BUTTON_ICON_BEFORE = `${BUTTON_ICON} me-2`;
+export const BUTTON_ICON_AFTER = `${BUTTON_ICON} ms-2`;
 
 /**
  * A filled button's edge where the visitor's own colours replace the page's (Windows' contrast

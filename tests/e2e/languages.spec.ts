@@ -7,6 +7,7 @@ import { expectNoViolations } from './axe';
 import { en } from '../../src/words/en';
 import { expect, test, waitForHydration } from './fixtures';
 import { revealEverything } from './reveal';
+import { iconLineOffCentre } from './icon-line';
 import {
   addressIn,
   contentIn,
@@ -540,5 +541,29 @@ test.describe('each language on a 320 px phone, and for assistive technology', (
       await page.setViewportSize({ width: 1280, height: 800 });
       await expectNoViolations(page);
     });
+  }
+});
+
+test("on a narrow phone, a button's icon stays beside its words where the label wraps, in every language", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  // The page's full-size buttons with an icon: before the label, or after it (the toggles).
+  const BUTTONS = [
+    '#hero a[download]',
+    '#about a[download]',
+    '#skills button[aria-expanded]',
+    '#projects button[aria-expanded]',
+    '#contact button[type="submit"]',
+  ];
+  for (const tag of languages.all) {
+    await page.goto(addressIn(tag));
+    for (const selector of BUTTONS) {
+      for (const button of await page.locator(selector).all()) {
+        await button.scrollIntoViewIfNeeded();
+        const offCentre = await button.evaluate(iconLineOffCentre);
+        expect(offCentre, `${selector} on the ${tag} page`).toBeLessThan(3);
+      }
+    }
   }
 });

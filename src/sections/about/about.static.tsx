@@ -1,4 +1,4 @@
-import { BUTTON_PRIMARY } from '../../components/button-styles';
+import { BUTTON_ICON_BEFORE, BUTTON_PRIMARY } from '../../components/button-styles';
 import { GradientIcon } from '../../components/gradient-icon';
 import { Section } from '../../components/section';
 import { aboutCards, profile } from '../../content';
@@ -53,7 +53,7 @@ export default function About() {
             data-pagefind-ignore
             className={`${BUTTON_PRIMARY} mt-8 print:hidden`}
           >
-            <Icon name="download" className="size-4" />
+            <Icon name="download" className={BUTTON_ICON_BEFORE} />
             {t('about.downloadResume')}
           </a>
         </div>

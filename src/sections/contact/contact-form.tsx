@@ -8,7 +8,7 @@ import {
   type ComponentType,
   type FormEvent,
 } from 'react';
-import { BUTTON_PRIMARY } from '../../components/button-styles';
+import { BUTTON_ICON_BEFORE, BUTTON_PRIMARY } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
 import { contactHandler, getEmailConfig } from '../../config/env';
 import { SITE_BASE } from '../../config/site-base';
@@ -198,9 +198,9 @@ export function ContactForm({ className }: ContactFormProps) {
             className={cn(BUTTON_PRIMARY, 'w-full py-3.5')}
           >
             {sending ? (
-              <Icon name="loader" className="size-4 motion-safe:animate-spin" />
+              <Icon name="loader" className={`${BUTTON_ICON_BEFORE} motion-safe:animate-spin`} />
             ) : (
-              <Icon name="send" className="size-4 rtl:-scale-x-100" />
+              <Icon name="send" className={`${BUTTON_ICON_BEFORE} rtl:-scale-x-100`} />
             )}
             {sending ? t('contact.form.sending') : t('contact.form.send')}
           </button>

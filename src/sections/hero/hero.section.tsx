@@ -1,5 +1,9 @@
 import portrait from 'virtual:portrait';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/button-styles';
+import {
+  BUTTON_ICON_BEFORE,
+  BUTTON_PRIMARY,
+  BUTTON_SECONDARY,
+} from '../../components/button-styles';
 import { SectionLink } from '../../components/section-link';
 import { SocialLinks } from '../../components/social-links';
 import { StatList } from '../../components/stat-list';
@@ -90,11 +94,11 @@ export default function Hero() {
             )}
           >
             <SectionLink to="projects" className={BUTTON_PRIMARY}>
-              <Icon name="folder-git" className="size-4" />
+              <Icon name="folder-git" className={BUTTON_ICON_BEFORE} />
               {t('hero.viewProjects')}
             </SectionLink>
             <a href={resumeUrl(profile, SITE_BASE)} download className={BUTTON_SECONDARY}>
-              <Icon name="download" className="size-4" />
+              <Icon name="download" className={BUTTON_ICON_BEFORE} />
               {t('hero.downloadCv')}
             </a>
           </div>

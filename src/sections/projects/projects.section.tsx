@@ -1,6 +1,6 @@
 import { memo, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { BUTTON_SECONDARY } from '../../components/button-styles';
+import { BUTTON_ICON_AFTER, BUTTON_SECONDARY } from '../../components/button-styles';
 import { preloadable } from '../../components/preloadable';
 import { Section } from '../../components/section';
 import { projects } from '../../content';
@@ -108,7 +108,11 @@ export default function Projects() {
             {showAll ? t('projects.showLess') : t('projects.viewAll', { count: view.total })}
             <Icon
               name="chevron-down"
-              className={cn('size-4 motion-safe:transition-transform', showAll && 'rotate-180')}
+              className={cn(
+                BUTTON_ICON_AFTER,
+                'motion-safe:transition-transform',
+                showAll && 'rotate-180',
+              )}
             />
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { BUTTON_SECONDARY } from '../../components/button-styles';
+import { BUTTON_ICON_AFTER, BUTTON_SECONDARY } from '../../components/button-styles';
 import { Section } from '../../components/section';
 import { SKILLS_COLLAPSED_COUNT } from '../../config/site';
 import { skillCategories } from '../../content';
@@ -62,7 +62,11 @@ export default function Skills() {
             {expanded ? t('skills.showLess') : t('skills.viewAll', { count: total })}
             <Icon
               name="chevron-down"
-              className={cn('size-4 motion-safe:transition-transform', expanded && 'rotate-180')}
+              className={cn(
+                BUTTON_ICON_AFTER,
+                'motion-safe:transition-transform',
+                expanded && 'rotate-180',
+              )}
             />
           </button>
         </div>
