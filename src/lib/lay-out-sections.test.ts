@@ -360,6 +360,15 @@ describe('layOutOnJumps', () => {
     expect(scrollBy).toHaveBeenCalledTimes(1);
   });
 
+  it('counts a jump made just before it started, whose scroll event comes after', () => {
+    const scrollBy = aboveTheView();
+    scrollY = innerHeight * 3;
+    passes.push(layOutOnJumps());
+    window.dispatchEvent(new Event('scroll'));
+    expect(laidOut()).toEqual(['a']);
+    expect(scrollBy).toHaveBeenCalledWith(0, 400);
+  });
+
   it('leaves a section further up than a screen to the idle pass, as the browser does not draw it', () => {
     const scrollBy = aboveTheView();
     const a = document.getElementById('a')!;

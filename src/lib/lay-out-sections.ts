@@ -85,7 +85,9 @@ export function layOutOnJumps(root: ParentNode = document): () => void {
   for (const section of sections) {
     section.addEventListener('contentvisibilityautostatechange', onState);
   }
-  let last = window.scrollY;
+  // From the top, not from where the page is now: this starts after the first paint, and a jump
+  // made just before (its scroll event not yet sent) must still count as one.
+  let last = 0;
   const onScroll = () => {
     if (Math.abs(window.scrollY - last) > window.innerHeight && !modalShown()) {
       for (const section of sections) {

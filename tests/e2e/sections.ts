@@ -21,3 +21,18 @@ export function nextFrames(page: Page): Promise<unknown> {
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
 }
+
+/**
+ * Each section's height and whether it is drawn, as one line: what a test of the scroll position
+ * names when the place has moved, so that the section which moved it can be told.
+ */
+export function sectionHeights(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.page-section')]
+      .map((section) => {
+        const drawn = section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true });
+        return `${section.id} ${section.getBoundingClientRect().height.toFixed(1)}${drawn ? '' : ' (skipped)'}`;
+      })
+      .join(', '),
+  );
+}

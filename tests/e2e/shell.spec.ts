@@ -18,7 +18,7 @@ import { SEARCH_PATH } from '../../src/lib/search';
 import { RESUME_LINKS } from './resume-links';
 import { CARD_LIST, cardRowProblems, cardRows, NARROWER } from '../card-rows';
 import { readDownTo } from '../read-down';
-import { nextFrames, waitForSectionsLaidOut } from './sections';
+import { nextFrames, sectionHeights, waitForSectionsLaidOut } from './sections';
 import { t } from '../../src/words/index.ts';
 
 /** The first section below the hero (About in the sample): Scroll Down leads there. */
@@ -405,11 +405,20 @@ test.describe('small screens', () => {
       target.scrollIntoView({ block: 'start', behavior: 'instant' });
       return Math.round(target.getBoundingClientRect().top);
     }, deepest.id);
+    const atJump = await sectionHeights(page);
     await nextFrames(page);
     await nextFrames(page);
-    expect(Math.abs((await sectionTop(page, deepest.id)) - jumped)).toBeLessThanOrEqual(1);
+    const moved = async () =>
+      `moved; the sections were ${atJump}, and are ${await sectionHeights(page)}`;
+    expect(
+      Math.abs((await sectionTop(page, deepest.id)) - jumped),
+      await moved(),
+    ).toBeLessThanOrEqual(1);
     await waitForSectionsLaidOut(page);
-    expect(Math.abs((await sectionTop(page, deepest.id)) - jumped)).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs((await sectionTop(page, deepest.id)) - jumped),
+      await moved(),
+    ).toBeLessThanOrEqual(1);
   });
 
   test('a menu button toggles the bar links and choosing one closes it', async ({ page }) => {
