@@ -290,12 +290,21 @@ test.describe('footer', () => {
       hasText: t('footer.copyright', { year: String(year), name: profile.name }),
     });
     const toTop = footer.getByLabel(t('footer.backToTop'));
-    const boxes = await Promise.all([madeWith, copyright, toTop].map((part) => part.boundingBox()));
-    const [made, copy, top] = boxes.map((box) => {
-      if (!box) throw new Error('a part of the footer has no box');
-      return { ...box, centre: box.x + box.width / 2, right: box.x + box.width };
-    });
-    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    const parts = await Promise.all(
+      [madeWith, copyright, toTop].map((part) => part.elementHandle()),
+    );
+    // Measured in one go: the page may lay out a section above the footer between two readings.
+    const { boxes, width } = await page.evaluate(
+      (parts) => ({
+        boxes: parts.map((part) => {
+          const { x, y, width, height } = part!.getBoundingClientRect();
+          return { x, y, width, height, centre: x + width / 2, right: x + width };
+        }),
+        width: document.documentElement.clientWidth,
+      }),
+      parts,
+    );
+    const [made, copy, top] = boxes;
     return { made: made!, copy: copy!, top: top!, centre: width / 2 };
   }
 
