@@ -13,6 +13,7 @@ import { expect, given, HOME, test } from './fixtures';
 import { itemPagePath } from './item-urls';
 import { t } from '../../src/words/index.ts';
 import { copied, replaceClipboard } from './clipboard';
+import { nextFrames, waitForSectionsLaidOut } from './sections';
 
 const citations = formatCitations(publications);
 const cite = (paper: Publication) => citations[String(paper.id)]!;
@@ -47,10 +48,14 @@ test.describe('the Cite control', () => {
     const paper = given(publications.at(0), 'paper');
     await replaceClipboard(page, 'works');
     await page.goto(HOME);
+    // The sections at their own heights first, so that none laid out between the two readings
+    // below moves the card.
+    await waitForSectionsLaidOut(page);
     const card = page.getByRole('article', { name: paper.title, exact: true });
     const summary = card.getByText(t('research.cite'), { exact: true });
     // The control itself, not its card: a card taller than the screen may leave it out of view.
     await summary.scrollIntoViewIfNeeded();
+    await nextFrames(page);
     // Where the page stood, to tell a page that scrolled from a card that moved on it.
     const where = () =>
       card.evaluate(
@@ -62,8 +67,7 @@ test.describe('the Cite control', () => {
     await summary.click();
     const control = card.locator('[data-cite]');
     await expect(styleRadio(control, 'bibtex')).toBeChecked();
-    // It opens where it was, under the pointer that opened it, to close it again: within a pixel,
-    // as a section laid out above meanwhile is made up for in whole pixels of scroll.
+    // It opens where it was, under the pointer that opened it, to close it again: within a pixel.
     const open = await summary.boundingBox();
     const moved = Math.max(
       ...(['x', 'y', 'width', 'height'] as const).map((key) =>
