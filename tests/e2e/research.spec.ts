@@ -6,6 +6,7 @@ import { profile, publications, stats } from '../../src/content';
 import { expect, given, HOME, test } from './fixtures';
 import { itemPageUrl } from './item-urls';
 import { expectTiles } from './figures';
+import { waitForSectionsLaidOut } from './sections';
 import { t } from '../../src/words/index.ts';
 
 // A result without a label of its own: 'testAccuracy' → 'Test Accuracy', 'rougeLScore' →
@@ -194,9 +195,10 @@ test.describe('research section', () => {
     const card = page.getByRole('article', { name: paper.title, exact: true });
     // The visitor clicks on the abstract text, not on a control.
     const text = card.getByText(paper.abstract.slice(0, 40));
-    // Where the text is, read in the same step as the click (the page may lay out a section above
-    // it in between); forced, as the card's title link is stretched over the card, and the press
-    // on that spot is the visitor's.
+    // The sections at their own heights first, so that none laid out above moves the text between
+    // finding it and pressing it. Forced: the card's title link is stretched over the card, and
+    // the press on that spot is the visitor's.
+    await waitForSectionsLaidOut(page);
     await text.click({ position: { x: 20, y: 5 }, force: true });
     await expect(page.getByRole('dialog', { name: paper.title })).toBeVisible();
     await expect(page).toHaveURL(itemPageUrl('paper', paper));
