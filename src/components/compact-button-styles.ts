@@ -2,7 +2,7 @@
 import { FORCED_COLORS_EDGE } from './button-styles';
 
 const COMPACT_BASE =
-  'inline-flex items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-1.5 rounded-full px-3.5 py-2 text-sm sm:px-4 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60';
 
 export const COMPACT_PRIMARY = `${COMPACT_BASE} bg-primary text-primary-fg shadow-sm hover:bg-primary-hover disabled:hover:bg-primary ${FORCED_COLORS_EDGE}`;
 
