@@ -2,6 +2,7 @@
 // went wrong, in the visitor's language's words, the form again with what the visitor typed (escaped), and
 // the way to the visitor's own mail app. Self-contained: no script, one small stylesheet.
 import type { ContactFields } from '../../src/lib/contact-form-state';
+import { fieldDirection } from '../../src/lib/field-direction';
 import { contactAction } from '../../src/lib/form-lock-script';
 import { textDirection, type SiteLanguages } from '../../src/lib/languages';
 import { mailtoHref } from '../../src/lib/mail-app';
@@ -47,7 +48,8 @@ function field(
     ? `<p class="problem" id="${id}-error">${escapeHtml(problem.text)}</p>`
     : '';
   const described = problem ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
-  const common = `id="${id}" name="${FORM_FIELDS[name]}" required${described}`;
+  const dir = fieldDirection(control === 'email' ? 'email' : 'text', value);
+  const common = `id="${id}" name="${FORM_FIELDS[name]}" required${described}${dir ? ` dir="${dir}"` : ''}`;
   const box =
     control === 'textarea'
       ? `<textarea ${common} rows="8">${escapeHtml(value)}</textarea>`

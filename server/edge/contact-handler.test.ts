@@ -280,6 +280,10 @@ describe('handleContact: every bad input gets its own answer, and nothing is del
     expect(html).toContain(`value="${escapeHtml(typed.name)}"`);
     expect(html).toContain(`value="${escapeHtml(typed.email)}"`);
     expect(html).toContain(`>${escapeHtml(typed.message)}</textarea>`);
+    // Kept text runs its own way, whatever the page's; an address left to right.
+    expect(html).toMatch(/<input id="contact-name"[^>]* dir="auto"/);
+    expect(html).toMatch(/<textarea id="contact-message"[^>]* dir="auto"/);
+    expect(html).toMatch(/<input id="contact-email"[^>]* dir="ltr"/);
     expect(html).not.toContain('<script>');
     expect(html).toContain(escapeHtml(mailtoHref(ownerEmail(profile), typed)));
     expect(delivered).toEqual([]);

@@ -526,6 +526,27 @@ test.describe('a language written right to left', () => {
         320,
       );
     });
+
+    test(`"${tag}": the form's empty fields read from the right, typed Latin from the left`, async ({
+      page,
+    }) => {
+      await page.goto(addressIn(tag));
+      const form = page.locator('#contact form');
+      await form.scrollIntoViewIfNeeded();
+      await expect(page.locator('#contact')).toHaveAttribute('data-hydrated', 'true');
+      const field = (name: string) => form.locator(`[name="${name}"]`);
+      const direction = (name: string) =>
+        field(name).evaluate((control) => getComputedStyle(control).direction);
+      // Empty, the name and message run as the page does, their placeholders with them.
+      expect(await direction('name')).toBe('rtl');
+      expect(await direction('message')).toBe('rtl');
+      // An address is written left to right whatever the page.
+      expect(await direction('email')).toBe('ltr');
+      await field('name').fill('Ada Lovelace');
+      await expect.poll(() => direction('name')).toBe('ltr');
+      await field('name').fill('');
+      await expect.poll(() => direction('name')).toBe('rtl');
+    });
   }
 });
 

@@ -99,6 +99,23 @@ describe('ContactForm', () => {
     expect(status).toBeEmptyDOMElement();
   });
 
+  it("writes an empty field in the page's direction, a filled one in its own, an address left to right", async () => {
+    const { user, fields } = setup();
+    // Empty, the name and message take the page's direction (a right-to-left page's placeholder
+    // reads from the right); `dir="auto"` would make them left to right.
+    expect(fields.name).not.toHaveAttribute('dir');
+    expect(fields.message).not.toHaveAttribute('dir');
+    expect(fields.email).toHaveAttribute('dir', 'ltr');
+    await user.type(fields.name, 'שלום');
+    await user.click(fields.message);
+    await user.paste('Hello');
+    expect(fields.name).toHaveAttribute('dir', 'auto');
+    expect(fields.message).toHaveAttribute('dir', 'auto');
+    expect(fields.email).toHaveAttribute('dir', 'ltr');
+    await user.clear(fields.name);
+    expect(fields.name).not.toHaveAttribute('dir');
+  });
+
   it('prerenders a form that posts without JavaScript, locked only by its script when that runs', () => {
     const html = renderToString(<ContactForm />);
     const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form');
