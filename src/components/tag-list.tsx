@@ -34,7 +34,10 @@ export function TagList({
         <li key={`${index}-${item}`}>
           {/* A tag is often a name in Latin letters ("C++", "Node.js") on any page. */}
           <Badge tone={tone} href={href?.(item)}>
-            <bdi>{item}</bdi>
+            {/* Its line box: a tag that wraps lines up as the page runs, not as the tag does. */}
+            <span className="min-w-0">
+              <bdi>{item}</bdi>
+            </span>
           </Badge>
         </li>
       ))}

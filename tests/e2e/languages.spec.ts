@@ -505,6 +505,48 @@ test("the owner's own prose reads in its own direction, on a page of either dire
   }
 });
 
+test('a company, issuer or skill set long in Latin lines up as a right-to-left page does', async ({
+  page,
+}) => {
+  // Owner text is isolated in a <bdi>, which runs the way its own first letter does. The lines it
+  // wraps onto must still end on the side the page starts from, as the card's other lines do.
+  const content = await contentIn(languages.default);
+  const names = [
+    ...content.experience.map((entry) => entry.company),
+    ...content.certificates.map((certificate) => certificate.issuer),
+    ...content.skillCategories.flatMap((category) => category.skills.map((skill) => skill.name)),
+  ].filter((name) => name.trim() !== '');
+  test.skip(names.length === 0, 'the content names no company, issuer or skill');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(addressIn(languages.default));
+  await revealEverything(page);
+  const found = await page.evaluate((names) => {
+    document.documentElement.dir = 'rtl';
+    const shown = [...document.querySelectorAll('main bdi')].filter((bdi) =>
+      names.includes(bdi.textContent?.trim() ?? ''),
+    );
+    return shown.map((bdi) => {
+      bdi.textContent =
+        'Centre for Research and Technology of the Aristotle University of Thessaloniki';
+      // The box that lays out its lines: the <bdi> itself, or the first block around it.
+      let box: Element = bdi;
+      while (getComputedStyle(box).display === 'inline' && box.parentElement) {
+        box = box.parentElement;
+      }
+      const style = getComputedStyle(box);
+      const edge = box.getBoundingClientRect().right - parseFloat(style.paddingRight);
+      const range = document.createRange();
+      range.selectNodeContents(bdi);
+      return [...range.getClientRects()].map((line) => Math.round(edge - line.right));
+    });
+  }, names);
+  expect(found.length).toBeGreaterThan(0);
+  for (const gaps of found) {
+    expect(gaps.length, 'the long name wraps').toBeGreaterThan(1);
+    for (const gap of gaps) expect(Math.abs(gap)).toBeLessThanOrEqual(1);
+  }
+});
+
 test.describe('a language written right to left', () => {
   test.skip(RIGHT_TO_LEFT.length === 0, 'the content has no language written right to left');
 

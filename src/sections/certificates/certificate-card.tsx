@@ -32,7 +32,10 @@ export function CertificateCard({ certificate, accent, className }: CertificateC
           </h3>
           <p className="mt-1 flex items-center gap-2 text-sm font-medium text-accent">
             <Icon name="building" className="size-4 shrink-0" />
-            <bdi>{certificate.issuer}</bdi>
+            {/* The row's line box, so a wrapping name lines up as the page runs, not as the name does. */}
+            <span className="min-w-0">
+              <bdi>{certificate.issuer}</bdi>
+            </span>
           </p>
         </div>
       </div>

@@ -32,7 +32,10 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
             </h3>
             <p className="mt-1 flex items-center gap-2 font-medium text-accent">
               <Icon name="building" className="size-4 shrink-0" />
-              <bdi>{entry.company}</bdi>
+              {/* The row's line box, so a wrapping name lines up as the page runs, not as the name does. */}
+              <span className="min-w-0">
+                <bdi>{entry.company}</bdi>
+              </span>
             </p>
           </div>
           <Badge tone="accent">{entry.type}</Badge>

@@ -17,7 +17,9 @@ export function SkillBar({ skill, accent, className }: SkillBarProps) {
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between gap-3 text-sm">
-        <bdi className="font-medium text-fg">{skill.name}</bdi>
+        <span className="min-w-0 font-medium text-fg">
+          <bdi>{skill.name}</bdi>
+        </span>
         {/* The progress bar announces the value; this figure is for the eye. */}
         <span
           aria-hidden="true"
