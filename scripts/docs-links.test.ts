@@ -14,16 +14,24 @@ function headingAnchor(heading: string): string {
     .replace(/\s/g, '-');
 }
 
-function anchorsOf(markdown: string): Set<string> {
-  const outsideCode = markdown.replace(/^```[\s\S]*?^```/gm, '');
-  return new Set([...outsideCode.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => headingAnchor(m[1]!)));
+/** The guide without its code blocks and code spans, whose text only shows Markdown. */
+function outsideCode(markdown: string): string {
+  return markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
 }
 
-/** Links to a guide or to a heading: `[text](#anchor)`, `[text](FILE.md)`, `[text](FILE.md#anchor)`. */
+function anchorsOf(markdown: string): Set<string> {
+  const headings = markdown.replace(/^```[\s\S]*?^```/gm, '').matchAll(/^#{1,6}\s+(.+)$/gm);
+  return new Set([...headings].map((m) => headingAnchor(m[1]!)));
+}
+
+/**
+ * Links within the repository: `[text](#anchor)`, `[text](path)`, `[text](FILE.md#anchor)`, and
+ * images; not web addresses.
+ */
 function localLinks(markdown: string): Array<{ file: string; anchor: string }> {
-  return [...markdown.matchAll(/\]\(([\w.-]*\.md)?(?:#([^)\s]+))?\)/g)]
-    .filter((m) => m[1] !== undefined || m[2] !== undefined)
-    .map((m) => ({ file: m[1] ?? '', anchor: m[2] ?? '' }));
+  return [...outsideCode(markdown).matchAll(/\]\(([^)\s#]*)(?:#([^)\s]+))?\)/g)]
+    .filter((m) => !/^[a-z][a-z\d+.-]*:/i.test(m[1]!))
+    .map((m) => ({ file: m[1]!, anchor: m[2] ?? '' }));
 }
 
 describe('headingAnchor', () => {
@@ -38,7 +46,7 @@ describe('headingAnchor', () => {
 
 describe.each(GUIDES)('%s', (guide) => {
   const markdown = readFileSync(guide, 'utf8');
-  it('links only to guides that exist and headings they have', () => {
+  it('links only to files that exist and headings they have', () => {
     const broken = localLinks(markdown).filter(({ file, anchor }) => {
       const target = file || guide;
       if (!existsSync(target)) return true;
