@@ -70,6 +70,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench',
+      '.vercel',
     ],
   },
   {

@@ -48,6 +48,7 @@ import { contentDir } from './content-dir.ts';
 import { writeResume } from './resume/write.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { writeSearchPage } from './search-page.ts';
+import { buildsForVercel, writeVercelOutput } from './vercel-output.ts';
 import {
   inlineFavicon,
   manifestHref,
@@ -301,6 +302,7 @@ async function main(): Promise<void> {
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(built.sitemap, new Date()));
   await putInPlace(target);
   console.log(`the site is in ${path.relative(root, target) || '.'}/`);
+  if (buildsForVercel()) console.log(await writeVercelOutput(root, target));
 }
 
 const __filename = import.meta.filename;

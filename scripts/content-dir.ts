@@ -11,6 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
 import { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from '../src/content/folders.ts';
 
@@ -86,6 +87,19 @@ export function contentAlias(root: string): Plugin {
     resolveId(source) {
       if (source === ACTIVE_WORDS) return activeWordsModule(root);
       return source.startsWith('@content/') ? resolveContentModule(root, source) : null;
+    },
+  };
+}
+
+/** The same for esbuild, which bundles the contact handler for the hosts that run it as one file. */
+export function contentModulesForEsbuild(root: string): EsbuildPlugin {
+  return {
+    name: 'portfolio-content',
+    setup(context) {
+      context.onResolve({ filter: /^@content\// }, (args) => {
+        const file = resolveContentModule(root, args.path);
+        return file ? { path: file } : { errors: [{ text: `no content module ${args.path}` }] };
+      });
     },
   };
 }

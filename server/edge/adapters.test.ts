@@ -6,7 +6,7 @@ import {
   EMAIL_SEND_PATH,
   LOCAL_OUTBOX_HEADER,
 } from '../../src/config/env-email';
-import { GET as vercelContact } from '../../api/contact';
+import { GET as vercelContact } from '../vercel/contact';
 import netlifyContact, { config as netlifyConfig } from '../../netlify/functions/contact';
 
 const SITE = 'https://portfolio.example';

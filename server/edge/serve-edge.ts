@@ -8,9 +8,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import workerd from 'workerd';
-import { resolveContentModule } from '../../scripts/content-dir';
+import { contentModulesForEsbuild } from '../../scripts/content-dir';
 import { parseHeadersFile } from '../headers-rules';
 import { TEXT_SETTINGS } from './contact-handler';
 import { startOutboxSidecar } from './outbox-sidecar';
@@ -19,17 +19,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The settings passed on to the worker as text bindings, when set. */
 export const PASSED_ENV = [...TEXT_SETTINGS, 'BASE_PATH'] as const;
-
-/** `@content/…` as the build resolves it: the owner's module, else the sample's. */
-const contentModules: Plugin = {
-  name: 'content',
-  setup(context) {
-    context.onResolve({ filter: /^@content\// }, (args) => {
-      const file = resolveContentModule(ROOT, args.path);
-      return file ? { path: file } : { errors: [{ text: `no content module ${args.path}` }] };
-    });
-  },
-};
 
 /** The worker as one ES module workerd can load. */
 export async function bundleWorker(): Promise<string> {
@@ -41,7 +30,7 @@ export async function bundleWorker(): Promise<string> {
     target: 'es2022',
     write: false,
     minify: true,
-    plugins: [contentModules],
+    plugins: [contentModulesForEsbuild(ROOT)],
     logLevel: 'warning',
   });
   return result.outputFiles[0]?.text ?? '';
