@@ -27,12 +27,16 @@ export function SearchPage({ home }: SearchPageProps) {
           <h1 className="mb-8 text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
             {t('search.title')}
           </h1>
-          <Island name="search" hydrate={searchWakes}>
-            <SearchIsland />
-          </Island>
-          <noscript>
-            <p className="mt-4 text-muted">{t('search.needsScript')}</p>
-          </noscript>
+          {/* Without JavaScript a field would take a visitor's typing and do nothing with it: the
+              page says why instead (shown by the style sheet where no script runs). */}
+          <div className="noscript:hidden">
+            <Island name="search" hydrate={searchWakes}>
+              <SearchIsland />
+            </Island>
+          </div>
+          <p hidden data-noscript-reveal="" className="mt-4 text-muted">
+            {t('search.needsScript')}
+          </p>
         </div>
       </main>
       <Footer />

@@ -2,6 +2,7 @@
 // a modal leads to the item's own page, and no control is left on screen that cannot do its job.
 import { projects, publications, skillCategories } from '../../src/content';
 import { CONTACT_SENT_PATH } from '../../src/config/env-email';
+import { SEARCH_PATH } from '../../src/lib/search';
 import { t } from '../../src/words/index.ts';
 import { expect, given, HOME, test } from './fixtures';
 import { itemPagePath, itemPageUrl } from './item-urls';
@@ -45,6 +46,14 @@ test('every button left on screen does its job without a script', async ({ page 
     'href',
     '#top',
   );
+});
+
+test('the search page says search needs JavaScript, with no field that would ignore typing', async ({
+  page,
+}) => {
+  await page.goto(`${HOME}${SEARCH_PATH}`);
+  await expect(page.getByText(t('search.needsScript'))).toBeVisible();
+  await expect(page.getByRole('searchbox')).toBeHidden();
 });
 
 test("a project's Info leads to the project's own page", async ({ page }) => {
