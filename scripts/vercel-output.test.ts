@@ -10,7 +10,7 @@ import {
   EMAIL_SEND_PATH,
   LOCAL_OUTBOX_HEADER,
 } from '../src/config/env-email.ts';
-import { buildsForVercel, writeVercelOutput } from './vercel-output.ts';
+import { buildsForVercel, functionConfig, writeVercelOutput } from './vercel-output.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SITE = 'https://portfolio.example';
@@ -59,12 +59,16 @@ describe('the build output for Vercel', () => {
     expect(logLine).toContain(`/${CONTACT_FORM_PATH}`);
   });
 
-  it('runs the function on the Node the site was built with, as Web handlers', async () => {
+  it('runs the function on the Node.js the site was built with, or the closest Vercel runs', async () => {
     const config = JSON.parse(await readFile(path.join(functionDir(), '.vc-config.json'), 'utf8'));
-    expect(config).toMatchObject({
-      runtime: `nodejs${process.versions.node.split('.')[0]}.x`,
-      launcherType: 'Nodejs',
-    });
+    expect(config).toEqual(functionConfig());
+    expect(config).toMatchObject({ handler: 'index.mjs', launcherType: 'Nodejs' });
+    const runtime = (version: string) => functionConfig(version).runtime;
+    expect(runtime('22.12.0')).toBe('nodejs22.x');
+    expect(runtime('24.1.0')).toBe('nodejs24.x');
+    // Node 20 is no longer run; an odd major has no runtime of its own.
+    expect(runtime('20.19.0')).toBe('nodejs22.x');
+    expect(runtime('25.2.0')).toBe('nodejs24.x');
   });
 
   it('holds the handler and everything it imports: Node loads it and it answers the form', async () => {

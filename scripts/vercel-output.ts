@@ -19,11 +19,26 @@ const HANDLER_FILE = 'index.mjs';
 export const buildsForVercel = (env: NodeJS.ProcessEnv = process.env): boolean =>
   env.VERCEL === '1';
 
-/** The function's settings (`.vc-config.json`): Node, the major version the site was built with. */
-export function functionConfig(nodeVersion: string = process.versions.node): object {
-  const major = nodeVersion.split('.')[0];
+/** The fields of `.vc-config.json` a Node.js function needs (Vercel's Build Output API). */
+export interface FunctionConfig {
+  runtime: string;
+  handler: string;
+  launcherType: 'Nodejs';
+  shouldAddHelpers: boolean;
+}
+
+/** The Node.js majors Vercel runs functions on, oldest first (20 was retired in October 2026). */
+export const VERCEL_NODE_MAJORS = [22, 24] as const;
+
+/**
+ * The function's settings (`.vc-config.json`): the Node.js runtime the site was built with, or
+ * the closest one Vercel runs (the newest not newer than it; the oldest for an older build).
+ */
+export function functionConfig(nodeVersion: string = process.versions.node): FunctionConfig {
+  const built = Number(nodeVersion.split('.')[0]);
+  const major = [...VERCEL_NODE_MAJORS].reverse().find((runtime) => runtime <= built);
   return {
-    runtime: `nodejs${major}.x`,
+    runtime: `nodejs${major ?? VERCEL_NODE_MAJORS[0]}.x`,
     handler: HANDLER_FILE,
     launcherType: 'Nodejs',
     // Web handlers (Request in, Response out) need none of the helpers Vercel adds to Node's `req`.
