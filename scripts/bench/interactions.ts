@@ -6,7 +6,7 @@
 // (the measure behind INP: from the input to the next paint after its handlers) and the time until
 // the frame that paints the result (which also counts a chunk fetched on the way). The median of RUNS must be within TARGET_MS; the exit code says whether it was.
 // A benchmark, not a test: it runs in `npm run bench`, never in `npm test`.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -21,7 +21,7 @@ import {
   watchForResult,
   type Interaction,
 } from './interaction-steps.ts';
-import { COMMAND, DIST_DIR, ROOT } from './settings.ts';
+import { interactionSiteDir, ROOT } from './settings.ts';
 import { median } from './statistics.ts';
 
 /** The most an interaction may take to paint its result (INP's "good" threshold). */
@@ -67,11 +67,7 @@ async function measureOnce(page: Page, origin: string, step: Interaction): Promi
 
 async function main(): Promise<void> {
   const executablePath = requireChromium();
-  // The benchmark's build by default (pre-compressed, as a CDN serves it); DIST_DIR for another.
-  const dir = process.env.DIST_DIR ? path.resolve(ROOT, process.env.DIST_DIR) : DIST_DIR;
-  if (!existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(`No build in ${dir}: run "${COMMAND}", or set DIST_DIR to a built site.`);
-  }
+  const dir = interactionSiteDir();
   const server = await serve({ dir, port: 0, precompressed: true, siteHeaders: false });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });

@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS } from '../browser.ts';
 import { requireChromium } from '../ensure-chromium.ts';
 import { benchmarkIndexIn, cpuSlowdownFor } from './calibration.ts';
 import { INTERACTIONS, recordInputs, watchForResult } from './interaction-steps.ts';
-import { DIST_DIR, ROOT } from './settings.ts';
+import { interactionSiteDir, ROOT } from './settings.ts';
 
 interface TraceEvent {
   name: string;
@@ -135,7 +135,12 @@ async function profileOnce(
 async function main() {
   const executablePath = requireChromium();
   const only = process.argv[2];
-  const server = await serve({ dir: DIST_DIR, port: 0, precompressed: true, siteHeaders: false });
+  const server = await serve({
+    dir: interactionSiteDir(),
+    port: 0,
+    precompressed: true,
+    siteHeaders: false,
+  });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const outDir = path.join(ROOT, 'bench/profiles');
