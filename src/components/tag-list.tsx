@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { splitVisible } from '../lib/text';
 import { Badge, type BadgeTone } from './badge';
+import { RowName } from './row-name';
 
 export interface TagListProps {
   items: readonly string[];
@@ -34,10 +35,7 @@ export function TagList({
         <li key={`${index}-${item}`}>
           {/* A tag is often a name in Latin letters ("C++", "Node.js") on any page. */}
           <Badge tone={tone} href={href?.(item)}>
-            {/* Its line box: a tag that wraps lines up as the page runs, not as the tag does. */}
-            <span className="min-w-0">
-              <bdi>{item}</bdi>
-            </span>
+            <RowName>{item}</RowName>
           </Badge>
         </li>
       ))}

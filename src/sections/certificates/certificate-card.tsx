@@ -4,6 +4,7 @@ import type { AccentName } from '../../config/palette';
 import type { Certificate } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { Icon } from '../../components/icon';
+import { RowName } from '../../components/row-name';
 import { langOf, t } from '../../words';
 
 export interface CertificateCardProps {
@@ -32,10 +33,7 @@ export function CertificateCard({ certificate, accent, className }: CertificateC
           </h3>
           <p className="mt-1 flex items-center gap-2 text-sm font-medium text-accent">
             <Icon name="building" className="size-4 shrink-0" />
-            {/* The row's line box, so a wrapping name lines up as the page runs, not as the name does. */}
-            <span className="min-w-0">
-              <bdi>{certificate.issuer}</bdi>
-            </span>
+            <RowName>{certificate.issuer}</RowName>
           </p>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Badge } from '../../components/badge';
 import type { ExperienceEntry } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { Icon } from '../../components/icon';
+import { RowName } from '../../components/row-name';
 import { langOf, t } from '../../words';
 
 export interface TimelineItemProps {
@@ -32,10 +33,7 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
             </h3>
             <p className="mt-1 flex items-center gap-2 font-medium text-accent">
               <Icon name="building" className="size-4 shrink-0" />
-              {/* The row's line box, so a wrapping name lines up as the page runs, not as the name does. */}
-              <span className="min-w-0">
-                <bdi>{entry.company}</bdi>
-              </span>
+              <RowName>{entry.company}</RowName>
             </p>
           </div>
           <Badge tone="accent">{entry.type}</Badge>

@@ -1,5 +1,6 @@
 import { accentGradient, type AccentName } from '../../config/palette';
 import type { Skill } from '../../content/types';
+import { RowName } from '../../components/row-name';
 import { cn } from '../../lib/cn';
 import { toPercent } from '../../lib/stats';
 import { formatPercent } from '../../words';
@@ -17,9 +18,7 @@ export function SkillBar({ skill, accent, className }: SkillBarProps) {
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between gap-3 text-sm">
-        <span className="min-w-0 font-medium text-fg">
-          <bdi>{skill.name}</bdi>
-        </span>
+        <RowName className="font-medium text-fg">{skill.name}</RowName>
         {/* The progress bar announces the value; this figure is for the eye. */}
         <span
           aria-hidden="true"

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+export interface RowNameProps {
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * An owner's name (a company, an issuer, a skill, a tag) beside an icon or a figure in a flex row:
+ * isolated, as it is often in Latin letters on any page, inside a span that is its line box, so a
+ * name that wraps lines up as the page runs, not as the name does (`text-align: match-parent` on
+ * the `bdi` alone does not do it in Chromium).
+ */
+export function RowName({ children, className }: RowNameProps) {
+  return (
+    <span className={cn('min-w-0', className)}>
+      <bdi>{children}</bdi>
+    </span>
+  );
+}
