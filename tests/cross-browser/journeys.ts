@@ -19,6 +19,7 @@ import { guessedSections } from '../guessed-sections';
 import { CARD_LIST, cardRowProblems, cardRows, NARROWER } from '../card-rows';
 import { readDownTo } from '../read-down';
 import type { Session } from './engines.ts';
+import { FRAMES_AFTER_LOAD } from './proxy.ts';
 import {
   check,
   click,
@@ -624,6 +625,41 @@ export const JOURNEYS: Journey[] = [
           `${when}, #${far.id}'s top is at ${after} px, not at ${jumped} px where the jump put it`,
         );
       }
+    },
+  },
+  {
+    // Firefox reports no paint for a page loaded scrolled to a fragment, and the page's code waited
+    // for one (scripts/entry-loader.ts): a visitor who followed a link to a section far down met a
+    // form that took no typing for seconds after the page had loaded.
+    name: "a link straight to a section far down asks for the page's code within frames of load",
+    async run(context) {
+      const { session } = context;
+      const far = NAV_ITEMS.at(-1)!;
+      // From another document, so the address loads the page rather than scrolling this one.
+      await session.goto('about:blank');
+      await session.goto(`${context.baseURL}/#${far.id}`);
+      const timing = await waitFor(
+        session,
+        "the page's code to be asked for, and the frames after load to be drawn",
+        (count) => {
+          const frames =
+            (window as unknown as { __framesAfterLoad?: number[] }).__framesAfterLoad ?? [];
+          const src = document.querySelector('[data-entry]')?.getAttribute('data-entry');
+          const entry = src
+            ? performance.getEntriesByType('resource').find((e) => e.name.endsWith(src))
+            : undefined;
+          return frames.length >= count && entry ? { asked: entry.startTime, frames } : null;
+        },
+        FRAMES_AFTER_LOAD,
+      );
+      const last = timing.frames.at(-1)!;
+      check(
+        timing.asked <= last,
+        `the page's code was asked for ${Math.round(timing.asked - last)} ms after the ` +
+          `${FRAMES_AFTER_LOAD}th frame after load`,
+      );
+      await landed(session, far.id);
+      await waitHydrated(session);
     },
   },
   {

@@ -6,12 +6,16 @@ import { stillIdleMotion } from '../idle-motion.ts';
 
 export const COLLECTOR_PATH = '/__cross-browser/collect.js';
 
+/** How many frames after the load event the collector times (window.__framesAfterLoad). */
+export const FRAMES_AFTER_LOAD = 10;
+
 /**
  * Records, in window.__problems, every console error or warning, uncaught error, failed resource,
  * unhandled rejection and CSP violation; in window.__firstFrame, whether the root was dark and
  * what colour the page was when the first frame was drawn; and in window.__canvasDraws, how many
  * drawing calls any canvas has had (the particles draw on an OffscreenCanvas, whose pixels the
- * page cannot read back). It also stills the page's idle motion unless asked not to (below).
+ * page cannot read back); in window.__framesAfterLoad, when each of the first frames after the
+ * load event was drawn. It also stills the page's idle motion unless asked not to (below).
  */
 const COLLECTOR = `(() => {
   const problems = [];
@@ -61,6 +65,14 @@ const COLLECTOR = `(() => {
   }
   // Idle motion stilled (../idle-motion.ts) unless the address asks for it (?motion=running).
   if (!new URLSearchParams(location.search).has('motion')) (${stillIdleMotion.toString()})();
+  addEventListener('load', () => {
+    const frames = (window.__framesAfterLoad = []);
+    const tick = () => {
+      frames.push(performance.now());
+      if (frames.length < ${FRAMES_AFTER_LOAD}) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
   window.__canvasDraws = 0;
   const contexts = [window.CanvasRenderingContext2D, window.OffscreenCanvasRenderingContext2D];
   for (const context of contexts.filter(Boolean)) {
