@@ -69,13 +69,31 @@ export async function waitHydrated(session: Session): Promise<void> {
   // The islands no trigger has woken follow once the visitor moves through the page (a scroll).
   // A page still being parsed has no island marked yet (and, after a link, may not have run the
   // collector in its head), so it counts only once parsed.
-  await waitFor(session, 'the page to hydrate', () => {
-    if (document.readyState === 'loading') return false;
-    window.dispatchEvent(new Event('scroll'));
-    return [...document.querySelectorAll('[data-hydrated="false"]')].every((el) =>
-      el.closest('[data-island]'),
-    );
-  });
+  try {
+    await waitFor(session, 'the page to hydrate', () => {
+      if (document.readyState === 'loading') return false;
+      window.dispatchEvent(new Event('scroll'));
+      return [...document.querySelectorAll('[data-hydrated="false"]')].every((el) =>
+        el.closest('[data-island]'),
+      );
+    });
+  } catch (error) {
+    // Name the parts still waiting, and whether the page's code had been asked for at all.
+    const state = await session.evaluate(() => {
+      const entry = document.querySelector('[data-entry]')?.getAttribute('data-entry');
+      return {
+        readyState: document.readyState,
+        waiting: [...document.querySelectorAll('[data-hydrated="false"]')]
+          .filter((el) => !el.closest('[data-island]'))
+          .map((el) => el.getAttribute('data-root') ?? (el.id || el.tagName)),
+        entryAskedFor:
+          entry === null || entry === undefined
+            ? 'no entry'
+            : performance.getEntriesByType('resource').some((e) => e.name.endsWith(entry)),
+      };
+    });
+    throw new JourneyError(`${(error as Error).message}; ${JSON.stringify(state)}`);
+  }
 }
 
 /**
