@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { getEmailConfig } from '../config/env';
 import { FILL_TIME_PARAM } from '../config/env-email';
 import { STATUS_RESET_MS } from '../config/site';
@@ -11,6 +11,7 @@ import {
   type ContactFields,
   type ContactFormState,
 } from '../lib/contact-form-state';
+import { clearDraft, readDraft, saveDraft } from '../lib/contact-draft';
 import type * as Extras from '../lib/contact-extras';
 import { useIdle } from './use-idle';
 
@@ -61,6 +62,14 @@ export function useContactForm(): ContactForm {
   }, []);
   const { fields } = state;
 
+  // Put back what this tab had typed (a reload, a crash, back and forth) in the commit that hands
+  // the form to React, which is also the one that unlocks it: restored any later (it once waited
+  // for the page's first idle moment), it met the visitor's new typing first and was lost under it.
+  useLayoutEffect(() => {
+    const draft = readDraft();
+    if (draft) dispatch({ type: 'restore', fields: draft });
+  }, []);
+
   useEffect(() => {
     if (!idle && !started) return;
     let live = true;
@@ -68,9 +77,6 @@ export function useContactForm(): ContactForm {
       (loaded) => {
         if (!live) return;
         setExtras(loaded);
-        // Put back what this tab had typed (a reload, a crash, back and forth); never over typing.
-        const draft = loaded.readDraft();
-        if (draft) dispatch({ type: 'restore', fields: draft });
       },
       () => {}, // no extras: the form still sends, without the size check or the mail-app offer
     );
@@ -93,10 +99,11 @@ export function useContactForm(): ContactForm {
     };
   }, [extras, started]);
 
-  // The untouched initial fields are not saved, so they never overwrite a draft still to restore.
+  // Kept from the first key, not from the extras' arrival: a visitor who types and reloads at once
+  // has it back. The untouched initial fields are not saved, so they never overwrite a draft.
   useEffect(() => {
-    if (extras && fields !== EMPTY_FIELDS) extras.saveDraft(fields);
-  }, [extras, fields]);
+    if (fields !== EMPTY_FIELDS) saveDraft(fields);
+  }, [fields]);
 
   useEffect(() => {
     if (state.status === 'idle' || state.status === 'sending') return;
@@ -121,7 +128,7 @@ export function useContactForm(): ContactForm {
       // A filled honeypot is a bot: drop it without a request and let it believe it worked.
       const loaded = await loadExtras().catch(() => null);
       if (trap) {
-        loaded?.clearDraft();
+        clearDraft();
         dispatch({ type: 'succeeded' });
         return;
       }
@@ -147,7 +154,7 @@ export function useContactForm(): ContactForm {
         ...timing,
       });
       if (result.ok) {
-        loaded.clearDraft();
+        clearDraft();
         dispatch({ type: 'succeeded' });
       } else {
         const extra = result.cause === undefined ? [] : [result.cause];

@@ -247,6 +247,21 @@ describe('ContactForm', () => {
     expect(third.fields.message).toHaveValue('');
   });
 
+  it('has a draft back the moment it holds the form, before the page is idle, and typing adds to it', async () => {
+    const first = setup();
+    await first.fill('Ada', 'ada@example.com', 'Draft text');
+    first.view.unmount();
+    // No idle moment, no focus: a visitor who reloads and types at once types into the draft.
+    const again = setup();
+    expect(again.fields.message).toHaveValue('Draft text');
+    expect(again.fields.name).toHaveValue('Ada');
+    await again.user.type(again.fields.message, ' P.S.');
+    expect(again.fields.message).toHaveValue('Draft text P.S.');
+    again.view.unmount();
+    const third = setup();
+    expect(third.fields.message).toHaveValue('Draft text P.S.');
+  });
+
   it('works as before when session storage throws', async () => {
     const blocked = () => {
       throw new DOMException('blocked', 'SecurityError');
