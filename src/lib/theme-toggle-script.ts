@@ -11,6 +11,9 @@ export const THEME_TOGGLE_SCRIPT = `(() => {
   for (const button of document.querySelectorAll('[data-theme-toggle]')) {
     const show = () => button.setAttribute('aria-pressed', String(root.classList.contains('dark')));
     show();
+    // Back or Forward may bring the page back from the browser's cache after a theme was chosen
+    // elsewhere: the head's script puts it on, and the button says so.
+    addEventListener('pageshow', show);
     button.addEventListener('click', () => {
       const dark = root.classList.toggle('dark');
       const bar = document.querySelector(${JSON.stringify(THEME_COLOR_SELECTOR)});

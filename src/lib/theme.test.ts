@@ -37,6 +37,16 @@ describe('theme', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('tells subscribers when Back or Forward brings the page back, until they leave', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeDarkMode(listener);
+    window.dispatchEvent(new Event('pageshow'));
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    window.dispatchEvent(new Event('pageshow'));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('still switches the theme for the visit when storage throws', () => {
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');

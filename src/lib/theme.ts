@@ -39,7 +39,15 @@ export function setDarkMode(dark: boolean): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * Calls `listener` when the theme changes: by this page's toggle, or when Back or Forward brings
+ * the page back from the browser's cache and the head's script has put on the theme saved since.
+ */
 export function subscribeDarkMode(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  window.addEventListener('pageshow', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('pageshow', listener);
+  };
 }

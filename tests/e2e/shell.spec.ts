@@ -545,6 +545,41 @@ test.describe('dark mode', () => {
     }
   });
 
+  // Back and Forward bring a page back from the browser's cache as it was left: a theme chosen on
+  // another page in between shows on it too, on the page, its toggle and the browser's bar. (The
+  // restore is the browser's `pageshow`, persisted: Playwright's Chromium keeps no such cache.)
+  test('a page brought back by Back or Forward shows the theme chosen on another page', async ({
+    page,
+  }) => {
+    const toggle = page.getByRole('button', { name: t('theme.toggle') }).first();
+    const html = page.locator('html');
+    const bar = page.locator('head meta[name="theme-color"]');
+    const expectTheme = async (dark: boolean) => {
+      if (dark) await expect(html).toHaveClass(/dark/);
+      else await expect(html).not.toHaveClass(/dark/);
+      await expect(toggle).toHaveAttribute('aria-pressed', String(dark));
+      expect(await cssColor(page, (await bar.getAttribute('content'))!)).toBe(
+        await cssColor(page, TOKENS[dark ? 'dark' : 'light'].bg!),
+      );
+    };
+    const broughtBackAfterChoosing = (dark: boolean) =>
+      page.evaluate((dark) => {
+        localStorage.setItem('darkMode', String(dark));
+        window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      }, dark);
+    // The main page (the app's toggle) and an item's page (the static one).
+    for (const path of ['/', ...projects.slice(0, 1).map((p) => itemPagePath('project', p))]) {
+      await page.goto(path);
+      await toggle.click();
+      await expectTheme(true);
+      await broughtBackAfterChoosing(false);
+      await expectTheme(false);
+      await broughtBackAfterChoosing(true);
+      await expectTheme(true);
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+
   test('still works for the visit when storage throws', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
