@@ -10,6 +10,7 @@ import { LanguageSwitch, type StandIn } from '../components/language-switch';
 import { BAR_CONTROLS, BAR_LINKS, BAR_ROW, BarBrand, barLink } from './bar';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
+import { OWN_ADDRESS_SCRIPT } from '../lib/own-address-script';
 import { THEME_TOGGLE_SCRIPT } from '../lib/theme-toggle-script';
 import { t } from '../words';
 
@@ -64,8 +65,9 @@ export function PageHeader({ current, path, existsIn, standIn }: PageHeaderProps
             <Icon name="search" className="size-5" />
           </a>
           <ThemeToggle />
-          {/* These pages run no app: their one small script answers the toggle. */}
+          {/* These pages run no app: their small scripts answer the toggle and Back. */}
           <script dangerouslySetInnerHTML={{ __html: THEME_TOGGLE_SCRIPT }} />
+          <script dangerouslySetInnerHTML={{ __html: OWN_ADDRESS_SCRIPT }} />
           {/* The platform's popover: it opens, closes on Escape or a tap elsewhere, and says so. */}
           <button
             type="button"

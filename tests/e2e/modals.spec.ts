@@ -449,6 +449,26 @@ test.describe('deep links', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  // The window's address is the item's, so a reload brings the item's own page; browsers then
+  // step Back to the portfolio's address within that page's document (src/lib/own-address-script.ts).
+  test("a reload with a project's window open brings its own page; Back returns to the portfolio", async ({
+    page,
+  }) => {
+    await page.goto(HOME);
+    await page
+      .getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) })
+      .click();
+    await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
+    await expect(page).toHaveURL(itemPageUrl('project', project));
+    const ownPage = page.getByRole('heading', { level: 1, name: project.title });
+    await page.reload();
+    await expect(ownPage).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: t('projects.title') })).toBeAttached();
+    await expect(ownPage).toHaveCount(0);
+  });
+
   test('a paper opened while the closed project is still stepping back stays open', async ({
     page,
   }) => {
