@@ -4,19 +4,24 @@
  * Lighthouse (and a slow phone) count every request that starts before the largest paint as part
  * of what that paint waited for, so the entry is imported after the browser reports its largest
  * contentful paint (first paint where that entry type is missing, the next frame where both are).
- * Some pages report no paint at all: Firefox reports none for a page that loads scrolled to a
- * fragment (`/#contact`, from a link or a reload partway down), and a tab opened in the
- * background none until shown. So the first frame after `load` imports it too: by then the page
- * has painted, and a hidden tab draws no frame until it is shown. That fallback is set first, so
- * an old browser's error cannot skip it. Importing twice is harmless; the module runs once. The
- * web manifest is linked at the same moment, for the same reason (scripts/seo.ts, `manifestHref`).
+ * Some pages never report a paint: Firefox reports none for a page that loads scrolled to a
+ * fragment (`/#contact`, from a link or a reload partway down). So once the page has loaded, the
+ * loader counts frames: if none of the first {@link NO_PAINT_FRAMES} has brought a paint entry,
+ * it imports the entry itself; once one is there, the observer's report follows (the frames only
+ * bridge the moment between the paint and its report). A tab opened in the background draws no
+ * frame until it is shown. Importing twice is harmless; the module runs once. The web manifest is
+ * linked at the same moment, for the same reason (scripts/seo.ts, `manifestHref`).
  */
+export const NO_PAINT_FRAMES = 6;
+
 export function entryLoader(src: string, manifest: string): string {
   const url = JSON.stringify(src);
   const link = `document.querySelector("link[rel=manifest]")||document.head.append(Object.assign(document.createElement("link"),{rel:"manifest",href:${JSON.stringify(manifest)}}))`;
   const body = [
     `const load=()=>setTimeout(()=>{${link};import(${url})})`,
-    `addEventListener("load",()=>requestAnimationFrame(load))`,
+    `let frames=0`,
+    `const wait=()=>performance.getEntriesByType("paint").length>0||(++frames<${NO_PAINT_FRAMES}?requestAnimationFrame(wait):load())`,
+    `addEventListener("load",()=>requestAnimationFrame(wait))`,
     `const type=["largest-contentful-paint","paint"].find(t=>PerformanceObserver.supportedEntryTypes?.includes(t))`,
     `if(type)new PerformanceObserver((_,o)=>{o.disconnect();load()}).observe({type,buffered:true});else requestAnimationFrame(load)`,
   ].join(';');

@@ -2,12 +2,17 @@
 // every engine reports problems the same way: WebKit's WebDriver has no console or error events.
 // The script runs before the page's CSP meta tag is parsed, so it is no violation itself.
 import { createServer, request, type Server } from 'node:http';
+import { NO_PAINT_FRAMES } from '../../scripts/entry-loader.ts';
 import { stillIdleMotion } from '../idle-motion.ts';
 
 export const COLLECTOR_PATH = '/__cross-browser/collect.js';
 
-/** How many frames after the load event the collector times (window.__framesAfterLoad). */
-export const FRAMES_AFTER_LOAD = 10;
+/**
+ * How many frames after the load event the collector times (window.__framesAfterLoad): thrice the
+ * frames after which the page's loader imports its code itself when no paint is reported, room
+ * for a busy machine between its frames and its timers.
+ */
+export const FRAMES_AFTER_LOAD = NO_PAINT_FRAMES * 3;
 
 /**
  * Records, in window.__problems, every console error or warning, uncaught error, failed resource,
