@@ -3,15 +3,20 @@
  *
  * Lighthouse (and a slow phone) count every request that starts before the largest paint as part
  * of what that paint waited for, so the entry is imported after the browser reports its largest
- * contentful paint (first paint where that entry type is missing, the next frame where both are).
- * Some pages never report a paint: Firefox reports none for a page that loads scrolled to a
- * fragment (`/#contact`, from a link or a reload partway down). So once the page has loaded, the
- * loader counts frames: if none of the first {@link NO_PAINT_FRAMES} has brought a paint entry,
- * it imports the entry itself; once one is there, the observer's report follows (the frames only
- * bridge the moment between the paint and its report). A tab opened in the background draws no
- * frame until it is shown. Importing twice is harmless; the module runs once. The web manifest is
+ * contentful paint (first paint where that entry type is missing, the next frame where both are),
+ * and in any case a few seconds after load: a tab opened in the background reports no paint until
+ * shown, and a visitor's first tap or key ends the largest-paint reports (the fallback is set
+ * first, so an old browser's error cannot skip it).
+ *
+ * Firefox reports no paint at all for a page that loads scrolled to a place on it (`/#contact`
+ * from a link, a reload partway down): there the visitor waited those seconds for working
+ * controls. So a page that is scrolled once loaded, with no paint entry within
+ * {@link NO_PAINT_FRAMES} frames of load, imports the entry then. Only then: elsewhere a frame
+ * can come before the browser records the paint it shows (Chromium), and importing there would
+ * race the largest paint. Importing twice is harmless; the module runs once. The web manifest is
  * linked at the same moment, for the same reason (scripts/seo.ts, `manifestHref`).
  */
+export const LOAD_FALLBACK_MS = 3000;
 export const NO_PAINT_FRAMES = 6;
 
 export function entryLoader(src: string, manifest: string): string {
@@ -20,8 +25,8 @@ export function entryLoader(src: string, manifest: string): string {
   const body = [
     `const load=()=>setTimeout(()=>{${link};import(${url})})`,
     `let frames=0`,
-    `const wait=()=>performance.getEntriesByType("paint").length>0||(++frames<${NO_PAINT_FRAMES}?requestAnimationFrame(wait):load())`,
-    `addEventListener("load",()=>requestAnimationFrame(wait))`,
+    `const wait=()=>performance.getEntriesByType("paint").length>0||(++frames<${NO_PAINT_FRAMES}?requestAnimationFrame(wait):(scrollY>0||location.hash)&&load())`,
+    `addEventListener("load",()=>{setTimeout(load,${LOAD_FALLBACK_MS});requestAnimationFrame(wait)})`,
     `const type=["largest-contentful-paint","paint"].find(t=>PerformanceObserver.supportedEntryTypes?.includes(t))`,
     `if(type)new PerformanceObserver((_,o)=>{o.disconnect();load()}).observe({type,buffered:true});else requestAnimationFrame(load)`,
   ].join(';');
