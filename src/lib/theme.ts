@@ -1,8 +1,9 @@
 import { DARK_MODE_STORAGE_KEY } from '../config/site';
 import { readItem, writeItem } from './safe-storage';
 
-// The inline script in index.html applies the stored theme before first paint; this module keeps
-// the class on <html> as the single source of truth afterwards and lets React subscribe to it.
+// The inline script in index.html applies the stored theme before first paint, and again when the
+// browser brings the page back from its back-forward cache; this module keeps the class on <html>
+// as the single source of truth afterwards and lets React subscribe to it.
 
 const listeners = new Set<() => void>();
 
@@ -40,8 +41,9 @@ export function setDarkMode(dark: boolean): void {
 }
 
 /**
- * Calls `listener` when the theme changes: by this page's toggle, or when Back or Forward brings
- * the page back from the browser's cache and the head's script has put on the theme saved since.
+ * Calls `listener` when the theme may have changed: on this page's toggle, and on every `pageshow`
+ * (Back or Forward may bring the page back from the browser's cache, and the head's script put on
+ * the theme saved since); React reads the class again, so a call that changed nothing costs nothing.
  */
 export function subscribeDarkMode(listener: () => void): () => void {
   listeners.add(listener);

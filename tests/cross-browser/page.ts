@@ -79,19 +79,22 @@ export async function waitHydrated(session: Session): Promise<void> {
     });
   } catch (error) {
     // Name the parts still waiting, and whether the page's code had been asked for at all.
-    const state = await session.evaluate(() => {
-      const entry = document.querySelector('[data-entry]')?.getAttribute('data-entry');
-      return {
-        readyState: document.readyState,
-        waiting: [...document.querySelectorAll('[data-hydrated="false"]')]
-          .filter((el) => !el.closest('[data-island]'))
-          .map((el) => el.getAttribute('data-root') ?? (el.id || el.tagName)),
-        entryAskedFor:
-          entry === null || entry === undefined
-            ? 'no entry'
-            : performance.getEntriesByType('resource').some((e) => e.name.endsWith(entry)),
-      };
-    });
+    // The page may be gone too: then the timeout alone is the message.
+    const state = await session
+      .evaluate(() => {
+        const entry = document.querySelector('[data-entry]')?.getAttribute('data-entry');
+        return {
+          readyState: document.readyState,
+          waiting: [...document.querySelectorAll('[data-hydrated="false"]')]
+            .filter((el) => !el.closest('[data-island]'))
+            .map((el) => el.getAttribute('data-root') ?? (el.id || el.tagName)),
+          entryAskedFor:
+            entry === null || entry === undefined
+              ? 'no entry'
+              : performance.getEntriesByType('resource').some((e) => e.name.endsWith(entry)),
+        };
+      })
+      .catch((reading: unknown) => `(the page could not be read: ${String(reading)})`);
     throw new JourneyError(`${(error as Error).message}; ${JSON.stringify(state)}`);
   }
 }
