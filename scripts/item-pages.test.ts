@@ -13,12 +13,15 @@ import {
   itemTitle,
   ITEM_CARD,
   paperEntry,
+  projectEntry,
   shorten,
 } from './item-pages';
 import type { SiteAddress } from './seo';
 
 const site: SiteAddress = { url: 'https://me.example.org/portfolio/', base: '/portfolio/' };
 const entries = itemEntries();
+// A project of the test's own, for what holds of any project: the owner may have none.
+const fixtureProject = makeContent().projects[0]!;
 type Graph = { '@graph': Array<Record<string, unknown>> };
 
 describe('item entries', () => {
@@ -41,8 +44,9 @@ describe('item entries', () => {
 
   it('describe a project by its short description and a paper by its abstract, cut to fit', () => {
     for (const entry of entries) expect(entry.description.length).toBeLessThanOrEqual(160);
-    const project = entries.find((e) => e.kind === 'project')!;
-    expect(project.description).toBe(shorten(projects[0].description));
+    const long = { ...fixtureProject, description: 'word '.repeat(60) };
+    expect(projectEntry(long).description).toBe(shorten(long.description));
+    expect(projectEntry(long).description.length).toBeLessThanOrEqual(160);
   });
 });
 
@@ -76,7 +80,11 @@ describe('item head tags', () => {
   }
 
   it('escape what content could use to break out of an attribute', () => {
-    const entry = { ...entries[0], title: 'A "quoted" <b>title</b>', description: 'x & y' };
+    const entry = {
+      ...projectEntry(fixtureProject),
+      title: 'A "quoted" <b>title</b>',
+      description: 'x & y',
+    };
     const head = itemHead(site, entry);
     expect(head).toContain('content="A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt;"');
     expect(head).toContain('content="x &amp; y"');
@@ -118,15 +126,20 @@ describe('item JSON-LD', () => {
   });
 
   it('gives the page a breadcrumb back to its section', () => {
-    const entry = entries[0];
-    const page = (itemStructuredData(site, entry) as Graph)['@graph'].find(
-      (n) => n['@type'] === 'WebPage',
-    ) as { breadcrumb: { itemListElement: Array<{ item: string }> } };
-    expect(page.breadcrumb.itemListElement.map((i) => i.item)).toEqual([
-      site.url,
-      `${site.url}#projects`,
-      pageUrl(entry),
-    ]);
+    const paper = makeContent().publications[0]!;
+    for (const [entry, section] of [
+      [projectEntry(fixtureProject), 'projects'],
+      [paperEntry(paper), 'research'],
+    ] as const) {
+      const page = (itemStructuredData(site, entry) as Graph)['@graph'].find(
+        (n) => n['@type'] === 'WebPage',
+      ) as { breadcrumb: { itemListElement: Array<{ item: string }> } };
+      expect(page.breadcrumb.itemListElement.map((i) => i.item)).toEqual([
+        site.url,
+        `${site.url}#${section}`,
+        pageUrl(entry),
+      ]);
+    }
   });
 });
 
@@ -150,7 +163,7 @@ describe('the item page', () => {
 
 describe('the item preview card', () => {
   it('carries the title, category or venue, a few tags and the owner from content', () => {
-    const project = projects[0];
+    const project = fixtureProject;
     const text = treeText(itemPreviewTree(projectCardText(project), profile)).join(' ');
     expect(text).toContain(project.title);
     expect(text).toContain(project.category);
@@ -167,7 +180,7 @@ describe('the item preview card', () => {
 
   it('is a 1200 × 630 PNG, drawn without a browser, for a long non-Latin title too', async () => {
     const card = {
-      ...projectCardText(projects[0]),
+      ...projectCardText(fixtureProject),
       title: 'Χαρτογράφηση ελαιώνων με σύντηξη λέιζερ και κάμερας σε επίπεδο δέντρου για αγρότες',
     };
     const png = await renderItemPreview(card, profile);

@@ -54,7 +54,7 @@ export function shorten(text: string, max = DESCRIPTION_CHARS): string {
 const personId = (site: SiteAddress) => `${site.url}#person`;
 const pageUrl = (site: SiteAddress, path: string) => new URL(path, site.url).href;
 
-function projectEntry(project: Project): ItemEntry {
+export function projectEntry(project: Project): ItemEntry {
   const slug = itemSlug(project);
   const path = itemPath('project', slug);
   return {

@@ -53,7 +53,7 @@ describe('generated content sets', () => {
 
   it('include the smallest set the check accepts, with no photo', () => {
     expect(problems(MINIMAL_SET)).toEqual([]);
-    expect(MINIMAL_SET.projects).toHaveLength(1);
+    expect(MINIMAL_SET.projects).toHaveLength(0);
     expect(MINIMAL_SET.publications).toHaveLength(0);
     expect(MINIMAL_SET.photo).toBeNull();
     expect(MINIMAL_SET.profile).not.toHaveProperty('profileImage');
@@ -64,6 +64,7 @@ describe('generated content sets', () => {
     const sets = fc.sample(contentSet, { numRuns: 200, seed: 7 });
     expect(sets.some((s) => s.publications.length === 0)).toBe(true);
     expect(sets.some((s) => s.publications.length >= 5)).toBe(true);
+    expect(sets.some((s) => s.projects.length === 0)).toBe(true);
     expect(sets.some((s) => s.projects.length === 1)).toBe(true);
     expect(sets.some((s) => s.projects.some((p) => p.github === null))).toBe(true);
     expect(sets.some((s) => s.photo === null)).toBe(true);

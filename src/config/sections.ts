@@ -5,6 +5,7 @@ import {
   certificates,
   experience,
   profile,
+  projects,
   publications,
   skillCategories,
 } from '../content';
@@ -56,7 +57,13 @@ export const SECTIONS = [
     inFooter: false,
     hideWhenEmpty: experience,
   },
-  { id: 'projects', label: t('nav.projects'), inNav: true, inFooter: true },
+  {
+    id: 'projects',
+    label: t('nav.projects'),
+    inNav: true,
+    inFooter: true,
+    hideWhenEmpty: projects,
+  },
   {
     id: 'research',
     label: t('nav.research'),

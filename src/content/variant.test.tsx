@@ -24,11 +24,18 @@ import { validateContent } from './validate';
 import { t } from '../words';
 
 // Each list gains one entry, copied from the test's own content (an owner's list may be empty)
-// with an id after the owner's last.
-const { nextId, fixture } = vi.hoisted(() => ({
-  nextId: (items: readonly { id: number }[]) => Math.max(0, ...items.map((i) => i.id)) + 1,
-  fixture: async () => (await import('../test/content-fixture')).makeContent(),
-}));
+// with an id after the owner's last. An owner with no projects first gets a featured one.
+const { nextId, fixture, projectsBefore } = vi.hoisted(() => {
+  const nextId = (items: readonly { id: number }[]) => Math.max(0, ...items.map((i) => i.id)) + 1;
+  const fixture = async () => (await import('../test/content-fixture')).makeContent();
+  return {
+    nextId,
+    fixture,
+    /** The owner's projects; for an owner with none, one featured project of the test's own. */
+    projectsBefore: async (own: Project[]): Promise<Project[]> =>
+      own.length > 0 ? own : [{ ...(await fixture()).projects[0]!, id: 1, featured: true }],
+  };
+});
 
 // The categories and types of the entries added below, declared beside the owner's own.
 vi.mock('@content/categories', async (importOriginal) => {
@@ -49,7 +56,7 @@ vi.mock('@content/categories', async (importOriginal) => {
 });
 
 vi.mock('@content/projects', async (importOriginal) => {
-  const { projects } = await importOriginal<{ projects: Project[] }>();
+  const projects = await projectsBefore((await importOriginal<{ projects: Project[] }>()).projects);
   const extra = {
     ...(await fixture()).projects[0],
     id: nextId(projects),
@@ -137,7 +144,9 @@ vi.mock('@content/publications', async (importOriginal) => {
 });
 
 const shipped = {
-  ...(await vi.importActual<{ projects: Project[] }>('@content/projects')),
+  projects: await projectsBefore(
+    (await vi.importActual<{ projects: Project[] }>('@content/projects')).projects,
+  ),
   ...(await vi.importActual<{ skillCategories: SkillCategory[] }>('@content/skills')),
   ...(await vi.importActual<{ experience: ExperienceEntry[] }>('@content/experience')),
   ...(await vi.importActual<{ certificates: Certificate[] }>('@content/certificates')),

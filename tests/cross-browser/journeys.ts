@@ -9,7 +9,13 @@ import {
   SKILLS_COLLAPSED_COUNT,
 } from '../../src/config/site';
 import { NAV_ITEMS } from '../../src/config/navigation';
-import { categories, projects, publications, skillCategories } from '../../src/content';
+import {
+  categories,
+  certificates,
+  projects,
+  publications,
+  skillCategories,
+} from '../../src/content';
 import { STATUS_MESSAGES } from '../../src/lib/contact-form-state';
 import { formatCitations } from '../../scripts/citations/format.ts';
 import { itemPath, itemSlug } from '../../src/lib/item-address';
@@ -18,6 +24,7 @@ import { animationsSettled } from '../settled';
 import { guessedSections } from '../guessed-sections';
 import { CARD_LIST, cardRowProblems, cardRows, NARROWER } from '../card-rows';
 import { readDownTo } from '../read-down';
+import { FAR_SECTION } from '../far-section';
 import type { Session } from './engines.ts';
 import { FRAMES_AFTER_LOAD } from './proxy.ts';
 import {
@@ -192,17 +199,18 @@ interface ModalKind {
 }
 
 const modalKinds = (): ModalKind[] => {
-  // The content check asks for a featured project.
-  const project = projects.find((p) => p.featured)!;
-  const kinds: ModalKind[] = [
-    {
+  // A page with projects features one (the content check asks for it).
+  const project = projects.find((p) => p.featured);
+  const kinds: ModalKind[] = [];
+  if (project) {
+    kinds.push({
       name: 'project',
       title: project.title,
       page: itemPath('project', itemSlug(project)),
       hash: `#project-${project.id}`,
       opener: t('projects.card.infoAbout', { title: project.title }),
-    },
-  ];
+    });
+  }
   const paper = publications.at(0);
   if (paper) {
     kinds.push({
@@ -514,7 +522,10 @@ export const JOURNEYS: Journey[] = [
   {
     // Each engine rounds a card's width its own way; a full row must still hold all its cards.
     name: 'lists of cards fill each row and centre a short last one',
-    when: ({ viewport }) => viewport.name === 'desktop',
+    // Content with lists of cards: skills, projects, papers or certificates.
+    when: ({ viewport }) =>
+      viewport.name === 'desktop' &&
+      [skillCategories, projects, publications, certificates].some((list) => list.length > 0),
     async run(context) {
       const { session } = context;
       await home(context);
@@ -558,9 +569,13 @@ export const JOURNEYS: Journey[] = [
     // The browser scrolls to the place on the page's first layout, and the sections above it,
     // standing in at a guessed height until drawn, must not push it away as they are drawn.
     name: "an item page's bar links land a section far down the portfolio below the bar",
+    when: () => projects.length + publications.length > 0,
     async run(context) {
-      const project = projects.find((p) => p.featured)!;
-      const item = itemPath('project', itemSlug(project));
+      const project = projects.find((p) => p.featured);
+      const paper = publications.at(0);
+      const item = project
+        ? itemPath('project', itemSlug(project))
+        : itemPath('paper', itemSlug(paper!));
       const deepest = NAV_ITEMS.at(-1)!;
       const middle = NAV_ITEMS[Math.floor(NAV_ITEMS.length / 2)]!;
       for (const target of new Set([deepest, middle])) {
@@ -593,7 +608,7 @@ export const JOURNEYS: Journey[] = [
     name: 'a reload partway down the page puts the visitor back where they were',
     async run(context) {
       const { session } = context;
-      const far = (NAV_ITEMS.at(-2) ?? NAV_ITEMS.at(-1))!;
+      const far = FAR_SECTION;
       await home(context);
       const before = await session.evaluate(readDownTo, far.id);
       await session.reload();
@@ -736,6 +751,7 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'project filters and toggle show the right cards, counter and labels',
+    when: () => projects.length > 0,
     async run(context) {
       const { session } = context;
       // The words as the page has them (the owner may have their own), not the sample's English.
@@ -1170,8 +1186,10 @@ export const JOURNEYS: Journey[] = [
       await session.evaluate(() => window.dispatchEvent(new Event('scroll')));
       await waitUntil('the particles to start', () => particles(session, 'started'));
       check(await particles(session, 'moves'), 'the particles move while the hero is shown');
+      // To the foot of the page: on a short page, Contact scrolled to the bar's edge would leave
+      // the hero's last strip behind the bar, in view.
       await session.evaluate(() =>
-        document.getElementById('contact')?.scrollIntoView({ behavior: 'instant' }),
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
       );
       await waitUntil('the canvas to hold still with the hero off screen', () =>
         particles(session, 'still'),

@@ -1,9 +1,9 @@
-import { SECTION_IDS } from '../../src/config/navigation';
+import { isPresent, SECTION_IDS } from '../../src/config/navigation';
 import { projects, publications } from '../../src/content';
 import { t } from '../../src/words/index.ts';
 import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, given, test } from './fixtures';
 import { itemPagePath } from './item-urls';
 import { layOutEverySection, overflowing, revealEverything } from './reveal';
 
@@ -80,7 +80,7 @@ test.describe('structure', () => {
       .locator('a[target="_blank"]:not([rel~="noopener"][rel~="noreferrer"])')
       .count();
     expect(badLinks).toBe(0);
-    expect(await page.locator('a[target="_blank"]').count()).toBeGreaterThan(0);
+    const newTab = await page.locator('a[target="_blank"]').count();
     const inline = await page.evaluate(
       () =>
         [...document.querySelectorAll('*')].filter((el) =>
@@ -88,6 +88,8 @@ test.describe('structure', () => {
         ).length,
     );
     expect(inline).toBe(0);
+    // The first check holds of no links at all: content with none has nothing to prove it on.
+    given(newTab > 0 || null, 'link that opens in a new tab');
   });
 });
 
@@ -128,8 +130,14 @@ test.describe("in the visitor's own colours (a contrast theme)", () => {
             border: style.borderStyle !== 'none' && parseFloat(style.borderWidth) >= 1,
           };
         });
-    expect(await edge(t('hero.viewProjects'))).toEqual({ outline: true, border: false });
-    expect((await edge(t('hero.downloadCv'))).border).toBe(true);
+    // The hero's first call to action is filled: View Projects, or the résumé on a page without
+    // projects, where it is the only one.
+    if (isPresent('projects')) {
+      expect(await edge(t('hero.viewProjects'))).toEqual({ outline: true, border: false });
+      expect((await edge(t('hero.downloadCv'))).border).toBe(true);
+    } else {
+      expect(await edge(t('hero.downloadCv'))).toEqual({ outline: true, border: false });
+    }
   });
 });
 

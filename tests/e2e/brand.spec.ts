@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SECTION_IDS } from '../../src/config/navigation';
+import { isPresent, SECTION_IDS } from '../../src/config/navigation';
 import { cssColor, TOKENS } from './colors';
 import { expect, test } from './fixtures';
 
@@ -20,10 +20,10 @@ test('the brand gradients are the brand tokens, and follow them when the tokens 
   const from = await cssColor(page, TOKENS.light['brand-from']!);
   const to = await cssColor(page, TOKENS.light['brand-to']!);
   const painted = await brandPaint(page);
-  // At least the name in the bar, the headline, the active project filter and each section's rule
-  // (timelines and their dots too, where the owner has them).
+  // At least the name in the bar, the headline, the active project filter (with projects) and each
+  // section's rule (timelines and their dots too, where the owner has them).
   expect(painted.length).toBeGreaterThanOrEqual(
-    3 + SECTION_IDS.filter((id) => id !== 'hero').length,
+    2 + (isPresent('projects') ? 1 : 0) + SECTION_IDS.filter((id) => id !== 'hero').length,
   );
   for (const image of painted) {
     expect(image).toContain(from);

@@ -6,13 +6,21 @@ import { projects, publications } from '../../src/content';
 import { itemEntries, itemTitle, ITEM_CARD, type ItemEntry } from '../../scripts/item-pages.ts';
 import { siteAddress } from '../../scripts/seo.ts';
 import { expectNoViolations } from './axe';
-import { expect, HOME, test } from './fixtures';
+import { expect, given, HOME, test } from './fixtures';
 import { itemPagePath } from './item-urls';
 import { t } from '../../src/words/index.ts';
 
 const entries = itemEntries();
 const site = siteAddress();
 const localPath = (entry: ItemEntry) => `/${entry.path}`;
+/** An item with a page: a paper if there is one, else a project (or a skip, with neither). */
+const anEntry = () =>
+  given(entries.find((e) => e.kind === 'paper') ?? entries[0], 'project or paper');
+/** The section an item page leads back to, and its name in the bar. */
+const sectionOf = (entry: ItemEntry) =>
+  entry.kind === 'project'
+    ? { id: 'projects', label: t('nav.projects') }
+    : { id: 'research', label: t('nav.research') };
 
 /** The width and height a PNG's header states. */
 async function pngSize(request: APIRequestContext, path: string): Promise<number[]> {
@@ -69,11 +77,12 @@ test.describe('each item page', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const entry of [entries[0], entries.find((e) => e.kind === 'paper')].filter(Boolean)) {
-    test(`the ${entry!.kind} page reads in full, with the bar, the footer and a way back`, async ({
+  for (const entry of ['project', 'paper'].map((kind) => entries.find((e) => e.kind === kind))) {
+    if (!entry) continue;
+    test(`the ${entry.kind} page reads in full, with the bar, the footer and a way back`, async ({
       page,
     }) => {
-      await page.goto(localPath(entry!));
+      await page.goto(localPath(entry));
       // The page ships no script of its own: no module, no preload.
       await expect(page.locator('script[src], link[rel="modulepreload"]')).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: t('navbar.label') })).toBeVisible();
@@ -81,9 +90,9 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('button', { name: t('theme.toggle') })).toBeHidden();
       await expect(page.getByRole('contentinfo')).toBeAttached();
       const item =
-        entry!.kind === 'project'
-          ? projects.find((p) => p.id === entry!.id)!
-          : publications.find((p) => p.id === entry!.id)!;
+        entry.kind === 'project'
+          ? projects.find((p) => p.id === entry.id)!
+          : publications.find((p) => p.id === entry.id)!;
       const main = page.getByRole('main');
       if ('fullDescription' in item) {
         await expect(main).toContainText(item.fullDescription);
@@ -99,7 +108,7 @@ test.describe('without JavaScript', () => {
           .getByRole('listitem');
         await expect(keywords).toHaveText(item.keywords);
       }
-      const section = entry!.kind === 'project' ? 'projects' : 'research';
+      const section = entry.kind === 'project' ? 'projects' : 'research';
       await expect(main.getByRole('link', { name: `All ${section}` })).toHaveAttribute(
         'href',
         `/#${section}`,
@@ -112,23 +121,23 @@ test.describe('on a phone, without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
 
   test('the menu opens natively and leads to the portfolio’s sections', async ({ page }) => {
-    const entry = entries[0];
+    const entry = anEntry();
+    const section = sectionOf(entry);
     await page.goto(localPath(entry));
     const nav = page.getByRole('navigation', { name: t('navbar.label') });
-    const projectsLink = nav.getByRole('link', { name: t('nav.projects') });
-    await expect(projectsLink).toBeHidden();
+    const sectionLink = nav.getByRole('link', { name: section.label });
+    await expect(sectionLink).toBeHidden();
     const menu = nav.getByRole('button', { name: t('navbar.menu') });
     await menu.click();
-    await expect(projectsLink).toBeVisible();
+    await expect(sectionLink).toBeVisible();
     // The platform's popover: Escape closes it and gives focus back to its button.
-    await projectsLink.focus();
+    await sectionLink.focus();
     await page.keyboard.press('Escape');
-    await expect(projectsLink).toBeHidden();
+    await expect(sectionLink).toBeHidden();
     await expect(menu).toBeFocused();
     await menu.click();
-    await expect(projectsLink).toHaveAttribute('href', '/#projects');
-    // entries[0] is a project: content always has one.
-    await expect(projectsLink).toHaveAttribute('aria-current', 'true');
+    await expect(sectionLink).toHaveAttribute('href', `/#${section.id}`);
+    await expect(sectionLink).toHaveAttribute('aria-current', 'true');
     // Nothing sticks out sideways on a narrow screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
@@ -155,13 +164,12 @@ const barLayout = (page: Page) =>
   });
 
 test.describe('the bar of an item page', () => {
-  const entry = entries[0]!;
   for (const width of [320, 360, 375]) {
     test(`at ${width} px gives the name every pixel the controls leave, as the one page's does`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 740 });
-      for (const address of [localPath(entry), HOME]) {
+      for (const address of [localPath(anEntry()), HOME]) {
         await page.goto(address);
         const bar = await barLayout(page);
         // Within a pixel: widths are fractional, scrollWidth is not.
@@ -174,7 +182,7 @@ test.describe('the bar of an item page', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(localPath(entry));
+    await page.goto(localPath(anEntry()));
     const item = await barLayout(page);
     await page.goto(HOME);
     // The one page's links show once the bar is whole (navbar.tsx).
@@ -188,8 +196,7 @@ test.describe('the bar of an item page', () => {
 test('the theme toggle switches the theme and keeps it, as the main page’s does', async ({
   page,
 }) => {
-  const entry = entries[0]!;
-  await page.goto(localPath(entry));
+  await page.goto(localPath(anEntry()));
   const toggle = page.getByRole('button', { name: t('theme.toggle') });
   const dark = (await page.locator('html').getAttribute('class'))?.includes('dark') ?? false;
   await expect(toggle).toHaveAttribute('aria-pressed', String(dark));
@@ -211,8 +218,8 @@ test('the theme toggle switches the theme and keeps it, as the main page’s doe
 });
 
 test('going back to the portfolio lands on the item’s section', async ({ page }) => {
-  const entry = entries.find((e) => e.kind === 'paper') ?? entries[0];
-  const section = entry.kind === 'project' ? 'projects' : 'research';
+  const entry = anEntry();
+  const section = sectionOf(entry).id;
   await page.goto(localPath(entry));
   await page
     .getByRole('main')
@@ -224,12 +231,12 @@ test('going back to the portfolio lands on the item’s section', async ({ page 
 
 test('item pages are axe clean, in both themes', async ({ page }) => {
   test.slow();
-  const paper = entries.find((e) => e.kind === 'paper');
-  for (const entry of [entries[0], paper].filter(Boolean)) {
+  const kinds = ['project', 'paper'].map((kind) => entries.find((e) => e.kind === kind));
+  for (const entry of kinds.filter((e) => e !== undefined)) {
     for (const dark of [false, true]) {
-      await page.goto(localPath(entry!));
+      await page.goto(localPath(entry));
       await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-      await expectNoViolations(page, undefined, `${entry!.path} ${dark ? 'dark' : 'light'}`);
+      await expectNoViolations(page, undefined, `${entry.path} ${dark ? 'dark' : 'light'}`);
     }
   }
 });
@@ -257,7 +264,10 @@ test.describe('an unknown item address', () => {
 test.describe('on the one page', () => {
   test('Share in the modal copies the item page’s address', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const project = projects.find((p) => p.featured)!;
+    const project = given(
+      projects.find((p) => p.featured),
+      'project',
+    );
     await page.goto(HOME);
     await page
       .getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) })
@@ -277,7 +287,7 @@ test.describe('on the one page', () => {
   test('an older #project- or #paper- link opens the modal under the page’s address', async ({
     page,
   }) => {
-    const project = projects.find((p) => !p.featured) ?? projects.find((p) => p.featured)!;
+    const project = given(projects.find((p) => !p.featured) ?? projects.at(0), 'project');
     await page.goto(`${HOME}#project-${project.id}`);
     await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
     await expect.poll(() => new URL(page.url()).pathname).toBe(itemPagePath('project', project));

@@ -9,7 +9,7 @@ import { profile, projects } from '../../src/content';
 import { itemEntries } from '../../scripts/item-pages.ts';
 import { notePath } from '../../src/lib/notes.ts';
 import { t } from '../../src/words/index.ts';
-import { expect, expectModal, HOME, test, waitForHydration } from './fixtures';
+import { expect, expectModal, given, HOME, test, waitForHydration } from './fixtures';
 import { publishedNotes } from './notes-content';
 import { wordsOf } from './search-words';
 
@@ -146,7 +146,10 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('the main page with a project open keeps every style it uses', async ({ page }) => {
-      const project = projects.find((p) => p.featured)!;
+      const project = given(
+        projects.find((p) => p.featured),
+        'project',
+      );
       await page.goto(HOME);
       await waitForHydration(page);
       // Opened from the keyboard: a pointer left on the card would hover it until the browser

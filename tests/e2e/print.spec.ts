@@ -1,5 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { projects, publications, skillCategories } from '../../src/content';
+import { profile, projects, publications, skillCategories } from '../../src/content';
+import { ownerEmail } from '../../src/lib/contact-details';
 import { readsBackAsWritten } from '../../scripts/resume/read-pdf.ts';
 import { cssColor } from './colors';
 import { expect, test } from './fixtures';
@@ -36,7 +37,10 @@ test('printing gives a résumé with every section expanded and no page chrome',
   for (const name of names.filter(readsBackAsWritten)) {
     expect(printed, `the PDF holds "${name}"`).toContain(flat(name));
   }
-  expect(text).toContain('(https://github.com/');
+  // A link prints its address after it: the email's always, a project's code where one has it.
+  expect(printed).toContain(flat(`(mailto:${ownerEmail(profile)})`));
+  const code = projects.find((p) => p.github)?.github;
+  if (code) expect(printed).toContain(flat(`(${code}`));
 
   for (const chrome of [
     t('nav.hero'),

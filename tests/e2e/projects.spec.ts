@@ -4,7 +4,7 @@ import type { Locator } from '@playwright/test';
 import { accentGradient } from '../../src/config/palette';
 import { categoryAccent } from '../../src/lib/projects';
 import { animationsSettled } from '../settled';
-import { expect, HOME, test } from './fixtures';
+import { expect, given, HOME, test } from './fixtures';
 import { t } from '../../src/words/index.ts';
 
 /** All, then each declared category that has a project, worked out from content. */
@@ -26,6 +26,9 @@ function expected(filter: string) {
 }
 
 const titles = (list: readonly Project[]) => list.map((p) => p.title);
+
+// A page without projects has no projects section (src/app.test.tsx); every test here skips.
+given(projects.at(0), 'project');
 
 /** Shows every project: through the toggle, unless every project is featured and shows anyway. */
 async function showAll(section: Locator): Promise<void> {

@@ -9,7 +9,7 @@ import {
 import { profile, projects } from '../../src/content';
 import type { Page } from '@playwright/test';
 import { cssColor, TOKENS } from './colors';
-import { expect, holdTheApp, test } from './fixtures';
+import { expect, given, holdTheApp, test } from './fixtures';
 import { itemPagePath } from './item-urls';
 import { addressIn, languages } from './languages';
 import { publishedNotes } from './notes-content';
@@ -18,6 +18,7 @@ import { SEARCH_PATH } from '../../src/lib/search';
 import { RESUME_LINKS } from './resume-links';
 import { CARD_LIST, cardRowProblems, cardRows, NARROWER } from '../card-rows';
 import { readDownTo } from '../read-down';
+import { FAR_SECTION } from '../far-section';
 import { nextFrames, sectionHeights, waitForSectionsLaidOut } from './sections';
 import { t } from '../../src/words/index.ts';
 
@@ -83,8 +84,8 @@ test.describe('navigation bar', () => {
       'location',
     );
 
-    await nav.getByRole('link', { name: t('nav.projects') }).click();
-    await expect(nav.getByRole('link', { name: t('nav.projects') })).toHaveAttribute(
+    await nav.getByRole('link', { name: FAR.label, exact: true }).click();
+    await expect(nav.getByRole('link', { name: FAR.label, exact: true })).toHaveAttribute(
       'aria-current',
       'location',
     );
@@ -92,7 +93,7 @@ test.describe('navigation bar', () => {
       'aria-current',
     );
     const color = await nav
-      .getByRole('link', { name: t('nav.projects') })
+      .getByRole('link', { name: FAR.label, exact: true })
       .evaluate((el) => getComputedStyle(el).color);
     expect(color).toBe(await cssColor(page, TOKENS.light.accent!));
   });
@@ -178,11 +179,7 @@ test.describe('navigation bar', () => {
   });
 });
 
-/**
- * A section far down the page that can still be scrolled to the top: the bar's last but one
- * (Research in the sample), with Contact and the footer below it.
- */
-const FAR = NAV_ITEMS.at(-2) ?? NAV_ITEMS.at(-1)!;
+const FAR = FAR_SECTION;
 
 test.describe('smooth scrolling', () => {
   test('glides to a section over several frames and lands it just below the bar', async ({
@@ -350,9 +347,9 @@ test.describe('lists of cards', () => {
           ...(await page.evaluate(cardRows, { selector: CARD_LIST, index, narrower: NARROWER })),
         );
       }
-      // At this width some list has two columns or more, or the test shows nothing.
-      expect(lists.some((list) => list.declared > 1)).toBe(true);
       expect(cardRowProblems(lists)).toEqual([]);
+      // At this width some list has two columns or more, or the test showed nothing.
+      given(lists.some((list) => list.declared > 1) || null, 'list of cards in columns');
     });
   }
 });
@@ -732,7 +729,7 @@ test.describe('custom cursor', () => {
       .poll(() => dot.evaluate((el) => el.style.transform))
       .toBe('translate3d(320px, 330px, 0px)');
 
-    const link = page.getByRole('link', { name: t('hero.viewProjects') });
+    const link = page.getByRole('link', { name: t('hero.downloadCv') }).first();
     const box = await link.boundingBox();
     await page.mouse.move((box?.x ?? 0) + 10, (box?.y ?? 0) + 10);
     await expect(ring).toHaveAttribute('data-hover', 'true');

@@ -7,7 +7,7 @@ import {
 import { SectionLink } from '../../components/section-link';
 import { SocialLinks } from '../../components/social-links';
 import { StatList } from '../../components/stat-list';
-import { AFTER_HERO } from '../../config/navigation';
+import { AFTER_HERO, isPresent } from '../../config/navigation';
 import { PARTICLES_HOST_ID } from '../../config/site';
 import * as content from '../../content';
 import { profile } from '../../content';
@@ -93,11 +93,17 @@ export default function Hero() {
               withPhoto && 'lg:justify-start',
             )}
           >
-            <SectionLink to="projects" className={BUTTON_PRIMARY}>
-              <Icon name="folder-git" className={BUTTON_ICON_BEFORE} />
-              {t('hero.viewProjects')}
-            </SectionLink>
-            <a href={resumeUrl(profile, SITE_BASE)} download className={BUTTON_SECONDARY}>
+            {isPresent('projects') && (
+              <SectionLink to="projects" className={BUTTON_PRIMARY}>
+                <Icon name="folder-git" className={BUTTON_ICON_BEFORE} />
+                {t('hero.viewProjects')}
+              </SectionLink>
+            )}
+            <a
+              href={resumeUrl(profile, SITE_BASE)}
+              download
+              className={isPresent('projects') ? BUTTON_SECONDARY : BUTTON_PRIMARY}
+            >
               <Icon name="download" className={BUTTON_ICON_BEFORE} />
               {t('hero.downloadCv')}
             </a>
