@@ -135,7 +135,7 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
             // eslint-disable-next-line jsx-a11y/no-autofocus -- a page that is a search field
             autoFocus={prerenderedFocus}
             aria-describedby={`${id}-status`}
-            className="h-12 w-full rounded-xl border border-border bg-surface ps-10 pe-3 text-base text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            className="h-12 w-full rounded-xl border border-control-border bg-surface ps-10 pe-3 text-base text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           />
         </div>
       </form>

@@ -26,10 +26,71 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoViolations(page);
     });
 
+    // WCAG 1.4.11: a text field is known by its edge, so the edge stands 3:1 from the colour
+    // around the field and from the field's own fill.
+    test("the contact form's fields stand out by their edges", async ({ page }) => {
+      // The visitor's fields: not the trap for bots, hidden from everyone.
+      const fields = page
+        .locator('#contact form')
+        .locator('input:visible, textarea:visible')
+        .filter({ visible: true })
+        .and(page.locator(':not([aria-hidden="true"] *)'));
+      expect(await fields.count()).toBeGreaterThan(0);
+      const contrasts = await fields.evaluateAll((elements) => {
+        const canvas = document
+          .createElement('canvas')
+          .getContext('2d', { willReadFrequently: true })!;
+        // Any CSS colour (a color-mix too) as sRGB channels, composited over white.
+        const rgb = (css: string) => {
+          canvas.fillStyle = '#fff';
+          canvas.fillRect(0, 0, 1, 1);
+          canvas.fillStyle = css;
+          canvas.fillRect(0, 0, 1, 1);
+          return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+        };
+        const luminance = (css: string) => {
+          const [r, g, b] = rgb(css).map((v) => {
+            const c = v / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          }) as [number, number, number];
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const ratio = (a: string, b: string) => {
+          const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [
+            number,
+            number,
+          ];
+          return Math.round(((high + 0.05) / (low + 0.05)) * 100) / 100;
+        };
+        const opaque = (color: string) => !/^rgba\(.*,\s*0\)$|^transparent$/.test(color);
+        return elements.map((field) => {
+          const style = getComputedStyle(field);
+          let around = field.parentElement;
+          while (around && !opaque(getComputedStyle(around).backgroundColor)) {
+            around = around.parentElement;
+          }
+          const behind = around ? getComputedStyle(around).backgroundColor : 'white';
+          return {
+            field: field.id,
+            fill: ratio(style.borderTopColor, style.backgroundColor),
+            around: ratio(style.borderTopColor, behind),
+          };
+        });
+      });
+      for (const { field, fill, around } of contrasts) {
+        expect(fill, `#${field}: its edge against its fill`).toBeGreaterThanOrEqual(3);
+        expect(around, `#${field}: its edge against the card`).toBeGreaterThanOrEqual(3);
+      }
+    });
+
     test('the project and paper modals have no axe violations', async ({ page }) => {
       const openers = [
-        ...projects.slice(0, 1).map((p) => [p.title, `Info about ${p.title}`]),
-        ...publications.slice(0, 1).map((p) => [p.title, `Details for ${p.title}`]),
+        ...projects
+          .slice(0, 1)
+          .map((p) => [p.title, t('projects.card.infoAbout', { title: p.title })]),
+        ...publications
+          .slice(0, 1)
+          .map((p) => [p.title, t('research.detailsFor', { title: p.title })]),
       ];
       for (const [title, opener] of openers) {
         await page.getByRole('button', { name: opener, exact: true }).click();

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ChangeEvent } from 'react';
 import { fieldDirection } from '../../lib/field-direction';
 
 const CONTROL =
-  'mt-2 block w-full rounded-xl border border-border bg-bg px-4 py-3 text-fg shadow-sm transition-colors placeholder:text-muted/70 hover:border-accent/60 focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent read-only:opacity-70 aria-invalid:border-danger-fg';
+  'mt-2 block w-full rounded-xl border border-control-border bg-bg px-4 py-3 text-fg shadow-sm transition-colors placeholder:text-muted/70 hover:border-accent/60 focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent read-only:opacity-70 aria-invalid:border-danger-fg';
 
 export interface ContactFieldProps {
   id: string;

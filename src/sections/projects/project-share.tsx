@@ -58,7 +58,7 @@ export function ProjectShare() {
             readOnly
             value={state.url}
             onFocus={(event) => event.currentTarget.select()}
-            className="mt-1.5 w-full rounded-lg border border-border bg-surface px-3 py-2 font-mono text-sm text-fg focus-visible:outline-2 focus-visible:outline-accent"
+            className="mt-1.5 w-full rounded-lg border border-control-border bg-surface px-3 py-2 font-mono text-sm text-fg focus-visible:outline-2 focus-visible:outline-accent"
           />
         </div>
       )}

@@ -121,7 +121,7 @@ export function CitePanel({ citation, bibLink, standalone }: CitePanelProps) {
           rows={4}
           value={copy.kind === 'manual' ? copy.text : ''}
           onFocus={(event) => event.currentTarget.select()}
-          className="mt-1.5 w-full rounded-lg border border-border bg-surface px-3 py-2 font-mono text-xs text-fg focus-visible:outline-2 focus-visible:outline-accent"
+          className="mt-1.5 w-full rounded-lg border border-control-border bg-surface px-3 py-2 font-mono text-xs text-fg focus-visible:outline-2 focus-visible:outline-accent"
         />
       </div>
     </div>
