@@ -18,6 +18,13 @@ export const BUTTON_ICON_AFTER = `${BUTTON_ICON} ms-2`;
  */
 export const FORCED_COLORS_EDGE = 'forced-colors:outline-1 forced-colors:outline-solid';
 
+/**
+ * The chosen one of a row of toggles (a pressed filter) where the visitor's own colours replace the
+ * page's: the fill that marks it is dropped there, so it takes the system's selection colours.
+ */
+export const FORCED_COLORS_CHOSEN =
+  'forced-colors:forced-color-adjust-none forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:bg-none forced-colors:text-[HighlightText]';
+
 export const BUTTON_PRIMARY = `${BUTTON_BASE} bg-primary text-primary-fg shadow-md hover:bg-primary-hover ${FORCED_COLORS_EDGE}`;
 
 export const BUTTON_SECONDARY = `${BUTTON_BASE} border border-border bg-surface text-fg hover:border-accent hover:text-accent`;

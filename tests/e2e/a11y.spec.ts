@@ -1,5 +1,6 @@
 import { isPresent, SECTION_IDS } from '../../src/config/navigation';
-import { projects, publications } from '../../src/content';
+import { categories, projects, publications } from '../../src/content';
+import { projectFilters } from '../../src/lib/projects';
 import { t } from '../../src/words/index.ts';
 import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
@@ -175,6 +176,47 @@ test('text reflows without sideways scrolling at 200% zoom', async ({ page }) =>
 
 test.describe("in the visitor's own colours (a contrast theme)", () => {
   test.use({ forcedColors: 'active' });
+
+  /**
+   * The fill each element `selector` matches shows (its own, or what shows through it: a gradient
+   * is dropped here) and its text colour, with whether it is chosen.
+   */
+  const looks = (page: Page, selector: string, chosen: string) =>
+    page.locator(selector).evaluateAll(
+      (elements, chosen) =>
+        elements.map((el) => {
+          let fill: Element | null = el;
+          while (
+            fill &&
+            /^rgba\(.*,\s*0\)$|^transparent$/.test(getComputedStyle(fill).backgroundColor)
+          )
+            fill = fill.parentElement;
+          const shown = fill ? getComputedStyle(fill).backgroundColor : 'canvas';
+          return { chosen: el.matches(chosen), look: `${shown} ${getComputedStyle(el).color}` };
+        }),
+      chosen,
+    );
+
+  /** True when every chosen element looks alike, and unlike every other. */
+  const chosenStandsOut = (all: { chosen: boolean; look: string }[]) => {
+    const chosen = new Set(all.filter((x) => x.chosen).map((x) => x.look));
+    const others = new Set(all.filter((x) => !x.chosen).map((x) => x.look));
+    return chosen.size === 1 && others.size > 0 && ![...others].some((x) => chosen.has(x));
+  };
+
+  test('the pressed project filter stands out from the others', async ({ page }) => {
+    given(projectFilters(categories.projects, projects)[1], 'project category');
+    await page.goto('/');
+    const filters = `#projects [aria-label="${t('projects.filters')}"] button`;
+    expect(chosenStandsOut(await looks(page, filters, '[aria-pressed="true"]'))).toBe(true);
+  });
+
+  test("a paper page's chosen citation style stands out from the others", async ({ page }) => {
+    const paper = given(publications.at(0), 'paper');
+    await page.goto(itemPagePath('paper', paper));
+    const styles = 'label:has(> input[type="radio"])';
+    expect(chosenStandsOut(await looks(page, styles, ':has(> :checked)'))).toBe(true);
+  });
 
   test('a filled button keeps an edge where its fill is dropped, and a bordered one its border', async ({
     page,

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { FORCED_COLORS_CHOSEN } from '../../components/button-styles';
 import { categories, projects } from '../../content';
 import { ALL_PROJECTS, projectFilters, type ProjectFilter } from '../../lib/projects';
 import { t } from '../../words';
@@ -31,7 +32,7 @@ export function ProjectFilters({ value, onChange, className }: ProjectFiltersPro
               'rounded-full border px-4 py-2 text-sm font-semibold transition-[color,background-color,border-color,box-shadow] sm:px-5',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
               pressed
-                ? 'border-transparent bg-brand-gradient bg-origin-border text-white shadow-md'
+                ? `border-transparent bg-brand-gradient bg-origin-border text-white shadow-md ${FORCED_COLORS_CHOSEN}`
                 : 'border-border bg-surface text-fg hover:border-accent hover:text-accent',
             )}
           >

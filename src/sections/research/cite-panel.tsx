@@ -50,6 +50,8 @@ export function CitePanel({ citation, bibLink, standalone }: CitePanelProps) {
               className={cn(
                 'cursor-pointer rounded-full border border-border bg-surface px-3 py-1 text-sm font-semibold text-fg',
                 'has-checked:border-primary has-checked:bg-primary has-checked:text-primary-fg',
+                // As a pressed filter (FORCED_COLORS_CHOSEN), for the checked style only.
+                'forced-colors:has-checked:forced-color-adjust-none forced-colors:has-checked:border-[Highlight] forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText]',
                 'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent',
               )}
             >
