@@ -21,7 +21,8 @@ export interface MobileMenuProps {
 }
 
 /**
- * The dropdown below the bar on small screens, with the same seven links. Opaque: a translucent
+ * The dropdown below the bar on small screens, with the same seven links, inside the bar's
+ * navigation landmark. Opaque: a translucent
  * one let the page's text show through it, since a blur inside the bar's own blur reads only the
  * bar. On a screen too short for every link (a phone held sideways, a page zoomed in) it scrolls.
  */
@@ -40,8 +41,11 @@ export function MobileMenu({
       popover={hydrated ? undefined : 'auto'}
       className={cn(
         'max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-border bg-surface shadow-lg md:hidden',
-        // As a popover it stands in the top layer: placed where the bar's dropdown stands.
-        'open:fixed open:inset-x-0 open:top-16 open:bottom-auto open:m-0 open:w-full open:p-0 open:text-fg',
+        // Right under the bar, across the screen, though it stands among the bar's controls: as a
+        // popover in the top layer, and once React holds it, out of the row's flow.
+        hydrated
+          ? 'fixed inset-x-0 top-16 text-start'
+          : 'open:fixed open:inset-x-0 open:top-16 open:bottom-auto open:m-0 open:w-full open:p-0 open:text-fg',
       )}
     >
       <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">

@@ -92,15 +92,16 @@ export function Navbar() {
               </>
             )}
           </button>
+          {/* In the bar's landmark, as page-header.tsx's: its links are the bar's on a phone. */}
+          <MobileMenu
+            id={MENU_ID}
+            open={menuOpen}
+            hydrated={hydrated}
+            active={active}
+            onNavigate={() => setMenuOpen(false)}
+          />
         </div>
       </nav>
-      <MobileMenu
-        id={MENU_ID}
-        open={menuOpen}
-        hydrated={hydrated}
-        active={active}
-        onNavigate={() => setMenuOpen(false)}
-      />
     </header>
   );
 }

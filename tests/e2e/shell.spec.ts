@@ -437,8 +437,14 @@ test.describe('small screens', () => {
 
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.locator('#mobile-menu');
+    // In the bar's landmark: a screen reader finds the links there, as on a wide screen.
+    const menu = nav.locator('#mobile-menu');
     await expect(menu.getByRole('link')).toHaveText(NAV_LABELS);
+    const [bar, dropdown] = await Promise.all(
+      [page.locator('header nav'), menu].map((box) => box.boundingBox()),
+    );
+    expect(dropdown!.y).toBeCloseTo(bar!.y + bar!.height, 0);
+    expect(dropdown!.width).toBeCloseTo(page.viewportSize()!.width, 0);
     await menu.getByRole('link', { name: FAR.label, exact: true }).click();
     await expect(menu).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
