@@ -108,7 +108,7 @@ export const de = {
   'projects.card.live': 'Demo',
   'projects.card.liveFor': 'Live-Demo von {title}',
   'projects.card.info': 'Info',
-  'projects.card.infoAbout': 'Infos zu {title}',
+  'projects.card.infoAbout': 'Info zu {title}',
   'projects.liveDemo': 'Live-Demo',
   'projects.liveUnavailable': 'Keine Live-Demo verfügbar',
   'projects.features': 'Hauptfunktionen',
@@ -157,7 +157,7 @@ export const de = {
   'research.cite.copied': 'Literaturangabe in die Zwischenablage kopiert!',
   'research.cite.copyThis': 'Diese Literaturangabe kopieren:',
   'research.cite.bib': '.bib',
-  'research.cite.bibFor': 'BibTeX-Datei von {title} herunterladen',
+  'research.cite.bibFor': '.bib-Datei (BibTeX) von {title} herunterladen',
   'research.bibAll': 'Alle Publikationen als BibTeX (.bib)',
 
   'certificates.title': 'Zertifikate & Weiterbildung',

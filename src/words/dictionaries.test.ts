@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaries } from './dictionaries';
 import { en } from './en';
 import { placeholdersOf } from '.';
-import type { WordEntry } from './types';
+import type { WordEntry, WordKey } from './types';
 
 const textsOf = (entry: WordEntry): string[] =>
   typeof entry === 'string' ? [entry] : Object.values(entry).filter((text) => text !== undefined);
@@ -42,6 +42,24 @@ describe.each(Object.entries(dictionaries))('the %s dictionary', (tag, dictionar
       expect(entry, key).toHaveProperty('other');
       for (const form of Object.keys(entry)) expect(categories, `${key}: ${form}`).toContain(form);
     }
+  });
+
+  // A control that shows a word and names what it acts on ("Info", "Info about <title>") is
+  // named by what it shows: speech input finds it by the word on screen (WCAG 2.5.3).
+  it('names a control that shows a word by that word, whole', () => {
+    const pairs = Object.keys(en).flatMap((key) => {
+      const shown = /^(.+)(For|About)$/.exec(key)?.[1];
+      return shown && Object.hasOwn(en, shown) ? [[shown, key] as [WordKey, WordKey]] : [];
+    });
+    expect(pairs.length).toBeGreaterThan(0);
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const unnamed = pairs.filter(([shown, named]) => {
+      const [label] = textsOf(dictionary[shown]);
+      const [name] = textsOf(dictionary[named]);
+      const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escape(label!)}(?![\\p{L}\\p{N}])`, 'iu');
+      return !whole.test(name!);
+    });
+    expect(unnamed).toEqual([]);
   });
 
   it('leaves no entry empty', () => {

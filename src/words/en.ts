@@ -161,7 +161,7 @@ export const en = {
   'research.cite.copied': 'Citation copied to clipboard!',
   'research.cite.copyThis': 'Copy this citation:',
   'research.cite.bib': '.bib',
-  'research.cite.bibFor': 'Download the BibTeX file of {title}',
+  'research.cite.bibFor': 'Download the .bib (BibTeX) file of {title}',
   'research.bibAll': 'All papers as BibTeX (.bib)',
 
   'certificates.title': 'Certificates & Training',
