@@ -25,11 +25,17 @@ export const BAR_LINKS = 'hidden items-center justify-self-end whitespace-nowrap
 /** The controls, in their own column. */
 export const BAR_CONTROLS = 'col-start-3 flex items-center gap-1';
 
-/** Each link: the current section's in the accent colour. */
+/**
+ * The current section's link: in the accent colour, and underlined where the visitor's own
+ * colours (a contrast theme) paint every link alike.
+ */
+export const CURRENT_LINK = 'text-accent forced-colors:underline forced-colors:underline-offset-4';
+
+/** Each link: the current section's marked (CURRENT_LINK). */
 export function barLink(current: boolean): string {
   return cn(
     'rounded-md px-1 py-2 text-[0.8125rem] font-medium transition-colors hover:text-accent lg:px-3 lg:text-sm',
-    current ? 'text-accent' : 'text-fg',
+    current ? CURRENT_LINK : 'text-fg',
   );
 }
 

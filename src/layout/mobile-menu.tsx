@@ -2,6 +2,7 @@ import { NAV_ITEMS } from '../config/navigation';
 import type { SectionId } from '../config/sections';
 import { SectionLink } from '../components/section-link';
 import { cn } from '../lib/cn';
+import { CURRENT_LINK } from './bar';
 
 export interface MobileMenuProps {
   id: string;
@@ -57,7 +58,7 @@ export function MobileMenu({
               aria-current={active === item.id ? activeIs : undefined}
               className={cn(
                 'block rounded-lg px-3 py-2 text-base font-medium hover:bg-surface-muted',
-                active === item.id ? 'text-accent' : 'text-fg',
+                active === item.id ? CURRENT_LINK : 'text-fg',
               )}
             >
               {item.label}

@@ -3,7 +3,7 @@ import { categories, projects, publications } from '../../src/content';
 import { projectFilters } from '../../src/lib/projects';
 import { t } from '../../src/words/index.ts';
 import { expectNoViolations } from './axe';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, given, test } from './fixtures';
 import { itemPagePath } from './item-urls';
 import { layOutEverySection, overflowing, revealEverything } from './reveal';
@@ -209,6 +209,29 @@ test.describe("in the visitor's own colours (a contrast theme)", () => {
     await page.goto('/');
     const filters = `#projects [aria-label="${t('projects.filters')}"] button`;
     expect(chosenStandsOut(await looks(page, filters, '[aria-pressed="true"]'))).toBe(true);
+  });
+
+  test("the bar and the phone menu mark the current section's link by more than its colour", async ({
+    page,
+  }) => {
+    const marks = (links: Locator) =>
+      links.evaluateAll((all) =>
+        all.map(
+          (a) => `${a.hasAttribute('aria-current')} ${getComputedStyle(a).textDecorationLine}`,
+        ),
+      );
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: t('navbar.label') });
+    for (const links of [
+      nav.locator('ul').first().getByRole('link'),
+      nav.locator('#mobile-menu a'),
+    ]) {
+      const all = await marks(links);
+      expect(all.filter((mark) => mark.startsWith('true'))).toEqual(['true underline']);
+      expect(all.filter((mark) => mark.startsWith('false')).every((m) => m === 'false none')).toBe(
+        true,
+      );
+    }
   });
 
   test("a paper page's chosen citation style stands out from the others", async ({ page }) => {
