@@ -20,6 +20,11 @@ export const STATUS_RESET_MS = 5000;
 
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
 
+/** Where the visitor's choice to stop the page's animations is kept (src/lib/motion-pause.ts). */
+export const MOTION_PAUSED_STORAGE_KEY = 'motionPaused';
+/** On <html> while the visitor has stopped the animations: CSS's `motion-paused:` variant. */
+export const MOTION_PAUSED_ATTRIBUTE = 'data-motion-paused';
+
 export const PARTICLE_COUNT = 100;
 export const PARTICLE_LINK_DISTANCE_PX = 150;
 export const PARTICLE_PUSH_QUANTITY = 4;

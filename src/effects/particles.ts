@@ -13,6 +13,7 @@ import {
   PARTICLES_RUNNING_ATTRIBUTE,
 } from '../config/site';
 import { holdDuringInput } from '../lib/hold-during-input';
+import { isMotionPaused, subscribeMotionPaused } from '../lib/motion-pause';
 
 /** The brand colour as the stylesheet has it now (src/styles/tokens.css), read when they start. */
 export function particleColor(root: Element = document.documentElement): string {
@@ -80,18 +81,23 @@ export async function startParticles(host: HTMLCanvasElement): Promise<() => voi
   });
   if (!container) return () => undefined;
   host.setAttribute(PARTICLES_RUNNING_ATTRIBUTE, '');
-  // They pause off screen (the canvas is watched here) and while a visitor's input is answered
-  // (src/lib/hold-during-input.ts). play() only once the last reason to pause is gone: on a
-  // running container it starts a second frame loop.
-  const pausedFor = new Set<'off-screen' | 'input'>();
-  const pauseFor = (reason: 'off-screen' | 'input') => {
+  // They pause off screen (the canvas is watched here), while a visitor's input is answered
+  // (src/lib/hold-during-input.ts) and while the visitor has stopped the page's animations
+  // (src/lib/motion-pause.ts). play() only once the last reason to pause is gone: on a running
+  // container it starts a second frame loop.
+  type Reason = 'off-screen' | 'input' | 'visitor';
+  const pausedFor = new Set<Reason>();
+  const pauseFor = (reason: Reason) => {
     if (pausedFor.size === 0) container.pause();
     pausedFor.add(reason);
   };
-  const playAfter = (reason: 'off-screen' | 'input') => {
+  const playAfter = (reason: Reason) => {
     if (!pausedFor.delete(reason) || pausedFor.size > 0) return;
     container.play();
   };
+  const followVisitor = () => (isMotionPaused() ? pauseFor('visitor') : playAfter('visitor'));
+  followVisitor();
+  const stopFollowing = subscribeMotionPaused(followVisitor);
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) playAfter('off-screen');
     else pauseFor('off-screen');
@@ -102,6 +108,7 @@ export async function startParticles(host: HTMLCanvasElement): Promise<() => voi
     () => playAfter('input'),
   );
   return () => {
+    stopFollowing();
     stopHolding();
     observer.disconnect();
     container.destroy();

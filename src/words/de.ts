@@ -61,6 +61,7 @@ export const de = {
   'hero.viewProjects': 'Projekte ansehen',
   'hero.downloadCv': 'Lebenslauf herunterladen',
   'hero.scrollDown': 'Nach unten scrollen',
+  'hero.pauseMotion': 'Animationen anhalten',
 
   'about.title': 'Über mich',
   'about.subtitle': 'Lernen Sie mich besser kennen',

@@ -65,6 +65,7 @@ export const en = {
   'hero.viewProjects': 'View Projects',
   'hero.downloadCv': 'Download CV',
   'hero.scrollDown': 'Scroll Down',
+  'hero.pauseMotion': 'Pause animations',
 
   'about.title': 'About Me',
   'about.subtitle': 'Get to know me better',

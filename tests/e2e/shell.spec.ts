@@ -601,6 +601,39 @@ test.describe('dark mode', () => {
   });
 });
 
+/** Counts every arc() the page draws: each particle is one a frame. */
+const countArcs = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __arcs: number };
+    w.__arcs = 0;
+    for (const context of [CanvasRenderingContext2D, OffscreenCanvasRenderingContext2D]) {
+      const arc = context.prototype.arc;
+      context.prototype.arc = function (...args: Parameters<typeof arc>) {
+        w.__arcs += 1;
+        return arc.apply(this, args);
+      };
+    }
+  });
+
+/** The most particles drawn in one frame, over ten frames (after countArcs). */
+const drawnInAFrame = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        const w = window as unknown as { __arcs: number };
+        let most = 0;
+        let frames = 0;
+        let before = w.__arcs;
+        const frame = () => {
+          most = Math.max(most, w.__arcs - before);
+          before = w.__arcs;
+          if ((frames += 1) < 10) requestAnimationFrame(frame);
+          else done(most);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+
 test.describe('hero', () => {
   test('types each role in turn and keeps the roles as plain text for screen readers', async ({
     page,
@@ -664,38 +697,10 @@ test.describe('hero', () => {
     test('a click on the hero adds particles; one elsewhere on the page (the bar) adds none', async ({
       page,
     }) => {
-      // Each particle is one arc() a frame: the most drawn in a frame is how many there are.
-      await page.addInitScript(() => {
-        const w = window as unknown as { __arcs: number };
-        w.__arcs = 0;
-        for (const context of [CanvasRenderingContext2D, OffscreenCanvasRenderingContext2D]) {
-          const arc = context.prototype.arc;
-          context.prototype.arc = function (...args: Parameters<typeof arc>) {
-            w.__arcs += 1;
-            return arc.apply(this, args);
-          };
-        }
-      });
-      const drawnInAFrame = () =>
-        page.evaluate(
-          () =>
-            new Promise<number>((done) => {
-              const w = window as unknown as { __arcs: number };
-              let most = 0;
-              let frames = 0;
-              let before = w.__arcs;
-              const frame = () => {
-                most = Math.max(most, w.__arcs - before);
-                before = w.__arcs;
-                if ((frames += 1) < 10) requestAnimationFrame(frame);
-                else done(most);
-              };
-              requestAnimationFrame(frame);
-            }),
-        );
+      await countArcs(page);
       await page.goto('/');
       await expect(page.locator(PARTICLES_RUNNING)).toHaveCount(1);
-      await expect.poll(drawnInAFrame).toBe(PARTICLE_COUNT);
+      await expect.poll(() => drawnInAFrame(page)).toBe(PARTICLE_COUNT);
       // A point on the bar and one on the hero's background, neither of them a control.
       const points = await page.evaluate(() => {
         const plain = (x: number, y: number, within: string) => {
@@ -717,7 +722,41 @@ test.describe('hero', () => {
       expect(points.bar && points.hero).toBeTruthy();
       await page.mouse.click(points.bar!.x, points.bar!.y);
       await page.mouse.click(points.hero!.x, points.hero!.y);
-      await expect.poll(drawnInAFrame).toBe(PARTICLE_COUNT + PARTICLE_PUSH_QUANTITY);
+      await expect.poll(() => drawnInAFrame(page)).toBe(PARTICLE_COUNT + PARTICLE_PUSH_QUANTITY);
+    });
+
+    // WCAG 2.2.2: what moves by itself for more than five seconds can be stopped.
+    test('the pause button stops the typing and the particles, keeps the choice, and starts them again', async ({
+      page,
+    }) => {
+      await countArcs(page);
+      await page.goto('/');
+      await expect(page.locator(PARTICLES_RUNNING)).toHaveCount(1);
+      await expect.poll(() => drawnInAFrame(page)).toBeGreaterThan(0);
+      const pause = page.getByRole('button', { name: t('hero.pauseMotion') });
+      const typed = page.getByTestId('typed-headline');
+      const plainRoles = page
+        .locator('#hero [aria-hidden="true"]')
+        .getByText(profile.roles.join(' · '), { exact: true });
+      await pause.click();
+      await expect(pause).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => drawnInAFrame(page)).toBe(0);
+      await expect(typed).toBeHidden();
+      await expect(plainRoles).toBeVisible();
+
+      // Kept: the next load is still from its first paint, before the app has come.
+      await page.reload({ waitUntil: 'commit' });
+      await expect(typed).toBeHidden();
+      await expect(plainRoles).toBeVisible();
+      await expect(page.locator(PARTICLES_RUNNING)).toHaveCount(1);
+      await expect(pause).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => drawnInAFrame(page)).toBe(0);
+
+      await pause.click();
+      await expect(pause).toHaveAttribute('aria-pressed', 'false');
+      await expect(typed).toBeVisible();
+      await expect(plainRoles).toBeHidden();
+      await expect.poll(() => drawnInAFrame(page)).toBeGreaterThan(0);
     });
   });
 });

@@ -19,6 +19,7 @@ import { presentStats, statRow } from '../../lib/stats';
 import { TypedHeadline } from './typed-headline';
 import { Icon } from '../../components/icon';
 import { Portrait } from './portrait';
+import { MotionToggle } from './motion-toggle';
 import type { HydrateWhen } from '../../lib/islands';
 import { langOf, t } from '../../words';
 
@@ -129,11 +130,15 @@ export default function Hero() {
               className="flex min-w-28 flex-col items-center gap-1 rounded-md p-2 text-center text-sm text-muted hover:text-accent"
             >
               {t('hero.scrollDown')}
-              <Icon name="chevron-down" className="size-5 motion-safe:animate-bounce" />
+              <Icon
+                name="chevron-down"
+                className="size-5 motion-safe:animate-bounce motion-paused:animate-none"
+              />
             </SectionLink>
           </div>
         )}
       </div>
+      <MotionToggle className="absolute end-4 bottom-4" />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useReducedMotion } from '../../hooks/use-media-query';
+import { useMotionPaused } from '../../hooks/use-motion-paused';
 import { useTypedText } from '../../hooks/use-typed-text';
 
 export interface TypedHeadlineProps {
@@ -7,21 +8,23 @@ export interface TypedHeadlineProps {
 
 /**
  * Screen readers get the roles as one plain sentence; the typing is for eyes only. Under reduced
- * motion (decided in CSS, so nothing moves at hydration) and in print the roles are plain text.
+ * motion, once the visitor has stopped the animations (both decided in CSS, so nothing moves at
+ * hydration) and in print the roles are plain text.
  * The typed line sits in a grid cell as wide as the longest role and grows from its start, with
  * the caret as its border, so typing never shifts the layout; centred, it shows once whole.
  */
 export function TypedHeadline({ roles }: TypedHeadlineProps) {
   const reduced = useReducedMotion();
+  const { paused } = useMotionPaused();
   // One role is shown whole: typing the same word over and over says nothing new.
-  const typed = useTypedText(roles, !reduced && roles.length > 1);
+  const typed = useTypedText(roles, !reduced && !paused && roles.length > 1);
   const plain = roles.join(' · ');
   return (
     <p className="mt-4 text-xl font-semibold wrap-anywhere text-fg sm:text-2xl md:text-3xl">
       <span className="sr-only print:not-sr-only">{plain}</span>
       <span
         aria-hidden="true"
-        className="inline-grid max-w-full text-start arriving:invisible motion-reduce:hidden print:hidden"
+        className="inline-grid max-w-full text-start arriving:invisible motion-reduce:hidden motion-paused:hidden print:hidden"
       >
         {roles.map((role) => (
           <span key={role} className="invisible col-start-1 row-start-1">
@@ -34,7 +37,10 @@ export function TypedHeadline({ roles }: TypedHeadlineProps) {
           </span>
         </span>
       </span>
-      <span aria-hidden="true" className="hidden motion-reduce:inline print:hidden">
+      <span
+        aria-hidden="true"
+        className="hidden motion-reduce:inline motion-paused:inline print:hidden"
+      >
         {plain}
       </span>
     </p>

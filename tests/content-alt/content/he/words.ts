@@ -58,6 +58,7 @@ export const words: WordOverrides = {
   'hero.viewProjects': 'לפרויקטים',
   'hero.downloadCv': 'הורדת קורות חיים',
   'hero.scrollDown': 'גלילה למטה',
+  'hero.pauseMotion': 'עצירת האנימציות',
 
   'about.title': 'קצת עליי',
   'about.subtitle': 'היכרות קצרה',

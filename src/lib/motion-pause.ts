@@ -1,0 +1,35 @@
+import { MOTION_PAUSED_ATTRIBUTE, MOTION_PAUSED_STORAGE_KEY } from '../config/site';
+import { readItem, writeItem } from './safe-storage';
+
+// The visitor's own stop for what moves by itself (the typed headline, the particles, the
+// caret and the Scroll Down cue), WCAG 2.2.2. The head's script (index.html) puts the kept choice
+// on <html> before the first paint, where CSS stops the caret and shows the roles as plain text;
+// the attribute is the one source of truth afterwards, and React and the particles follow it.
+
+const listeners = new Set<() => void>();
+
+export function isMotionPaused(): boolean {
+  return document.documentElement.hasAttribute(MOTION_PAUSED_ATTRIBUTE);
+}
+
+/** The choice kept from an earlier visit (none: the page moves). */
+export function readStoredMotionPaused(): boolean {
+  return readItem(MOTION_PAUSED_STORAGE_KEY) === 'true';
+}
+
+/** Stops or restarts the animations, and keeps the choice where storage lets it. */
+export function setMotionPaused(paused: boolean): void {
+  document.documentElement.toggleAttribute(MOTION_PAUSED_ATTRIBUTE, paused);
+  writeItem(MOTION_PAUSED_STORAGE_KEY, String(paused));
+  listeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` when the choice may have changed: here, or in a page back from the cache. */
+export function subscribeMotionPaused(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('pageshow', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('pageshow', listener);
+  };
+}
