@@ -1,4 +1,5 @@
 import { MOTION_PAUSED_ATTRIBUTE, MOTION_PAUSED_STORAGE_KEY } from '../config/site';
+import { settingSubscribers } from './page-setting';
 import { readItem, writeItem } from './safe-storage';
 
 // The visitor's own stop for what moves by itself (the typed headline, the particles, the
@@ -6,7 +7,7 @@ import { readItem, writeItem } from './safe-storage';
 // on <html> before the first paint, where CSS stops the caret and shows the roles as plain text;
 // the attribute is the one source of truth afterwards, and React and the particles follow it.
 
-const listeners = new Set<() => void>();
+const subscribers = settingSubscribers();
 
 export function isMotionPaused(): boolean {
   return document.documentElement.hasAttribute(MOTION_PAUSED_ATTRIBUTE);
@@ -21,15 +22,8 @@ export function readStoredMotionPaused(): boolean {
 export function setMotionPaused(paused: boolean): void {
   document.documentElement.toggleAttribute(MOTION_PAUSED_ATTRIBUTE, paused);
   writeItem(MOTION_PAUSED_STORAGE_KEY, String(paused));
-  listeners.forEach((listener) => listener());
+  subscribers.notify();
 }
 
 /** Calls `listener` when the choice may have changed: here, or in a page back from the cache. */
-export function subscribeMotionPaused(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('pageshow', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('pageshow', listener);
-  };
-}
+export const subscribeMotionPaused = subscribers.subscribe;

@@ -1,11 +1,12 @@
 import { DARK_MODE_STORAGE_KEY } from '../config/site';
+import { settingSubscribers } from './page-setting';
 import { readItem, writeItem } from './safe-storage';
 
 // The inline script in index.html applies the stored theme before first paint, and again when the
 // browser brings the page back from its back-forward cache; this module keeps the class on <html>
 // as the single source of truth afterwards and lets React subscribe to it.
 
-const listeners = new Set<() => void>();
+const subscribers = settingSubscribers();
 
 export function parseStoredDarkMode(value: string | null): boolean {
   return value === 'true';
@@ -37,7 +38,7 @@ export function setDarkMode(dark: boolean): void {
   document.documentElement.classList.toggle('dark', dark);
   showThemeColor(dark);
   writeItem(DARK_MODE_STORAGE_KEY, String(dark));
-  listeners.forEach((listener) => listener());
+  subscribers.notify();
 }
 
 /**
@@ -45,11 +46,4 @@ export function setDarkMode(dark: boolean): void {
  * (Back or Forward may bring the page back from the browser's cache, and the head's script put on
  * the theme saved since); React reads the class again, so a call that changed nothing costs nothing.
  */
-export function subscribeDarkMode(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('pageshow', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('pageshow', listener);
-  };
-}
+export const subscribeDarkMode = subscribers.subscribe;
