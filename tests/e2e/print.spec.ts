@@ -1,6 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { profile, projects, publications, skillCategories } from '../../src/content';
 import { ownerEmail } from '../../src/lib/contact-details';
+import { MOTION_PAUSED_ATTRIBUTE, MOTION_PAUSED_STORAGE_KEY } from '../../src/config/site';
 import { readsBackAsWritten } from '../../scripts/resume/read-pdf.ts';
 import { cssColor } from './colors';
 import { expect, test } from './fixtures';
@@ -18,6 +19,15 @@ async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
   }
   return { text: lines.join(' ').replace(/\s+/g, ' '), pages: document.numPages };
 }
+
+test('a visitor who stopped the animations prints the roles once', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'true'), MOTION_PAUSED_STORAGE_KEY);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute(MOTION_PAUSED_ATTRIBUTE, '');
+  await page.emulateMedia({ media: 'print' });
+  const roles = page.locator('#hero').getByText(profile.roles.join(' · '), { exact: true });
+  await expect(roles.filter({ visible: true })).toHaveCount(1);
+});
 
 test('printing gives a résumé with every section expanded and no page chrome', async ({ page }) => {
   await page.goto('/');

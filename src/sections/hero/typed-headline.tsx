@@ -39,7 +39,8 @@ export function TypedHeadline({ roles }: TypedHeadlineProps) {
       </span>
       <span
         aria-hidden="true"
-        className="hidden motion-reduce:inline motion-paused:inline print:hidden"
+        data-testid="roles-still"
+        className="hidden motion-reduce:inline motion-paused:inline print:hidden!"
       >
         {plain}
       </span>
