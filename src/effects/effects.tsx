@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useReducedMotion } from '../hooks/use-media-query';
 import { wantsCustomCursor } from '../lib/device';
 import { PARTICLES_HOST_ID, PARTICLES_IDLE_START_MS } from '../config/site';
+import { isMotionPaused, subscribeMotionPaused } from '../lib/motion-pause';
 import { Cursor } from './cursor';
 
 const START_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
@@ -17,13 +18,24 @@ export function Effects() {
     const host = document.getElementById(PARTICLES_HOST_ID);
     if (!(host instanceof HTMLCanvasElement)) return;
     let stop: (() => void) | undefined;
+    let stopWaiting: (() => void) | undefined;
     let cancelled = false;
-    const start = () => {
-      removeTriggers();
+    const load = () => {
       void import('./particles').then(async ({ startParticles }) => {
         const dispose = await startParticles(host);
         if (cancelled) dispose();
         else stop = dispose;
+      });
+    };
+    const start = () => {
+      removeTriggers();
+      if (!isMotionPaused()) return load();
+      // Stopped by the visitor (src/lib/motion-pause.ts): neither the particles nor their code
+      // until the visitor starts them again.
+      stopWaiting = subscribeMotionPaused(() => {
+        if (isMotionPaused()) return;
+        stopWaiting?.();
+        load();
       });
     };
     const timer = window.setTimeout(start, PARTICLES_IDLE_START_MS);
@@ -35,6 +47,7 @@ export function Effects() {
     return () => {
       cancelled = true;
       removeTriggers();
+      stopWaiting?.();
       stop?.();
     };
   }, [reduced]);
