@@ -124,7 +124,9 @@ export const INTERACTIONS: Interaction[] = [
   },
 ];
 // The filter changes nothing when the content has a single one; measuring it would measure nothing.
-if (projectFilters(categories.projects, projects).length < 2) INTERACTIONS.splice(1, 1);
+// A page with no projects has neither the filter nor a project's window to open.
+if (!featured) INTERACTIONS.splice(1, 2);
+else if (projectFilters(categories.projects, projects).length < 2) INTERACTIONS.splice(1, 1);
 
 /** Records inputs and Event Timing entries from the start, before the page's own scripts. */
 export function recordInputs() {
