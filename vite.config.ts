@@ -8,6 +8,7 @@ import { portraitPlugin } from './scripts/assets/portrait.ts';
 import { citationsPlugin } from './scripts/citations/plugin.ts';
 import { contentAlias } from './scripts/content-dir.ts';
 import { notesPlugin } from './scripts/notes/plugin.ts';
+import { savedSettingsPlugin } from './scripts/saved-settings-plugin.ts';
 import { localServerPlugin } from './server/vite-plugin.ts';
 
 // BASE_PATH lets the site live under a sub-path (e.g. GitHub Pages project sites).
@@ -27,6 +28,7 @@ export default defineConfig({
   base,
   plugins: [
     contentAlias(import.meta.dirname),
+    savedSettingsPlugin(),
     react(),
     tailwindcss(),
     localServerPlugin(),

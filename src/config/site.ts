@@ -20,6 +20,14 @@ export const STATUS_RESET_MS = 5000;
 
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
 
+/**
+ * The head's colour for the browser's bar (scripts/seo.ts writes it, with each theme's colour in
+ * `data-light` and `data-dark`); src/lib/theme.ts, the head's script
+ * (src/lib/saved-settings-script.ts) and the static pages' toggle (src/lib/theme-toggle-script.ts)
+ * switch it by the same selector.
+ */
+export const THEME_COLOR_SELECTOR = 'meta[name="theme-color"]';
+
 /** Where the visitor's choice to stop the page's animations is kept (src/lib/motion-pause.ts). */
 export const MOTION_PAUSED_STORAGE_KEY = 'motionPaused';
 /** On <html> while the visitor has stopped the animations: CSS's `motion-paused:` variant. */

@@ -2,6 +2,7 @@ import { ICON_BUTTON } from '../components/button-styles';
 import { useDarkMode } from '../hooks/use-dark-mode';
 import { Icon } from '../components/icon';
 import { cn } from '../lib/cn';
+import { THEME_TOGGLE_ATTRIBUTE } from '../lib/saved-settings-script';
 import { t } from '../words';
 
 /**
@@ -17,8 +18,9 @@ export function ThemeToggle() {
       aria-label={t('theme.toggle')}
       aria-pressed={dark}
       onClick={toggle}
-      // Where no app runs, the page's own script answers it (src/lib/theme-toggle-script.ts).
-      data-theme-toggle
+      // Where no app runs, the page's own script answers it (src/lib/theme-toggle-script.ts); the
+      // head's says whether it is pressed before the bar's island wakes.
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
       className={cn(ICON_BUTTON, 'noscript:invisible')}
     >
       <Icon name="moon" className="size-5 dark:hidden" />

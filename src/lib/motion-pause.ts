@@ -1,21 +1,17 @@
 import { MOTION_PAUSED_ATTRIBUTE, MOTION_PAUSED_STORAGE_KEY } from '../config/site';
 import { settingSubscribers } from './page-setting';
-import { readItem, writeItem } from './safe-storage';
+import { writeItem } from './safe-storage';
 
 // The visitor's own stop for what moves by itself (the typed headline, the particles, the
-// caret and the Scroll Down cue), WCAG 2.2.2. The head's script (index.html) puts the kept choice
-// on <html> before the first paint, where CSS stops the caret and shows the roles as plain text;
-// the attribute is the one source of truth afterwards, and React and the particles follow it.
+// caret and the Scroll Down cue), WCAG 2.2.2. The head's script (saved-settings-script.ts) puts
+// the kept choice on <html> before the first paint, where CSS stops the caret and shows the roles
+// as plain text; the attribute is the one source of truth afterwards, and React and the particles
+// follow it.
 
 const subscribers = settingSubscribers();
 
 export function isMotionPaused(): boolean {
   return document.documentElement.hasAttribute(MOTION_PAUSED_ATTRIBUTE);
-}
-
-/** The choice kept from an earlier visit (none: the page moves). */
-export function readStoredMotionPaused(): boolean {
-  return readItem(MOTION_PAUSED_STORAGE_KEY) === 'true';
 }
 
 /** Stops or restarts the animations, and keeps the choice where storage lets it. */

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  isDarkApplied,
-  parseStoredDarkMode,
-  setDarkMode,
-  subscribeDarkMode,
-  THEME_COLOR_SELECTOR,
-} from './theme';
+import { isDarkApplied, setDarkMode, subscribeDarkMode } from './theme';
+import { THEME_COLOR_SELECTOR } from '../config/site';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -15,13 +10,6 @@ afterEach(() => {
 });
 
 describe('theme', () => {
-  it("is dark only for the stored string 'true' (default off)", () => {
-    expect(parseStoredDarkMode('true')).toBe(true);
-    expect(parseStoredDarkMode('false')).toBe(false);
-    expect(parseStoredDarkMode(null)).toBe(false);
-    expect(parseStoredDarkMode('yes')).toBe(false);
-  });
-
   it("applies the class on <html>, saves 'true'/'false' under darkMode and tells subscribers", () => {
     const listener = vi.fn();
     const unsubscribe = subscribeDarkMode(listener);

@@ -1,31 +1,16 @@
-import { DARK_MODE_STORAGE_KEY } from '../config/site';
+import { DARK_MODE_STORAGE_KEY, THEME_COLOR_SELECTOR } from '../config/site';
 import { settingSubscribers } from './page-setting';
-import { readItem, writeItem } from './safe-storage';
+import { writeItem } from './safe-storage';
 
-// The inline script in index.html applies the stored theme before first paint, and again when the
-// browser brings the page back from its back-forward cache; this module keeps the class on <html>
-// as the single source of truth afterwards and lets React subscribe to it.
+// The head's script (saved-settings-script.ts) applies the stored theme before first paint, and
+// again when the browser brings the page back from its back-forward cache; this module keeps the
+// class on <html> as the single source of truth afterwards and lets React subscribe to it.
 
 const subscribers = settingSubscribers();
-
-export function parseStoredDarkMode(value: string | null): boolean {
-  return value === 'true';
-}
-
-export function readStoredDarkMode(): boolean {
-  return parseStoredDarkMode(readItem(DARK_MODE_STORAGE_KEY));
-}
 
 export function isDarkApplied(): boolean {
   return document.documentElement.classList.contains('dark');
 }
-
-/**
- * The head's colour for the browser's bar (scripts/seo.ts writes it, with each theme's colour in
- * `data-light` and `data-dark`); the head's pre-paint script (index.html) and the static pages'
- * toggle (theme-toggle-script.ts) switch it by the same selector.
- */
-export const THEME_COLOR_SELECTOR = 'meta[name="theme-color"]';
 
 /** The browser's bar takes the colour of the theme the page shows. */
 export function showThemeColor(dark: boolean): void {

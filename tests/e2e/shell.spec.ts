@@ -1,6 +1,7 @@
 import { AFTER_HERO, isPresent, NAV_ITEMS, SECTION_IDS } from '../../src/config/navigation';
 import { SECTIONS } from '../../src/config/sections';
 import {
+  DARK_MODE_STORAGE_KEY,
   PARTICLE_COUNT,
   PARTICLE_PUSH_QUANTITY,
   PARTICLES_RUNNING,
@@ -9,7 +10,7 @@ import {
 import { profile, projects } from '../../src/content';
 import type { Page } from '@playwright/test';
 import { cssColor, TOKENS } from './colors';
-import { expect, given, holdTheApp, test } from './fixtures';
+import { expect, given, holdTheApp, test, waitForHydration } from './fixtures';
 import { itemPagePath } from './item-urls';
 import { addressIn, languages } from './languages';
 import { publishedNotes } from './notes-content';
@@ -494,6 +495,23 @@ test.describe('dark mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('false');
   });
 
+  test("the toggle says a saved dark theme is on before any of the page's code has come", async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'true'), DARK_MODE_STORAGE_KEY);
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+    const toggle = page.getByRole('button', { name: t('theme.toggle') });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    release();
+    await waitForHydration(page);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
   test('a saved dark theme is applied before the body is first painted', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('darkMode', 'true');
@@ -751,6 +769,8 @@ test.describe('hero', () => {
       await expect(typed).toBeAttached();
       await expect(typed).toBeHidden();
       await expect(plainRoles).toBeVisible();
+      // The button says so too, to a screen reader that reaches it before the hero's island wakes.
+      await expect(pause).toHaveAttribute('aria-pressed', 'true');
       release();
       await expect(pause).toHaveAttribute('aria-pressed', 'true');
       await expect.poll(() => drawnInAFrame(page)).toBe(0);

@@ -2,6 +2,7 @@ import { Icon } from '../../components/icon';
 import { ICON_BUTTON } from '../../components/button-styles';
 import { useMotionPaused } from '../../hooks/use-motion-paused';
 import { cn } from '../../lib/cn';
+import { MOTION_TOGGLE_ATTRIBUTE } from '../../lib/saved-settings-script';
 import { t } from '../../words';
 
 /**
@@ -18,6 +19,8 @@ export function MotionToggle({ className }: { className?: string }) {
       aria-label={t('hero.pauseMotion')}
       title={t('hero.pauseMotion')}
       onClick={toggle}
+      // The head's script says whether it is pressed before the hero's island wakes.
+      {...{ [MOTION_TOGGLE_ATTRIBUTE]: '' }}
       className={cn(ICON_BUTTON, 'motion-reduce:hidden noscript:hidden print:hidden', className)}
     >
       <Icon name="pause" className="size-5 motion-paused:hidden" />
