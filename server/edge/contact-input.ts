@@ -2,6 +2,7 @@
 // body the page's script sends) and from a plain HTML form post (the page without JavaScript),
 // and what is wrong with its fields, in the dictionary's words.
 import type { ContactFields } from '../../src/lib/contact-form-state';
+import { isEmailAddress } from '../../src/lib/email-address';
 import type { Translator } from '../../src/words';
 
 /** The form's field names, shared by the prerendered form and this reader. */
@@ -148,8 +149,6 @@ export interface FieldProblem {
 // start a new header line in the mail, or print as something else in a log.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-// One address, without spaces, quotes, angle brackets or list separators: it goes into Reply-To.
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
 
 /** What is wrong with each field, at most one problem each, in `t`'s words; empty when all are fine. */
 export function fieldProblems(fields: ContactFields, t: Translator['t']): FieldProblem[] {
@@ -166,7 +165,7 @@ export function fieldProblems(fields: ContactFields, t: Translator['t']): FieldP
   else if (!email) add('email', t('contact.problem.email.missing'));
   else if (email.length > MAX_EMAIL_CHARS) {
     add('email', t('contact.problem.field.tooLong', { limit: MAX_EMAIL_CHARS }));
-  } else if (!EMAIL.test(email)) add('email', t('contact.problem.email.invalid'));
+  } else if (!isEmailAddress(email)) add('email', t('contact.problem.email.invalid'));
   if (!fields.message.trim()) add('message', t('contact.problem.message.missing'));
   return problems;
 }

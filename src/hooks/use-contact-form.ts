@@ -4,6 +4,7 @@ import { FILL_TIME_PARAM } from '../config/env-email';
 import { STATUS_RESET_MS } from '../config/site';
 import { profile } from '../content';
 import { ownerEmail } from '../lib/contact-details';
+import { isEmailAddress } from '../lib/email-address';
 import {
   contactFormReducer,
   EMPTY_FIELDS,
@@ -13,6 +14,7 @@ import {
 } from '../lib/contact-form-state';
 import { clearDraft, readDraft, saveDraft } from '../lib/contact-draft';
 import type * as Extras from '../lib/contact-extras';
+import { t } from '../words';
 import { useIdle } from './use-idle';
 
 /** `mail-app`: no mail service here (a static host built without keys); Send opens the mail app. */
@@ -23,6 +25,13 @@ export interface ContactForm {
   delivery: Delivery;
   /** Why the message cannot be sent as it is (over the service's size limit); '' when it can. */
   sizeError: string;
+  /** Why the address cannot be sent from, once the visitor has tried to send; '' when it can. */
+  emailError: string;
+  /**
+   * Whether the address can be sent from; from this first try on, `emailError` says why not, and
+   * follows the visitor's corrections.
+   */
+  checkAddress: () => boolean;
   /** The typed message as a mailto: address, for the mail-app offer; '' until it can be made. */
   mailto: string;
   change: (field: keyof ContactFields, value: string) => void;
@@ -116,6 +125,16 @@ export function useContactForm(): ContactForm {
   }, []);
   const start = useCallback(() => setStarted(true), []);
 
+  const [addressChecked, setAddressChecked] = useState(false);
+  const addressOk = isEmailAddress(fields.email.trim());
+  // An empty field is the browser's to name, as it names every required field left empty.
+  const emailError =
+    addressChecked && fields.email && !addressOk ? t('contact.problem.email.invalid') : '';
+  const checkAddress = () => {
+    setAddressChecked(true);
+    return addressOk;
+  };
+
   const message = { ...fields, toName: profile.name };
   const sizeError = extras && fields.message ? extras.sizeProblem(message, getEmailConfig()) : '';
   const mailto = extras ? extras.mailtoHref(ownerEmail(profile), fields) : '';
@@ -171,5 +190,5 @@ export function useContactForm(): ContactForm {
     }
   };
 
-  return { state, delivery, sizeError, mailto, change, start, submit };
+  return { state, delivery, sizeError, emailError, checkAddress, mailto, change, start, submit };
 }

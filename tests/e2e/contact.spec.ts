@@ -191,6 +191,35 @@ test.describe('contact section', () => {
     },
   );
 
+  test('an address the browser lets through but mail cannot use is named at its field, and nothing is sent until it is right', async ({
+    page,
+  }) => {
+    const form = await openForm(page);
+    const sends: Request[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sends.push(request);
+    });
+    await form.fill('Ada', 'ada@gmailcom', 'Typed once');
+    await form.button.click();
+    const hint = page.getByText(t('contact.problem.email.invalid'));
+    await expect(hint).toBeVisible();
+    await expect(form.fields.email).toBeFocused();
+    await expect(form.fields.email).toHaveAttribute('aria-invalid', 'true');
+    // Pressed again unchanged, the browser's own check stops it, with the same words.
+    await form.button.click();
+    expect(
+      await form.fields.email.evaluate((field: HTMLInputElement) => field.validationMessage),
+    ).toBe(t('contact.problem.email.invalid'));
+    expect(sends).toEqual([]);
+    await form.expectFields('Ada', 'ada@gmailcom', 'Typed once');
+
+    await form.fields.email.fill('ada@gmail.com');
+    await expect(hint).toBeHidden();
+    await form.button.click();
+    await expect(form.status).toHaveText(SUCCESS);
+    expect(sends).toHaveLength(1);
+  });
+
   test('posts the EmailJS request body to its own origin', async ({ page, baseURL }) => {
     const requests = await routeSend(page, 200, 'OK');
     const form = await openForm(page);

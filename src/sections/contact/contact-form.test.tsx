@@ -315,6 +315,33 @@ describe('ContactForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it.each(['ada@gmailcom', 'ada@localhost'])(
+    'says an address the browser lets through (%s) cannot be sent from, takes the visitor to it, and sends once it is right',
+    async (address) => {
+      send.mockResolvedValue({ ok: true });
+      const { user, fill, button, fields } = setup();
+      await fill('Ada', address, 'Hello!');
+      // Not while the visitor is still typing it: only once they try to send.
+      expect(fields.email).not.toHaveAttribute('aria-invalid');
+      await user.click(button());
+      const hint = await screen.findByText(t('contact.problem.email.invalid'));
+      expect(fields.email).toHaveAttribute('aria-invalid', 'true');
+      expect(fields.email).toHaveAccessibleDescription(hint.textContent ?? '');
+      expect((fields.email as HTMLInputElement).validationMessage).toBe(hint.textContent);
+      expect(fields.email).toHaveFocus();
+      expect(send).not.toHaveBeenCalled();
+      expect(fields.message).toHaveValue('Hello!');
+
+      await user.clear(fields.email);
+      await user.type(fields.email, 'ada@example.com');
+      expect(screen.queryByText(t('contact.problem.email.invalid'))).toBeNull();
+      expect(fields.email).not.toHaveAttribute('aria-invalid');
+      await user.click(button());
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      expect(send.mock.calls[0][0]).toMatchObject({ email: 'ada@example.com', message: 'Hello!' });
+    },
+  );
+
   it("on a host with no contact handler, gives the owner's address for a page without JavaScript", () => {
     const address = ownerEmail(profile);
     const note = (container: HTMLElement) =>

@@ -63,6 +63,8 @@ function NoScriptAddress() {
   );
 }
 
+const EMAIL_FIELD_ID = 'contact-email';
+
 /** The form's action without JavaScript: the host's contact handler, told the page's language. */
 const ACTION = contactAction(SITE_BASE, languages, locale);
 
@@ -80,7 +82,8 @@ function captchaOf(): { siteKey?: string; kind: 'recaptcha' | 'turnstile' } {
  * site's contact handler (server/edge), where the host runs one.
  */
 export function ContactForm({ className }: ContactFormProps) {
-  const { state, delivery, sizeError, mailto, change, start, submit } = useContactForm();
+  const { state, delivery, sizeError, emailError, checkAddress, mailto, change, start, submit } =
+    useContactForm();
   const trap = useRef<HTMLInputElement>(null);
   const { siteKey, kind: captchaKind } = captchaOf();
   const captcha = useRef<CaptchaHandle>(null);
@@ -112,8 +115,26 @@ export function ContactForm({ className }: ContactFormProps) {
     if (lost) sendButton.current?.focus();
   }, [sending]);
 
+  // An address the browser let through and the form does not: once the field says why (it sets
+  // its own validity message as it renders), the visitor is taken to it, as the browser takes them
+  // to a field it refuses itself.
+  const showAddressProblem = useRef(false);
+  useEffect(() => {
+    if (!emailError || !showAddressProblem.current) return;
+    showAddressProblem.current = false;
+    const field = document.getElementById(EMAIL_FIELD_ID);
+    if (field instanceof HTMLInputElement) {
+      field.focus();
+      field.reportValidity();
+    }
+  }, [emailError]);
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!checkAddress()) {
+      showAddressProblem.current = true;
+      return;
+    }
     refocus.current = document.activeElement === sendButton.current;
     const honeypot = trap.current?.value ?? '';
     if (!siteKey || viaMailApp || honeypot) return submit(honeypot);
@@ -154,7 +175,7 @@ export function ContactForm({ className }: ContactFormProps) {
             readOnly={locked}
           />
           <ContactField
-            id="contact-email"
+            id={EMAIL_FIELD_ID}
             name="email"
             type="email"
             label={t('contact.form.email.label')}
@@ -164,6 +185,7 @@ export function ContactForm({ className }: ContactFormProps) {
             value={fields.email}
             onChange={(value) => change('email', value)}
             readOnly={locked}
+            error={emailError}
           />
         </div>
         <ContactField
