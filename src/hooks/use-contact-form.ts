@@ -12,7 +12,7 @@ import {
   type ContactFields,
   type ContactFormState,
 } from '../lib/contact-form-state';
-import { clearDraft, readDraft, saveDraft } from '../lib/contact-draft';
+import { clearDraft, draftBegunAt, readDraft, saveDraft } from '../lib/contact-draft';
 import type * as Extras from '../lib/contact-extras';
 import { t } from '../words';
 import { useIdle } from './use-idle';
@@ -63,11 +63,13 @@ export function useContactForm(): ContactForm {
   const idle = useIdle();
   // Guards the gap between a click and the re-render that disables the button.
   const inFlight = useRef(false);
-  // When the form was first shown to the visitor: the page's own server refuses a message sent
-  // faster than a person could write it (server/edge). Measured here, so clocks never disagree.
+  // When the visitor began: the page's own server refuses a message sent faster than a person
+  // could write it (server/edge). From the form's first showing, or from the draft this tab kept
+  // (the visitor wrote it before a reload, and may send it at once). Measured here, so clocks
+  // never disagree.
   const shownAt = useRef(0);
   useEffect(() => {
-    shownAt.current = Date.now();
+    shownAt.current = Math.min(Date.now(), draftBegunAt() ?? Infinity);
   }, []);
   const { fields } = state;
 

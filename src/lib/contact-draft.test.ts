@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft, DRAFT_STORAGE_KEY, readDraft, saveDraft } from './contact-draft';
+import { clearDraft, draftBegunAt, DRAFT_STORAGE_KEY, readDraft, saveDraft } from './contact-draft';
 
 const TYPED = { name: 'Ada', email: 'ada@example.com', message: 'مرحبا 👋🏽\nline two' };
 
@@ -21,6 +21,28 @@ describe('the contact draft', () => {
     saveDraft({ name: '', email: '', message: '' });
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
+
+  it('keeps when it was begun through later typing, and forgets it once cleared', () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000);
+    expect(draftBegunAt()).toBeNull();
+    saveDraft(TYPED);
+    now.mockReturnValue(5_000);
+    saveDraft({ ...TYPED, message: `${TYPED.message} and more` });
+    expect(draftBegunAt()).toBe(1_000);
+    clearDraft();
+    expect(draftBegunAt()).toBeNull();
+    saveDraft(TYPED);
+    expect(draftBegunAt()).toBe(5_000);
+  });
+
+  it.each([Date.now() + 3_600_000, 'yesterday', null])(
+    'reads a begun time of %j as unknown, and keeps the draft',
+    (begunAt) => {
+      sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...TYPED, begunAt }));
+      expect(draftBegunAt()).toBeNull();
+      expect(readDraft()).toEqual(TYPED);
+    },
+  );
 
   it.each(['not json', 'null', '42', '{"name":7}', '{}'])('reads %s as no draft', (raw) => {
     sessionStorage.setItem(DRAFT_STORAGE_KEY, raw);

@@ -1,6 +1,7 @@
 // What the visitor has typed into the contact form, kept for the tab's session only: it survives
 // a reload, a crash and going back and forth, and is gone when the tab closes or the message is sent.
-// Storage that is missing, full or throwing costs the draft, never the form.
+// Storage that is missing, full or throwing costs the draft, never the form. It also keeps when the
+// visitor began it: the time they have spent on the message counts from there, across reloads.
 import type { ContactFields } from './contact-form-state';
 
 export const DRAFT_STORAGE_KEY = 'contactDraft';
@@ -15,8 +16,13 @@ function session(): Storage | null {
 
 const isEmpty = (fields: ContactFields) => !fields.name && !fields.email && !fields.message;
 
-/** The saved draft, or null when there is none (or it cannot be read, or is not a draft). */
-export function readDraft(): ContactFields | null {
+interface StoredDraft {
+  fields: ContactFields;
+  /** When the visitor began it (ms since the epoch, this browser's clock); null if unknown. */
+  begunAt: number | null;
+}
+
+function readStored(): StoredDraft | null {
   try {
     const raw = session()?.getItem(DRAFT_STORAGE_KEY);
     if (!raw) return null;
@@ -25,19 +31,37 @@ export function readDraft(): ContactFields | null {
     const record = value as Record<string, unknown>;
     const text = (key: string) => (typeof record[key] === 'string' ? record[key] : '');
     const fields = { name: text('name'), email: text('email'), message: text('message') };
-    return isEmpty(fields) ? null : fields;
+    if (isEmpty(fields)) return null;
+    const begun = record.begunAt;
+    // A time still to come (the clock was set back) is no time at all.
+    const known = typeof begun === 'number' && Number.isFinite(begun) && begun <= Date.now();
+    return { fields, begunAt: known ? begun : null };
   } catch {
     return null;
   }
 }
 
-/** Saves the fields; empty fields remove the draft. */
+/** The saved draft, or null when there is none (or it cannot be read, or is not a draft). */
+export function readDraft(): ContactFields | null {
+  return readStored()?.fields ?? null;
+}
+
+/** When the visitor began the saved draft, or null when there is none or it does not say. */
+export function draftBegunAt(): number | null {
+  return readStored()?.begunAt ?? null;
+}
+
+/** Saves the fields, keeping when the draft was begun; empty fields remove the draft. */
 export function saveDraft(fields: ContactFields): void {
   try {
     const storage = session();
     if (!storage) return;
-    if (isEmpty(fields)) storage.removeItem(DRAFT_STORAGE_KEY);
-    else storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(fields));
+    if (isEmpty(fields)) {
+      storage.removeItem(DRAFT_STORAGE_KEY);
+      return;
+    }
+    const begunAt = draftBegunAt() ?? Date.now();
+    storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...fields, begunAt }));
   } catch {
     // Full or blocked: the form keeps working without a saved copy.
   }

@@ -97,6 +97,24 @@ test.describe('with JavaScript on', () => {
     });
   });
 
+  test('a draft brought back by a reload is sent at once: the time counts from its writing', async ({
+    page,
+    baseURL,
+  }) => {
+    await openWithClock(page);
+    const name = uniqueName('Ada');
+    await form(page).fill(name, 'ada@example.com', 'Written, then the page was reloaded');
+    await page.clock.fastForward(MIN_FILL_MS);
+    await page.reload();
+    const again = form(page);
+    await again.expectFields(name, 'ada@example.com', 'Written, then the page was reloaded');
+    await again.send.click();
+    await expect(page.locator('#contact').getByRole('status')).toHaveText(
+      t('contact.status.success'),
+    );
+    await expect.poll(() => outboxRecord(baseURL, name)).toBeDefined();
+  });
+
   test.describe('when the provider is down', () => {
     test.use({ allowConsole: [/^(Contact form: message not sent: |Failed to load resource)/] });
 

@@ -252,6 +252,20 @@ describe('ContactForm', () => {
     expect(fourth.fields.message).toHaveValue('');
   });
 
+  it("counts the visitor's time from when they began a draft, not from the reload that brought it back", async () => {
+    send.mockResolvedValue({ ok: true });
+    const first = setup();
+    await first.fill('Ada', 'ada@example.com', 'Written before the reload');
+    first.view.unmount();
+    const minute = 60_000;
+    vi.advanceTimersByTime(minute);
+    const again = setup();
+    await again.user.click(again.button());
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    const timing = send.mock.calls[0][2] as Record<string, string>;
+    expect(Number(timing[FILL_TIME_PARAM])).toBeGreaterThanOrEqual(minute);
+  });
+
   it('works as before when session storage throws', async () => {
     const blocked = () => {
       throw new DOMException('blocked', 'SecurityError');
