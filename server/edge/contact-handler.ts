@@ -211,10 +211,13 @@ export async function handleContact(
     status: number,
     reason: string,
     summary: string,
-    extra: { headers?: Record<string, string>; problems?: FieldProblem[] } = {},
+    // `detail` goes to the owner's log only: a provider's or siteverify's own words may name the
+    // owner's account, inbox or setup, which are nobody else's business.
+    extra: { headers?: Record<string, string>; problems?: FieldProblem[]; detail?: string } = {},
   ): Promise<Response> => {
+    const logged = extra.detail === undefined ? reason : `${reason}: ${extra.detail}`;
     log(
-      `contact: refused a message from ${escapeForLog(client)}: ${status} ${escapeForLog(reason)}`,
+      `contact: refused a message from ${escapeForLog(client)}: ${status} ${escapeForLog(logged)}`,
     );
     if (kind !== 'form') return text(status, reason, extra.headers);
     const page: AnswerPage = {
@@ -342,11 +345,9 @@ export async function handleContact(
     });
     if (!outcome.ok) {
       if (outcome.reason === 'unreachable') {
-        return refuse(
-          503,
-          `Turnstile could not be asked: ${outcome.detail}`,
-          t('contact.status.error'),
-        );
+        return refuse(503, 'Turnstile could not be asked', t('contact.status.error'), {
+          detail: outcome.detail,
+        });
       }
       if (outcome.reason === 'missing') {
         const summary =
@@ -375,8 +376,9 @@ export async function handleContact(
   );
   if (!delivery.ok) {
     const status = { rejected: 502, failed: 502, timeout: 504, full: 507 }[delivery.kind];
-    const reason = `The mail provider (${provider.name}) did not take the message: ${delivery.kind} ${delivery.detail}`;
-    return refuse(status, reason, t('contact.status.error'));
+    return refuse(status, 'The mail provider did not take the message', t('contact.status.error'), {
+      detail: `${provider.name}: ${delivery.kind} ${delivery.detail}`,
+    });
   }
   log(
     `contact: message from ${forLog(submission.fields.name)} <${forLog(submission.fields.email)}> handed to ${provider.name} (${escapeForLog(delivery.where)})`,
