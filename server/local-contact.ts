@@ -44,13 +44,21 @@ function readCapped(
   });
 }
 
+/**
+ * A Host header names a host and perhaps a port, nothing more: one with a path in it would move the
+ * base path the handler reads from the address, and with it where its answer page's form posts.
+ */
+const HOST = /^(?:[a-z\d.-]+|\[[a-f\d:.]+\])(?::\d{1,5})?$/i;
+
 /** The request as the handler reads it: a standard Request with the body as read. */
 function standardRequest(req: IncomingMessage, body: Buffer): Request {
+  const host = req.headers.host ?? 'localhost';
+  if (!HOST.test(host)) throw new Error(`not a host: ${host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of Array.isArray(value) ? value : [value ?? '']) headers.append(name, item);
   }
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+  return new Request(`http://${host}${req.url ?? '/'}`, {
     method: req.method,
     headers,
     body: new Uint8Array(body),
