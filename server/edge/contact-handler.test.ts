@@ -329,6 +329,33 @@ describe('handleContact: every bad input gets its own answer, and nothing is del
     expect(delivered).toEqual([]);
   });
 
+  it('gives a plain post to a host name the owner has not listed its text back, with the mail app', async () => {
+    const { send, delivered } = setup({ ALLOWED_HOSTS: 'portfolio.example' });
+    const unlisted = new Request('http://www.portfolio.example/api/contact', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'http://www.portfolio.example',
+      },
+      body: formBody(),
+    });
+    const page = await send(unlisted);
+    expect(page.status).toBe(403);
+    const html = await page.text();
+    expect(html).toContain(escapeHtml(t('contact.problem.refused')));
+    expect(html).toContain(`>${escapeHtml(FIELDS.message)}</textarea>`);
+    expect(html).toContain(escapeHtml(t('contact.form.mailAppOffer')));
+    expect(delivered).toEqual([]);
+    // Another site's page gets no text of its own back on this site.
+    const foreign = await send(
+      post(formBody(), 'application/x-www-form-urlencoded', {
+        headers: { Origin: 'https://evil.example' },
+      }),
+    );
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).not.toContain(escapeHtml(FIELDS.message));
+  });
+
   it(`lets ${RATE_LIMIT.max} messages through per client, then answers 429 with Retry-After`, async () => {
     const { send, delivered } = setup();
     for (let i = 0; i < RATE_LIMIT.max; i += 1)

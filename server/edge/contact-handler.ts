@@ -250,14 +250,8 @@ export async function handleContact(
       : text(200, 'OK');
 
   // Only the site's own pages, under the site's own names, may send (DNS rebinding, other sites).
+  // Another site's page is refused before its body is read: its text is not echoed on this site.
   const configured = siteHosts(env);
-  if (!hostAllowed(url.hostname.toLowerCase(), url.hostname.toLowerCase(), configured)) {
-    return refuse(
-      403,
-      `Messages are not accepted for the host ${url.hostname}`,
-      t('contact.problem.refused'),
-    );
-  }
   const origin = request.headers.get('origin');
   if (origin !== null) {
     let from = '';
@@ -300,6 +294,15 @@ export async function handleContact(
   if (!parsed.ok) return refuse(400, parsed.reason, t('contact.problem.unreadable'));
   const submission = parsed.value;
   typed.fields = submission.fields;
+  // A name of the site's that the owner has not listed (a www. or preview address): the visitor
+  // is on the site itself, and the answer gives them back what they typed, with their mail app.
+  if (!hostAllowed(url.hostname.toLowerCase(), url.hostname.toLowerCase(), configured)) {
+    return refuse(
+      403,
+      `Messages are not accepted for the host ${url.hostname}`,
+      t('contact.problem.refused'),
+    );
+  }
 
   // A filled honeypot is a bot: nothing is sent, and it is told it was, so it learns nothing.
   if (submission.honeypot) {
