@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HONEYPOT_FIELD } from '../src/config/env-email.ts';
 import { RATE_LIMIT } from './local-api.ts';
 import { logUnexpected, notFoundPages } from './serve.ts';
 
@@ -481,7 +482,7 @@ describe('the server behind npm start', { timeout: SLOW_MACHINE_MS }, () => {
       name: 'Ada',
       email: 'ada@example.com',
       message: 'Sent without a script',
-      company: '',
+      [HONEYPOT_FIELD]: '',
     }).toString();
     const answer = await send(server.port, '/api/contact', {
       method: 'POST',
@@ -529,7 +530,7 @@ describe('the server behind npm start', { timeout: SLOW_MACHINE_MS }, () => {
       const unaddressable = await send(server.port, '/api/contact', {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Host: host },
-        body: 'name=Eve&email=eve%40example.com&message=Moved&company=',
+        body: `name=Eve&email=eve%40example.com&message=Moved&${HONEYPOT_FIELD}=`,
       });
       expect(unaddressable.status, host).toBe(400);
       expect(unaddressable.body.toString(), host).not.toContain('evil.example');

@@ -67,7 +67,7 @@ export function answerPage(page: AnswerPage): string {
 ${field('name', t('contact.form.name.label'), fields.name, problemOf('name'), 'input')}
 ${field('email', t('contact.form.email.label'), fields.email, problemOf('email'), 'email')}
 ${field('message', t('contact.form.message.label'), fields.message, problemOf('message'), 'textarea')}
-<div class="trap" aria-hidden="true"><label for="contact-company">${escapeHtml(t('contact.form.honeypot'))}</label><input id="contact-company" name="${FORM_FIELDS.honeypot}" tabindex="-1" autocomplete="off"></div>
+<div class="trap" aria-hidden="true"><label for="contact-${FORM_FIELDS.honeypot}">${escapeHtml(t('contact.form.honeypot'))}</label><input id="contact-${FORM_FIELDS.honeypot}" name="${FORM_FIELDS.honeypot}" tabindex="-1" autocomplete="off"></div>
 <button type="submit">${escapeHtml(t('contact.form.send'))}</button>
 </form>`
     : '';

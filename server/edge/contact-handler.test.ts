@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as LanguagesModule from '@content/languages';
 import { languages } from '@content/languages';
 import { profile } from '@content/profile';
-import { CONTACT_LANGUAGE_PARAM, LOCAL_OUTBOX_HEADER } from '../../src/config/env-email';
+import {
+  CONTACT_LANGUAGE_PARAM,
+  HONEYPOT_FIELD,
+  LOCAL_OUTBOX_HEADER,
+} from '../../src/config/env-email';
 import { ownerEmail } from '../../src/lib/contact-details';
 import { contactAction } from '../../src/lib/form-lock-script';
 import { languagePrefix } from '../../src/lib/languages';
@@ -53,7 +57,7 @@ function jsonBody(params: Record<string, unknown> = {}) {
 }
 
 function formBody(fields: Record<string, string> = {}) {
-  return new URLSearchParams({ ...FIELDS, company: '', ...fields }).toString();
+  return new URLSearchParams({ ...FIELDS, [HONEYPOT_FIELD]: '', ...fields }).toString();
 }
 
 function post(
@@ -291,10 +295,10 @@ describe('handleContact: every bad input gets its own answer, and nothing is del
 
   it('drops a filled honeypot, telling the sender it was sent, both ways', async () => {
     const { send, delivered, logs } = setup();
-    const json = await send(post(jsonBody({ company: 'Bots Inc.' })));
+    const json = await send(post(jsonBody({ [HONEYPOT_FIELD]: 'Bots Inc.' })));
     expect(json.status).toBe(200);
     const form = await send(
-      post(formBody({ company: 'Bots Inc.' }), 'application/x-www-form-urlencoded'),
+      post(formBody({ [HONEYPOT_FIELD]: 'Bots Inc.' }), 'application/x-www-form-urlencoded'),
     );
     expect(form.status).toBe(303);
     expect(delivered).toEqual([]);

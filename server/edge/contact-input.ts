@@ -2,6 +2,7 @@
 // body the page's script sends) and from a plain HTML form post (the page without JavaScript),
 // and what is wrong with its fields, in the dictionary's words.
 import type { ContactFields } from '../../src/lib/contact-form-state';
+import { HONEYPOT_FIELD } from '../../src/config/env-email';
 import { isEmailAddress } from '../../src/lib/email-address';
 import type { Translator } from '../../src/words';
 
@@ -10,7 +11,7 @@ export const FORM_FIELDS = {
   name: 'name',
   email: 'email',
   message: 'message',
-  honeypot: 'company',
+  honeypot: HONEYPOT_FIELD,
   fillMs: 'fill_ms',
   turnstile: 'cf-turnstile-response',
 } as const;

@@ -34,6 +34,12 @@ export type EmailKeyVar = (typeof EMAILJS_KEY_VARS)[number];
  * the page's own server (the local outbox, the edge handler), which refuses a send too fast.
  */
 export const FILL_TIME_PARAM = 'fill_ms';
+/**
+ * The honeypot's field name, which people never fill and form-filling bots do. Nothing a browser's
+ * or password manager's autofill knows (company, website, address…): an autofill that filled the
+ * hidden field would have the visitor's message dropped as a bot's, while telling them it was sent.
+ */
+export const HONEYPOT_FIELD = 'topic';
 /** The path of the send call on the page's own server, as the EmailJS SDK posts it. */
 export const EMAIL_SEND_PATH = '/api/v1.0/email/send';
 /** Where the form posts without JavaScript, under the site's base path: the edge handler's path. */

@@ -192,7 +192,7 @@ export const de = {
     'Hallo! Ich würde gern über ein Praktikum, ein Projekt oder eine Zusammenarbeit sprechen …',
   'contact.form.message.tooLong':
     'Ihre Nachricht ist zu lang zum Senden: Sie umfasst {size} KB, erlaubt sind {limit} KB. Bitte kürzen Sie sie.',
-  'contact.form.honeypot': 'Firma (bitte leer lassen)',
+  'contact.form.honeypot': 'Dieses Feld bitte leer lassen',
   'contact.form.send': 'Nachricht senden',
   'contact.form.sending': 'Wird gesendet …',
   'contact.form.viaMailApp':

@@ -195,7 +195,7 @@ export const en = {
     "Hi! I'd like to talk about an internship, a project or a collaboration...",
   'contact.form.message.tooLong':
     'Your message is too long to send: it is {size} KB and the limit is {limit} KB. Please shorten it.',
-  'contact.form.honeypot': 'Company (leave this empty)',
+  'contact.form.honeypot': 'Leave this field empty',
   'contact.form.send': 'Send Message',
   'contact.form.sending': 'Sending...',
   'contact.form.viaMailApp':

@@ -5,7 +5,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '../../server/serve.ts';
-import { FILL_TIME_PARAM, LOCAL_OUTBOX_MAX_BODY_BYTES } from '../../src/config/env-email';
+import {
+  FILL_TIME_PARAM,
+  HONEYPOT_FIELD,
+  LOCAL_OUTBOX_MAX_BODY_BYTES,
+} from '../../src/config/env-email';
 import { DRAFT_STORAGE_KEY } from '../../src/lib/contact-draft';
 import { profile } from '../../src/content';
 import { contactDetails, ownerEmail } from '../../src/lib/contact-details';
@@ -313,7 +317,7 @@ test.describe('contact section', () => {
     async ({ page }) => {
       const requests = await routeSend(page, 200, 'OK');
       const form = await openForm(page);
-      const trap = page.locator('#contact input[name="company"]');
+      const trap = page.locator(`#contact input[name="${HONEYPOT_FIELD}"]`);
       await expect(trap).toHaveAttribute('tabindex', '-1');
       await trap.fill('Acme Bots Inc.', { force: true });
       await form.fill();

@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EDGE_RATE_LIMIT } from '../../playwright.edge.config.ts';
 import { MIN_FILL_MS } from '../../server/edge/contact-handler.ts';
-import { CONTACT_FORM_PATH, CONTACT_SENT_PATH } from '../../src/config/env-email';
+import { CONTACT_FORM_PATH, CONTACT_SENT_PATH, HONEYPOT_FIELD } from '../../src/config/env-email';
 import { profile } from '../../src/content';
 import { ownerEmail } from '../../src/lib/contact-details';
 import { createTranslator, type Translator } from '../../src/words/index.ts';
@@ -250,7 +250,7 @@ test.describe('with JavaScript off', () => {
     const fields = form(page);
     const name = uniqueName('Bot');
     await fields.fill(name, 'bot@example.com', 'Buy now');
-    await page.locator('input[name="company"]').fill('Bots Inc.');
+    await page.locator(`input[name="${HONEYPOT_FIELD}"]`).fill('Bots Inc.');
     await fields.send.click();
     await expect(page).toHaveURL(new RegExp(`/${CONTACT_SENT_PATH}$`));
     // The same bot posting the page's JSON straight to the handler.
@@ -264,7 +264,7 @@ test.describe('with JavaScript off', () => {
           from_name: name,
           from_email: 'bot@example.com',
           message: 'Buy now',
-          company: 'Bots Inc.',
+          [HONEYPOT_FIELD]: 'Bots Inc.',
           fill_ms: String(MIN_FILL_MS),
         },
       },

@@ -2,7 +2,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_FORM_PATH, CONTACT_LANGUAGE_PARAM, FILL_TIME_PARAM } from '../../config/env-email';
+import {
+  CONTACT_FORM_PATH,
+  CONTACT_LANGUAGE_PARAM,
+  FILL_TIME_PARAM,
+  HONEYPOT_FIELD,
+} from '../../config/env-email';
 import { SITE_BASE } from '../../config/site-base';
 import { FORM_LOCK_SCRIPT } from '../../lib/form-lock-script';
 import { languages, profile } from '../../content';
@@ -16,6 +21,7 @@ import type * as ScrollModule from '../../lib/scroll';
 import { scrollToY } from '../../lib/scroll';
 import { ContactForm } from './contact-form';
 import { locale, t } from '../../words';
+import { dictionaries } from '../../words/dictionaries';
 import { ANY_NUMBER, wordPattern } from '../../test/words';
 
 // The one wrapper module is faked; the SDK itself is never touched here.
@@ -129,7 +135,7 @@ describe('ContactForm', () => {
     const names = [...(form?.querySelectorAll('[name]') ?? [])].map((el) =>
       el.getAttribute('name'),
     );
-    expect(names).toEqual(['name', 'email', 'message', 'company']);
+    expect(names).toEqual(['name', 'email', 'message', HONEYPOT_FIELD]);
     expect(form?.querySelectorAll('[readonly], [disabled]')).toHaveLength(0);
     expect(form?.lastElementChild?.tagName).toBe('SCRIPT');
     expect(form?.lastElementChild?.textContent).toBe(FORM_LOCK_SCRIPT);
@@ -208,7 +214,7 @@ describe('ContactForm', () => {
 
   it('drops a filled honeypot without a request and still shows success', async () => {
     const { user, fill, button, status } = setup();
-    const trap = document.querySelector<HTMLInputElement>('input[name="company"]');
+    const trap = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);
     expect(trap).not.toBeNull();
     if (!trap) return;
     trap.value = 'Acme Bots Inc.';
@@ -220,13 +226,29 @@ describe('ContactForm', () => {
 
   it('keeps the honeypot away from people: hidden, unlabelled for assistive tech, off the Tab order', async () => {
     const { user, fields } = setup();
-    const trap = document.querySelector('input[name="company"]');
+    const trap = document.querySelector(`input[name="${HONEYPOT_FIELD}"]`);
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: t('contact.form.honeypot') })).toBeNull();
     await user.click(fields.message);
     await user.tab();
     expect(screen.getByRole('button', { name: t('contact.form.send') })).toHaveFocus();
+  });
+
+  // Browsers and password managers fill fields they recognise by name, id and label, hidden ones
+  // too: a honeypot filled that way would drop a person's message as a bot's.
+  it("keeps the honeypot out of autofill's reach: nothing in its name, id or label it knows", () => {
+    setup();
+    const trap = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);
+    const autofillWords =
+      /company|organi[sz]ation|business|firma|address|street|city|zip|postal|phone|tel|url|web|home|nick|title|mail|name|user|login|pass|country|state|region|birth/i;
+    const said = [
+      trap?.name,
+      trap?.id,
+      ...Object.values(dictionaries).map((words) => words['contact.form.honeypot']),
+    ];
+    for (const text of said) expect(text ?? '').not.toMatch(autofillWords);
+    expect(trap).toHaveAttribute('autocomplete', 'off');
   });
 
   // Back in the commit that hands the form to React (no idle moment, no focus needed): a visitor

@@ -1,5 +1,8 @@
 import type { Ref } from 'react';
+import { HONEYPOT_FIELD } from '../../config/env-email';
 import { t } from '../../words';
+
+const ID = `contact-${HONEYPOT_FIELD}`;
 
 export interface HoneypotFieldProps {
   ref: Ref<HTMLInputElement>;
@@ -12,11 +15,11 @@ export interface HoneypotFieldProps {
 export function HoneypotField({ ref }: HoneypotFieldProps) {
   return (
     <div aria-hidden="true" className="absolute top-auto -start-[10000px] size-px overflow-hidden">
-      <label htmlFor="contact-company">{t('contact.form.honeypot')}</label>
+      <label htmlFor={ID}>{t('contact.form.honeypot')}</label>
       <input
         ref={ref}
-        id="contact-company"
-        name="company"
+        id={ID}
+        name={HONEYPOT_FIELD}
         type="text"
         tabIndex={-1}
         autoComplete="off"

@@ -188,7 +188,7 @@ export const words: WordOverrides = {
   'contact.form.message.placeholder': 'שלום! אשמח לדבר על פרויקט, על משרה או על שיתוף פעולה...',
   'contact.form.message.tooLong':
     'ההודעה ארוכה מכדי להישלח: גודלה {size} KB והמגבלה היא {limit} KB. נא לקצר אותה.',
-  'contact.form.honeypot': 'חברה (השאירו ריק)',
+  'contact.form.honeypot': 'השאירו את השדה הזה ריק',
   'contact.form.send': 'שליחת ההודעה',
   'contact.form.sending': 'שולחת...',
   'contact.form.viaMailApp':
