@@ -13,15 +13,25 @@ import { PaperPage } from './pages/paper-page';
 import { ProjectPage } from './pages/project-page';
 import { SearchPage } from './pages/search-page';
 
-/** Renders `node` to HTML, waiting for every Suspense boundary. */
-async function renderToHtml(node: ReactNode, identifierPrefix?: string): Promise<string> {
+/**
+ * Renders `node` to HTML, waiting for every Suspense boundary. An error inside a boundary would
+ * otherwise leave that part of the page to the browser, where it fails again, while the build
+ * went on: it fails the build instead, with the error's own message.
+ */
+export async function renderToHtml(node: ReactNode, identifierPrefix?: string): Promise<string> {
+  const errors: unknown[] = [];
   const { prelude } = await prerender(<StrictMode>{node}</StrictMode>, {
     identifierPrefix,
     // Never outline a Suspense boundary into a hidden template swapped in by inline script: the
     // page must read complete without JavaScript, and the boundaries exist only to split hydration.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
   });
-  return new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw errors[0];
+  return html;
 }
 
 /**
