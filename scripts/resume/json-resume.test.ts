@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as content from '../../src/content';
 import type { Content } from '../../src/content/validate';
+import { ProfileSchema } from '../../src/content/schema';
 import { makeContent } from '../../src/test/content-fixture';
 import { structuredData } from '../seo.ts';
 import { EXTENSION, isoMonth, isoRange, toJsonResume } from './json-resume.ts';
@@ -23,6 +24,23 @@ describe('toJsonResume', () => {
     expect(resume.certificates).toHaveLength(content.certificates.length);
     expect(resume.skills).toHaveLength(content.skillCategories.length);
     expect(resume.interests).toEqual(content.profile.interests.map((name) => ({ name })));
+  });
+
+  // The check passes an owner's address only if the résumé can carry it: an address it passed
+  // once failed the build later, with a message about a generated file's field.
+  it.each([
+    'me@example.com',
+    'first.last+site@mail.example.co.uk',
+    'jo@doe',
+    'mailto:me@mail.org',
+    'me@exämple.de',
+    'me@@example.com',
+  ])("takes %j as the owner's address exactly when the résumé schema does", (email) => {
+    const profile = { ...content.profile, contact: { ...content.profile.contact, email } };
+    const checked = ProfileSchema.safeParse(profile).success;
+    const resume = toJsonResume({ ...owner, profile }, { url: site.url, photo: PHOTO });
+    const carried = !jsonResumeProblems(resume).some((line) => line.startsWith('basics.email'));
+    expect(checked).toBe(carried);
   });
 
   it('gives each paper as a citation and carries its optional fields back on import', () => {
