@@ -21,17 +21,21 @@ export default function About() {
               </p>
             ))}
           </div>
-          <h3 className="mt-8 text-lg font-semibold text-fg">{t('about.interests')}</h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {profile.interests.map((interest, index) => (
-              <li
-                key={`${index}-${interest}`}
-                className="rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium text-accent-strong"
-              >
-                <bdi>{interest}</bdi>
-              </li>
-            ))}
-          </ul>
+          {profile.interests.length > 0 && (
+            <>
+              <h3 className="mt-8 text-lg font-semibold text-fg">{t('about.interests')}</h3>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {profile.interests.map((interest, index) => (
+                  <li
+                    key={`${index}-${interest}`}
+                    className="rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium text-accent-strong"
+                  >
+                    <bdi>{interest}</bdi>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {languages.length > 0 && (
             <>
               <h3 className="mt-8 text-lg font-semibold text-fg">{t('about.languages')}</h3>

@@ -41,6 +41,19 @@ describe('About', () => {
     expect(screen.queryByRole('heading', { name: t('about.languages') })).toBeNull();
   });
 
+  it('has no interests heading when the owner lists none', () => {
+    const listed = profile.interests;
+    profile.interests = [];
+    try {
+      render(<About />);
+      expect(screen.queryByRole('heading', { name: t('about.interests') })).toBeNull();
+      for (const list of screen.queryAllByRole('list'))
+        expect(list.children.length).toBeGreaterThan(0);
+    } finally {
+      profile.interests = listed;
+    }
+  });
+
   it("marks each About card's lines with the language they are written in", () => {
     render(<About />);
     const lines = aboutCards.flatMap((card) =>
