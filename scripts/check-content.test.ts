@@ -13,8 +13,11 @@ import {
   imageProblems,
   loadContent,
   loadFailure,
+  otherCaseInProject,
   ROOT,
 } from './check-content';
+import { makeContent } from '../src/test/content-fixture';
+import { validateContent } from '../src/content/validate';
 
 /** `unloaded` of a folder holding these modules only, as files written here. */
 async function unloadedOf(files: Record<string, string>): Promise<string[]> {
@@ -33,6 +36,38 @@ describe('check-content', () => {
     expect(existsInProject('public/no-such-file.pdf')).toBe(false);
     expect(existsInProject('src/content')).toBe(false);
     expect(existsInProject('../package.json')).toBe(false);
+  });
+
+  // A Mac's disk finds "images/me.jpg" for "images/Me.jpg"; Linux, where hosts build, does not:
+  // the check answers as the host will, and says what the disk has.
+  it('finds a file only as the disk spells it, and names the spelling it has', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'case-'));
+    try {
+      mkdirSync(path.join(dir, 'content', 'Images'), { recursive: true });
+      writeFileSync(path.join(dir, 'content', 'Images', 'Me.JPG'), 'x');
+      expect(existsInProject('content/Images/Me.JPG', dir)).toBe(true);
+      expect(existsInProject('content/images/me.jpg', dir)).toBe(false);
+      expect(otherCaseInProject('content/images/me.jpg', dir)).toBe('content/Images/Me.JPG');
+      expect(otherCaseInProject('content/Images/Me.JPG', dir)).toBeUndefined();
+      expect(otherCaseInProject('content/images/you.jpg', dir)).toBeUndefined();
+
+      const content = makeContent();
+      content.profile.profileImage = 'images/me.jpg';
+      const problems = validateContent(
+        content,
+        (p) => existsInProject(p, dir),
+        'content',
+        (p) => otherCaseInProject(p, dir),
+      );
+      expect(problems.map((p) => [p.field, p.message])).toContainEqual([
+        'profileImage',
+        expect.stringContaining(
+          'there is content/Images/Me.JPG; write it with the same capital letters',
+        ),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('finds no problems in the shipped content', async () => {

@@ -14,11 +14,41 @@ export const ROOT = root;
 /** The content folder the build reads: the owner's content/, else the sample. */
 export const CONTENT_DIR = path.join(root, contentDir(root));
 
-/** True when a path relative to the project, like "public/resume.pdf", names a file in it. */
+/**
+ * True when a path relative to the project, like "public/resume.pdf", names a file in it, spelled
+ * as on disk: a Mac's disk finds "images/me.jpg" for "images/Me.jpg", the host's build does not.
+ */
 export function existsInProject(projectPath: string, dir = root): boolean {
   const file = path.resolve(dir, projectPath);
   if (!file.startsWith(dir + path.sep)) return false;
-  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  const found = statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  return found && otherCaseInProject(projectPath, dir) === undefined;
+}
+
+/**
+ * How the disk spells a path that differs from `projectPath` only in letter case
+ * ("content/images/Me.jpg" for "content/images/me.jpg"); undefined when it is spelled the same or
+ * there is no such file.
+ */
+export function otherCaseInProject(projectPath: string, dir = root): string | undefined {
+  const parts = path.relative(dir, path.resolve(dir, projectPath)).split(path.sep);
+  if (parts[0] === '..' || path.isAbsolute(parts[0] ?? '')) return undefined;
+  const spelled: string[] = [];
+  for (const part of parts) {
+    let names: string[];
+    try {
+      names = readdirSync(path.join(dir, ...spelled));
+    } catch {
+      return undefined;
+    }
+    const name = names.includes(part)
+      ? part
+      : names.find((other) => other.toLowerCase() === part.toLowerCase());
+    if (name === undefined) return undefined;
+    spelled.push(name);
+  }
+  const onDisk = spelled.join('/');
+  return onDisk === parts.join('/') ? undefined : onDisk;
 }
 
 /** How problems name a content folder: from the project's root when it is inside, else in full. */
@@ -151,7 +181,9 @@ export async function contentProblems(): Promise<string[]> {
   // The rest would only say again, field by field, that what did not load is missing.
   if (unloaded.length > 0) return unloaded;
   const exists = (projectPath: string) => existsInProject(projectPath);
-  const problems = validateContent(content, exists, dir).map(formatProblem);
+  const problems = validateContent(content, exists, dir, (p) => otherCaseInProject(p)).map(
+    formatProblem,
+  );
   // The notes, each file with its own lines (scripts/notes/load.ts).
   const { loadNotes } = await import('./notes/load.ts');
   const { siteLanguagesOf } = await import('./notes/plugin.ts');

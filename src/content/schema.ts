@@ -43,12 +43,16 @@ export function isHttpUrl(value: unknown): boolean {
   }
 }
 
-/** Photo paths the build can read (scripts/assets/portrait.ts): relative, in the content folder. */
+/**
+ * Photo paths the build can read (scripts/assets/portrait.ts): relative, in the content folder;
+ * not an address on the web (https:, data:), which the build does not fetch.
+ */
 export function isPhotoPath(value: unknown): value is string {
   return (
     typeof value === 'string' &&
     /\.(jpe?g|png|webp|avif|svg)$/i.test(value) &&
-    !/^[/\\]|\.\./.test(value)
+    !/^[/\\]|\.\./.test(value) &&
+    !/^[a-z][a-z\d+.-]*:/i.test(value)
   );
 }
 

@@ -344,16 +344,20 @@ describe('validateContent', () => {
     ]);
   });
 
-  it.each(['/images/me.jpg', '../me.jpg', 'images/me.gif', ''])(
-    'rejects %j as a photo path',
-    (photo) => {
-      const problems = problemsAfter((c) => {
-        c.profile.profileImage = photo;
-      });
-      expect(problems.map((p) => p.field)).toEqual(['profileImage']);
-      expect(problems[0].message).toMatch(/must be a JPEG, PNG, WebP, AVIF or SVG file/);
-    },
-  );
+  it.each([
+    '/images/me.jpg',
+    '../me.jpg',
+    'images/me.gif',
+    '',
+    'https://example.org/me.jpg',
+    'data:image/png;base64,x.png',
+  ])('rejects %j as a photo path', (photo) => {
+    const problems = problemsAfter((c) => {
+      c.profile.profileImage = photo;
+    });
+    expect(problems.map((p) => p.field)).toEqual(['profileImage']);
+    expect(problems[0].message).toMatch(/must be a JPEG, PNG, WebP, AVIF or SVG file/);
+  });
 
   it('allows a page without a photo, and then needs no words on it', () => {
     const problems = problemsAfter((c) => {

@@ -29,6 +29,8 @@ export interface ContentProblem {
  * "content/images/me.jpg") is a file.
  */
 export type FileExists = (projectPath: string) => boolean;
+/** How the disk spells a path that differs from the one given only in letter case, if one does. */
+export type SpelledOnDisk = (projectPath: string) => string | undefined;
 
 type Key = keyof typeof CONTENT_MODULES;
 /** The modules that are one object rather than a list of entries. */
@@ -135,7 +137,13 @@ function schemaProblems(content: Fields): ContentProblem[] {
 type Report = (key: Key, entry: string, field: string, message: string) => void;
 
 /** What profile.resume may be depends on resumePdf; it and the photo must name real files. */
-function checkProfileFiles(report: Report, profile: Fields, exists: FileExists, dir: string) {
+function checkProfileFiles(
+  report: Report,
+  profile: Fields,
+  exists: FileExists,
+  dir: string,
+  spelledOnDisk: SpelledOnDisk,
+) {
   const problem = (field: string, message: string) => report('profile', 'profile', field, message);
   const { resume, resumePdf = 'A4', profileImage: photo } = profile;
   if (typeof resume === 'string' && resumePdf !== 'own') {
@@ -150,7 +158,13 @@ function checkProfileFiles(report: Report, profile: Fields, exists: FileExists, 
     }
   }
   if (isPhotoPath(photo) && !exists(`${dir}/${photo}`)) {
-    problem('profileImage', `${show(photo)} is missing: no file ${dir}/${photo}`);
+    const other = spelledOnDisk(`${dir}/${photo}`);
+    problem(
+      'profileImage',
+      other === undefined
+        ? `${show(photo)} is missing: no file ${dir}/${photo}`
+        : `${show(photo)} is missing: there is ${other}; write it with the same capital letters (a Mac finds either, the host's build only that one)`,
+    );
   }
   const alt = profile.profileImageAlt;
   if (photo !== undefined && !(typeof alt === 'string' && /\S/.test(alt))) {
@@ -283,18 +297,22 @@ function checkCategories(report: Report, content: Fields) {
 /**
  * Every problem in the content, in file order; an empty list means the content is sound.
  * `exists` answers for the files content names (profile.resume, profile.profileImage); `dir` is
- * the content's folder in the project, which each problem's file starts with.
+ * the content's folder in the project, which each problem's file starts with; `spelledOnDisk`
+ * names a file the content spells with other capital letters.
  */
 export function validateContent(
   content: Content,
   exists: FileExists,
   dir: string = OWNER_CONTENT_DIR,
+  spelledOnDisk: SpelledOnDisk = () => undefined,
 ): ContentProblem[] {
   const raw: Fields = isFields(content) ? content : {};
   const problems = schemaProblems(raw);
   const report: Report = (key, entry, field, message) =>
     problems.push({ file: fileOf(key), entry, field, message });
-  if (isFields(raw.profile)) checkProfileFiles(report, raw.profile, exists, dir);
+  if (isFields(raw.profile)) {
+    checkProfileFiles(report, raw.profile, exists, dir, spelledOnDisk);
+  }
   checkUnique(report, 'aboutCards', 'id', raw.aboutCards);
   checkUnique(report, 'skillCategories', 'category', raw.skillCategories);
   checkSkillNames(report, raw.skillCategories);
