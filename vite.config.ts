@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import { portraitPlugin } from './scripts/assets/portrait.ts';
 import { citationsPlugin } from './scripts/citations/plugin.ts';
+import { contentCheckPlugin } from './scripts/content-check-plugin.ts';
 import { contentAlias } from './scripts/content-dir.ts';
 import { notesPlugin } from './scripts/notes/plugin.ts';
 import { savedSettingsPlugin } from './scripts/saved-settings-plugin.ts';
@@ -29,6 +30,7 @@ export default defineConfig({
   plugins: [
     contentAlias(import.meta.dirname),
     savedSettingsPlugin(),
+    contentCheckPlugin(import.meta.dirname),
     react(),
     tailwindcss(),
     localServerPlugin(),
