@@ -2,7 +2,7 @@
 // <id>.section.tsx or <id>.static.tsx is all app-sections.tsx needs.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sectionComponents } from './app-sections';
+import { pageSectionIds, sectionComponents } from './app-sections';
 
 const Talks = () => (
   <section id="talks">
@@ -52,6 +52,15 @@ describe('sectionComponents', () => {
     };
     expect(() => sectionComponents(['talks'], two, {})).toThrow(
       'src/sections/talks/ has more than one section file',
+    );
+  });
+});
+
+describe('pageSectionIds', () => {
+  it('takes a registry with the hero, and names the hero when it is gone', () => {
+    expect(pageSectionIds(['hero', 'contact'])).toEqual(['hero', 'contact']);
+    expect(() => pageSectionIds(['about', 'contact'])).toThrow(
+      /src\/config\/sections\.ts has no 'hero' entry: .*your name/,
     );
   });
 });

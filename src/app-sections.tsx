@@ -58,8 +58,22 @@ export function sectionComponents<Id extends string>(
   return Object.fromEntries(ids.map((id) => [id, componentOf(id)])) as Record<Id, SectionComponent>;
 }
 
+/**
+ * The registry's ids, which must hold the hero: it carries the owner's name (the page's heading),
+ * and the name in the bar and Back to top lead to it.
+ */
+export function pageSectionIds<Id extends string>(ids: readonly Id[]): readonly Id[] {
+  if (!(ids as readonly string[]).includes('hero')) {
+    throw new Error(
+      "src/config/sections.ts has no 'hero' entry: the page needs it, since it holds your name " +
+        '(the page’s heading) and the name in the bar and Back to top lead to it. Put it back, first.',
+    );
+  }
+  return ids;
+}
+
 export const PAGE_SECTIONS = sectionComponents(
-  SECTIONS.map((entry) => entry.id),
+  pageSectionIds(SECTIONS.map((entry) => entry.id)),
   HYDRATED,
   PRERENDERED,
 );
