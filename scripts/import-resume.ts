@@ -143,8 +143,12 @@ export async function importResume(
       );
     }
   }
+  // The photo was kept only where there was one of the owner's (above).
+  const photoSaid = result.content.profile.profileImage
+    ? 'your photo and résumé setting'
+    : 'your résumé setting (there is no photo yet: put yours in content/images/ and set profile.profileImage)';
   io.log(
-    'Left as they were: figures.ts (numbers you state), your photo and résumé setting. stats.ts now counts what the résumé holds: add figures you state there.',
+    `Left as they were: figures.ts (numbers you state), ${photoSaid}. stats.ts now counts what the résumé holds: add figures you state there.`,
   );
   if (result.kept.length > 0) io.log(`Kept from your content: ${result.kept.join('; ')}.`);
   if (result.filled.length > 0) {

@@ -142,9 +142,15 @@ export function mapAbout(
     if (card.id === 'education') return learned ? [learned] : [];
     if (own) return [card];
     if (card.id === 'location') {
-      fill('about card "location"', 'city and region from the résumé');
       const { location, state } = profile.contact;
-      return [{ ...card, primary: location, secondary: state, tertiary: '', duration: '' }];
+      if (!location && !state) {
+        fill('about card "location"', 'left out: the résumé gives no city or region');
+        return [];
+      }
+      fill('about card "location"', 'city and region from the résumé');
+      // The card's first line says the most: the city, else the region alone.
+      const [primary, secondary] = location ? [location, state] : [state, ''];
+      return [{ ...card, primary, secondary, tertiary: '', duration: '' }];
     }
     if (card.id === 'experience') {
       // Work only: volunteering is on the page too, but is not a position held.

@@ -284,6 +284,28 @@ describe("a staff engineer's JSON Resume", () => {
     expect(filled).toContainEqual(expect.stringMatching(/^about card "experience"/));
   });
 
+  it('leaves the location card out when the résumé gives no city or region, and keeps a region alone', () => {
+    // Content with a location card, whatever the sample's cards are.
+    const withCard = () => {
+      const c = internContent();
+      const [first] = c.aboutCards;
+      c.aboutCards = [
+        ...c.aboutCards.filter((card) => card.id !== 'location'),
+        { ...first, id: 'location', primary: 'Old town', secondary: 'Old region' },
+      ];
+      return c;
+    };
+    const bare = { basics: { name: 'Jo Doe', email: 'jo@doe.dev' } };
+    const { content: none, filled } = fromJsonResume(bare, withCard());
+    expect(none.aboutCards.find((card) => card.id === 'location')).toBeUndefined();
+    expect(filled).toContain('about card "location": left out: the résumé gives no city or region');
+    const regionOnly = { basics: { ...bare.basics, location: { region: 'Bavaria' } } };
+    const card = fromJsonResume(regionOnly, withCard()).content.aboutCards.find(
+      (item) => item.id === 'location',
+    );
+    expect([card?.primary, card?.secondary]).toEqual(['Bavaria', '']);
+  });
+
   it('calls an entry an internship only when it says so', () => {
     const work = [{ name: 'Quay Corp', position: 'Backend Intern', startDate: '2012-06' }];
     const { content: c } = fromJsonResume({ ...resume, work, volunteer: [] }, internContent());
@@ -484,6 +506,15 @@ describe('import-resume', () => {
     const imported = await load(path.join(dir, 'content'));
     const made = ['education', 'location', 'experience'];
     for (const card of imported.aboutCards) expect(made).toContain(card.id);
+  });
+
+  it('says, on a first import, that there is no photo yet rather than that it kept one', async () => {
+    expect(await importFile(staffEngineer())).toBe(0);
+    const imported = await load(path.join(dir, 'content'));
+    expect(imported.profile.profileImage).toBeUndefined();
+    const said = lines.log.find((line) => line.startsWith('Left as they were:')) ?? '';
+    expect(said).toContain('there is no photo yet');
+    expect(said).not.toContain('your photo and');
   });
 
   it('round-trips the optional fields too', async () => {
