@@ -258,9 +258,14 @@ async function main(): Promise<void> {
   }
   const { loadNotes } = await import('./notes/load.ts');
   const { siteLanguagesOf } = await import('./notes/plugin.ts');
-  const { noteWarnings } = await import('./notes/markdown.ts');
+  const { linkWarnings, noteWarnings } = await import('./notes/markdown.ts');
   const { notes } = await loadNotes(CONTENT_DIR, contentDir(root), await siteLanguagesOf(root));
   for (const line of notes.flatMap(noteWarnings)) console.warn(`note: ${line}`);
+  // A draft is not on the site: a link to one leads nowhere.
+  const published = new Set(notes.filter((note) => !note.draft).map((note) => note.slug));
+  for (const line of notes.flatMap((note) => linkWarnings(note, published))) {
+    console.warn(`note: ${line}`);
+  }
   const { addedWordWarnings } = await import('./languages/check.ts');
   const { content } = await loadContent(CONTENT_DIR);
   for (const line of await addedWordWarnings(root, content)) console.warn(`words: ${line}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../src/words/index.ts';
 import {
+  linkWarnings,
   FOOTNOTE_PREFIX,
   footnoteWarnings,
   imageSources,
@@ -233,6 +234,45 @@ describe('policyWarnings', () => {
       'content/notes/a.md: its <object>',
       'content/notes/a.md: its <embed>',
     ]);
+  });
+});
+
+describe('linkWarnings', () => {
+  const file = 'content/notes/mine.md';
+  const slugs = new Set(['other-note', 'a-draft-no-more']);
+
+  it('names a link to a note’s file, with the page to link instead, and links that lead nowhere', () => {
+    const markdown = [
+      'See [the other](other-note.md), [its French one](./other-note.fr.md#part),',
+      '[a missing file](gone.md), [a missing note](/notes/nope/) and [in German](/de/notes/nope),',
+      'but not [a real one](/notes/other-note/), [a heading](#why), [the web](https://example.org/a.md)',
+      'or [the résumé](/resume.pdf).',
+    ].join('\n');
+    expect(linkWarnings({ file, markdown }, slugs)).toEqual([
+      `${file}: the link "other-note.md" is to a note's file, which the site does not serve: link to its page, /notes/other-note/`,
+      `${file}: the link "./other-note.fr.md#part" is to a note's file, which the site does not serve: link to its page, /notes/other-note/`,
+      `${file}: the link "gone.md" is to a file the site does not serve, and no note is called "gone"`,
+      `${file}: the link "/notes/nope/" leads nowhere: no note is called "nope"`,
+      `${file}: the link "/de/notes/nope" leads nowhere: no note is called "nope"`,
+    ]);
+  });
+
+  it('names an image in the note’s HTML, which the build does not make, and none in Markdown', () => {
+    const markdown = [
+      '![kept](images/pipeline.svg)',
+      '',
+      '<figure><img src="images/pipeline.svg" alt="x"></figure>',
+      '',
+      '<img src="https://example.org/x.png"> <img src="data:image/png;base64,AA==">',
+    ].join('\n');
+    expect(linkWarnings({ file, markdown }, slugs)).toEqual([
+      `${file}: the image "images/pipeline.svg" is in the note's HTML, which the build does not check or copy, so it will not show: write it as Markdown, ![what it shows](images/pipeline.svg)`,
+    ]);
+  });
+
+  it('leaves code alone', () => {
+    const markdown = '`[x](nope.md)`\n\n```\n[y](/notes/nope/)\n<img src="a.png">\n```';
+    expect(linkWarnings({ file, markdown }, slugs)).toEqual([]);
   });
 });
 

@@ -19,7 +19,9 @@ import {
   type NoteHeading,
 } from '../../src/lib/notes.ts';
 import { NEW_NOTE_TEXT } from '../new-note.ts';
+import { noteSlug } from './load.ts';
 import { escapeHtml } from '../seo.ts';
+import { notePath } from '../../src/lib/notes.ts';
 import { t } from '../../src/words/index.ts';
 
 export const SHIKI_THEMES = {
@@ -183,6 +185,53 @@ export function newNoteWarnings({
         ]
       : []),
   ];
+}
+
+/**
+ * A line for each link between notes that will not arrive, and each image a note's own HTML shows
+ * from the content folder: a link to another note's file ("other.md", which the site does not
+ * serve), a link to a note address no note has ("/notes/nope/"), and an <img> in HTML, which the
+ * build neither checks nor copies (it is Markdown's images that are made into the page's). `slugs`
+ * are every note's, in any language; `notePrefix` is where notes live ("/notes/").
+ */
+export function linkWarnings(
+  { file, markdown }: { file: string; markdown: string },
+  slugs: ReadonlySet<string>,
+  notePrefix = `/${notePath('')}`.replace(/\/+$/, '/'),
+): string[] {
+  const lines: string[] = [];
+  walkNote(markdown, (token) => {
+    if (token.type === 'link') {
+      const href = (token as Tokens.Link).href;
+      if (isElsewhere(href) || href.startsWith('#')) return;
+      const [target = ''] = href.split(/[?#]/);
+      const markdownFile = /(?:^|\/)([^/]+)\.md$/i.exec(target);
+      if (markdownFile) {
+        const slug = noteSlug(`${markdownFile[1]}.md`);
+        lines.push(
+          slugs.has(slug)
+            ? `${file}: the link "${href}" is to a note's file, which the site does not serve: link to its page, ${notePrefix}${slug}/`
+            : `${file}: the link "${href}" is to a file the site does not serve, and no note is called "${slug}"`,
+        );
+        return;
+      }
+      const note = new RegExp(`^(?:/[a-z]{2,3}(?:-[A-Za-z0-9]+)*)?${notePrefix}([^/]+)/?$`).exec(
+        target,
+      );
+      if (note && !slugs.has(note[1]!)) {
+        lines.push(`${file}: the link "${href}" leads nowhere: no note is called "${note[1]}"`);
+      }
+      return;
+    }
+    if (token.type !== 'html') return;
+    for (const [, source] of token.raw.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)) {
+      if (isElsewhere(source!) || /^data:/i.test(source!)) continue;
+      lines.push(
+        `${file}: the image "${source}" is in the note's HTML, which the build does not check or copy, so it will not show: write it as Markdown, ![what it shows](${source})`,
+      );
+    }
+  });
+  return lines;
 }
 
 /**
