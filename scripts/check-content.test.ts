@@ -7,6 +7,7 @@ import { CONTENT_MODULES } from '../src/content/schema';
 import type { Content } from '../src/content/validate';
 import {
   contentProblems,
+  durationProblems,
   emptyFolder,
   existsInProject,
   formatMismatch,
@@ -68,6 +69,23 @@ describe('check-content', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('names an experience whose duration ends before it starts, and takes the rest', () => {
+    const content = makeContent();
+    const [first] = content.experience;
+    content.experience = [
+      { ...first, id: 1, title: 'Backwards', duration: 'Sep 2025 – Jul 2024' },
+      { ...first, id: 2, title: 'Fine', duration: 'Jul 2024 – Sep 2025' },
+      { ...first, id: 3, title: 'Ongoing', duration: 'Mar 2023 – Present' },
+      { ...first, id: 4, title: 'Same year', duration: '2024 – Mar 2024' },
+      { ...first, id: 5, title: 'Free text', duration: 'a summer' },
+    ];
+    const problems = durationProblems(content, 'content');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^content\/experience\.ts › .*Backwards.* › duration: "Sep 2025 – Jul 2024" ends before it starts/,
+    );
   });
 
   it('finds no problems in the shipped content', async () => {

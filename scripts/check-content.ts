@@ -6,7 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CONTENT_MODULES } from '../src/content/schema';
 import { contentDir, SAMPLE_CONTENT_DIR } from './content-dir.ts';
-import { formatProblem, validateContent, type Content } from '../src/content/validate';
+import { entryName, formatProblem, validateContent, type Content } from '../src/content/validate';
+import { isoRange } from './resume/json-resume.ts';
 import { contentFormat, formatProblem as contentFormatProblem } from './migrate/formats.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,6 +50,27 @@ export function otherCaseInProject(projectPath: string, dir = root): string | un
   }
   const onDisk = spelled.join('/');
   return onDisk === parts.join('/') ? undefined : onDisk;
+}
+
+/**
+ * An experience whose duration ends before it starts ("Sep 2025 – Jul 2024"), as the résumé reads
+ * it (scripts/resume/json-resume.ts): the page would show it, and the résumé give its end first.
+ */
+export function durationProblems(content: Content, dir: string): string[] {
+  if (!Array.isArray(content.experience)) return [];
+  return content.experience.flatMap((entry, index) => {
+    if (typeof entry?.duration !== 'string') return [];
+    const { startDate, endDate } = isoRange(entry.duration);
+    if (!startDate || !endDate || startDate <= endDate) return [];
+    return [
+      formatProblem({
+        file: `${dir}/${CONTENT_MODULES.experience.file}`,
+        entry: entryName('experience', entry as unknown as Record<string, unknown>, index),
+        field: 'duration',
+        message: `"${entry.duration}" ends before it starts: write its first month first`,
+      }),
+    ];
+  });
 }
 
 /** How problems name a content folder: from the project's root when it is inside, else in full. */
@@ -184,6 +206,7 @@ export async function contentProblems(): Promise<string[]> {
   const problems = validateContent(content, exists, dir, (p) => otherCaseInProject(p)).map(
     formatProblem,
   );
+  problems.push(...durationProblems(content, dir));
   // The notes, each file with its own lines (scripts/notes/load.ts).
   const { loadNotes } = await import('./notes/load.ts');
   const { siteLanguagesOf } = await import('./notes/plugin.ts');

@@ -237,7 +237,13 @@ export const ProjectSchema = z.strictObject({
   github: optionalUrl(),
   live: optionalUrl(),
   status: z.enum(PROJECT_STATUSES, oneOf(PROJECT_STATUSES)),
-  year: z.string(),
+  /** Its year ('2024', or a span such as '2023–2024'), which its page's structured data reads. */
+  year: z
+    .string()
+    .refine(
+      (year) => year === '' || paperYear(year) !== '',
+      says("is not a year: write its four digits ('2024'), or '' for none"),
+    ),
 });
 
 export const PublicationSchema = z.strictObject({
