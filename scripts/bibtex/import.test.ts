@@ -274,6 +274,16 @@ describe('parseBibtex', () => {
     expect(authors('A B').title).toBe('Tårn');
   });
 
+  it('puts an accent over a dotless i as over an i, and keeps a dotless ı alone', () => {
+    const title = (field: string) =>
+      parseBibtex(`@misc{a, title = {${field}}, year = {2024}}`)[0]!.csl.title;
+    for (const field of ['na{\\"\\i}fs', 'na\\"{\\i}fs', 'na\\" \\i fs', 'naïfs']) {
+      expect(title(field), field).toBe('naïfs');
+    }
+    expect(title("Andr{\\'\\i}s Mu{\\~n}oz")).toBe('Andrís Muñoz');
+    expect(title('K{\\i}r{\\i}kkale')).toBe('Kırıkkale');
+  });
+
   it('stops at a malformed entry with the line it is on', () => {
     const bad = 'good line\n\n@article{broken,\n  author = {A B},\n  title = {Unclosed\n';
     expect(() => parseBibtex(bad)).toThrow(BibtexError);

@@ -180,6 +180,13 @@ function refuseSharedKeys(raw: readonly RawEntry[], lines: Map<string, number[]>
   }
 }
 
+/**
+ * An accent over LaTeX's dotless i or j (`\\"\\i`, `\\'{\\i}`), the way to write ï and í in
+ * TeX: the plugin made a dotless ı and a separate accent of it ("naı̈fs"). The accent goes over a
+ * plain i, as a reader expects; a dotless ı on its own (Turkish `{\\i}`) stays one.
+ */
+const ACCENTED_DOTLESS = /(\\["'`^~=.uvHckbdr](?:[ \t]*|\{))\\([ij])(?![A-Za-z])[ \t]*/g;
+
 /** LaTeX's å and Å (`\\aa`, `{\\aa}`, `\\aa{}`), which the plugin leaves as written ("Odeg\\aard"). */
 const RING_A = /\{\\(aa|AA)\}|\\(aa|AA)(?![A-Za-z])(?:\{\}|[ \t]*)/g;
 
@@ -217,6 +224,7 @@ function letterOf(group: string): string {
  */
 export function withLettersDecoded(text: string): string {
   return text
+    .replace(ACCENTED_DOTLESS, '$1$2')
     .replace(RING_A, (_, braced?: string, bare?: string) => ((braced ?? bare) === 'aa' ? 'å' : 'Å'))
     .replace(SPECIAL, letterOf);
 }
