@@ -18,7 +18,6 @@ import { PAPER_TYPES, PROJECT_STATUSES, PUBLICATION_STATUSES, STAT_COUNTS } from
 
 const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
 
-/** A message that quotes the value the owner wrote: `"htp:/x" is not a valid http(s) URL`. */
 /**
  * The owner's address: one the contact form's rule takes (src/lib/email-address.ts), in the plain
  * ASCII the JSON Resume schema's email format asks for, so an address the check passes never
@@ -28,6 +27,7 @@ function isOwnerAddress(text: string): boolean {
   return isEmailAddress(text) && /^[\x21-\x7e]+$/.test(text);
 }
 
+/** A message that quotes the value the owner wrote: `"htp:/x" is not a valid http(s) URL`. */
 const says = (what: string) => ({
   error: (issue: { input?: unknown }) =>
     issue.input === undefined ? 'is required' : `${show(issue.input)} ${what}`,
@@ -376,10 +376,26 @@ function pluralForms() {
 }
 
 /** A language tag as BCP 47 writes it: "en", "de", "pt-BR", "he". */
+const NOT_A_TAG = 'is not a language tag such as "en", "de" or "pt-BR"';
 const languageTag = () =>
-  z
-    .string(says('is not a language tag such as "en", "de" or "pt-BR"'))
-    .refine(isLanguageTag, says('is not a language tag such as "en", "de" or "pt-BR"'));
+  z.string(says(NOT_A_TAG)).refine(isLanguageTag, {
+    // "EN" is a tag written otherwise: the message gives it as the site needs it.
+    error: (issue: { input?: unknown }) => {
+      const tag = canonicalTag(issue.input);
+      return `${show(issue.input)} ${NOT_A_TAG}${tag ? `: write it as ${show(tag)}` : ''}`;
+    },
+  });
+
+/** The tag as BCP 47 spells it ("EN" → "en", "PT_br" → "pt-BR"), if it is one. */
+function canonicalTag(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const [tag] = Intl.getCanonicalLocales(value.replace(/_/g, '-'));
+    return isLanguageTag(tag) ? tag : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function isLanguageTag(value: unknown): value is string {
   if (typeof value !== 'string' || !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value)) return false;

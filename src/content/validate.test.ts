@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCENT_NAMES } from '../config/palette';
 import { FIXTURE_FILES, makeContent } from '../test/content-fixture';
+import { LanguagesSchema } from './schema';
 import { formatProblem, isHttpUrl, validateContent, type Content } from './validate';
 
 const exists = (path: string) => FIXTURE_FILES.has(path);
@@ -448,5 +449,26 @@ describe('isHttpUrl', () => {
     [null, false],
   ])('%s → %s', (value, expected) => {
     expect(isHttpUrl(value)).toBe(expected);
+  });
+});
+
+describe('LanguagesSchema', () => {
+  const messages = (languages: unknown) => {
+    const result = LanguagesSchema.safeParse(languages);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  it('gives a tag written otherwise as the site needs it, and says what a tag is for the rest', () => {
+    expect(messages({ default: 'EN', all: ['EN'] })).toEqual([
+      '"EN" is not a language tag such as "en", "de" or "pt-BR": write it as "en"',
+      '"EN" is not a language tag such as "en", "de" or "pt-BR": write it as "en"',
+    ]);
+    expect(messages({ default: 'en', all: ['en', 'pt_BR'] })).toEqual([
+      '"pt_BR" is not a language tag such as "en", "de" or "pt-BR": write it as "pt-BR"',
+    ]);
+    expect(messages({ default: 'en', all: ['en', 'English'] })).toEqual([
+      '"English" is not a language tag such as "en", "de" or "pt-BR"',
+    ]);
+    expect(messages({ default: 'en', all: ['en', 'pt-BR'] })).toEqual([]);
   });
 });
