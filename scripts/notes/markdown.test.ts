@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../src/words/index.ts';
 import {
+  futureWarnings,
   linkWarnings,
   FOOTNOTE_PREFIX,
   footnoteWarnings,
@@ -273,6 +274,19 @@ describe('linkWarnings', () => {
   it('leaves code alone', () => {
     const markdown = '`[x](nope.md)`\n\n```\n[y](/notes/nope/)\n<img src="a.png">\n```';
     expect(linkWarnings({ file, markdown }, slugs)).toEqual([]);
+  });
+});
+
+describe('futureWarnings', () => {
+  const file = 'content/notes/mine.md';
+  it('names a published note dated after today, and no draft, nor a note of today or before', () => {
+    const today = '2026-12-05';
+    expect(futureWarnings({ file, date: '2099-05-01' }, today)).toEqual([
+      `${file} › date: 2099-05-01 is still to come, and the note is published now, first in the list and the feeds: correct the date, or set draft: true until then`,
+    ]);
+    expect(futureWarnings({ file, date: '2099-05-01', draft: true }, today)).toEqual([]);
+    expect(futureWarnings({ file, date: today }, today)).toEqual([]);
+    expect(futureWarnings({ file, date: '2026-12-04' }, today)).toEqual([]);
   });
 });
 

@@ -235,14 +235,36 @@ export function linkWarnings(
 }
 
 /**
- * Every warning of a note: what the site's policy keeps off its page, its footnotes, and the
- * words of a new note left in it.
+ * A line for a published note dated after `today` (YYYY-MM-DD): the site publishes it at once, at
+ * the head of the list and the feeds, under a date still to come. A typo more often than a plan;
+ * `draft: true` keeps a note back until its day.
+ */
+export function futureWarnings(
+  { file, date, draft }: { file: string; date?: string; draft?: boolean },
+  today: string = new Date().toISOString().slice(0, 10),
+): string[] {
+  if (draft || !date || date <= today) return [];
+  return [
+    `${file} › date: ${date} is still to come, and the note is published now, first in the list and the feeds: correct the date, or set draft: true until then`,
+  ];
+}
+
+/**
+ * Every warning of a note: what the site's policy keeps off its page, its footnotes, the words of
+ * a new note left in it, and a date still to come.
  */
 export const noteWarnings = (note: {
   file: string;
   markdown: string;
   summary?: string;
-}): string[] => [...policyWarnings(note), ...footnoteWarnings(note), ...newNoteWarnings(note)];
+  date?: string;
+  draft?: boolean;
+}): string[] => [
+  ...policyWarnings(note),
+  ...footnoteWarnings(note),
+  ...newNoteWarnings(note),
+  ...futureWarnings(note),
+];
 
 /**
  * A line for each formula in a note that KaTeX cannot typeset, naming the note's file, the formula
