@@ -141,6 +141,13 @@ describe('ContactForm', () => {
     expect(form?.lastElementChild?.textContent).toBe(FORM_LOCK_SCRIPT);
   });
 
+  it('renders no lock script where React renders the form itself, as npm run dev does', () => {
+    const errors = vi.spyOn(console, 'error');
+    const { container } = render(<ContactForm />);
+    expect(container.querySelector('form script')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('sends the typed fields and the owner name, disabling the button while sending', async () => {
     const answer = deferred();
     send.mockReturnValue(answer.promise);

@@ -232,7 +232,10 @@ export function ContactForm({ className }: ContactFormProps) {
             </p>
           )}
         </div>
-        <script dangerouslySetInnerHTML={{ __html: FORM_LOCK_SCRIPT }} />
+        {/* Only in the prerendered page, where it runs as parsed: React leaves it there while it
+            hydrates, and once it holds the form the script has done its work. A page React
+            renders itself (npm run dev) never needs it, and React warns of a script it made. */}
+        {!ready && <script dangerouslySetInnerHTML={{ __html: FORM_LOCK_SCRIPT }} />}
       </form>
       {/* Shown by the page's loader only if the form's code cannot arrive: read-only, it would
           otherwise take no typing and say nothing. */}
