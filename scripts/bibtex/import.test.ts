@@ -281,6 +281,9 @@ describe('parseBibtex', () => {
       expect(title(field), field).toBe('naïfs');
     }
     expect(title("Andr{\\'\\i}s Mu{\\~n}oz")).toBe('Andrís Muñoz');
+    // A letter accent (pinyin's caron), braced or bare, and two in a row.
+    expect(title('L{\\v\\i} and L\\v{\\i}')).toBe('Lǐ and Lǐ');
+    expect(title('\\"\\i\\"\\i')).toBe('ïï');
     expect(title('K{\\i}r{\\i}kkale')).toBe('Kırıkkale');
   });
 

@@ -224,7 +224,11 @@ function letterOf(group: string): string {
  */
 export function withLettersDecoded(text: string): string {
   return text
-    .replace(ACCENTED_DOTLESS, '$1$2')
+    .replace(ACCENTED_DOTLESS, (_, accent: string, letter: string) =>
+      // Braced ("\\"{\\i}"), its own brace closes it; bare ("\\v\\i"), it gets braces of its own, so
+      // a letter accent does not run into the letter ("\\vi").
+      accent.endsWith('{') ? `${accent}${letter}` : `{${accent.trimEnd()}{${letter}}}`,
+    )
     .replace(RING_A, (_, braced?: string, bare?: string) => ((braced ?? bare) === 'aa' ? 'å' : 'Å'))
     .replace(SPECIAL, letterOf);
 }
