@@ -15,8 +15,11 @@ export const isItem = (value: unknown): value is Item =>
 export const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 export const list = (value: unknown): Item[] => (Array.isArray(value) ? value.filter(isItem) : []);
+/** The texts of a list, blank ones left out (the page would show them as empty pills). */
 export const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    : [];
 export const ext = (item: Item): Item => (isItem(item[EXTENSION]) ? item[EXTENSION] : {});
 /**
  * A text the extension carries, empty included: the export wrote it from content that may leave

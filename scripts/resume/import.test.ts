@@ -306,6 +306,17 @@ describe("a staff engineer's JSON Resume", () => {
     expect([card?.primary, card?.secondary]).toEqual(['Bavaria', '']);
   });
 
+  it('leaves out the blank texts of a list, which the content check refuses', () => {
+    const projects = [
+      { name: 'Thing', description: 'A thing.', keywords: ['', 'Go', ' '], highlights: [''] },
+    ];
+    const { content: c } = fromJsonResume({ ...resume, projects }, internContent());
+    const [thing] = c.projects;
+    expect(thing).toMatchObject({ title: 'Thing', tech: ['Go'], features: [] });
+    const problems = validateContent(c, exists, ownerDir);
+    expect(problems.filter((problem) => problem.file.endsWith('projects.ts'))).toEqual([]);
+  });
+
   it('calls an entry an internship only when it says so', () => {
     const work = [{ name: 'Quay Corp', position: 'Backend Intern', startDate: '2012-06' }];
     const { content: c } = fromJsonResume({ ...resume, work, volunteer: [] }, internContent());
