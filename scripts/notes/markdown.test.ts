@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { t } from '../../src/words/index.ts';
 import {
   futureWarnings,
@@ -246,8 +246,9 @@ describe('linkWarnings', () => {
     const markdown = [
       'See [the other](other-note.md), [its French one](./other-note.fr.md#part),',
       '[a missing file](gone.md), [a missing note](/notes/nope/) and [in German](/de/notes/nope),',
-      'but not [a real one](/notes/other-note/), [a heading](#why), [the web](https://example.org/a.md)',
-      'or [the résumé](/resume.pdf).',
+      'but not [a real one](/notes/other-note/), [a heading](#why), [the web](https://example.org/a.md),',
+      '[the résumé](/resume.pdf), [the feed](/notes/rss.xml), [page two](/notes/page/2/),',
+      '[a tag](/notes/tags/go/), [all tags](/notes/tags/) or [a guide](/files/guide.md).',
     ].join('\n');
     expect(linkWarnings({ file, markdown }, slugs)).toEqual([
       `${file}: the link "other-note.md" is to a note's file, which the site does not serve: link to its page, /notes/other-note/`,
@@ -287,6 +288,22 @@ describe('futureWarnings', () => {
     expect(futureWarnings({ file, date: '2099-05-01', draft: true }, today)).toEqual([]);
     expect(futureWarnings({ file, date: today }, today)).toEqual([]);
     expect(futureWarnings({ file, date: '2026-12-04' }, today)).toEqual([]);
+  });
+
+  it("takes today as the owner's clock has it, as npm run new-note dates a note", () => {
+    const zone = process.env.TZ;
+    vi.useFakeTimers();
+    try {
+      // 20:00 in UTC is 10:00 the next morning at UTC+14, where the owner dated their note.
+      process.env.TZ = 'Pacific/Kiritimati';
+      vi.setSystemTime(new Date('2026-12-05T20:00:00Z'));
+      expect(futureWarnings({ file, date: '2026-12-06' })).toEqual([]);
+      expect(futureWarnings({ file, date: '2026-12-07' })).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });
 

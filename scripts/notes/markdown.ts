@@ -18,9 +18,10 @@ import {
   type AlertKind,
   type NoteHeading,
 } from '../../src/lib/notes.ts';
-import { NEW_NOTE_TEXT } from '../new-note.ts';
+import { localDay, NEW_NOTE_TEXT } from '../new-note.ts';
 import { noteSlug } from './load.ts';
 import { escapeHtml } from '../seo.ts';
+import { isValidSlug } from '../../src/lib/item-address.ts';
 import { notePath } from '../../src/lib/notes.ts';
 import { t } from '../../src/words/index.ts';
 
@@ -187,6 +188,9 @@ export function newNoteWarnings({
   ];
 }
 
+/** Folders of the notes' list (src/lib/notes.ts: notesListPath, notesTagPath), not notes. */
+const NOTE_FOLDERS = new Set(['page', 'tags']);
+
 /**
  * A line for each link between notes that will not arrive, and each image a note's own HTML shows
  * from the content folder: a link to another note's file ("other.md", which the site does not
@@ -205,8 +209,10 @@ export function linkWarnings(
       const href = (token as Tokens.Link).href;
       if (isElsewhere(href) || href.startsWith('#')) return;
       const [target = ''] = href.split(/[?#]/);
+      // A note's file: linked relatively, from one note to the next ("other.md"); a Markdown file
+      // elsewhere on the site (/files/guide.md, from public/) is served as it is.
       const markdownFile = /(?:^|\/)([^/]+)\.md$/i.exec(target);
-      if (markdownFile) {
+      if (markdownFile && (!target.startsWith('/') || target.startsWith(notePrefix))) {
         const slug = noteSlug(`${markdownFile[1]}.md`);
         lines.push(
           slugs.has(slug)
@@ -218,8 +224,11 @@ export function linkWarnings(
       const note = new RegExp(`^(?:/[a-z]{2,3}(?:-[A-Za-z0-9]+)*)?${notePrefix}([^/]+)/?$`).exec(
         target,
       );
-      if (note && !slugs.has(note[1]!)) {
-        lines.push(`${file}: the link "${href}" leads nowhere: no note is called "${note[1]}"`);
+      // A name a note could have: the feeds (rss.xml…) and the list's folders (page/, tags/) are
+      // the build's own.
+      const named = note?.[1];
+      if (named && isValidSlug(named) && !NOTE_FOLDERS.has(named) && !slugs.has(named)) {
+        lines.push(`${file}: the link "${href}" leads nowhere: no note is called "${named}"`);
       }
       return;
     }
@@ -241,7 +250,9 @@ export function linkWarnings(
  */
 export function futureWarnings(
   { file, date, draft }: { file: string; date?: string; draft?: boolean },
-  today: string = new Date().toISOString().slice(0, 10),
+  // The owner's own day, as `npm run new-note` dates a note: east of UTC, a note of this morning
+  // is dated a day after UTC's.
+  today: string = localDay(new Date()),
 ): string[] {
   if (draft || !date || date <= today) return [];
   return [
