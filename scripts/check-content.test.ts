@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_MODULES } from '../src/content/schema';
 import type { Content } from '../src/content/validate';
 import {
+  addressProblems,
   contentProblems,
   durationProblems,
   emptyFolder,
@@ -86,6 +87,19 @@ describe('check-content', () => {
     expect(problems[0]).toMatch(
       /^content\/experience\.ts › .*Backwards.* › duration: "Sep 2025 – Jul 2024" ends before it starts/,
     );
+  });
+
+  it("names an owner's address the résumé cannot carry, in the owner's file, once", () => {
+    const content = makeContent();
+    content.profile.contact.email = 'a..b@example.com';
+    expect(addressProblems(content, 'content')).toEqual([
+      'content/profile.ts › profile › contact.email: "a..b@example.com" is not an address the résumé can carry: write it as name@example.com, each part between dots not empty',
+    ]);
+    // One the content's own rule refuses is named by that rule alone.
+    content.profile.contact.email = 'jo@doe';
+    expect(addressProblems(content, 'content')).toEqual([]);
+    content.profile.contact.email = 'jo@doe.dev';
+    expect(addressProblems(content, 'content')).toEqual([]);
   });
 
   it('finds no problems in the shipped content', async () => {

@@ -4,10 +4,11 @@
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CONTENT_MODULES } from '../src/content/schema';
+import { CONTENT_MODULES, ProfileSchema } from '../src/content/schema';
 import { contentDir, SAMPLE_CONTENT_DIR } from './content-dir.ts';
 import { entryName, formatProblem, validateContent, type Content } from '../src/content/validate';
 import { isoRange } from './resume/json-resume.ts';
+import { jsonResumeProblems } from './resume/schema.ts';
 import { contentFormat, formatProblem as contentFormatProblem } from './migrate/formats.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,6 +51,29 @@ export function otherCaseInProject(projectPath: string, dir = root): string | un
   }
   const onDisk = spelled.join('/');
   return onDisk === parts.join('/') ? undefined : onDisk;
+}
+
+/**
+ * The owner's address where the JSON Resume schema's own email check refuses it (a..b@example.com,
+ * me@-example.com), which the content's rule lets through: the build would stop at resume.json,
+ * naming its field, not the owner's.
+ */
+export function addressProblems(content: Content, dir: string): string[] {
+  const email = content.profile?.contact?.email;
+  // One the content's own rule refuses is named by it already.
+  if (!ProfileSchema.shape.contact.shape.email.safeParse(email).success) return [];
+  const refused = jsonResumeProblems({ basics: { email } }).some((line) =>
+    line.startsWith('basics.email'),
+  );
+  if (!refused) return [];
+  return [
+    formatProblem({
+      file: `${dir}/${CONTENT_MODULES.profile.file}`,
+      entry: 'profile',
+      field: 'contact.email',
+      message: `${JSON.stringify(email)} is not an address the résumé can carry: write it as name@example.com, each part between dots not empty`,
+    }),
+  ];
 }
 
 /**
@@ -206,7 +230,7 @@ export async function contentProblems(): Promise<string[]> {
   const problems = validateContent(content, exists, dir, (p) => otherCaseInProject(p)).map(
     formatProblem,
   );
-  problems.push(...durationProblems(content, dir));
+  problems.push(...durationProblems(content, dir), ...addressProblems(content, dir));
   // The notes, each file with its own lines (scripts/notes/load.ts).
   const { loadNotes } = await import('./notes/load.ts');
   const { siteLanguagesOf } = await import('./notes/plugin.ts');

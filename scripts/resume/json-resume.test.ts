@@ -9,6 +9,7 @@ import { EXTENSION, isoMonth, isoRange, toJsonResume } from './json-resume.ts';
 import { jsonResumeProblems } from './schema.ts';
 import { citationText } from './citation.ts';
 import { fromJsonResume } from './import.ts';
+import { addressProblems } from '../check-content.ts';
 
 const site = { url: 'https://owner.test/sub/', base: '/sub/' };
 const PHOTO = 'assets/portrait-640.jpg';
@@ -35,9 +36,17 @@ describe('toJsonResume', () => {
     'mailto:me@mail.org',
     'me@exämple.de',
     'me@@example.com',
+    'a..b@example.com',
+    '.a@example.com',
+    'a.@example.com',
+    'me@exa_mple.com',
+    'me@-example.com',
+    'me@example-.com',
   ])("takes %j as the owner's address exactly when the résumé schema does", (email) => {
     const profile = { ...content.profile, contact: { ...content.profile.contact, email } };
-    const checked = ProfileSchema.safeParse(profile).success;
+    const checked =
+      ProfileSchema.safeParse(profile).success &&
+      addressProblems({ ...owner, profile }, 'content').length === 0;
     const resume = toJsonResume({ ...owner, profile }, { url: site.url, photo: PHOTO });
     const carried = !jsonResumeProblems(resume).some((line) => line.startsWith('basics.email'));
     expect(checked).toBe(carried);
