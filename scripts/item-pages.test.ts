@@ -114,6 +114,19 @@ describe('item JSON-LD', () => {
     expect(published('')).toBeUndefined();
   });
 
+  it("dates a project by its year's four digits, and not at all for words such as 'Ongoing'", () => {
+    const project = makeContent().projects[0]!;
+    const created = (year: string) => {
+      const entry = projectEntry({ ...project, year });
+      const graph = (itemStructuredData(site, entry) as Graph)['@graph'];
+      return graph.find((n) => n['@id'] === `${pageUrl(entry)}#item`)!.dateCreated;
+    };
+    expect(created('2024')).toBe('2024');
+    expect(created('2023–2024')).toBe('2023');
+    expect(created('Ongoing')).toBeUndefined();
+    expect(created('')).toBeUndefined();
+  });
+
   it('describes a project with code as SoftwareSourceCode, and one without as CreativeWork', () => {
     for (const project of projects) {
       const entry = entries.find((e) => e.kind === 'project' && e.id === project.id)!;

@@ -76,7 +76,9 @@ export function projectEntry(project: Project): ItemEntry {
       image: pageUrl(site, path + ITEM_CARD),
       author: { '@id': personId(site) },
       creator: { '@id': personId(site) },
-      dateCreated: project.year,
+      // A date for search engines: the year's four digits, where the card's words hold one
+      // ('2024', '2023–2024'); none for words such as 'Ongoing', which the card shows as written.
+      ...(paperYear(project.year) ? { dateCreated: paperYear(project.year) } : {}),
       genre: project.category,
       keywords: project.tech.join(', '),
       creativeWorkStatus: project.status,

@@ -237,13 +237,11 @@ export const ProjectSchema = z.strictObject({
   github: optionalUrl(),
   live: optionalUrl(),
   status: z.enum(PROJECT_STATUSES, oneOf(PROJECT_STATUSES)),
-  /** Its year ('2024', or a span such as '2023–2024'), which its page's structured data reads. */
-  year: z
-    .string()
-    .refine(
-      (year) => year === '' || paperYear(year) !== '',
-      says("is not a year: write its four digits ('2024'), or '' for none"),
-    ),
+  /**
+   * When it was made, as its card shows it: '2024', '2023–2024', or words ('Ongoing'); its page's
+   * structured data takes the year's four digits where there are some.
+   */
+  year: z.string(),
 });
 
 export const PublicationSchema = z.strictObject({

@@ -308,22 +308,6 @@ describe('validateContent', () => {
     ]);
   });
 
-  it("names a project's year that is not one, and takes a year, a span or none", () => {
-    const problems = problemsAfter((c) => {
-      c.projects[0].year = 'twenty';
-    });
-    expect(problems.map((p) => [p.file, p.field, p.message])).toEqual([
-      [
-        'content/projects.ts',
-        'year',
-        `"twenty" is not a year: write its four digits ('2024'), or '' for none`,
-      ],
-    ]);
-    for (const year of ['2024', '2023–2024', '']) {
-      expect(problemsAfter((c) => (c.projects[0].year = year))).toEqual([]);
-    }
-  });
-
   it('rejects an icon that is not in ICON_NAMES', () => {
     const problems = problemsAfter((c) => {
       Object.assign(c.certificates[2], { icon: 'unicorn' });
