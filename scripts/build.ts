@@ -35,7 +35,7 @@ import {
   renderPortraitOnce,
 } from './assets/portrait.ts';
 import { reportSampleWarnings, sampleWarnings } from './assets/sample-warnings.ts';
-import { checkContentOrExit } from './check-content.ts';
+import { checkContentOrExit, contentWarnings } from './check-content.ts';
 import { putInPlace, stagingFolder, startStaging } from './dist-folder.ts';
 import { writeBibFiles } from './citations/bib-files.ts';
 import { contentSecurityPolicy, withCspMeta, withHeadersPolicy } from './csp.ts';
@@ -266,6 +266,7 @@ async function main(): Promise<void> {
   await checkContentOrExit();
   await startStaging(target);
   reportSampleWarnings(await sampleWarnings(root, content));
+  for (const line of contentWarnings(content, contentDir(root))) console.warn(`content: ${line}`);
   for (const line of await photoWarnings(root, content.profile)) {
     console.warn(`profile photo: ${line}`);
   }

@@ -8,7 +8,7 @@ import type { Content } from '../src/content/validate';
 import {
   addressProblems,
   contentProblems,
-  durationProblems,
+  contentWarnings,
   emptyFolder,
   existsInProject,
   formatMismatch,
@@ -72,21 +72,49 @@ describe('check-content', () => {
     }
   });
 
-  it('names an experience whose duration ends before it starts, and takes the rest', () => {
+  // Warnings, not problems: content that built before an update must build after it.
+  it('warns of an experience whose duration ends before it starts, and of no other', () => {
     const content = makeContent();
     const [first] = content.experience;
     content.experience = [
       { ...first, id: 1, title: 'Backwards', duration: 'Sep 2025 – Jul 2024' },
       { ...first, id: 2, title: 'Fine', duration: 'Jul 2024 – Sep 2025' },
       { ...first, id: 3, title: 'Ongoing', duration: 'Mar 2023 – Present' },
-      { ...first, id: 4, title: 'Same year', duration: '2024 – Mar 2024' },
+      { ...first, id: 4, title: 'Year only', duration: 'Mar 2024 – 2024' },
       { ...first, id: 5, title: 'Free text', duration: 'a summer' },
     ];
-    const problems = durationProblems(content, 'content');
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(
-      /^content\/experience\.ts › .*Backwards.* › duration: "Sep 2025 – Jul 2024" ends before it starts/,
+    const lines = contentWarnings(content, 'content');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^content\/experience\.ts › .*Backwards.* › duration: "Sep 2025 – Jul 2024" ends before it starts \(read as 2025-09 to 2024-07\)/,
     );
+  });
+
+  // An empty entry shipped an empty pill, bullet or paragraph.
+  it('warns of an empty entry in a list of words, naming file, entry and index', () => {
+    const c = makeContent();
+    c.profile.interests = ['Chess', ''];
+    c.profile.about = [' '];
+    c.projects[0].tech = [''];
+    c.projects[0].features = ['Fast', '\t'];
+    c.publications[0].keywords = [''];
+    c.experience[0].skills = ['Go', ''];
+    const lines = contentWarnings(c, 'content');
+    const said = (file: string, field: string) =>
+      lines.some(
+        (line) =>
+          line.startsWith(`content/${file}`) &&
+          line.includes(` › ${field}: is empty, and shows as an empty item: remove it`),
+      );
+    expect(lines).toHaveLength(6);
+    expect(said('profile.ts', 'about[0]')).toBe(true);
+    expect(said('profile.ts', 'interests[1]')).toBe(true);
+    expect(said('projects.ts', 'tech[0]')).toBe(true);
+    expect(said('projects.ts', 'features[1]')).toBe(true);
+    expect(said('publications.ts', 'keywords[0]')).toBe(true);
+    expect(said('experience.ts', 'skills[1]')).toBe(true);
+    // And the check itself still passes the content: the build goes on.
+    expect(validateContent(c, () => true, 'content')).toEqual([]);
   });
 
   it("names an owner's address the résumé cannot carry, in the owner's file, once", () => {

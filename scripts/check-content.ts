@@ -77,24 +77,60 @@ export function addressProblems(content: Content, dir: string): string[] {
 }
 
 /**
- * An experience whose duration ends before it starts ("Sep 2025 – Jul 2024"), as the résumé reads
- * it (scripts/resume/json-resume.ts): the page would show it, and the résumé give its end first.
+ * What the content shows broken though the build goes on: warnings, not problems, since content
+ * that built before a template update must build after it. An entry of a list left empty (an
+ * empty tag, bullet, pill or paragraph on the page), and an experience whose duration ends before
+ * it starts ("Sep 2025 – Jul 2024"), as the résumé reads it (scripts/resume/json-resume.ts).
  */
-export function durationProblems(content: Content, dir: string): string[] {
-  if (!Array.isArray(content.experience)) return [];
-  return content.experience.flatMap((entry, index) => {
-    if (typeof entry?.duration !== 'string') return [];
-    const { startDate, endDate } = isoRange(entry.duration);
-    if (!startDate || !endDate || startDate <= endDate) return [];
-    return [
-      formatProblem({
-        file: `${dir}/${CONTENT_MODULES.experience.file}`,
-        entry: entryName('experience', entry as unknown as Record<string, unknown>, index),
-        field: 'duration',
-        message: `"${entry.duration}" ends before it starts: write its first month first`,
-      }),
-    ];
+export function contentWarnings(content: Content, dir: string): string[] {
+  const lines: string[] = [];
+  const warn = (key: keyof typeof CONTENT_MODULES, entry: string, field: string, message: string) =>
+    lines.push(
+      formatProblem({ file: `${dir}/${CONTENT_MODULES[key].file}`, entry, field, message }),
+    );
+  const empties = (
+    key: keyof typeof CONTENT_MODULES,
+    entry: string,
+    field: string,
+    list: unknown,
+  ) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((text: unknown, index) => {
+      if (typeof text === 'string' && text.trim() === '') {
+        warn(key, entry, `${field}[${index}]`, 'is empty, and shows as an empty item: remove it');
+      }
+    });
+  };
+  const entries = <T>(list: T[] | undefined): T[] => (Array.isArray(list) ? list : []);
+  empties('profile', 'profile', 'about', content.profile?.about);
+  empties('profile', 'profile', 'interests', content.profile?.interests);
+  entries(content.projects).forEach((project, i) => {
+    const name = entryName('projects', project as unknown as Record<string, unknown>, i);
+    empties('projects', name, 'tech', project.tech);
+    empties('projects', name, 'features', project.features);
   });
+  entries(content.publications).forEach((paper, i) => {
+    const name = entryName('publications', paper as unknown as Record<string, unknown>, i);
+    empties('publications', name, 'keywords', paper.keywords);
+  });
+  entries(content.experience).forEach((job, i) => {
+    const name = entryName('experience', job as unknown as Record<string, unknown>, i);
+    empties('experience', name, 'skills', job.skills);
+    if (typeof job.duration !== 'string') return;
+    const { startDate, endDate } = isoRange(job.duration);
+    if (!startDate || !endDate) return;
+    // Compared to the precision both have: "Mar 2024 – 2024" is not backwards.
+    const shared = Math.min(startDate.length, endDate.length);
+    if (startDate.slice(0, shared) <= endDate.slice(0, shared)) return;
+    const read = [startDate, endDate].join(' to ');
+    warn(
+      'experience',
+      name,
+      'duration',
+      `"${job.duration}" ends before it starts (read as ${read}): write the earlier month first, each with its year`,
+    );
+  });
+  return lines;
 }
 
 /** How problems name a content folder: from the project's root when it is inside, else in full. */
@@ -230,7 +266,7 @@ export async function contentProblems(): Promise<string[]> {
   const problems = validateContent(content, exists, dir, (p) => otherCaseInProject(p)).map(
     formatProblem,
   );
-  problems.push(...durationProblems(content, dir), ...addressProblems(content, dir));
+  problems.push(...addressProblems(content, dir));
   // The notes, each file with its own lines (scripts/notes/load.ts).
   const { loadNotes } = await import('./notes/load.ts');
   const { siteLanguagesOf } = await import('./notes/plugin.ts');
@@ -315,6 +351,7 @@ async function main(): Promise<void> {
   }
   const { addedWordWarnings } = await import('./languages/check.ts');
   const { content } = await loadContent(CONTENT_DIR);
+  for (const line of contentWarnings(content, contentDir(root))) console.warn(`content: ${line}`);
   for (const line of await addedWordWarnings(root, content)) console.warn(`words: ${line}`);
   const { photoWarnings } = await import('./assets/portrait.ts');
   for (const line of await photoWarnings(root, content.profile)) {

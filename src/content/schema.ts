@@ -91,8 +91,8 @@ export const ProfileSchema = z.strictObject({
   tagline: z.string(),
   description: z.string(),
   /** The intro paragraphs of the About section (one or more). */
-  about: z.array(text()),
-  interests: z.array(text()),
+  about: z.array(z.string()),
+  interests: z.array(z.string()),
   /**
    * The languages you speak, shown beside your interests and in the résumé (optional):
    * `{ language: 'Spanish', fluency: 'Native speaker' }`; `fluency` is yours to word or leave out.
@@ -215,7 +215,7 @@ export const ExperienceEntrySchema = z.strictObject({
   /** One of `categories.experience` in categories.ts, or '' for none. */
   type: z.string(),
   description: z.string(),
-  skills: z.array(text()).optional(),
+  skills: z.array(z.string()).optional(),
 });
 
 export const ProjectSchema = z.strictObject({
@@ -232,8 +232,8 @@ export const ProjectSchema = z.strictObject({
   featured: z.boolean(),
   description: text(),
   fullDescription: z.string(),
-  tech: z.array(text()),
-  features: z.array(text()),
+  tech: z.array(z.string()),
+  features: z.array(z.string()),
   github: optionalUrl(),
   live: optionalUrl(),
   status: z.enum(PROJECT_STATUSES, oneOf(PROJECT_STATUSES)),
@@ -264,7 +264,7 @@ export const PublicationSchema = z.strictObject({
   category: z.string(),
   icon: icon(),
   abstract: z.string(),
-  keywords: z.array(text()),
+  keywords: z.array(z.string()),
   methodology: z.string(),
   /** Named metrics; camel-case keys are shown as spaced words ("testAccuracy" → "Test Accuracy"). */
   results: z.record(z.string(), z.string()),

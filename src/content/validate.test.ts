@@ -290,24 +290,6 @@ describe('validateContent', () => {
     ]);
   });
 
-  // An empty entry shipped an empty pill, bullet or paragraph.
-  it('names an empty entry in a list of words', () => {
-    const problems = problemsAfter((c) => {
-      c.profile.interests = ['Chess', ''];
-      c.profile.about = [' '];
-      c.projects[0].tech = [''];
-      c.projects[0].features = ['Fast', '\t'];
-      c.publications[0].keywords = [''];
-    });
-    expect(problems.map((p) => [p.file, p.field, p.message])).toEqual([
-      ['content/profile.ts', 'about[0]', 'is required and must not be empty'],
-      ['content/profile.ts', 'interests[1]', 'is required and must not be empty'],
-      ['content/projects.ts', 'tech[0]', 'is required and must not be empty'],
-      ['content/projects.ts', 'features[1]', 'is required and must not be empty'],
-      ['content/publications.ts', 'keywords[0]', 'is required and must not be empty'],
-    ]);
-  });
-
   it('rejects an icon that is not in ICON_NAMES', () => {
     const problems = problemsAfter((c) => {
       Object.assign(c.certificates[2], { icon: 'unicorn' });
