@@ -14,6 +14,7 @@ import { BibtexError, parseBibtex } from './bibtex/parse.ts';
 import { papersFromBibtex } from './bibtex/to-papers.ts';
 import {
   existsInProject,
+  otherCaseInProject,
   folderName,
   formatMismatch,
   loadContent,
@@ -131,14 +132,18 @@ export async function importBibtex(
       return entry ? [[name, entry] as const] : [];
     }),
   );
-  const problems = validateContent(next, exists, folder).map((problem) => {
-    const entry = problem.file.endsWith('publications.ts') ? entryOf.get(problem.entry) : undefined;
-    if (!entry) return formatProblem(problem);
-    const at = `${file}, line ${entry.line} (@${entry.type}{${entry.key}})`;
-    return problem.field
-      ? `${at} › ${problem.field}: ${problem.message}`
-      : `${at}: ${problem.message}`;
-  });
+  const problems = validateContent(next, exists, folder, (p) => otherCaseInProject(p)).map(
+    (problem) => {
+      const entry = problem.file.endsWith('publications.ts')
+        ? entryOf.get(problem.entry)
+        : undefined;
+      if (!entry) return formatProblem(problem);
+      const at = `${file}, line ${entry.line} (@${entry.type}{${entry.key}})`;
+      return problem.field
+        ? `${at} › ${problem.field}: ${problem.message}`
+        : `${at}: ${problem.message}`;
+    },
+  );
   if (problems.length > 0) {
     io.error(`${file} maps to content that would not pass the content check; nothing written:`);
     for (const line of problems) io.error(`  ${line}`);

@@ -11,6 +11,7 @@ import { formatProblem, validateContent } from '../src/content/validate';
 import {
   CONTENT_DIR,
   existsInProject,
+  otherCaseInProject,
   folderName,
   loadFailure,
   sampleContent,
@@ -119,7 +120,9 @@ export async function importResume(
   const folder = folderName(out);
   // The folder may be outside the project (named in full then): its photo is looked up there.
   const exists = (p: string) => existsInProject(p) || (path.isAbsolute(p) && existsSync(p));
-  const problems = validateContent(result.content, exists, folder).map(formatProblem);
+  const problems = validateContent(result.content, exists, folder, (p) =>
+    otherCaseInProject(p),
+  ).map(formatProblem);
   if (problems.length > 0) {
     io.error(`${file} maps to content that would not pass the content check; nothing written:`);
     for (const line of problems) io.error(`  ${line}`);
