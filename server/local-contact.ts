@@ -48,7 +48,7 @@ function readCapped(
  * A Host header names a host and perhaps a port, nothing more: one with a path in it would move the
  * base path the handler reads from the address, and with it where its answer page's form posts.
  */
-const HOST = /^(?:[a-z\d.-]+|\[[a-f\d:.]+\])(?::\d{1,5})?$/i;
+const HOST = /^(?:[\w.-]+|\[[a-f\d:.]+\])(?::\d{1,5})?$/i;
 
 /** The request as the handler reads it: a standard Request with the body as read. */
 function standardRequest(req: IncomingMessage, body: Buffer): Request {
