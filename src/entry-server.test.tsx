@@ -29,4 +29,21 @@ describe('renderToHtml', () => {
       ),
     ).rejects.toThrow('The section "talks" in src/config/sections.ts has no component');
   });
+
+  it('names every part that fails, so one build says them all', async () => {
+    const { talks: Talks, awards: Awards } = sectionComponents(['talks', 'awards'], {}, {});
+    const failing = renderToHtml(
+      <main>
+        <Suspense fallback={null}>
+          <Talks />
+        </Suspense>
+        <Suspense fallback={null}>
+          <Awards />
+        </Suspense>
+      </main>,
+    );
+    await expect(failing).rejects.toThrow(
+      /"talks" in src\/config[^\n]*\n.*"awards" in src\/config/,
+    );
+  });
 });

@@ -30,6 +30,11 @@ export async function renderToHtml(node: ReactNode, identifierPrefix?: string): 
     },
   });
   const html = await new Response(prelude).text();
+  if (errors.length > 1) {
+    // Every one of them, so one build names them all; the first's own message first.
+    const said = errors.map((error) => (error instanceof Error ? error.message : String(error)));
+    throw new Error([...new Set(said)].join('\n'), { cause: errors[0] });
+  }
   if (errors.length > 0) throw errors[0];
   return html;
 }
