@@ -150,6 +150,7 @@ export function useContactForm(): ContactForm {
       const loaded = await loadExtras().catch(() => null);
       if (trap) {
         clearDraft();
+        setAddressChecked(false);
         dispatch({ type: 'succeeded' });
         return;
       }
@@ -176,6 +177,7 @@ export function useContactForm(): ContactForm {
       });
       if (result.ok) {
         clearDraft();
+        setAddressChecked(false);
         dispatch({ type: 'succeeded' });
       } else {
         const extra = result.cause === undefined ? [] : [result.cause];

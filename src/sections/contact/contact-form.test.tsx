@@ -382,6 +382,11 @@ describe('ContactForm', () => {
       await user.click(button());
       await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
       expect(send.mock.calls[0][0]).toMatchObject({ email: 'ada@example.com', message: 'Hello!' });
+
+      // The next message starts afresh: nothing is said while its address is being typed.
+      await vi.waitFor(() => expect(fields.email).toHaveValue(''));
+      await user.type(fields.email, address);
+      expect(screen.queryByText(t('contact.problem.email.invalid'))).toBeNull();
     },
   );
 

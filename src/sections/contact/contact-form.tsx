@@ -119,20 +119,25 @@ export function ContactForm({ className }: ContactFormProps) {
   // its own validity message as it renders), the visitor is taken to it, as the browser takes them
   // to a field it refuses itself.
   const showAddressProblem = useRef(false);
-  useEffect(() => {
-    if (!emailError || !showAddressProblem.current) return;
-    showAddressProblem.current = false;
+  const revealAddressProblem = () => {
     const field = document.getElementById(EMAIL_FIELD_ID);
     if (field instanceof HTMLInputElement) {
       field.focus();
       field.reportValidity();
     }
+  };
+  useEffect(() => {
+    if (!emailError || !showAddressProblem.current) return;
+    showAddressProblem.current = false;
+    revealAddressProblem();
   }, [emailError]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!checkAddress()) {
-      showAddressProblem.current = true;
+      // Said already (the browser let this submit through all the same): to the field now.
+      if (emailError) revealAddressProblem();
+      else showAddressProblem.current = true;
       return;
     }
     refocus.current = document.activeElement === sendButton.current;
