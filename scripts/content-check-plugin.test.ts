@@ -19,6 +19,7 @@ function devServer(plugin: Plugin) {
   const logs: string[] = [];
   const changed: ((event: string, file: string) => void)[] = [];
   const connected: (() => void)[] = [];
+  const closed: (() => void)[] = [];
   const server = {
     config: {
       logger: {
@@ -35,7 +36,9 @@ function devServer(plugin: Plugin) {
     watcher: {
       on: (_: string, listener: (event: string, file: string) => void) => changed.push(listener),
     },
-    httpServer: null,
+    httpServer: {
+      on: (event: string, listener: () => void) => event === 'close' && closed.push(listener),
+    },
   } as unknown as ViteDevServer;
   (plugin.configureServer as (server: ViteDevServer) => void)(server);
   return {
@@ -43,6 +46,7 @@ function devServer(plugin: Plugin) {
     logs,
     change: (file: string) => changed.forEach((listener) => listener('change', file)),
     connect: () => connected.forEach((listener) => listener()),
+    close: () => closed.forEach((listener) => listener()),
   };
 }
 
@@ -92,11 +96,41 @@ describe('the dev server’s content check', () => {
     expect(dev.logs).toEqual([]);
   });
 
+  it('stops a check under way when the server closes, and says nothing after', async () => {
+    let aborted = false;
+    const check = vi.fn(
+      (signal: AbortSignal) =>
+        new Promise<CheckOutcome>((resolve) =>
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            resolve({ ok: false, report: MISTAKE });
+          }),
+        ),
+    );
+    const dev = devServer(contentCheckPlugin(root, check));
+    await vi.waitFor(() => expect(check).toHaveBeenCalledTimes(1));
+    dev.close();
+    await vi.waitFor(() => expect(aborted).toBe(true));
+    await vi.advanceTimersByTimeAsync(RECHECK_AFTER_MS);
+    expect(dev.sent).toEqual([]);
+    expect(dev.logs).toEqual([]);
+  });
+
   it('watches the owner’s content and the sample, nothing else', () => {
     expect(isContentFile(root, '/site/content/profile.ts')).toBe(true);
     expect(isContentFile(root, '/site/sample/notes/a.md')).toBe(true);
     expect(isContentFile(root, '/site/src/content/schema.ts')).toBe(false);
     expect(isContentFile(root, '/elsewhere/content/profile.ts')).toBe(false);
+  });
+
+  it('stops the real check when asked, saying so', async () => {
+    vi.useRealTimers();
+    const stop = new AbortController();
+    stop.abort();
+    expect(await runContentCheck(ROOT, stop.signal)).toEqual({
+      ok: false,
+      report: expect.stringContaining('did not finish'),
+    });
   });
 
   it('runs the real check, as `npm run check-content` does', async () => {

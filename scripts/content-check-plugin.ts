@@ -19,18 +19,34 @@ export interface CheckOutcome {
 export const RECHECK_AFTER_MS = 300;
 const PLUGIN = 'portfolio content check';
 
-/** Runs `npm run check-content`'s script in its own Node, as an owner would. */
-export function runContentCheck(root: string): Promise<CheckOutcome> {
+/** Longer than the check ever takes; one that hangs is stopped, and the next save tries again. */
+export const CHECK_TIMEOUT_MS = 60_000;
+
+/**
+ * Runs `npm run check-content`'s script in its own Node, as an owner would; `signal` stops it (the
+ * dev server closing), and so does {@link CHECK_TIMEOUT_MS}.
+ */
+export function runContentCheck(root: string, signal?: AbortSignal): Promise<CheckOutcome> {
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const stops = [AbortSignal.timeout(CHECK_TIMEOUT_MS), ...(signal ? [signal] : [])];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [tsx, 'scripts/check-content.ts'], {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: '0' },
+      signal: AbortSignal.any(stops),
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', (error) => resolve({ ok: false, report: String(error) }));
+    child.on('error', (error) =>
+      resolve({
+        ok: false,
+        report:
+          error.name === 'AbortError'
+            ? `the content check did not finish within ${CHECK_TIMEOUT_MS / 1000} s; save again to retry, or run npm run check-content`
+            : String(error),
+      }),
+    );
     child.on('close', (code) => resolve({ ok: code === 0, report: output.trim() }));
   });
 }
@@ -43,7 +59,7 @@ export function isContentFile(root: string, file: string): boolean {
 
 export function contentCheckPlugin(
   root: string,
-  check: () => Promise<CheckOutcome> = () => runContentCheck(root),
+  check: (signal: AbortSignal) => Promise<CheckOutcome> = (signal) => runContentCheck(root, signal),
 ): Plugin {
   return {
     name: 'portfolio-content-check',
@@ -54,6 +70,8 @@ export function contentCheckPlugin(
       let running = false;
       let again = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
+      // Stops a check under way when the server closes: no child outlives it.
+      const closing = new AbortController();
       const { logger } = server.config;
       const show = (report: string) =>
         server.ws.send({ type: 'error', err: { message: report, stack: '', plugin: PLUGIN } });
@@ -64,8 +82,9 @@ export function contentCheckPlugin(
           return;
         }
         running = true;
-        const { ok, report } = await check();
+        const { ok, report } = await check(closing.signal);
         running = false;
+        if (closing.signal.aborted) return;
         if (!ok) {
           if (report !== failed) logger.error(`content check:\n${report}`, { timestamp: true });
           failed = report;
@@ -91,7 +110,10 @@ export function contentCheckPlugin(
       server.ws.on('connection', () => {
         if (failed !== undefined) show(failed);
       });
-      server.httpServer?.on('close', () => clearTimeout(timer));
+      server.httpServer?.on('close', () => {
+        clearTimeout(timer);
+        closing.abort();
+      });
     },
   };
 }
