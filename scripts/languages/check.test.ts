@@ -159,6 +159,20 @@ describe('the words the template added since an owner wrote a dictionary of thei
     );
   });
 
+  it("warn of a honeypot label autofill may take for a field to fill, in the owner's words", async () => {
+    siteIn([UNKNOWN]);
+    const words = { ...en, 'contact.form.honeypot': 'Entreprise (laisser vide)' };
+    const content = { ...makeContent(), words } as ReturnType<typeof makeContent>;
+    const warnings = await addedWordWarnings(root, content);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^content\/words\.ts: contact\.form\.honeypot is "Entreprise \(laisser vide\)", words autofill may take/,
+      ),
+    ]);
+    const neutral = { ...en, 'contact.form.honeypot': 'Laisser ce champ vide' };
+    expect(await addedWordWarnings(root, { ...content, words: neutral })).toEqual([]);
+  });
+
   it('come from the dictionary in a language the template has one for', async () => {
     siteIn(['en', KNOWN]);
     expect(await addedWordWarnings(root, { ...makeContent(), words: undefined })).toEqual([]);

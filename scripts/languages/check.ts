@@ -4,6 +4,7 @@
 // default, its translations match the default content and the content in that language is sound.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { AUTOFILL_WORDS } from '../../src/config/env-email.ts';
 import { WordsSchema } from '../../src/content/schema';
 import {
   formatProblem,
@@ -64,6 +65,14 @@ export async function addedWordWarnings(root: string, content: Content): Promise
       words = isDefault ? content.words : (await loadTranslations(root, tag)).words;
     } catch {
       continue; // The content check names a folder that does not load.
+    }
+    // The honeypot's label, in the owner's words: one autofill takes for a company, an address or
+    // a name gets the hidden field filled, and the visitor's message dropped as a bot's.
+    const trap = words?.['contact.form.honeypot'];
+    if (typeof trap === 'string' && AUTOFILL_WORDS.test(trap)) {
+      warnings.push(
+        `${file}: contact.form.honeypot is "${trap}", words autofill may take for a field to fill; a visitor whose browser fills the hidden field has their message dropped as a bot's. Word it as "Leave this field empty" does, naming no company, address or contact detail`,
+      );
     }
     const lacking = addedWordsLacking(templateDictionary(root, tag)?.words ?? {}, words ?? {});
     if (lacking.length === 0) continue;

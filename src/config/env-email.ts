@@ -40,6 +40,12 @@ export const FILL_TIME_PARAM = 'fill_ms';
  * hidden field would have the visitor's message dropped as a bot's, while telling them it was sent.
  */
 export const HONEYPOT_FIELD = 'topic';
+/**
+ * Words browsers' and password managers' autofill looks for in a field's name and label, in the
+ * languages they know best: the honeypot's name and every dictionary's label for it hold none.
+ */
+export const AUTOFILL_WORDS =
+  /company|organi[sz]ation|business|firma|empresa|entreprise|soci[eé]t[eé]|unternehmen|azienda|bedrijf|address|adresse|direcci[oó]n|street|city|zip|postal|phone|t[eé]l[eé]phone|telefon|tel|url|web|home|nick|title|mail|name|nom|user|login|pass|country|state|region|birth/i;
 /** The path of the send call on the page's own server, as the EmailJS SDK posts it. */
 export const EMAIL_SEND_PATH = '/api/v1.0/email/send';
 /** Where the form posts without JavaScript, under the site's base path: the edge handler's path. */
