@@ -195,6 +195,36 @@ test.describe('contact section', () => {
     },
   );
 
+  test("a send with fields left empty names each at its field, in the page's words, and sends nothing", async ({
+    page,
+  }) => {
+    const form = await openForm(page);
+    const sends: Request[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sends.push(request);
+    });
+    await form.fields.email.fill('ada@example.com');
+    await form.button.click();
+    const nameHint = page.getByText(t('contact.problem.name.missing'));
+    await expect(nameHint).toBeVisible();
+    await expect(page.getByText(t('contact.problem.message.missing'))).toBeVisible();
+    // The browser takes the visitor to the first, and its bubble says the same words.
+    await expect(form.fields.name).toBeFocused();
+    expect(
+      await form.fields.name.evaluate((field: HTMLInputElement) => field.validationMessage),
+    ).toBe(t('contact.problem.name.missing'));
+    await expect(form.fields.email).not.toHaveAttribute('aria-invalid');
+
+    await form.fields.name.fill('Ada');
+    await form.fields.message.fill('   ');
+    await expect(nameHint).toBeHidden();
+    await form.button.click();
+    await expect(form.fields.message).toBeFocused();
+    await expect(page.getByText(t('contact.problem.message.missing'))).toBeVisible();
+    expect(sends).toEqual([]);
+    await form.expectFields('Ada', 'ada@example.com', '   ');
+  });
+
   test('an address the browser lets through but mail cannot use is named at its field, and nothing is sent until it is right', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldDirection } from '../../lib/field-direction';
 
 const CONTROL =
@@ -19,9 +19,20 @@ export interface ContactFieldProps {
   onFocus?: () => void;
   /** Why the value cannot be sent; shown below the control and used by the browser's own check. */
   error?: string;
+  /**
+   * What to say, in the page's words, when the field is left empty or holds only spaces: the
+   * browser's own words for a refused value are in the browser's language, not the page's.
+   */
+  missing: string;
+  /** What to say when the browser finds the value is not of its type (an address without "@"). */
+  malformed?: string;
 }
 
-/** A labelled, required text control; the browser's own validation checks it. */
+/**
+ * A labelled, required text control; the browser's own validation checks it. A value of spaces
+ * alone counts as none, as the page's server counts it. When a send is refused for this field,
+ * the field says why below itself, in the page's words, until the visitor changes it.
+ */
 export function ContactField({
   id,
   label,
@@ -29,13 +40,34 @@ export function ContactField({
   type = 'text',
   onChange,
   error = '',
+  missing,
+  malformed = '',
   ...control
 }: ContactFieldProps) {
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // What a refused send found wrong with the value, until the visitor changes it.
+  const [found, setFound] = useState<'missing' | 'malformed' | null>(null);
+  const blank = control.value.trim() === '';
+  const shown =
+    error || (found === 'malformed' ? malformed : found === 'missing' && blank ? missing : '');
+  // Spaces alone are refused here; an empty value is `required`'s to refuse, in the browser's
+  // words until `invalid` gives it these.
+  const refusal = shown || (blank && control.value !== '' ? missing : '');
   // The browser then refuses to submit, and names the reason, as it does for a missing value.
-  useEffect(() => ref.current?.setCustomValidity(error), [error]);
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  useEffect(() => ref.current?.setCustomValidity(refusal), [refusal]);
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (found === 'malformed' || event.target.value.trim() !== '') setFound(null);
     onChange(event.target.value);
+  };
+  // Fired by a send the browser refused, before it shows the first refused field's reason.
+  const handleInvalid = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (error) return;
+    const field = event.currentTarget;
+    const next = blank ? 'missing' : field.validity.typeMismatch && malformed ? 'malformed' : null;
+    if (!next) return;
+    field.setCustomValidity(next === 'missing' ? missing : malformed);
+    setFound(next);
+  };
   const errorId = `${id}-error`;
   const shared = {
     id,
@@ -43,8 +75,9 @@ export function ContactField({
     required: true,
     dir: fieldDirection(type, control.value),
     onChange: handleChange,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    onInvalid: handleInvalid,
+    'aria-invalid': shown ? true : undefined,
+    'aria-describedby': shown ? errorId : undefined,
     ...control,
   } as const;
   return (
@@ -57,9 +90,9 @@ export function ContactField({
       ) : (
         <input type={type} className={CONTROL} {...shared} />
       )}
-      {error && (
+      {shown && (
         <p id={errorId} className="mt-2 text-sm font-medium text-danger-fg">
-          {error}
+          {shown}
         </p>
       )}
     </div>

@@ -357,6 +357,65 @@ describe('ContactForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it("names each field a send found empty, in the page's words, until the visitor fills it", async () => {
+    const { user, button, fields } = setup();
+    const said = {
+      name: t('contact.problem.name.missing'),
+      email: t('contact.problem.email.missing'),
+      message: t('contact.problem.message.missing'),
+    };
+    // Nothing is said before a send.
+    for (const text of Object.values(said)) expect(screen.queryByText(text)).toBeNull();
+    await user.click(button());
+    for (const [key, text] of Object.entries(said)) {
+      const field = fields[key as keyof typeof fields] as HTMLInputElement;
+      const hint = await screen.findByText(text);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(hint.textContent ?? '');
+      // The browser's own bubble says it in the page's words, not the browser's.
+      expect(field.validationMessage).toBe(text);
+    }
+    expect(send).not.toHaveBeenCalled();
+
+    await user.type(fields.name, 'Ada');
+    expect(screen.queryByText(said.name)).toBeNull();
+    expect(fields.name).not.toHaveAttribute('aria-invalid');
+    expect((fields.name as HTMLInputElement).validationMessage).toBe('');
+    expect(screen.getByText(said.email)).toBeVisible();
+  });
+
+  it('refuses a name or message of spaces alone, as the server would, and sends once it is filled', async () => {
+    send.mockResolvedValue({ ok: true });
+    const { user, fill, button, fields } = setup();
+    await fill('   ', 'ada@example.com', '  \n ');
+    await user.click(button());
+    expect(await screen.findByText(t('contact.problem.name.missing'))).toBeVisible();
+    expect(screen.getByText(t('contact.problem.message.missing'))).toBeVisible();
+    expect(send).not.toHaveBeenCalled();
+    // What was typed stays.
+    expect(fields.email).toHaveValue('ada@example.com');
+
+    await user.type(fields.name, 'Ada');
+    await user.type(fields.message, 'Hello');
+    await user.click(button());
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    // After the send the emptied form says nothing until the next one.
+    await vi.waitFor(() => expect(fields.name).toHaveValue(''));
+    expect(screen.queryByText(t('contact.problem.name.missing'))).toBeNull();
+  });
+
+  it("says in the page's words that an address the browser refuses is not one", async () => {
+    const { user, fill, button, fields } = setup();
+    await fill('Ada', 'ada', 'Hello!');
+    await user.click(button());
+    const hint = await screen.findByText(t('contact.problem.email.invalid'));
+    expect((fields.email as HTMLInputElement).validationMessage).toBe(hint.textContent);
+    expect(send).not.toHaveBeenCalled();
+    await user.type(fields.email, '@example.com');
+    expect(screen.queryByText(t('contact.problem.email.invalid'))).toBeNull();
+    expect((fields.email as HTMLInputElement).validity.valid).toBe(true);
+  });
+
   it.each(['ada@gmailcom', 'ada@localhost'])(
     'says an address the browser lets through (%s) cannot be sent from, takes the visitor to it, and sends once it is right',
     async (address) => {

@@ -172,6 +172,7 @@ export function ContactForm({ className }: ContactFormProps) {
             id="contact-name"
             name="name"
             label={t('contact.form.name.label')}
+            missing={t('contact.problem.name.missing')}
             placeholder={t('contact.form.name.placeholder')}
             autoComplete="name"
             onFocus={begin}
@@ -184,6 +185,8 @@ export function ContactForm({ className }: ContactFormProps) {
             name="email"
             type="email"
             label={t('contact.form.email.label')}
+            missing={t('contact.problem.email.missing')}
+            malformed={t('contact.problem.email.invalid')}
             placeholder={t('contact.form.email.placeholder')}
             autoComplete="email"
             onFocus={begin}
@@ -197,6 +200,7 @@ export function ContactForm({ className }: ContactFormProps) {
           id="contact-message"
           name="message"
           label={t('contact.form.message.label')}
+          missing={t('contact.problem.message.missing')}
           placeholder={t('contact.form.message.placeholder')}
           rows={6}
           onFocus={begin}
