@@ -116,7 +116,7 @@ export const MIGRATIONS: readonly Migration[] = [
     from: 6,
     to: 7,
     name: 'categories and accents by name, content in its own folder',
-    since: 'this session, 2026-11-26',
+    since: '05269d6, 2026-11-26',
     change:
       "Project categories, experience and certificate types and paper categories are declared in categories.ts; colours are accents by name (accent: 'blue'), not class strings (bgGradient, gradient). The owner's content lives in content/ at the project's root and imports its types from '../src/content/types'.",
     seen: ({ skillCategories, aboutCards, publications }, dir) =>
