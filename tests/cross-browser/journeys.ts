@@ -1050,7 +1050,7 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
-    name: 'a message sent through the form lands in the outbox and its success text is in view',
+    name: 'a send with empty fields names each in the page’s words; a message sent lands in the outbox, its success text in view',
     async run(context) {
       const { session } = context;
       await home(context);
@@ -1059,6 +1059,45 @@ export const JOURNEYS: Journey[] = [
       await session.evaluate(() => localStorage.clear());
       const name = `Journey ${session.engine} ${context.viewport.name} ${Date.now().toString(36)}`;
       const field = (label: string) => contactField(session, label);
+      const submit = await session.evaluate(() => {
+        const button = document.querySelector('#contact form button[type="submit"]');
+        button?.setAttribute('data-journey', 'submit');
+        return button ? '[data-journey="submit"]' : null;
+      });
+      check(submit, 'a submit button');
+      // Sent empty: the browser refuses, and each field says why in the page's words, its bubble
+      // too (the engine's own words would be in the browser's language).
+      await click(session, await field(t('contact.form.name.label')));
+      await waitFor(
+        session,
+        'the form to unlock',
+        (selector) => document.querySelector<HTMLButtonElement>(selector)?.disabled === false,
+        submit,
+      );
+      await click(session, submit);
+      const missing = [
+        t('contact.problem.name.missing'),
+        t('contact.problem.email.missing'),
+        t('contact.problem.message.missing'),
+      ];
+      await waitFor(
+        session,
+        'each empty field named below itself',
+        (said) => {
+          const form = document.querySelector('#contact form');
+          const shown = [...(form?.querySelectorAll('[aria-invalid="true"]') ?? [])].map(
+            (control) => [
+              document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent,
+              (control as HTMLInputElement).validationMessage,
+            ],
+          );
+          return (
+            shown.length === said.length &&
+            shown.every(([text, bubble], at) => text === said[at] && bubble === said[at])
+          );
+        },
+        missing,
+      );
       for (const [label, text] of [
         [t('contact.form.name.label'), name],
         [t('contact.form.email.label'), 'journey@example.com'],
@@ -1067,12 +1106,6 @@ export const JOURNEYS: Journey[] = [
         await click(session, await field(label));
         await session.type(text);
       }
-      const submit = await session.evaluate(() => {
-        const button = document.querySelector('#contact form button[type="submit"]');
-        button?.setAttribute('data-journey', 'submit');
-        return button ? '[data-journey="submit"]' : null;
-      });
-      check(submit, 'a submit button');
       await click(session, submit);
       await waitFor(
         session,
