@@ -178,10 +178,11 @@ export function Dialog({
           basis is its content (not 0), so a box sized to fit (sm:h-fit) has a height to fit in
           every engine; min-h-0 lets it shrink under max-h and scroll. The top and foot bars stay
           in view only on a screen tall enough to keep room between them: on a phone held
-          sideways they scroll away with the rest, and the foot bar (with Cite open) scrolls
-          inside itself past half the screen. */}
-      <div className="min-h-0 flex-auto overflow-y-auto overscroll-contain">
-        <div className="z-10 flex items-start gap-4 border-b border-border bg-surface p-5 tall:sticky tall:top-0 sm:p-6">
+          sideways they scroll away with the rest, and the foot bar scrolls inside itself past half
+          the screen. A disclosure opened in the foot bar (a paper's Cite) takes the room it needs:
+          the top bar then scrolls away with the body, and the foot bar may take three quarters. */}
+      <div className="group/dialog min-h-0 flex-auto overflow-y-auto overscroll-contain">
+        <div className="z-10 flex items-start gap-4 border-b border-border bg-surface p-5 tall:sticky tall:top-0 tall:group-has-[[data-dialog-foot]_details[open]]/dialog:static sm:p-6">
           <div className="min-w-0 flex-1">{header}</div>
           {controls && <div className="-mt-1 shrink-0">{controls}</div>}
           <button
@@ -195,7 +196,10 @@ export function Dialog({
         </div>
         <div className="p-5 sm:p-6">{children}</div>
         {footer && (
-          <div className="z-10 border-t border-border bg-surface px-5 py-4 tall:sticky tall:bottom-0 tall:max-h-[50dvh] tall:overflow-y-auto sm:px-6">
+          <div
+            data-dialog-foot
+            className="z-10 border-t border-border bg-surface px-5 py-4 tall:sticky tall:bottom-0 tall:max-h-[50dvh] tall:overflow-y-auto tall:has-[details[open]]:max-h-[75dvh] sm:px-6"
+          >
             {footer}
           </div>
         )}

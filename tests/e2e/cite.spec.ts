@@ -86,7 +86,7 @@ test.describe('the Cite control', () => {
     expect(await copied(page)).toEqual([cite(paper).ieee]);
   });
 
-  test('open on a narrow phone, stays inside its card, its BibTeX scrolling rather than the page', async ({
+  test('open on a narrow phone, stays inside its card, its BibTeX wrapped to fit', async ({
     page,
   }) => {
     const paper = given(publications.at(0), 'paper');
@@ -100,10 +100,46 @@ test.describe('the Cite control', () => {
     const right = (locator: Locator) =>
       locator.evaluate((element) => element.getBoundingClientRect().right);
     expect(await right(control)).toBeLessThanOrEqual(await right(card));
+    // Every line of it in view: wrapped, not cut at the card's edge behind a scroll.
+    const bibtex = control.locator('[data-cite-text="bibtex"]');
+    expect(
+      await bibtex.evaluate((element) => element.scrollWidth - element.clientWidth),
+    ).toBeLessThanOrEqual(0);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
+  });
+
+  test('in the modal on a phone: the open panel takes the room it needs, Copy and .bib in view', async ({
+    page,
+  }) => {
+    const paper = given(publications.at(0), 'paper');
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(HOME);
+    const card = page.getByRole('article', { name: paper.title, exact: true });
+    await card.scrollIntoViewIfNeeded();
+    await card
+      .getByRole('button', { name: t('research.detailsFor', { title: paper.title }) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: paper.title });
+    await dialog.getByText(t('research.cite'), { exact: true }).click();
+    const control = dialog.locator('[data-cite]');
+    await expectShown(control, paper, 'bibtex');
+    // Whole, not clipped by the foot bar it opened in.
+    await expect(
+      control.getByRole('button', { name: t('research.cite.copyLabel') }),
+    ).toBeInViewport({ ratio: 1 });
+    await expect(
+      control.getByRole('link', { name: t('research.cite.bibFor', { title: paper.title }) }),
+    ).toBeInViewport({ ratio: 1 });
+    const bibtex = control.locator('[data-cite-text="bibtex"]');
+    expect(
+      await bibtex.evaluate((element) => element.scrollWidth - element.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    // Closed again, the top bar is back in view.
+    await dialog.getByText(t('research.cite'), { exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: paper.title })).toBeInViewport();
   });
 
   for (const kind of ['refuses', 'missing'] as const) {

@@ -73,12 +73,13 @@ export function CitePanel({ citation, bibLink, standalone }: CitePanelProps) {
       </fieldset>
       {CITATION_STYLES.map((name) =>
         name === 'bibtex' ? (
-          // A citation is written left to right whatever the page's language.
+          // A citation is written left to right whatever the page's language. Its long lines wrap
+          // (a phone would otherwise show a third of each), the copy keeps them whole.
           <pre
             key={name}
             dir="ltr"
             data-cite-text={name}
-            className="mt-3 overflow-x-auto rounded-lg bg-surface p-3 font-mono text-xs text-fg"
+            className="mt-3 rounded-lg bg-surface p-3 font-mono text-xs wrap-anywhere whitespace-pre-wrap text-fg"
           >
             {citation[name]}
           </pre>
