@@ -28,6 +28,8 @@ export const ADDED_WORDS: Partial<Record<WordKey, string>> = {
   'notes.readNewer': "notes' newer versions, 2026-12",
   'contact.form.noScript': "the form's address on hosts without a contact handler, 2026-12",
   'hero.pauseMotion': "the hero's pause of its animations, 2026-12",
+  'research.cite.styles': "Cite's link to the paper's page, 2026-12",
+  'research.cite.stylesFor': "Cite's link to the paper's page, 2026-12",
 };
 
 /** Whether `key` is one of the words added since (see ADDED_WORDS). */

@@ -163,6 +163,8 @@ export const en = {
   'research.cite.copyThis': 'Copy this citation:',
   'research.cite.bib': '.bib',
   'research.cite.bibFor': 'Download the .bib (BibTeX) file of {title}',
+  'research.cite.styles': 'All styles',
+  'research.cite.stylesFor': 'All styles to cite {title}',
   'research.bibAll': 'All papers as BibTeX (.bib)',
 
   'certificates.title': 'Certificates & Training',

@@ -238,6 +238,20 @@ test.describe('the Cite control', () => {
         control.getByRole('button', { name: t('research.cite.copyLabel') }),
       ).toBeHidden();
     });
+
+    test("a card's Cite leads to the paper's page, where every style is", async ({ page }) => {
+      const paper = given(publications.at(0), 'paper');
+      await page.goto(HOME);
+      const card = page.getByRole('article', { name: paper.title, exact: true });
+      await card.getByText(t('research.cite'), { exact: true }).click();
+      await card
+        .getByRole('link', { name: t('research.cite.stylesFor', { title: paper.title }) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${itemPagePath('paper', paper)}$`));
+      const control = page.getByRole('main').locator('[data-cite]');
+      await control.getByText(t('research.cite'), { exact: true }).click();
+      await expectShown(control, paper, 'bibtex');
+    });
   });
 });
 

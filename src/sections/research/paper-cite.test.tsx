@@ -4,6 +4,8 @@ import citations from 'virtual:citations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publications } from '../../content';
 import { paperBibPath } from '../../lib/citations';
+import { itemPagePathname } from '../../lib/modal-address';
+import { renderToString } from 'react-dom/server';
 import { t } from '../../words';
 import { PaperCite } from './paper-cite';
 
@@ -87,5 +89,22 @@ describe.skipIf(!paper || !citation)('the Cite control', () => {
     expect(link).toHaveAttribute('download');
     // A file name reads left to right on a right-to-left page too (".bib", not "bib.").
     expect(within(link).getByText(t('research.cite.bib'))).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('before the app wakes, holds the .bib and a link to the paper’s page, which shows every style', () => {
+    // As prerendered: what a visitor without JavaScript opens.
+    document.body.innerHTML = renderToString(<PaperCite paper={paper!} />);
+    expect(document.querySelector('[data-cite-text]')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: t('research.cite.bibFor', { title: paper!.title }) }),
+    ).toBeInTheDocument();
+    const styles = screen.getByRole('link', {
+      name: t('research.cite.stylesFor', { title: paper!.title }),
+    });
+    expect(styles).toHaveAttribute(
+      'href',
+      itemPagePathname(import.meta.env.BASE_URL, 'paper', paper!),
+    );
+    expect(styles).toHaveTextContent(t('research.cite.styles'));
   });
 });

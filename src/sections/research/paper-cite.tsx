@@ -4,6 +4,7 @@ import { COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import { Icon } from '../../components/icon';
 import type { Publication } from '../../content/types';
 import { paperBibPath } from '../../lib/citations';
+import { itemPagePathname } from '../../lib/modal-address';
 import { cn } from '../../lib/cn';
 import { t } from '../../words';
 import { CitePanel } from './cite-panel';
@@ -22,7 +23,8 @@ export interface PaperCiteProps {
 /**
  * "Cite": a disclosure holding the paper's citation in each style the build formatted. In the
  * card and the modal the panel is made when the disclosure first opens, so the page's HTML does
- * not carry every paper's citations four times; until the app wakes, it holds the .bib link.
+ * not carry every paper's citations four times; until the app wakes, it holds the .bib link and
+ * a link to the paper's page, which shows every style without JavaScript.
  */
 export function PaperCite({ paper, standalone = false, className }: PaperCiteProps) {
   const citation = citations[String(paper.id)];
@@ -72,7 +74,19 @@ export function PaperCite({ paper, standalone = false, className }: PaperCitePro
       {opened ? (
         <CitePanel citation={citation} bibLink={bibLink} standalone={standalone} />
       ) : (
-        <div className="mt-3">{bibLink}</div>
+        // Until the app wakes, or without JavaScript: the .bib, and the paper's own page, which
+        // shows every style with no script.
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {bibLink}
+          <a
+            href={itemPagePathname(import.meta.env.BASE_URL, 'paper', paper)}
+            aria-label={t('research.cite.stylesFor', { title: paper.title })}
+            className={COMPACT_SECONDARY}
+          >
+            <Icon name="quote" className="size-4" />
+            {t('research.cite.styles')}
+          </a>
+        </div>
       )}
     </details>
   );
