@@ -9,6 +9,8 @@ import { cn } from '../../lib/cn';
 import { t } from '../../words';
 import { CitePanel } from './cite-panel';
 
+const BASE = import.meta.env.BASE_URL;
+
 export interface PaperCiteProps {
   paper: Publication;
   /**
@@ -79,7 +81,7 @@ export function PaperCite({ paper, standalone = false, className }: PaperCitePro
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {bibLink}
           <a
-            href={itemPagePathname(import.meta.env.BASE_URL, 'paper', paper)}
+            href={itemPagePathname(BASE, 'paper', paper)}
             aria-label={t('research.cite.stylesFor', { title: paper.title })}
             className={COMPACT_SECONDARY}
           >
