@@ -6,7 +6,7 @@ import path from 'node:path';
 import { profile, projects, publications } from '../src/content';
 import type { Project, Publication } from '../src/content/types.ts';
 import { paperBibPath } from '../src/lib/citations.ts';
-import { itemPath, itemSlug, type ItemKind } from '../src/lib/item-address.ts';
+import { itemPageTitle, itemPath, itemSlug, type ItemKind } from '../src/lib/item-address.ts';
 import { isSameAuthor } from '../src/lib/author-name.ts';
 import { paperYear } from '../src/lib/text.ts';
 import {
@@ -130,9 +130,9 @@ export function itemEntries(): ItemEntry[] {
   return [...projects.map(projectEntry), ...publications.map(paperEntry)];
 }
 
-/** The page's title: the item first, so it reads in a tab and a search result. */
+/** The page's title (itemPageTitle): the item first, then the owner. */
 export function itemTitle(entry: ItemEntry): string {
-  return `${entry.title} | ${profile.name}`;
+  return itemPageTitle(entry.title, profile.name);
 }
 
 /** The item, its page and breadcrumb, and the owner it belongs to, as one JSON-LD graph. */

@@ -9,7 +9,7 @@ import { t } from '../words';
 
 beforeAll(installDialogPolyfill);
 
-function Harness({ onClose = () => {} }: { onClose?: () => void }) {
+function Harness({ onClose = () => {}, pageTitle }: { onClose?: () => void; pageTitle?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -23,6 +23,7 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
             setOpen(false);
           }}
           labelledBy="t"
+          pageTitle={pageTitle}
           header={<h2 id="t">Item title</h2>}
           footer={<a href="/x">Footer link</a>}
         >
@@ -60,6 +61,24 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: t('dialog.close') }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('names the document with its page title while open, and gives the page its own back', async () => {
+    const user = userEvent.setup();
+    document.title = 'The portfolio';
+    render(<Harness pageTitle="Item title | Owner" />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.title).toBe('Item title | Owner');
+    await user.click(screen.getByRole('button', { name: t('dialog.close') }));
+    expect(document.title).toBe('The portfolio');
+  });
+
+  it('leaves the document title alone without a page title', async () => {
+    const user = userEvent.setup();
+    document.title = 'The portfolio';
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.title).toBe('The portfolio');
   });
 
   it('locks the page scroll while open and restores it after', async () => {

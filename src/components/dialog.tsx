@@ -20,6 +20,12 @@ export interface DialogProps {
   controls?: ReactNode;
   /** Where focus goes on close when nothing on the page opened the dialog (a shared link). */
   fallbackFocus?: () => HTMLElement | null;
+  /**
+   * The document's title while it is open (an item's, while the modal shows it under its page's
+   * address): the tab, the history entry and a bookmark then name what is shown. The page's own
+   * title comes back as it closes.
+   */
+  pageTitle?: string;
   className?: string;
   children: ReactNode;
 }
@@ -45,10 +51,20 @@ export function Dialog({
   footer,
   controls,
   fallbackFocus,
+  pageTitle,
   className,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (!pageTitle) return;
+    const before = document.title;
+    document.title = pageTitle;
+    return () => {
+      document.title = before;
+    };
+  }, [pageTitle]);
   const onCloseRef = useRef(onClose);
   const fallbackRef = useRef(fallbackFocus);
 

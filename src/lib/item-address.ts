@@ -64,6 +64,14 @@ export function slugCollisions<T extends Sluggable>(items: readonly T[]): T[][] 
   return [...bySlug.values()].filter((group) => group.length > 1);
 }
 
+/**
+ * An item's page title: the item first, so it reads in a tab, a history list and a search result.
+ * The modal that shows the item under its page's address takes the same.
+ */
+export function itemPageTitle(title: string, ownerName: string): string {
+  return `${title} | ${ownerName}`;
+}
+
 /** The page's path relative to the site's base: "projects/crop-disease-detector/". */
 export function itemPath(kind: ItemKind, slug: string): string {
   return `${ITEM_FOLDER[kind]}/${slug}/`;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { projects, publications } from '../../src/content';
 import { expect, expectModal, given, HOME, test } from './fixtures';
-import { itemPageUrl } from './item-urls';
+import { itemPagePath, itemPageUrl } from './item-urls';
 import { nextFrames, waitForSectionsLaidOut } from './sections';
 import { t } from '../../src/words/index.ts';
 
@@ -22,6 +22,8 @@ interface Kind {
   item: () => { title: string };
   /** The address while its modal is open: the item's own page. */
   address: () => RegExp;
+  /** That page's path. */
+  path: () => string;
   /** The control a mouse user clicks, and the one a keyboard user focuses and presses Enter on. */
   mouseOpener: (page: Page) => Locator;
   keyboardOpener: (page: Page) => Locator;
@@ -33,6 +35,7 @@ const KINDS: Kind[] = [
     has: projects.length > 0,
     item: aProject,
     address: () => itemPageUrl('project', aProject()),
+    path: () => itemPagePath('project', aProject()),
     mouseOpener: (page) =>
       page.getByRole('button', { name: t('projects.card.infoAbout', { title: aProject().title }) }),
     keyboardOpener: (page) =>
@@ -43,6 +46,7 @@ const KINDS: Kind[] = [
     has: publications.length > 0,
     item: aPaper,
     address: () => itemPageUrl('paper', aPaper()),
+    path: () => itemPagePath('paper', aPaper()),
     mouseOpener: (page) =>
       page.getByRole('button', { name: t('research.detailsFor', { title: aPaper().title }) }),
     // The card's title is its keyboard target: Enter on it opens the paper.
@@ -140,6 +144,28 @@ for (const kind of KINDS) {
         }
       });
     }
+
+    test('while open, the tab and the history entry name the item as its own page does', async ({
+      page,
+    }) => {
+      const { title } = kind.item();
+      await page.goto(kind.path());
+      const itemTitle = await page.title();
+      await page.goto(HOME);
+      const homeTitle = await page.title();
+      expect(itemTitle).not.toBe(homeTitle);
+      await kind.mouseOpener(page).click();
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      await expect(page).toHaveTitle(itemTitle);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveTitle(homeTitle);
+      // Forward brings the item back, named again.
+      await page.goForward();
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      await expect(page).toHaveTitle(itemTitle);
+    });
 
     test('keeps Tab and Shift+Tab inside', async ({ page }) => {
       const { title } = kind.item();

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { LanguageSwitch } from '../../components/language-switch';
 import { itemHash } from '../../lib/hash-item';
+import { itemPageTitle } from '../../lib/item-address';
 import { Badge } from '../../components/badge';
 import { Dialog } from '../../components/dialog';
 import { GradientIcon } from '../../components/gradient-icon';
 import type { Project } from '../../content/types';
-import { categories } from '../../content';
+import { categories, profile } from '../../content';
 import { categoryAccent } from '../../lib/projects';
 import { projectStatusKey, projectStatusTone } from '../../lib/status';
 import { ProjectDetails } from './project-details';
@@ -27,6 +28,7 @@ export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialog
       onClose={onClose}
       labelledBy={titleId}
       fallbackFocus={fallbackFocus}
+      pageTitle={itemPageTitle(project.title, profile.name)}
       controls={<LanguageSwitch openItem={itemHash('project', project.id)} />}
       header={
         <div className="flex items-start gap-4">

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { LanguageSwitch } from '../../components/language-switch';
 import { itemHash } from '../../lib/hash-item';
+import { itemPageTitle } from '../../lib/item-address';
+import { profile } from '../../content';
 import { Badge } from '../../components/badge';
 import { COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import { Dialog } from '../../components/dialog';
@@ -25,6 +27,7 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
       onClose={onClose}
       labelledBy={titleId}
       fallbackFocus={fallbackFocus}
+      pageTitle={itemPageTitle(paper.title, profile.name)}
       controls={<LanguageSwitch openItem={itemHash('paper', paper.id)} />}
       header={
         <div className="flex items-start gap-4">
