@@ -61,10 +61,15 @@ const withScript = () => {
   copyFileSync(path.join(import.meta.dirname, 'settle-template-merge.sh'), path.join(repo, SCRIPT));
 };
 
-/** The template as it was: content in src/content, its photo and résumé in public/. */
-function oldTemplate() {
+/** An empty repository, on the template's branch. */
+function newRepository() {
   repo = mkdtempSync(path.join(os.tmpdir(), 'settle-merge-'));
   git('init', '--quiet', '--initial-branch=template');
+}
+
+/** The template as it was: content in src/content, its photo and résumé in public/. */
+function oldTemplate() {
+  newRepository();
   write({
     'src/content/profile.ts': "export const profile = { name: 'Sample' };\n",
     'src/content/projects.ts': 'export const projects = [];\n',
@@ -163,8 +168,7 @@ describe('taking in a newer template, from a site made before content/ had its o
 describe('the first merge of a repository made with "Use this template"', () => {
   it('takes the template’s code, keeps the owner’s content and lists the files the template no longer has', () => {
     // The template's newer version, on its own.
-    repo = mkdtempSync(path.join(os.tmpdir(), 'settle-merge-'));
-    git('init', '--quiet', '--initial-branch=template');
+    newRepository();
     write({
       'src/app.ts': 'export const app = 2;\n',
       'sample/profile.ts': "export const profile = { name: 'Sample' };\n",

@@ -1,7 +1,7 @@
 // Cite: every paper's card, modal and page offer its citation in each style, copied with Share's
 // fallbacks; the .bib links download valid BibTeX; a paper page carries Google Scholar's tags.
 // Expectations come from the content through the build's own formatter, never sample values.
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { publications } from '../../src/content';
 import type { Publication } from '../../src/content/types';
 import { CITATION_STYLES, PAPERS_BIB, paperBibPath } from '../../src/lib/citations';
@@ -37,6 +37,19 @@ const styleRadio = (control: Locator, style: (typeof CITATION_STYLES)[number]) =
 async function chooseStyle(control: Locator, style: (typeof CITATION_STYLES)[number]) {
   await control.locator('label', { hasText: t(`research.cite.style.${style}`) }).click();
   await expect(styleRadio(control, style)).toBeChecked();
+}
+
+/** The portfolio, the paper's modal opened from its card, and Cite opened in the modal. */
+async function openModalCite(page: Page, paper: Publication) {
+  await page.goto(HOME);
+  const card = page.getByRole('article', { name: paper.title, exact: true });
+  await card.scrollIntoViewIfNeeded();
+  await card
+    .getByRole('button', { name: t('research.detailsFor', { title: paper.title }) })
+    .click();
+  const dialog = page.getByRole('dialog', { name: paper.title });
+  await dialog.getByText(t('research.cite'), { exact: true }).click();
+  return { dialog, control: dialog.locator('[data-cite]') };
 }
 
 test.describe('the Cite control', () => {
@@ -116,15 +129,7 @@ test.describe('the Cite control', () => {
   }) => {
     const paper = given(publications.at(0), 'paper');
     await page.setViewportSize({ width: 375, height: 667 });
-    await page.goto(HOME);
-    const card = page.getByRole('article', { name: paper.title, exact: true });
-    await card.scrollIntoViewIfNeeded();
-    await card
-      .getByRole('button', { name: t('research.detailsFor', { title: paper.title }) })
-      .click();
-    const dialog = page.getByRole('dialog', { name: paper.title });
-    await dialog.getByText(t('research.cite'), { exact: true }).click();
-    const control = dialog.locator('[data-cite]');
+    const { dialog, control } = await openModalCite(page, paper);
     await expectShown(control, paper, 'bibtex');
     // Whole, not clipped by the foot bar it opened in.
     await expect(
@@ -148,15 +153,7 @@ test.describe('the Cite control', () => {
     }) => {
       const paper = given(publications.at(-1), 'paper');
       await replaceClipboard(page, kind);
-      await page.goto(HOME);
-      const card = page.getByRole('article', { name: paper.title, exact: true });
-      await card.scrollIntoViewIfNeeded();
-      await card
-        .getByRole('button', { name: t('research.detailsFor', { title: paper.title }) })
-        .click();
-      const dialog = page.getByRole('dialog', { name: paper.title });
-      await dialog.getByText(t('research.cite'), { exact: true }).click();
-      const control = dialog.locator('[data-cite]');
+      const { dialog, control } = await openModalCite(page, paper);
       await chooseStyle(control, 'mla');
       await control.getByRole('button', { name: t('research.cite.copyLabel') }).click();
       const field = control.getByLabel(t('research.cite.copyThis'));

@@ -61,6 +61,15 @@ async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 60_000));
 }
 
+/** Every POST the page makes from now on, as it makes it. */
+function postsOf(page: Page): Request[] {
+  const sends: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sends.push(request);
+  });
+  return sends;
+}
+
 async function openForm(page: Page, address = HOME) {
   await page.goto(address);
   const section = page.locator('#contact');
@@ -199,10 +208,7 @@ test.describe('contact section', () => {
     page,
   }) => {
     const form = await openForm(page);
-    const sends: Request[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST') sends.push(request);
-    });
+    const sends = postsOf(page);
     await form.fields.email.fill('ada@example.com');
     await form.button.click();
     const nameHint = page.getByText(t('contact.problem.name.missing'));
@@ -229,10 +235,7 @@ test.describe('contact section', () => {
     page,
   }) => {
     const form = await openForm(page);
-    const sends: Request[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST') sends.push(request);
-    });
+    const sends = postsOf(page);
     await form.fill('Ada', 'ada@gmailcom', 'Typed once');
     await form.button.click();
     const hint = page.getByText(t('contact.problem.email.invalid'));
