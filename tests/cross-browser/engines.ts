@@ -142,7 +142,9 @@ export async function launchWebKit(paths: BrowserPaths, configDir: string): Prom
     {
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,
-      env: { ...process.env, XDG_CONFIG_HOME: configDir },
+      // No accessibility bus to look for: GTK's wait for one (there is none under xvfb-run) is
+      // one way a browser's start can stall.
+      env: { ...process.env, XDG_CONFIG_HOME: configDir, NO_AT_BRIDGE: '1' },
     },
   );
   // What the driver (or xvfb-run before it) said last, to name why it never answered.
@@ -203,7 +205,13 @@ export async function launchWebKit(paths: BrowserPaths, configDir: string): Prom
     name: 'webkit',
     version,
     async open(width, height) {
-      const driver = spare ?? (await build());
+      // A browser that does not start says why, as far as the driver (and MiniBrowser, whose
+      // output goes to it) said anything.
+      const driver =
+        spare ??
+        (await build().catch((error: unknown) => {
+          throw new Error(`${String(error)}; the driver said: ${said.trim() || 'nothing'}`);
+        }));
       spare = undefined;
       await resizeViewport(driver, width, height);
       return webkitSession(driver, version);
