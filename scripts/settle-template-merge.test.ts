@@ -79,6 +79,10 @@ function oldTemplate() {
     'public/images/profile.svg': '<svg>sample</svg>\n',
     'public/resume.pdf': 'sample résumé\n',
     'public/favicon.svg': '<svg>sample icon</svg>\n',
+    // Names a shell or git could take for patterns or mangle.
+    'public/docs/a[1].txt': 'sample a[1]\n',
+    'public/docs/a1.txt': 'sample a1\n',
+    'public/docs/ü é.txt': 'sample ü é\n',
   });
   commit('Template, the version the owner cloned');
 }
@@ -91,7 +95,9 @@ function newerTemplate() {
   git('mv', 'src/content/projects.ts', 'sample/projects.ts');
   git('mv', 'public/images/profile.svg', 'sample/images/profile.svg');
   git('rm', '--quiet', 'public/resume.pdf', 'public/favicon.svg', 'api/contact.ts');
+  git('rm', '--quiet', 'public/docs/a[1].txt', 'public/docs/ü é.txt');
   write({
+    'public/docs/a1.txt': 'newer a1\n',
     'sample/profile.ts': "export const profile = { name: 'Sample', tagline: 'new' };\n",
     'src/content/types.ts': "export const ACCENTS = ['blue'];\n",
     'src/app.ts': 'export const app = 2;\n',
@@ -103,44 +109,61 @@ function newerTemplate() {
 }
 
 describe('taking in a newer template, from a site made before content/ had its own folder', () => {
-  it('keeps the owner’s content, photo and résumé, takes the template’s code and sample, and leaves no conflict', () => {
-    oldTemplate();
-    git('checkout', '--quiet', '-b', 'owner');
-    write({
-      'src/content/profile.ts':
-        "export const profile = { name: 'Lena', profileImage: '/images/lena.jpg' };\n",
-      'src/content/types.ts': "export const PROJECT_CATEGORIES = ['Web', 'Backend'];\n",
-      'public/images/lena.jpg': 'my photo\n',
-      'public/resume.pdf': 'my résumé\n',
+  const photos = {
+    'a photo of their own beside the sample’s': 'public/images/lena.jpg',
+    'the sample’s photo overwritten in place': 'public/images/profile.svg',
+  };
+  for (const [how, photo] of Object.entries(photos)) {
+    it(`keeps the owner’s content, ${how} and résumé, takes the template’s code and sample, and leaves no conflict`, () => {
+      oldTemplate();
+      git('checkout', '--quiet', '-b', 'owner');
+      write({
+        'src/content/profile.ts': `export const profile = { name: 'Lena', profileImage: '/${photo.slice('public/'.length)}' };\n`,
+        'src/content/types.ts': "export const PROJECT_CATEGORIES = ['Web', 'Backend'];\n",
+        [photo]: 'my photo\n',
+        'public/resume.pdf': 'my résumé\n',
+        'public/docs/a[1].txt': 'my a[1]\n',
+        'public/docs/ü é.txt': 'my ü é\n',
+      });
+      commit('My site');
+      newerTemplate();
+      git('checkout', '--quiet', 'owner');
+
+      const move = shell(guideCommands('If you made your site before content had its own folder'));
+      expect(move.status, move.stderr).toBe(0);
+      const merge = guideCommands('Then merge', /^npm /);
+      expect(merge).toContain(SCRIPT);
+      const settled = shell(merge);
+      expect(settled.status, settled.stdout + settled.stderr).toBe(0);
+      expect(settled.stdout).toMatch(/settled \d+ conflicting file/);
+
+      expect(git('diff', '--name-only', '--diff-filter=U')).toBe('');
+      expect(git('status', '--porcelain')).toBe('');
+      expect(git('rev-parse', 'HEAD^2').trim()).toBe(git('rev-parse', 'template').trim());
+      // The owner's: content, photo (where their profile names it, for migrate-content to take
+      // in), own résumé, and files of theirs the template deleted.
+      expect(read('content/profile.ts')).toContain("name: 'Lena'");
+      expect(read(photo)).toBe('my photo\n');
+      expect(read('public/resume.pdf')).toBe('my résumé\n');
+      expect(read('public/docs/a[1].txt')).toBe('my a[1]\n');
+      expect(read('public/docs/ü é.txt')).toBe('my ü é\n');
+      // The template's: its sample and code as it has them, with no conflict markers; the file a
+      // pattern "a[1]" would match taken as the template changed it.
+      for (const file of [
+        'sample/profile.ts',
+        'sample/images/profile.svg',
+        'src/content/types.ts',
+        'public/docs/a1.txt',
+      ]) {
+        expect(read(file)).toBe(git('show', `template:${file}`));
+      }
+      expect(existsSync(path.join(repo, 'sample/images/lena.jpg'))).toBe(false);
+      // What the template deleted and the owner never changed is gone.
+      for (const file of ['api/contact.ts', 'public/favicon.svg', 'src/content/profile.ts']) {
+        expect(existsSync(path.join(repo, file)), file).toBe(false);
+      }
     });
-    commit('My site');
-    newerTemplate();
-    git('checkout', '--quiet', 'owner');
-
-    const move = shell(guideCommands('If you made your site before content had its own folder'));
-    expect(move.status, move.stderr).toBe(0);
-    const merge = guideCommands('Then merge, settle', /^npm /);
-    expect(merge).toContain(`bash ${SCRIPT}`);
-    const settled = shell(merge);
-    expect(settled.stdout + settled.stderr).toMatch(/settled \d+ conflicting file/);
-
-    expect(git('diff', '--name-only', '--diff-filter=U')).toBe('');
-    expect(git('status', '--porcelain')).toBe('');
-    expect(git('rev-parse', 'HEAD^2').trim()).toBe(git('rev-parse', 'template').trim());
-    // The owner's: content, photo (beside it, for migrate-content) and own résumé.
-    expect(read('content/profile.ts')).toContain("name: 'Lena'");
-    expect(read('content/images/lena.jpg')).toBe('my photo\n');
-    expect(read('public/resume.pdf')).toBe('my résumé\n');
-    // The template's: its sample and code as it has them, with no conflict markers.
-    for (const file of ['sample/profile.ts', 'sample/images/profile.svg', 'src/content/types.ts']) {
-      expect(read(file)).toBe(git('show', `template:${file}`));
-    }
-    expect(existsSync(path.join(repo, 'sample/images/lena.jpg'))).toBe(false);
-    // What the template deleted and the owner never changed is gone.
-    for (const file of ['api/contact.ts', 'public/favicon.svg', 'src/content/profile.ts']) {
-      expect(existsSync(path.join(repo, file)), file).toBe(false);
-    }
-  });
+  }
 
   it('stops a merge made without moving the content first, and says what to do', () => {
     oldTemplate();
@@ -173,6 +196,7 @@ describe('the first merge of a repository made with "Use this template"', () => 
       'src/app.ts': 'export const app = 2;\n',
       'sample/profile.ts': "export const profile = { name: 'Sample' };\n",
       'package.json': '{ "version": "2.0.0" }\n',
+      'public/_headers': '/*.bib\n  Content-Type: text/plain\n',
     });
     withScript();
     commit('Template, the next version');
@@ -184,6 +208,8 @@ describe('the first merge of a repository made with "Use this template"', () => 
       'src/app.ts': 'export const app = 1;\n',
       'sample/profile.ts': "export const profile = { name: 'Sample, old' };\n",
       'package.json': '{ "version": "1.0.0" }\n',
+      'public/_headers': '/*\n  X-Old: 1\n',
+      'public/resume.pdf': 'my résumé\n',
       'api/contact.ts': 'export default 1;\n',
       'content/profile.ts': "export const profile = { name: 'Lena' };\n",
     });
@@ -197,7 +223,11 @@ describe('the first merge of a repository made with "Use this template"', () => 
     git('commit', '--quiet', '--no-edit');
 
     expect(git('diff', '--name-only', '--diff-filter=U')).toBe('');
-    for (const file of ['src/app.ts', 'sample/profile.ts', 'package.json']) {
+    // The template's own file in public/ is the template's: with no history, no one can tell
+    // whether the owner changed it. The owner's own files there stay.
+    expect(settled.stdout).toContain("took the template's public/_headers");
+    expect(read('public/resume.pdf')).toBe('my résumé\n');
+    for (const file of ['src/app.ts', 'sample/profile.ts', 'package.json', 'public/_headers']) {
       expect(read(file)).toBe(git('show', `template:${file}`));
     }
     expect(read('content/profile.ts')).toContain("name: 'Lena'");
