@@ -56,7 +56,7 @@ describe('unmergedProblem', () => {
     conflictingMerge();
     const problem = unmergedProblem(repo);
     expect(problem).toContain('types.ts holds');
-    expect(problem).toContain('bash scripts/settle-template-merge.sh');
+    expect(problem).toContain('bash <(git show MERGE_HEAD:scripts/settle-template-merge.sh)');
     expect(problem).not.toContain('app.ts');
   });
 
@@ -69,10 +69,40 @@ describe('unmergedProblem', () => {
     expect(problem).toContain('git checkout template/main -- <file>');
   });
 
-  it('leaves alone a line that only looks like a marker', () => {
+  it('leaves alone what only looks like a conflict, and a note that shows one on purpose', () => {
     write('notes.md', `${MARK.ours}not a marker\n${MARK.sep}\n`);
+    write('half.ts', `// ${MARK.ours} HEAD\n${MARK.ours} HEAD\nexport const a = 1;\n`);
+    // A note about git, its example conflict in a code block.
+    write(
+      'git-note.md',
+      ['```', `${MARK.ours} HEAD`, 'mine', MARK.sep, 'theirs', `${MARK.theirs} main`, '```'].join(
+        '\n',
+      ),
+    );
     git('add', '--all');
-    git('commit', '--quiet', '-m', 'A note');
+    git('commit', '--quiet', '-m', 'Notes');
     expect(unmergedProblem(repo)).toBe('');
+  });
+
+  it('sends a merge of the owner’s own branch to be settled by hand, not by the template’s command', () => {
+    git('checkout', '--quiet', '-b', 'draft');
+    write('content.ts', "export const content = 'draft';\n");
+    git('add', '--all');
+    git('commit', '--quiet', '-m', 'A draft');
+    git('checkout', '--quiet', 'template');
+    write('content.ts', "export const content = 'main';\n");
+    git('add', '--all');
+    git('commit', '--quiet', '-m', 'Main');
+    // The branch merged holds a content/ folder: an owner's, not the template's.
+    git('checkout', '--quiet', 'draft');
+    execFileSync('mkdir', ['-p', path.join(repo, 'content')]);
+    write('content/profile.ts', 'export const profile = {};\n');
+    git('add', '--all');
+    git('commit', '--quiet', '-m', 'My content');
+    git('checkout', '--quiet', 'template');
+    expect(() => git('merge', 'draft')).toThrow();
+    const problem = unmergedProblem(repo);
+    expect(problem).toContain('content.ts holds');
+    expect(problem).not.toContain('settle-template-merge');
   });
 });
