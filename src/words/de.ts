@@ -159,8 +159,8 @@ export const de = {
   'research.cite.copyThis': 'Diese Literaturangabe kopieren:',
   'research.cite.bib': '.bib',
   'research.cite.bibFor': '.bib-Datei (BibTeX) von {title} herunterladen',
-  'research.cite.styles': 'Alle Stile',
-  'research.cite.stylesFor': 'Alle Stile, um {title} zu zitieren',
+  'research.cite.styles': 'Alle Zitierstile',
+  'research.cite.stylesFor': 'Alle Zitierstile für {title}',
   'research.bibAll': 'Alle Publikationen als BibTeX (.bib)',
 
   'certificates.title': 'Zertifikate & Weiterbildung',

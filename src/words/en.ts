@@ -164,7 +164,7 @@ export const en = {
   'research.cite.bib': '.bib',
   'research.cite.bibFor': 'Download the .bib (BibTeX) file of {title}',
   'research.cite.styles': 'All styles',
-  'research.cite.stylesFor': 'All styles to cite {title}',
+  'research.cite.stylesFor': 'All styles for {title}',
   'research.bibAll': 'All papers as BibTeX (.bib)',
 
   'certificates.title': 'Certificates & Training',
