@@ -56,6 +56,23 @@ export function Dialog({
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const foot = useRef<HTMLDivElement>(null);
+
+  // A disclosure opened in the foot bar, which then stops being pinned, is brought to the top of
+  // the view: it had been at the screen's foot, and its content would open below it, out of view.
+  // (`toggle` does not bubble: heard on its way down.)
+  useEffect(() => {
+    const bar = foot.current;
+    if (!bar) return;
+    const bringUp = (event: Event) => {
+      const target = event.target;
+      if (target instanceof HTMLDetailsElement && target.open) {
+        target.scrollIntoView({ block: 'start' });
+      }
+    };
+    bar.addEventListener('toggle', bringUp, true);
+    return () => bar.removeEventListener('toggle', bringUp, true);
+  }, []);
 
   useEffect(() => {
     if (!pageTitle) return;
@@ -196,7 +213,7 @@ export function Dialog({
           in view only on a screen tall enough to keep room between them: on a phone held
           sideways they scroll away with the rest, and the foot bar scrolls inside itself past half
           the screen. A disclosure opened in the foot bar (a paper's Cite) takes the room it needs:
-          the top bar then scrolls away with the body, and the foot bar may take three quarters. */}
+          both bars then scroll with the rest, as on a page, and it is brought to the top. */}
       <div className="group/dialog min-h-0 flex-auto overflow-y-auto overscroll-contain">
         <div className="z-10 flex items-start gap-4 border-b border-border bg-surface p-5 tall:sticky tall:top-0 tall:group-has-[[data-dialog-foot]_details[open]]/dialog:static sm:p-6">
           <div className="min-w-0 flex-1">{header}</div>
@@ -214,7 +231,8 @@ export function Dialog({
         {footer && (
           <div
             data-dialog-foot
-            className="z-10 border-t border-border bg-surface px-5 py-4 tall:sticky tall:bottom-0 tall:max-h-[50dvh] tall:overflow-y-auto tall:has-[details[open]]:max-h-[75dvh] sm:px-6"
+            ref={foot}
+            className="z-10 border-t border-border bg-surface px-5 py-4 tall:sticky tall:bottom-0 tall:max-h-[50dvh] tall:overflow-y-auto tall:has-[details[open]]:static tall:has-[details[open]]:max-h-none tall:has-[details[open]]:overflow-visible sm:px-6"
           >
             {footer}
           </div>

@@ -60,7 +60,9 @@ export function plain(words: Record<WordKey, WordEntry>, key: WordKey): string {
 /**
  * The default language's words a page in another language must not show: every entry without
  * parameters that the language words differently, and that no content text contains (a text left
- * untranslated falls back to the default language and may rightly hold one).
+ * untranslated falls back to the default language and may rightly hold one). A word the template
+ * added since the language's words were written shows in English by design (src/words/added.ts),
+ * so one the language lacks is not among them.
  */
 export async function foreignWords(tag: string): Promise<string[]> {
   const defaults = await wordsIn(languages.default);
@@ -68,6 +70,7 @@ export async function foreignWords(tag: string): Promise<string[]> {
   const texts = JSON.stringify(await contentIn(tag)).toLowerCase();
   return (Object.keys(en) as WordKey[])
     .filter((key) => typeof defaults[key] === 'string' && !/\{/.test(defaults[key] as string))
+    .filter((key) => own[key] !== undefined)
     .map((key) => [plain(defaults, key), plain(own, key)] as const)
     .filter(([word, translation]) => word !== translation && word.trim().length >= 4)
     .filter(([word]) => !texts.includes(word.toLowerCase()))

@@ -38,6 +38,16 @@ export function PaperCite({ paper, standalone = false, className }: PaperCitePro
     if (details.current?.open) setOpened(true);
   }, []);
 
+  // In a modal's foot bar, which stops being pinned while it is open, the dialog brings an opened
+  // disclosure to the top of the view (src/components/dialog.tsx); the first time, the panel is
+  // made after that, so it is brought up again once it is there.
+  useEffect(() => {
+    const element = details.current;
+    if (opened && !standalone && element?.open && element.closest('[data-dialog-foot]')) {
+      element.scrollIntoView({ block: 'start' });
+    }
+  }, [opened, standalone]);
+
   if (!citation) return null;
 
   const bibLink = (
