@@ -255,15 +255,12 @@ test.describe('modal layout', () => {
             dialog.getByRole('group', { name: t('research.cite.style'), exact: true }),
           ).toBeVisible();
         }
-        // Scrolled to its end, the modal shows the last of the details (the body holds them,
-        // between the two bars) where it is, under neither bar.
-        await dialog
-          .locator('div.overflow-y-auto')
-          .first()
-          .evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
+        // Scrolled to the foot of the view, the last of the details (the body holds them, between
+        // the two bars) shows where it is, under neither bar.
         const body = dialog.locator('div.overflow-y-auto > div').nth(1);
         const last = body.locator('p, li, h3, dd').last();
         const seen = await last.evaluate((heading) => {
+          heading.scrollIntoView({ block: 'end' });
           const box = heading.getBoundingClientRect();
           const hit = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
           return hit !== null && heading.contains(hit);
