@@ -11,6 +11,9 @@
 set -euo pipefail
 # File names are names, not patterns: "me[1].jpg" must not also mean "me1.jpg".
 export GIT_LITERAL_PATHSPECS=1
+# A listing git makes (diff refreshes the index as it reads it) takes no lock that the changes
+# made meanwhile need.
+export GIT_OPTIONAL_LOCKS=0
 
 if ! git rev-parse -q --verify MERGE_HEAD >/dev/null; then
   echo "No merge is under way: run 'git merge template/main' first, then this." >&2
@@ -48,8 +51,13 @@ take() {
 }
 drop() { git rm -q --cached --ignore-unmatch -- "$1" && rm -f -- "$1"; }
 
+# Listed in full before anything changes.
+conflicted=()
+while IFS= read -r -d '' file; do conflicted+=("$file"); done \
+  < <(git -c core.quotePath=false diff --name-only --diff-filter=U -z)
+
 settled=0
-while IFS= read -r -d '' file; do
+for file in ${conflicted[@]+"${conflicted[@]}"}; do
   case "$file" in
     public/*)
       if in_tree MERGE_HEAD "$file" && [ "$related" = false ]; then
@@ -84,7 +92,7 @@ while IFS= read -r -d '' file; do
       ;;
   esac
   settled=$((settled + 1))
-done < <(git -c core.quotePath=false diff --name-only --diff-filter=U -z)
+done
 
 echo "settled $settled conflicting file(s): yours in content/ and public/, the template's elsewhere"
 
@@ -94,12 +102,15 @@ echo "settled $settled conflicting file(s): yours in content/ and public/, the t
 if in_tree MERGE_HEAD sample; then git checkout MERGE_HEAD -- sample; fi
 if [ "$related" = true ]; then
   base=$(git merge-base HEAD MERGE_HEAD)
-  while IFS= read -r -d '' file; do
+  changed=()
+  while IFS= read -r -d '' file; do changed+=("$file"); done \
+    < <(git -c core.quotePath=false diff --name-only -z --diff-filter=AM "$base" HEAD -- public)
+  for file in ${changed[@]+"${changed[@]}"}; do
     if ! git ls-files --error-unmatch -- "$file" >/dev/null 2>&1; then
       take HEAD "$file"
       echo "kept your $file, which the template had moved away"
     fi
-  done < <(git -c core.quotePath=false diff --name-only -z --diff-filter=AM "$base" HEAD -- public)
+  done
 fi
 
 # Unrelated histories cannot tell which files the template has deleted since: name them, for

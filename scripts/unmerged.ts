@@ -19,7 +19,12 @@ const CONFLICT = /^<{7}(?: .*)?$[\s\S]*?^={7}$[\s\S]*?^>{7}(?: .*)?$/m;
 const LOADED = ['*.ts', '*.tsx', '*.mts', '*.cts', '*.js', '*.mjs', '*.cjs', '*.json', '*.css'];
 
 const gitLines = (args: string[], root: string): string[] => {
-  const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  // Read only: no index refresh written back, so no lock another git command may need.
+  const result = spawnSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' },
+  });
   // Not a git checkout (a downloaded copy), or no git: there is no merge to be in the middle of.
   if (result.error || result.status === null || result.status > 1) return [];
   return result.stdout.split('\n').filter(Boolean);
