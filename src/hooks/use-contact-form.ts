@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { getEmailConfig } from '../config/env';
 import { FILL_TIME_PARAM } from '../config/env-email';
 import { STATUS_RESET_MS } from '../config/site';
@@ -9,6 +17,7 @@ import {
   contactFormReducer,
   EMPTY_FIELDS,
   INITIAL_CONTACT_FORM,
+  startingFields,
   type ContactFields,
   type ContactFormState,
 } from '../lib/contact-form-state';
@@ -51,11 +60,21 @@ function loadExtras(): Promise<typeof Extras> {
   return extrasLoad;
 }
 
+/** The fields as the page holds them: before React holds the form, the visitor's typing is there. */
+function fieldsIn(form: HTMLFormElement | null): ContactFields {
+  const value = (name: keyof ContactFields) => {
+    const field = form?.elements.namedItem(name);
+    const typed = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
+    return typed ? field.value : '';
+  };
+  return { name: value('name'), email: value('email'), message: value('message') };
+}
+
 /**
  * The contact form's state machine: the draft kept for the session, sending, the answer, the
  * status reset after 5 seconds, and the visitor's mail app where no mail service can be reached.
  */
-export function useContactForm(): ContactForm {
+export function useContactForm(form: RefObject<HTMLFormElement | null>): ContactForm {
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_FORM);
   const [delivery, setDelivery] = useState<Delivery>('service');
   const [extras, setExtras] = useState<typeof Extras | null>(null);
@@ -73,13 +92,15 @@ export function useContactForm(): ContactForm {
   }, []);
   const { fields } = state;
 
-  // Put back what this tab had typed (a reload, a crash, back and forth) in the commit that hands
-  // the form to React, which is also the one that unlocks it: restored any later (it once waited
-  // for the page's first idle moment), it met the visitor's new typing first and was lost under it.
+  // In the commit that hands the form to React: what the visitor typed into the prerendered
+  // fields before then (React's hydration leaves it in the page but not in its state, and the
+  // next render would wipe it), and in the fields still empty what this tab had typed (a reload,
+  // a crash, back and forth). Any later (the draft once waited for the page's first idle moment),
+  // it meets the visitor's new typing first and is lost under it.
   useLayoutEffect(() => {
-    const draft = readDraft();
-    if (draft) dispatch({ type: 'restore', fields: draft });
-  }, []);
+    const fields = startingFields(fieldsIn(form.current), readDraft());
+    if (fields) dispatch({ type: 'restore', fields });
+  }, [form]);
 
   useEffect(() => {
     if (!idle && !started) return;

@@ -4,6 +4,7 @@ import {
   EMPTY_FIELDS,
   INITIAL_CONTACT_FORM,
   STATUS_MESSAGES,
+  startingFields,
   statusMessage,
   type ContactFormEvent,
   type ContactFormState,
@@ -112,6 +113,27 @@ describe('restoring a draft', () => {
     expect(contactFormReducer(typing, restore)).toBe(typing);
     const sending = run([{ type: 'submit' }], filled);
     expect(contactFormReducer(sending, restore)).toBe(sending);
+  });
+});
+
+describe('startingFields', () => {
+  const DRAFT = { name: 'Grace', email: 'grace@example.com', message: 'From before the reload' };
+
+  it('keeps what was typed before the form was ready, over the draft, field by field', () => {
+    expect(startingFields({ ...EMPTY_FIELDS, message: 'Typed early' }, DRAFT)).toEqual({
+      ...DRAFT,
+      message: 'Typed early',
+    });
+    expect(startingFields(TYPED, DRAFT)).toEqual(TYPED);
+  });
+
+  it('puts back the draft into empty fields, and says when there is nothing to put back', () => {
+    expect(startingFields(EMPTY_FIELDS, DRAFT)).toEqual(DRAFT);
+    expect(startingFields({ ...EMPTY_FIELDS, name: 'Ada' }, null)).toEqual({
+      ...EMPTY_FIELDS,
+      name: 'Ada',
+    });
+    expect(startingFields(EMPTY_FIELDS, null)).toBeNull();
   });
 });
 

@@ -46,6 +46,23 @@ export function isBlank(fields: ContactFields): boolean {
   return !fields.name && !fields.email && !fields.message;
 }
 
+/**
+ * What the form starts from once React holds it: each field as the visitor typed it before then
+ * (the prerendered fields take typing from the first paint), else as the tab's saved draft has
+ * it. What the visitor sees in a field is never replaced. Null when there is nothing to put back.
+ */
+export function startingFields(
+  typed: ContactFields,
+  draft: ContactFields | null,
+): ContactFields | null {
+  const fields = {
+    name: typed.name || draft?.name || '',
+    email: typed.email || draft?.email || '',
+    message: typed.message || draft?.message || '',
+  };
+  return isBlank(fields) ? null : fields;
+}
+
 export function contactFormReducer(
   state: ContactFormState,
   event: ContactFormEvent,

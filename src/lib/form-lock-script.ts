@@ -1,14 +1,14 @@
 // The prerendered contact form works without JavaScript: a plain post to the server's handler.
-// With JavaScript on, it must not take typing or a submit before React holds it (the typing would
-// be lost, the submit would leave the page), so this inline script, placed as the form's last
-// child, locks it the moment it is parsed; React unlocks it once hydrated. Plain ES2017, hashed
-// by the page's CSP.
+// With JavaScript on, a submit before React holds the form would leave the page, so this inline
+// script, placed as the form's last child, disables its buttons the moment it is parsed (Enter in
+// a field cannot submit either: a form whose submit button is disabled is not submitted
+// implicitly); React enables them once hydrated. The fields stay open: what is typed before then
+// is React's from its first commit (useContactForm). Plain ES2017, hashed by the page's CSP.
 import { CONTACT_FORM_PATH, CONTACT_LANGUAGE_PARAM } from '../config/env-email';
 import type { SiteLanguages } from './languages';
 
 export const FORM_LOCK_SCRIPT = `(() => {
   const form = document.currentScript.parentElement;
-  for (const field of form.querySelectorAll('input[required], textarea[required]')) field.readOnly = true;
   for (const button of form.querySelectorAll('button')) button.disabled = true;
 })()`;
 

@@ -1016,9 +1016,9 @@ export const JOURNEYS: Journey[] = [
   },
   {
     // WebKit has no idle callbacks, and the draft once came back only at the page's first idle
-    // moment, a second after the form unlocked: a visitor who reloaded and typed at once typed into
-    // an empty form, and the draft was lost under it.
-    name: 'a draft typed before a reload is in the form the moment it unlocks; typing adds to it',
+    // moment, a second after the form was React's: a visitor who reloaded and typed at once typed
+    // into an empty form, and the draft was lost under it.
+    name: 'a draft typed before a reload is in the form the moment it is ready; typing adds to it',
     async run(context) {
       const { session } = context;
       await home(context);
@@ -1028,16 +1028,18 @@ export const JOURNEYS: Journey[] = [
       await session.type(draft);
       await session.reload();
       const selector = await contactField(session, label);
-      const unlocked = await waitFor(
+      // Its Send button is enabled in the commit that hands the form to React.
+      const ready = await waitFor(
         session,
-        'the message field to unlock',
+        'the form to be ready',
         (selector) => {
           const field = document.querySelector<HTMLTextAreaElement>(selector);
-          return field && !field.readOnly ? { value: field.value } : null;
+          const send = field?.form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+          return field && send && !send.disabled ? { value: field.value } : null;
         },
         selector,
       );
-      check(unlocked.value === draft, `the field unlocked holding "${unlocked.value}"`);
+      check(ready.value === draft, `the field was ready holding "${ready.value}"`);
       await click(session, selector);
       await session.type(' P.S.');
       const value = await session.evaluate(

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ import {
   HONEYPOT_FIELD,
 } from '../../config/env-email';
 import { SITE_BASE } from '../../config/site-base';
+import { saveDraft } from '../../lib/contact-draft';
 import { FORM_LOCK_SCRIPT } from '../../lib/form-lock-script';
 import { languages, profile } from '../../content';
 import { ownerEmail } from '../../lib/contact-details';
@@ -140,6 +142,38 @@ describe('ContactForm', () => {
     expect(form?.querySelectorAll('[readonly], [disabled]')).toHaveLength(0);
     expect(form?.lastElementChild?.tagName).toBe('SCRIPT');
     expect(form?.lastElementChild?.textContent).toBe(FORM_LOCK_SCRIPT);
+  });
+
+  it('keeps what was typed before React held the form, fills the rest from the draft, and sends it', async () => {
+    const draft = { name: 'Grace Hopper', email: 'grace@example.com', message: 'From the draft' };
+    saveDraft(draft);
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<ContactForm />);
+    document.body.append(host);
+    const field = (name: 'name' | 'email' | 'message') =>
+      within(host).getByLabelText<HTMLInputElement | HTMLTextAreaElement>(
+        t(`contact.form.${name}.label`),
+      );
+    // Typed into the prerendered field, while the page's code was still on its way.
+    field('message').value = 'Typed before the form was ready';
+    const root = await act(async () => hydrateRoot(host, <ContactForm />));
+    try {
+      expect(field('message')).toHaveValue('Typed before the form was ready');
+      expect(field('name')).toHaveValue(draft.name);
+      expect(field('email')).toHaveValue(draft.email);
+      send.mockResolvedValue({ ok: true });
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      await user.click(within(host).getByRole('button', { name: t('contact.form.send') }));
+      await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
+      expect(send.mock.calls[0]?.[0]).toMatchObject({
+        name: draft.name,
+        email: draft.email,
+        message: 'Typed before the form was ready',
+      });
+    } finally {
+      act(() => root.unmount());
+      host.remove();
+    }
   });
 
   it('renders no lock script where React renders the form itself, as npm run dev does', () => {

@@ -82,8 +82,9 @@ function captchaOf(): { siteKey?: string; kind: 'recaptcha' | 'turnstile' } {
  * site's contact handler (server/edge), where the host runs one.
  */
 export function ContactForm({ className }: ContactFormProps) {
+  const formElement = useRef<HTMLFormElement>(null);
   const { state, delivery, sizeError, emailError, checkAddress, mailto, change, start, submit } =
-    useContactForm();
+    useContactForm(formElement);
   const trap = useRef<HTMLInputElement>(null);
   const { siteKey, kind: captchaKind } = captchaOf();
   const captcha = useRef<CaptchaHandle>(null);
@@ -95,9 +96,10 @@ export function ContactForm({ className }: ContactFormProps) {
     setCaptchaStarted(true);
   }, [start]);
   const failCaptcha = useCallback(() => setCaptchaFailed(true), []);
-  // Until React controls the form, typing could be lost and a click would submit it natively, so
-  // with JavaScript on the form is locked by FORM_LOCK_SCRIPT as it is parsed. The prerendered
-  // HTML itself carries no lock (undefined until hydrated): without JavaScript, the form posts.
+  // Until React controls the form a click would submit it natively, so with JavaScript on its
+  // button is disabled by FORM_LOCK_SCRIPT as it is parsed; typing is taken all along. The
+  // prerendered HTML itself carries no lock (undefined until hydrated): without JavaScript, the
+  // form posts.
   const ready = useHydrated();
   const sending = state.status === 'sending';
   const locked = ready ? sending : undefined;
@@ -161,6 +163,7 @@ export function ContactForm({ className }: ContactFormProps) {
           address, not a form whose Send could only lead to the host's error page. */}
       {!contactHandler() && <NoScriptAddress />}
       <form
+        ref={formElement}
         method="post"
         action={ACTION}
         onSubmit={(event) => void handleSubmit(event)}
@@ -246,8 +249,8 @@ export function ContactForm({ className }: ContactFormProps) {
             renders itself (npm run dev) never needs it, and React warns of a script it made. */}
         {!ready && <script dangerouslySetInnerHTML={{ __html: FORM_LOCK_SCRIPT }} />}
       </form>
-      {/* Shown by the page's loader only if the form's code cannot arrive: read-only, it would
-          otherwise take no typing and say nothing. */}
+      {/* Shown by the page's loader only if the form's code cannot arrive: its button disabled,
+          it would otherwise take a message it cannot send and say nothing. */}
       {!ready && (
         <p
           hidden
