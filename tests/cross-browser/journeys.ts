@@ -1209,7 +1209,7 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
-    name: 'particles pause while the hero is off screen and resume when it returns',
+    name: 'particles pause while the hero is off screen and resume when it returns; the pause button stops them and the typed line, across a reload',
     async run(context) {
       const { session } = context;
       await openPage(session, `${context.baseURL}/?motion=running`);
@@ -1231,6 +1231,32 @@ export const JOURNEYS: Journey[] = [
       );
       await session.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await waitUntil('the particles to move again', () => particles(session, 'moves'));
+
+      // Pause (WCAG 2.2.2): the particles and the typed line stop, and stay stopped on a reload.
+      const pressed = async () =>
+        session.evaluate(
+          (selector) => document.querySelector(selector)?.getAttribute('aria-pressed'),
+          await get(session, 'button', t('hero.pauseMotion'), '#hero'),
+        );
+      const typedShown = () =>
+        session.evaluate(() => {
+          const typed = document.querySelector<HTMLElement>('[data-testid="typed-headline"]');
+          return typed !== null && typed.getClientRects().length > 0;
+        });
+      await clickByRole(session, 'button', t('hero.pauseMotion'), '#hero');
+      await waitUntil('the pause to be pressed', async () => (await pressed()) === 'true');
+      await waitUntil('the particles to stop', () => particles(session, 'still'));
+      check(!(await typedShown()), 'the typed line is hidden while paused');
+      await session.reload();
+      await waitHydrated(session);
+      check((await pressed()) === 'true', 'the pause is still pressed after a reload');
+      await session.evaluate(() => window.dispatchEvent(new Event('scroll')));
+      check(await particles(session, 'still'), 'the particles stay still after a reload');
+      check(!(await typedShown()), 'the typed line stays hidden after a reload');
+      await clickByRole(session, 'button', t('hero.pauseMotion'), '#hero');
+      await waitUntil('the pause to be released', async () => (await pressed()) === 'false');
+      await waitUntil('the particles to move once more', () => particles(session, 'moves'));
+      check(await typedShown(), 'the typed line is back');
     },
   },
 ];
