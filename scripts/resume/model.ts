@@ -44,6 +44,8 @@ export interface ResumeModel {
   certificates: Certificate[];
   /** The sections that have something to show, in print order. */
   sections: ResumeSectionKey[];
+  /** Each of those sections' heading, in the résumé's language: drawn, so held to its fonts. */
+  headings: Partial<Record<ResumeSectionKey, string>>;
 }
 
 const hostAndPath = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
@@ -51,7 +53,7 @@ const hostAndPath = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').re
 export function resumeModel(content: Content, siteUrl: string): ResumeModel {
   const { profile } = content;
   const education = content.aboutCards.find((card) => card.id === 'education') ?? null;
-  const model: Omit<ResumeModel, 'sections'> = {
+  const model: Omit<ResumeModel, 'sections' | 'headings'> = {
     name: profile.name,
     headline: profile.roles.join(' · '),
     summary: profile.description,
@@ -86,5 +88,6 @@ export function resumeModel(content: Content, siteUrl: string): ResumeModel {
     certificates: model.certificates.length > 0,
   };
   const sections = (Object.keys(RESUME_HEADINGS) as ResumeSectionKey[]).filter((key) => has[key]);
-  return { ...model, sections };
+  const headings = Object.fromEntries(sections.map((key) => [key, RESUME_HEADINGS[key]]));
+  return { ...model, sections, headings };
 }

@@ -45,16 +45,30 @@ export class Layout {
     return this.doc.heightOfString(segments.map((s) => s.text).join(''), { width, lineGap: 1 });
   }
 
-  /** One paragraph of differently set runs, each with its own link or none. */
-  paragraph(
-    segments: Segment[],
-    size: number,
-    options: { width?: number; x?: number; align?: 'left' | 'right' } = {},
-  ) {
-    const { doc } = this;
-    const parts = segments
+  /** The runs `segments` are drawn in: split where a character needs the fallback font. */
+  private runs(segments: Segment[]): Segment[] {
+    return segments
       .filter((s) => s.text !== '')
       .flatMap((s) => (s.font === 'fallback' ? [s] : this.fonts.split(s)));
+  }
+
+  /** The width of `segments` set on one line, each run in the font that draws it. */
+  private widthOf(segments: Segment[], size: number): number {
+    return this.runs(segments).reduce(
+      (width, run) =>
+        width +
+        this.doc
+          .font(run.font ?? 'regular')
+          .fontSize(size)
+          .widthOfString(run.text),
+      0,
+    );
+  }
+
+  /** One paragraph of differently set runs, each with its own link or none. */
+  paragraph(segments: Segment[], size: number, options: { width?: number; x?: number } = {}) {
+    const { doc } = this;
+    const parts = this.runs(segments);
     parts.forEach((segment, i) => {
       doc
         .font(segment.font ?? 'regular')
@@ -66,7 +80,6 @@ export class Layout {
         doc.text(segment.text, options.x ?? MARGIN.x, doc.y, {
           ...run,
           width: options.width ?? this.width,
-          align: options.align ?? 'left',
           lineGap: 1,
         });
       } else {
@@ -79,9 +92,9 @@ export class Layout {
   row(left: Segment[], right: string, size = SIZE.body) {
     const { doc } = this;
     const top = doc.y;
-    doc.font('regular').fontSize(size);
-    const rightWidth = right ? doc.widthOfString(right) + 10 : 0;
     const note: Segment[] = [{ text: right, color: COLOR.muted }];
+    const noteWidth = right ? this.widthOf(note, size) : 0;
+    const rightWidth = right ? noteWidth + 10 : 0;
     // A note too long to sit beside the text gets a line of its own under it.
     if (rightWidth > this.width * MAX_NOTE_SHARE) {
       this.paragraph(left, size);
@@ -91,8 +104,12 @@ export class Layout {
     this.paragraph(left, size, { width: this.width - rightWidth });
     const after = doc.y;
     if (right) {
+      // Set left to right from where it must start to end flush right: pdfkit aligns each run of
+      // a paragraph on its own, so a note in two fonts (a date in kanji and digits) aligned
+      // right would draw its runs over one another.
       doc.y = top;
-      this.paragraph(note, size, { align: 'right' });
+      const x = MARGIN.x + this.width - noteWidth;
+      this.paragraph(note, size, { x, width: noteWidth + 1 });
     }
     doc.x = MARGIN.x;
     doc.y = Math.max(after, doc.y);
@@ -102,8 +119,9 @@ export class Layout {
     const { doc } = this;
     doc.y += GAP.section;
     this.keep(SIZE.heading + 8 + firstEntryHeight);
-    doc.font('bold').fontSize(SIZE.heading).fillColor(COLOR.accent);
-    doc.text(text, MARGIN.x, doc.y, { width: this.width });
+    // Through the font picker, as every other line: a heading in letters DejaVu lacks (学歴) is
+    // drawn with the fallback font, or stops the build, never printed as empty boxes.
+    this.paragraph([{ text, font: 'bold', color: COLOR.accent }], SIZE.heading);
     const y = doc.y + 1;
     doc
       .moveTo(MARGIN.x, y)

@@ -190,12 +190,46 @@ describe('résumé PDF layout', () => {
     expect(missingInOrder(read.text, [c.profile.name, c.experience[0].company])).toEqual([]);
   });
 
-  const fallback = fallbackFontCandidates({}).find((file) => existsSync(file));
+  // RESUME_FALLBACK_FONT, if set, else a font the host commonly has: skipped where there is none.
+  const fallback = fallbackFontCandidates().find((file) => existsSync(file));
   it.skipIf(!fallback)('draws characters DejaVu lacks with a fallback font', async () => {
     const c = makeContent();
     c.publications[0].authors = ['山田 花子', c.profile.name];
     const { read } = await render(c, 'A4', [fallback ?? '']);
     expect(read.text).toContain('山田');
+  });
+
+  it.skipIf(!fallback)(
+    'draws headings and dates in letters DejaVu lacks with the fallback font, each date in reading order',
+    async () => {
+      const c = makeContent();
+      const job = c.experience[0];
+      job.duration = '2024年7月〜2024年9月';
+      const skills = RESUME_HEADINGS.skills;
+      RESUME_HEADINGS.skills = 'スキル';
+      try {
+        const { read } = await render(c, 'A4', [fallback ?? '']);
+        expect(read.text).toContain('スキル');
+        expect(read.text).not.toContain('\u0000');
+        // Each run of the date one after the other on its line, not drawn over one another (the
+        // reader puts a space between two runs).
+        expect(read.text.replace(/\s/g, '')).toContain(job.duration);
+      } finally {
+        RESUME_HEADINGS.skills = skills;
+      }
+    },
+  );
+
+  it('holds the section headings to its fonts, as the rest: one no font has stops the build', async () => {
+    const skills = RESUME_HEADINGS.skills;
+    RESUME_HEADINGS.skills = 'スキル';
+    try {
+      await expect(render(makeContent(), 'A4', [])).rejects.toThrow(
+        /^résumé: headings\.skills: no font has a glyph for "ス" \(U\+30B9\)/,
+      );
+    } finally {
+      RESUME_HEADINGS.skills = skills;
+    }
   });
 
   it('stops with one clear error for a character no font has', async () => {

@@ -113,7 +113,7 @@ export async function renderResumePdf(
   const blocks = entries(doc, model, layout);
   for (const key of model.sections) {
     const list = blocks[key];
-    layout.heading(RESUME_HEADINGS[key], list[0]?.height() ?? 0);
+    layout.heading(model.headings[key] ?? RESUME_HEADINGS[key], list[0]?.height() ?? 0);
     list.forEach((entry, i) => {
       if (i > 0) {
         doc.y += LIST_GAP[key] ?? GAP.entry;
