@@ -110,6 +110,15 @@ describe('papersFromBibtex', () => {
     }
   });
 
+  it('keeps a Chinese, Japanese or Korean name family name first, written with a comma or without', () => {
+    const bib = `@article{yamada2025, author = {山田 花子 and 鈴木, 一郎 and {Google, Inc.} and Okafor, Ingrid},
+  title = {大規模言語モデル}, journal = {情報処理}, year = {2025}}`;
+    const [paper] = papersFromBibtex(parseBibtex(bib), current).publications.filter(
+      (p) => p.bibKey === 'yamada2025',
+    );
+    expect(paper?.authors).toEqual(['山田 花子', '鈴木 一郎', 'Google, Inc.', 'Ingrid Okafor']);
+  });
+
   it('maps every entry type, its venue, its identifiers and its links', () => {
     const article = byKey(publications, 'okafor2024gpu');
     expect(article).toMatchObject({

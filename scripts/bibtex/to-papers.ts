@@ -14,6 +14,7 @@ import type {
 import { isSameAuthor } from '../../src/lib/author-name';
 import { paperYear } from '../../src/lib/text';
 import type { BibEntry, CslName } from './parse.ts';
+import { hasCjkLetters } from '../citations/paper.ts';
 
 export interface BibImport {
   publications: Publication[];
@@ -108,10 +109,42 @@ const plain = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** "Ingrid", "van", "Berg", "Jr." → "Ingrid van Berg, Jr."; a literal name stays as written. */
-function nameOf(name: CslName): string {
+/** What of `text` no braces hold: "{Google, Inc.}" has no comma of its own. */
+function outsideBraces(text: string): string {
+  let outside = text;
+  while (/\{[^{}]*\}/.test(outside)) outside = outside.replace(/\{[^{}]*\}/g, '');
+  return outside;
+}
+
+/** The names of a BibTeX name list as written, split at each "and" outside braces. */
+function writtenNames(list: string): string[] {
+  const names: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    const char = list[i];
+    if (char === '{') depth += 1;
+    else if (char === '}') depth -= 1;
+    else if (depth === 0 && /\s/.test(char ?? '') && /^\s+and\s/i.test(list.slice(i))) {
+      names.push(list.slice(start, i).trim());
+      i += /^\s+and/i.exec(list.slice(i))![0].length;
+      start = i;
+    }
+  }
+  names.push(list.slice(start).trim());
+  return names.filter(Boolean);
+}
+
+/**
+ * "Ingrid", "van", "Berg", "Jr." → "Ingrid van Berg, Jr."; a literal name stays as written. A
+ * Chinese, Japanese or Korean name is kept family name first as its owner writes it: "山田 花子"
+ * stays so, and "鈴木, 一郎" (`inverted`, BibTeX's "Family, Given") becomes "鈴木 一郎".
+ */
+function nameOf(name: CslName, inverted: boolean): string {
   if (name.literal) return name.literal.trim();
-  const main = [name.given, name['dropping-particle'], name['non-dropping-particle'], name.family]
+  const familyFirst = inverted && hasCjkLetters(`${name.family ?? ''}${name.given ?? ''}`);
+  const family = [name['dropping-particle'], name['non-dropping-particle'], name.family];
+  const main = (familyFirst ? [...family, name.given] : [name.given, ...family])
     .filter(Boolean)
     .join(' ');
   return name.suffix ? `${main}, ${name.suffix}` : main;
@@ -144,7 +177,10 @@ interface Mapped {
 
 function mapEntry(entry: BibEntry): Mapped | string {
   const { fields, csl } = entry;
-  const authors = (csl.author ?? []).map(nameOf).filter((name) => name !== '');
+  const written = writtenNames(fields.author ?? '');
+  const authors = (csl.author ?? [])
+    .map((name, i) => nameOf(name, outsideBraces(written[i] ?? '').includes(',')))
+    .filter((name) => name !== '');
   const title = plain(csl.title ?? '');
   if (!title) return 'has no title; left out';
   if (authors.length === 0) return 'has no authors; left out';

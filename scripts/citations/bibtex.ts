@@ -1,6 +1,6 @@
 // BibTeX entries written from content, and a strict reader that the tests (and the build's own
 // check of each file it writes) use to prove every entry parses back to what was written.
-import type { CitationType, PaperCitation } from './paper.ts';
+import { hasCjkLetters, type CitationType, type PaperCitation } from './paper.ts';
 import anyAscii from 'any-ascii';
 
 const ENTRY_TYPES: Record<CitationType, string> = {
@@ -40,13 +40,25 @@ function keyPart(text: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
+const words = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/**
+ * The first word of a run of text written without spaces (Chinese, Japanese): "大規模言語モデル…"
+ * → "大規模", not the whole title; any other word as it is.
+ */
+function firstWordOf(text: string): string {
+  if (!hasCjkLetters(text)) return text;
+  for (const part of words.segment(text)) if (part.isWordLike) return part.segment;
+  return text;
+}
+
 /** `<firstAuthorSurname><year><firstTitleWord>`, e.g. "sharma2025abstractive". */
 export function citationKey(paper: PaperCitation): string {
   const surname = keyPart(paper.authors[0]?.family ?? '') || 'anon';
   const word =
     paper.title
       .split(/\s+/)
-      .map(keyPart)
+      .map((word) => keyPart(firstWordOf(word)))
       .find((part) => part && !SKIPPED.has(part)) ?? '';
   return `${surname}${paper.year}${word}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publications } from '../../src/content';
 import type { Publication } from '../../src/content/types.ts';
-import { BibtexError, bibtexText, citationKeys, parseBibtex } from './bibtex.ts';
+import { BibtexError, bibtexEntry, bibtexText, citationKeys, parseBibtex } from './bibtex.ts';
 import { bibliography, formatCitations } from './format.ts';
 import { bareArxiv, bareDoi, paperCitation, parseName } from './paper.ts';
 import { apa, ieee, mla } from './styles.ts';
@@ -36,6 +36,12 @@ describe('reading a paper for citing', () => {
     expect(parseName('Vincent van Gogh')).toEqual({ family: 'van Gogh', given: 'Vincent' });
     expect(parseName('Hopper, Grace B.')).toEqual({ family: 'Hopper', given: 'Grace B.' });
     expect(parseName('Plato')).toEqual({ family: 'Plato', given: '' });
+  });
+
+  it('reads a Chinese, Japanese or Korean name family name first, with or without a comma', () => {
+    expect(parseName('山田 花子')).toEqual({ family: '山田', given: '花子', familyFirst: true });
+    expect(parseName('鈴木, 一郎')).toEqual({ family: '鈴木', given: '一郎', familyFirst: true });
+    expect(parseName('김민준')).toEqual({ family: '김민준', given: '', familyFirst: true });
   });
 
   it('takes DOIs and arXiv ids bare, whatever form content writes them in', () => {
@@ -99,6 +105,29 @@ describe('citation styles', () => {
     const two = paperCitation(paper({ authors: ['Ada Lovelace', 'Alan Turing'] }));
     expect(mla(two)).toMatch(/^Lovelace, Ada, and Alan Turing\. “/);
     expect(mla(preprint)).toContain('arXiv, 2024. https://arxiv.org/abs/2501.01234.');
+  });
+});
+
+describe('a Chinese, Japanese or Korean name in every style', () => {
+  const cited = paperCitation(paper({ authors: ['山田 花子', '鈴木, 一郎', 'Ada Lovelace'] }));
+
+  it('is cited whole, as written, beside the others as each style writes them', () => {
+    expect(apa(cited)).toMatch(/^山田 花子, 鈴木 一郎, & Lovelace, A\. \(2024\)\./);
+    expect(ieee(cited)).toMatch(/^山田 花子, 鈴木 一郎, and A\. Lovelace, “/);
+    expect(mla(cited)).toMatch(/^山田 花子, et al\. “/);
+    const two = paperCitation(paper({ authors: ['Ada Lovelace', '山田 花子'] }));
+    expect(mla(two)).toMatch(/^Lovelace, Ada, and 山田 花子\. “/);
+  });
+
+  it('goes into BibTeX as "Family, Given", and its key takes the first word of a title without spaces', () => {
+    const japanese = paperCitation(
+      paper({ title: '大規模言語モデルを用いた要約', authors: ['山田 花子'] }),
+    );
+    const [key] = citationKeys([japanese]);
+    expect(bibtexEntry(japanese, key!)).toMatch(/author\s*=\s*\{山田, 花子\}/);
+    // The surname and the title's first word, spelled in Latin letters: not the whole title.
+    expect(key).toMatch(/^[a-z]+2024[a-z]+$/);
+    expect(key!.length).toBeLessThan(30);
   });
 });
 

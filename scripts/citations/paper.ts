@@ -19,11 +19,30 @@ type OptionalFields = Partial<{
 }>;
 
 export interface Person {
-  /** Surname, as written ("van Dijk", "Sharma"). */
+  /** Surname, as written ("van Dijk", "Sharma", "山田"). */
   family: string;
-  /** Given names ("Priya", "Jean-Luc"); '' for a one-word name. */
+  /** Given names ("Priya", "Jean-Luc", "花子"); '' for a one-word name. */
   given: string;
+  /**
+   * A Chinese, Japanese or Korean name: written family name first, and cited whole as written
+   * ("山田 花子"), never turned round or cut to initials.
+   */
+  familyFirst?: boolean;
 }
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * Whether `text` has Chinese, Japanese or Korean letters: a name in them is written family name
+ * first, and a title in them may run without spaces between its words.
+ */
+export const hasCjkLetters = (text: string): boolean => CJK.test(text);
+
+/** The name as its owner writes it: "山田 花子", "Priya Sharma". */
+export const nameAsWritten = (person: Person): string =>
+  (person.familyFirst ? [person.family, person.given] : [person.given, person.family])
+    .filter(Boolean)
+    .join(' ');
 
 export interface PaperCitation {
   type: CitationType;
@@ -50,14 +69,22 @@ export interface PaperCitation {
 const HONORIFICS = /^(dr|prof|professor|mr|mrs|ms|mx|sir)\.?$/i;
 const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'du', 'del', 'la', 'le']);
 
-/** "Dr. Neha Iyer" → Iyer, Neha; "Dijk, Jan van" stays as written; "Vincent van Gogh" → van Gogh. */
+/**
+ * "Dr. Neha Iyer" → Iyer, Neha; "Dijk, Jan van" stays as written; "Vincent van Gogh" → van Gogh;
+ * "山田 花子" → 山田, 花子 (family name first, as Chinese, Japanese and Korean names are written).
+ */
 export function parseName(name: string): Person {
   const clean = name.trim().replace(/\s+/g, ' ');
+  const familyFirst = hasCjkLetters(clean) ? { familyFirst: true } : {};
   const comma = clean.indexOf(',');
   if (comma > 0) {
-    return { family: clean.slice(0, comma).trim(), given: clean.slice(comma + 1).trim() };
+    const family = clean.slice(0, comma).trim();
+    return { family, given: clean.slice(comma + 1).trim(), ...familyFirst };
   }
   const words = clean.split(' ');
+  if (familyFirst.familyFirst) {
+    return { family: words[0] ?? '', given: words.slice(1).join(' '), familyFirst: true };
+  }
   while (words.length > 1 && HONORIFICS.test(words[0] ?? '')) words.shift();
   if (words.length === 1) return { family: words[0] ?? '', given: '' };
   let start = words.length - 1;

@@ -1,7 +1,7 @@
 // APA (7th edition), IEEE and MLA (9th edition) references as plain text, written at build time.
 // A small formatter of our own: the citation libraries that run on Node 20 (citation-js 0.7 with
 // its CSL plugin) ship APA but not IEEE or MLA, whose CSL styles no maintained package bundles.
-import type { PaperCitation, Person } from './paper.ts';
+import { nameAsWritten, type PaperCitation, type Person } from './paper.ts';
 
 /** "Jean-Luc Marie" → "J.-L. M." */
 export function initials(given: string): string {
@@ -38,8 +38,11 @@ function joinWith(parts: string[], last: string): string {
   return `${parts.slice(0, -1).join(', ')}, ${last} ${parts.at(-1)}`;
 }
 
+// A Chinese, Japanese or Korean name is cited whole, as written, in every style.
 const apaName = (person: Person) =>
-  person.given ? `${person.family}, ${initials(person.given)}` : person.family;
+  person.given && !person.familyFirst
+    ? `${person.family}, ${initials(person.given)}`
+    : nameAsWritten(person);
 
 /** APA 7: up to 20 authors, then the first 19, an ellipsis and the last. */
 function apaAuthors(authors: Person[]): string {
@@ -81,7 +84,9 @@ export function apa(paper: PaperCitation): string {
 }
 
 const ieeeName = (person: Person) =>
-  person.given ? `${initials(person.given)} ${person.family}` : person.family;
+  person.given && !person.familyFirst
+    ? `${initials(person.given)} ${person.family}`
+    : nameAsWritten(person);
 
 /** IEEE: every author up to six; from seven on, the first and "et al." */
 function ieeeAuthors(authors: Person[]): string {
@@ -119,12 +124,10 @@ export function ieee(paper: PaperCitation): string {
 /** MLA 9: one author "Family, Given"; two joined by "and"; three or more, the first "et al." */
 function mlaAuthors(authors: Person[]): string {
   const first = authors[0] as Person;
-  const inverted = first.given ? `${first.family}, ${first.given}` : first.family;
+  const inverted =
+    first.given && !first.familyFirst ? `${first.family}, ${first.given}` : nameAsWritten(first);
   if (authors.length === 1) return inverted;
-  if (authors.length === 2) {
-    const second = authors[1] as Person;
-    return `${inverted}, and ${[second.given, second.family].filter(Boolean).join(' ')}`;
-  }
+  if (authors.length === 2) return `${inverted}, and ${nameAsWritten(authors[1] as Person)}`;
   return `${inverted}, et al`;
 }
 
