@@ -43,6 +43,8 @@ describe('ItemOpener', () => {
     expect(button).toBe(prerendered);
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button).toHaveAttribute('href', page);
+    // Tabbed to as a button in Safari too, which leaves links out of its Tab order by default.
+    expect(button).toHaveAttribute('tabindex', '0');
     const user = userEvent.setup();
     await user.click(button);
     button.focus();

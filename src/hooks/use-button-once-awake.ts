@@ -12,6 +12,9 @@ export function useButtonOnceAwake(activate: () => void, popup?: 'dialog') {
   if (!hydrated) return {};
   return {
     role: 'button',
+    // In the Tab order as a button is: Safari leaves a link out of it by default (its "Press Tab
+    // to highlight each item" off), but not an element given a tabindex.
+    tabIndex: 0,
     ...(popup ? { 'aria-haspopup': popup } : {}),
     onClick: (event: MouseEvent) => {
       if (asksForTheLink(event)) return;
