@@ -28,6 +28,9 @@ export function ExternalLinkButton({
     return (
       <button type="button" disabled title={unavailableTitle} className={COMPACT_UNAVAILABLE}>
         {unavailableText}
+        {/* Its name says what is missing ("N/A (Code not available)"), not "N/A" alone, in a
+            screen reader's list of buttons too, where the tooltip is not read. */}
+        <span className="sr-only">{` (${unavailableTitle})`}</span>
       </button>
     );
   }

@@ -366,8 +366,8 @@ test.describe('project modal content and Share', () => {
     await page.goto(`${HOME}#project-${bare.id}`);
     const dialog = page.getByRole('dialog', { name: bare.title });
     await expect(dialog.getByTitle(t('link.codeUnavailable'))).toBeDisabled();
-    await expect(dialog.getByTitle(t('projects.liveUnavailable'))).toHaveText(
-      t('link.notAvailable'),
+    await expect(dialog.getByTitle(t('projects.liveUnavailable'))).toHaveAccessibleName(
+      `${t('link.notAvailable')} (${t('projects.liveUnavailable')})`,
     );
     await expect(dialog.getByTitle(t('projects.liveUnavailable'))).toBeDisabled();
   });

@@ -171,7 +171,9 @@ test.describe('projects section', () => {
           await expect(card.getByTitle(title)).toHaveCount(0);
         } else {
           const na = card.getByTitle(title);
-          await expect(na).toHaveText(t('link.na'));
+          await expect(na).toContainText(t('link.na'));
+          // Named by what is missing, in a screen reader's list of buttons too.
+          await expect(na).toHaveAccessibleName(`${t('link.na')} (${title})`);
           await expect(na).toBeDisabled();
           await expect(na).toHaveJSProperty('tagName', 'BUTTON');
         }

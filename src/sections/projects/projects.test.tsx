@@ -168,7 +168,9 @@ describe('Projects', () => {
     expect(within(energy).getByTitle(t('link.codeUnavailable'))).toBeDisabled();
     expect(within(energy).getByTitle(t('projects.liveUnavailable'))).toBeDisabled();
     const fraud = screen.getByRole('article', { name: projects[4].title });
-    expect(within(fraud).getByRole('button', { name: t('link.na') })).toHaveAttribute(
+    // Named by what is missing, not by "N/A" alone; the reason is its tooltip too.
+    const name = `${t('link.na')} (${t('projects.liveUnavailable')})`;
+    expect(within(fraud).getByRole('button', { name })).toHaveAttribute(
       'title',
       t('projects.liveUnavailable'),
     );
