@@ -85,6 +85,17 @@ describe('t', () => {
     expect(formatPercent(85)).toBe('85%');
   });
 
+  it('keeps the names of a list apart in a language whose lists of units run together', () => {
+    const names = ['山田 花子', '佐藤 太郎', '鈴木 一郎'];
+    for (const tag of ['ja', 'zh', 'ko']) {
+      const joined = createTranslator(en, tag).listParts(names).join('');
+      // Each name whole, and something other than a space between two of them.
+      const between = joined.split(/山田 花子|佐藤 太郎|鈴木 一郎/).slice(1, -1);
+      expect(between, tag).toHaveLength(2);
+      for (const separator of between) expect(separator, tag).toMatch(/\S/);
+    }
+  });
+
   it('reads the sample: every word of the page is the dictionary entry as it stands', () => {
     expect(t('nav.projects')).toBe(en['nav.projects']);
   });

@@ -60,8 +60,14 @@ export function createTranslator(
   const plural = new Intl.PluralRules(locale);
   const number = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  // A list of names, written as the page always has: "A, B, C" in English.
-  const list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+  // A list of names, written as the page always has: "A, B, C" in English. Where the language's
+  // list of units runs its items together with a space or nothing (Japanese, Chinese, Korean),
+  // names of two words would read as one list of words: there it is the list as the language
+  // writes one ("山田 花子、佐藤 太郎").
+  const units = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+  const list = /\S/.test(units.format(['A', 'B']).slice(1, -1))
+    ? units
+    : new Intl.ListFormat(locale, { type: 'conjunction', style: 'short' });
 
   const textOf = (key: WordKey, params: Record<string, unknown>): string => {
     const entry = overrides[key] ?? dictionary[key];
