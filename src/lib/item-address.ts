@@ -18,6 +18,15 @@ export interface Sluggable {
 // there (Cyrillic й) or are vowels (Devanagari, Thai), not decoration.
 const STRIPPABLE_MARKS = /(\p{Script=Latin}|\p{Script=Greek})\p{M}+/gu;
 
+/**
+ * `text` with the accents taken off its Latin and Greek letters ("Café" → "Cafe") and its
+ * compatibility forms made plain (full-width "Ａ" → "A"); the marks of other scripts stay on their
+ * letters ("データ", "й").
+ */
+export function withoutAccents(text: string): string {
+  return text.normalize('NFKD').replace(STRIPPABLE_MARKS, '$1').normalize('NFC');
+}
+
 /** Longer slugs are cut at a word. */
 export const SLUG_MAX_CHARS = 60;
 
@@ -27,10 +36,7 @@ export const SLUG_MAX_CHARS = 60;
  * them readably, search engines index them, and no transliteration table guesses wrong.
  */
 export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(STRIPPABLE_MARKS, '$1')
-    .normalize('NFC')
+  const slug = withoutAccents(title)
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')

@@ -12,6 +12,7 @@ import {
   notesTagPath,
   notesTagged,
   noteTags,
+  CHARACTERS_PER_MINUTE,
   readingMinutes,
   relatedNotes,
   tagSlug,
@@ -28,9 +29,20 @@ describe('readingMinutes', () => {
     expect(readingMinutes(words(WORDS_PER_MINUTE * 5 + 10))).toBe(5);
   });
 
-  it('counts CJK text by its characters, not by its (absent) spaces', () => {
-    expect(readingMinutes('漢'.repeat(WORDS_PER_MINUTE * 4))).toBe(4);
-    expect(readingMinutes(`${'語'.repeat(WORDS_PER_MINUTE)} ${words(WORDS_PER_MINUTE)}`)).toBe(2);
+  it('counts Chinese and Japanese by their characters, not by their (absent) spaces', () => {
+    expect(readingMinutes('漢'.repeat(CHARACTERS_PER_MINUTE * 4))).toBe(4);
+    expect(readingMinutes('データ'.repeat(CHARACTERS_PER_MINUTE))).toBe(3);
+    expect(readingMinutes(`${'語'.repeat(CHARACTERS_PER_MINUTE)} ${words(WORDS_PER_MINUTE)}`)).toBe(
+      2,
+    );
+    // Korean is written in words.
+    expect(
+      readingMinutes(
+        Array(WORDS_PER_MINUTE * 2)
+          .fill('데이터를')
+          .join(' '),
+      ),
+    ).toBe(2);
   });
 
   it('does not count punctuation standing alone as words', () => {
@@ -44,6 +56,10 @@ describe('heading ids', () => {
     expect(headingSlug('  Hello, World!  ')).toBe('hello-world');
     expect(headingSlug('מה למדתי')).toBe('מה-למדתי');
     expect(headingSlug('!!!')).toBe('section');
+    // Marks that make letters of other scripts stay: voiced kana, Devanagari vowels, й.
+    expect(headingSlug('データベースの準備')).toBe('データベースの準備');
+    expect(headingSlug('हिन्दी में')).toBe('हिन्दी-में');
+    expect(headingSlug('Мой опыт')).toBe('мой-опыт');
   });
 
   it('never gives two headings, or a heading and the page around it, one id', () => {
@@ -102,6 +118,7 @@ describe('tags', () => {
     expect(tagSlug('C#')).toBe('c-sharp');
     expect(tagSlug('Node.js')).toBe('node-js');
     expect(tagSlug('מערכות משובצות')).toBe('מערכות-משובצות');
+    expect(tagSlug('データベース')).toBe('データベース');
     expect(tagSlug('…')).toBe('tag');
   });
 
