@@ -177,6 +177,13 @@ describe('dates', () => {
     ['September 2024 – June 2025', { startDate: '2024-09', endDate: '2025-06' }],
     ['Jul 2024', { startDate: '2024-07' }],
     ['Summer', {}],
+    // As Chinese, Japanese and Korean write them, and numbers alone.
+    ['2024年7月〜2024年9月', { startDate: '2024-07', endDate: '2024-09' }],
+    ['２０２２年４月～現在', { startDate: '2022-04' }],
+    ['2023年 - 2027年', { startDate: '2023', endDate: '2027' }],
+    ['2021년 3월 - 2023년 2월', { startDate: '2021-03', endDate: '2023-02' }],
+    ['2024/07 - 09/2024', { startDate: '2024-07', endDate: '2024-09' }],
+    ['2024年13月', {}],
   ])('reads %j', (text, expected) => {
     expect(isoRange(text)).toEqual(expected);
   });

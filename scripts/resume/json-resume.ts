@@ -46,7 +46,11 @@ export type JsonResume = Record<string, unknown> & {
 };
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const PRESENT = /^(present|now|current|today|ongoing)$/i;
+const PRESENT = /^(present|now|current|today|ongoing|heute|現在|至今|현재)$/iu;
+/** "2024年7月" (Chinese, Japanese), "2024년 7월" (Korean), "2024-07", "2024/7", "2024.07". */
+const YEAR_MONTH = /^(\d{4})\s*(?:年|년|[-/.])\s*(\d{1,2})\s*(?:月|월)?$/u;
+/** "07/2024", "7.2024". */
+const MONTH_YEAR = /^(\d{1,2})\s*[/.]\s*(\d{4})$/;
 
 /** A language's names of the months, long and short ("März", "Mär"), lower case, by number. */
 function monthNames(language: string): Map<string, number> {
@@ -66,8 +70,19 @@ function monthNames(language: string): Map<string, number> {
  * English and in `language`, as Intl names them ("März 2025", "Okt. 2025" in German).
  */
 export function isoMonth(text: string, language: string = locale): string | undefined {
-  const trimmed = text.trim();
-  if (/^\d{4}$/.test(trimmed)) return trimmed;
+  // Full-width digits read as digits ("２０２４年").
+  const trimmed = text.normalize('NFKC').trim();
+  const yearAlone = /^(\d{4})\s*(?:年|년)?$/u.exec(trimmed)?.[1];
+  if (yearAlone) return yearAlone;
+  const yearFirst = YEAR_MONTH.exec(trimmed);
+  const monthFirst = MONTH_YEAR.exec(trimmed);
+  const numeric = yearFirst
+    ? { year: yearFirst[1], month: Number(yearFirst[2]) }
+    : monthFirst && { year: monthFirst[2], month: Number(monthFirst[1]) };
+  if (numeric) {
+    const { year, month } = numeric;
+    return month >= 1 && month <= 12 ? `${year}-${String(month).padStart(2, '0')}` : undefined;
+  }
   const match = /^(\p{L}+)\.?\s+(\d{4})$/u.exec(trimmed);
   if (!match) return undefined;
   const word = match[1].toLocaleLowerCase(language);
@@ -81,7 +96,9 @@ export function isoMonth(text: string, language: string = locale): string | unde
  * has no end; "Jul - Sep 2025" takes the year from its end. Parts that do not read are left out.
  */
 export function isoRange(text: string): { startDate?: string; endDate?: string } {
-  const [start = '', end] = text.split(/\s+(?:-|–|—|to)\s+|(?<=[a-z])\s*[-–—]\s*(?=[a-z])/i);
+  const [start = '', end] = text
+    .normalize('NFKC')
+    .split(/\s+(?:-|–|—|to)\s+|(?<=[a-z])\s*[-–—]\s*(?=[a-z])|\s*[〜~]\s*/iu);
   const endDate = end === undefined || PRESENT.test(end.trim()) ? undefined : isoMonth(end);
   const year = endDate?.slice(0, 4);
   const startDate = isoMonth(start) ?? (year ? isoMonth(`${start} ${year}`) : undefined);
