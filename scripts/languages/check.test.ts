@@ -46,6 +46,14 @@ describe('the words of the default language', () => {
     expect(problems[0]).toMatch(/ and \d+ more$/);
   });
 
+  it('say so of a word whose {parameter} was renamed, not just that it is missing', async () => {
+    siteIn([UNKNOWN]);
+    const problems = await problemsOf({ ...en, 'projects.showing': '{全体}件中{shown}件を表示' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/missing or losing one: projects\.showing$/);
+    expect(problems[0]).toContain('{parameters} as they are named there');
+  });
+
   it('pass once content/words.ts holds every word', async () => {
     siteIn([UNKNOWN]);
     expect(await problemsOf({ ...en })).toEqual([]);

@@ -101,7 +101,7 @@ function missingWordsProblem(
   const more = missing.length > MISSING_SHOWN ? ` and ${missing.length - MISSING_SHOWN} more` : '';
   return dictionary
     ? `${file}: the words ${named}${more} are missing or lose a {parameter} of English's (src/words/en.ts)`
-    : `${file}: the template has no dictionary for "${tag}", so this file holds every word of src/words/en.ts; missing: ${named}${more}`;
+    : `${file}: the template has no dictionary for "${tag}", so this file holds every word of src/words/en.ts, each with English's {parameters} as they are named there; missing or losing one: ${named}${more}`;
 }
 
 /**
