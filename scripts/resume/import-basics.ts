@@ -4,6 +4,7 @@
 import { accentInTurn } from '../../src/config/palette';
 import type { AboutCard, ExperienceEntry, Profile } from '../../src/content/types';
 import { isoRange } from './json-resume.ts';
+import { hasCjkLetters } from '../citations/paper.ts';
 import {
   duration,
   ext,
@@ -70,7 +71,8 @@ export function mapProfile(
   });
   return {
     name,
-    firstName: str(x.firstName) ?? name.split(/\s+/)[0],
+    // A name written family name first (山田 花子) is shown whole: its first word is no first name.
+    firstName: str(x.firstName) ?? (hasCjkLetters(name) ? name : name.split(/\s+/)[0]),
     greeting: kept(x, 'greeting') ?? current.greeting,
     roles: roles.length > 0 ? roles : [label ?? 'Developer'],
     tagline,

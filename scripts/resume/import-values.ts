@@ -36,12 +36,27 @@ export const url = (value: unknown): string | null =>
 export const nullableUrl = (item: Item, key: string, fallback: string | null): string | null =>
   key in item ? url(item[key]) : fallback;
 
-/** Joins pieces of text as sentences, adding the full stop a highlight usually lacks. */
+/** Chinese and Japanese letters, whose sentences end in "。" and follow one another unspaced. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const FULL_STOP_UNSPACED = /[。！？]$/;
+
+/**
+ * Joins pieces of text as sentences, adding the full stop a highlight usually lacks: "。" to one
+ * in Chinese or Japanese, which the next follows without a space.
+ */
 export const sentences = (parts: (string | undefined)[]): string =>
   parts
-    .filter((part): part is string => Boolean(part?.trim()))
-    .map((part) => (/[.!?…]$/.test(part.trim()) ? part.trim() : `${part.trim()}.`))
-    .join(' ');
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .map((part) => {
+      if (/[.!?…]$/.test(part) || FULL_STOP_UNSPACED.test(part)) return part;
+      return UNSPACED.test(part) ? `${part}。` : `${part}.`;
+    })
+    .reduce(
+      (text, part) =>
+        !text ? part : FULL_STOP_UNSPACED.test(text) ? text + part : `${text} ${part}`,
+      '',
+    );
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -324,6 +324,29 @@ describe("a staff engineer's JSON Resume", () => {
     expect(c.stats.hero.map((stat) => stat.label)).toContain('Internships');
   });
 
+  it('reads a Japanese résumé as written: its name whole, its sentences, its internships', () => {
+    const basics = { ...resume.basics, name: '山田 花子' };
+    const work = [
+      {
+        name: '株式会社サンプル',
+        position: '機械学習エンジニア（インターン）',
+        startDate: '2024-07',
+        summary: '推薦モデルを改善しました。',
+        highlights: ['精度を12%向上させました', 'A/Bテスト基盤の構築'],
+      },
+    ];
+    const { content: c } = fromJsonResume(
+      { ...resume, basics, work, volunteer: [] },
+      internContent(),
+    );
+    expect(c.profile.firstName).toBe('山田 花子');
+    const [job] = c.experience;
+    expect(job?.type).toBe('Internship');
+    expect(job?.description).toBe(
+      '推薦モデルを改善しました。精度を12%向上させました。A/Bテスト基盤の構築。',
+    );
+  });
+
   it('adds the volunteer entry to the experience and the award to the certificates', () => {
     const { content: c } = fromJsonResume(resume, internContent());
     const volunteer = c.experience.filter((job) => job.type === VOLUNTEER_TYPE);

@@ -2,7 +2,7 @@
 // order, pages of the list, reading time, heading ids. The Markdown itself is read and rendered
 // by the build (scripts/notes/); the page gets only the results.
 
-import { withoutAccents } from './item-address';
+import { withoutAccents } from './item-address.ts';
 
 /** A published note as the main page and the list show it: no body, so the page stays small. */
 export interface NoteSummary {
