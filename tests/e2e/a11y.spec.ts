@@ -174,6 +174,34 @@ test('text reflows without sideways scrolling at 200% zoom', async ({ page }) =>
   expect(await overflowing(page)).toEqual([]);
 });
 
+for (const size of [20, 24, 32]) {
+  test(`a larger text size set in the browser (${size} px) keeps every control of the bar in view`, async ({
+    page,
+  }) => {
+    // The browser's own setting (Chromium's "Font size"), which the bar's breakpoints follow, in
+    // rem: the desktop row gives way to the menu before its links and controls run off the edge.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: size, fixed: size } });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
+      `${size}px`,
+    );
+    const outside = await page.getByRole('banner').evaluate((bar) =>
+      [...bar.querySelectorAll('a, button')]
+        .filter((control) => control.getClientRects().length > 0)
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return box.left < 0 || box.right > window.innerWidth || box.width < 1;
+        })
+        .map((control) => control.getAttribute('aria-label') ?? control.textContent),
+    );
+    expect(outside).toEqual([]);
+    expect(await overflowing(page)).toEqual([]);
+  });
+}
+
 test.describe("in the visitor's own colours (a contrast theme)", () => {
   test.use({ forcedColors: 'active' });
 
