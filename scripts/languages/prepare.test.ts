@@ -121,6 +121,8 @@ describe('the texts a language shows as the default language has them', () => {
       'Loom',
       'Sketch of the Engine',
       'Reading.',
+      // A job's type is its category's name: untranslated here, as categories.ts is.
+      'Job',
       'Computed tables.',
       'Notes',
       'On the engine.',
@@ -198,6 +200,7 @@ describe('the texts a language shows as the default language has them', () => {
       publications: { 1: { title: 'F', abstract: 'G', methodology: 'H' } },
       experience: { 1: { title: 'I', description: 'J' } },
       certificates: { 1: { title: 'K', description: 'L' } },
+      categories: { experience: ['Stelle'] },
     } as unknown as Partial<Content>);
     expect(textsLeftInDefaultLanguage(base, all)).toEqual([]);
   });

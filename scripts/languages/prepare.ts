@@ -114,17 +114,19 @@ export function translatedContent(given: Content, translations: Partial<Content>
 }
 
 /**
- * The fields a screen reader reads out as prose: the profile's (hero, About, footer), the About
- * cards', and a project's, a paper's, a job's and a certificate's, wherever the item is shown
- * (card, modal, own page). Where a language's page shows one as the default language has it,
- * that element says so (`lang`, src/words/index.ts `langOf`).
+ * The fields a screen reader reads out as prose, and the short texts beside them: the profile's
+ * (hero, About, footer), the About cards', and a project's, a paper's, a job's and a
+ * certificate's, wherever the item is shown (card, modal, own page). Where a language's page shows
+ * one as the default language has it, that element says so (`lang`, src/words/index.ts
+ * `langOf`): read in that language's voice, and drawn in its letters (a Japanese name on an
+ * English page in Japanese, not Chinese, forms).
  */
 export const TEXTS_MARKED_BY_LANGUAGE = {
-  profile: ['tagline', 'description', 'about'],
+  profile: ['greeting', 'firstName', 'roles', 'tagline', 'description', 'about', 'interests'],
   aboutCards: ['title', 'primary', 'secondary', 'tertiary', 'duration'],
   projects: ['title', 'description', 'fullDescription', 'features'],
   publications: ['title', 'abstract', 'methodology'],
-  experience: ['title', 'description'],
+  experience: ['title', 'company', 'type', 'duration', 'location', 'description'],
   certificates: ['title', 'description'],
 } as const satisfies Partial<Record<Key, readonly string[]>>;
 

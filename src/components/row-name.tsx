@@ -4,6 +4,8 @@ import { cn } from '../lib/cn';
 export interface RowNameProps {
   children: ReactNode;
   className?: string;
+  /** The language the name is in, where it is not the page's. */
+  lang?: string;
 }
 
 /**
@@ -12,10 +14,10 @@ export interface RowNameProps {
  * name that wraps lines up as the page runs, not as the name does (`text-align: match-parent` on
  * the `bdi` alone does not do it in Chromium).
  */
-export function RowName({ children, className }: RowNameProps) {
+export function RowName({ children, className, lang }: RowNameProps) {
   return (
     <span className={cn('min-w-0', className)}>
-      <bdi>{children}</bdi>
+      <bdi lang={lang}>{children}</bdi>
     </span>
   );
 }

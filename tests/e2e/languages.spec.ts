@@ -178,8 +178,9 @@ test.describe('the site in each of its languages', () => {
 
       /**
        * The language each of an item's texts is read in, by its text: a title (a heading's, or
-       * the breadcrumb's last crumb), a paragraph of prose, an About card's line, a feature. Not
-       * a tag or a skill's name, which may hold the same word and is not the item's prose.
+       * the breadcrumb's last crumb), a paragraph of prose, an About card's line, a feature, an
+       * interest, a role, a job's company, type, dates and place. Not a tag or a skill's name,
+       * which may hold the same word and is not the item's own.
        */
       const languagesIn = (root: Locator, within = ':scope') =>
         root.evaluate(
@@ -189,6 +190,11 @@ test.describe('the site in each of its languages', () => {
               'p[dir="auto"]',
               // An About card's lines (not a job's company, which may be the same words).
               ':is(#about li) > p > bdi',
+              ':is(#about li) > bdi',
+              '[data-testid="roles-still"] > bdi',
+              ':is(#experience article) p > span > bdi',
+              ':is(#experience article) > div > span > bdi',
+              ':is(#experience article) dd > bdi',
               'li > span[dir="auto"]',
               'li[aria-current="page"]',
             ].map((holder) => `:is(${scope}) ${holder}`);

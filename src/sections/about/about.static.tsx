@@ -30,7 +30,7 @@ export default function About() {
                     key={`${index}-${interest}`}
                     className="rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium text-accent-strong"
                   >
-                    <bdi>{interest}</bdi>
+                    <bdi lang={langOf(interest)}>{interest}</bdi>
                   </li>
                 ))}
               </ul>

@@ -33,10 +33,12 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
             </h3>
             <p className="mt-1 flex items-center gap-2 font-medium text-accent">
               <Icon name="building" className="size-4 shrink-0" />
-              <RowName>{entry.company}</RowName>
+              <RowName lang={langOf(entry.company)}>{entry.company}</RowName>
             </p>
           </div>
-          <Badge tone="accent">{entry.type}</Badge>
+          <Badge tone="accent">
+            <bdi lang={langOf(entry.type)}>{entry.type}</bdi>
+          </Badge>
         </div>
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
           <div className="flex items-center gap-2">
@@ -44,14 +46,18 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
               <Icon name="calendar" className="size-4" />
               <span className="sr-only">{t('experience.duration')}</span>
             </dt>{' '}
-            <dd>{entry.duration}</dd>
+            <dd>
+              <bdi lang={langOf(entry.duration)}>{entry.duration}</bdi>
+            </dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>
               <Icon name="map-pin" className="size-4" />
               <span className="sr-only">{t('experience.location')}</span>
             </dt>{' '}
-            <dd>{entry.location}</dd>
+            <dd>
+              <bdi lang={langOf(entry.location)}>{entry.location}</bdi>
+            </dd>
           </div>
         </dl>
         <p dir="auto" lang={langOf(entry.description)} className="mt-4 leading-relaxed text-muted">

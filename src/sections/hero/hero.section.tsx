@@ -70,12 +70,14 @@ export default function Hero() {
         )}
       >
         <div className={cn('min-w-0 text-center', withPhoto && 'lg:self-start lg:text-start')}>
-          <p className="text-lg font-medium text-accent">{profile.greeting}</p>
+          <p dir="auto" lang={langOf(profile.greeting)} className="text-lg font-medium text-accent">
+            {profile.greeting}
+          </p>
           <h1
             id="hero-heading"
             className="mt-2 text-5xl font-extrabold tracking-tight wrap-anywhere text-fg sm:text-6xl lg:text-7xl"
           >
-            <bdi>{profile.firstName}</bdi>
+            <bdi lang={langOf(profile.firstName)}>{profile.firstName}</bdi>
           </h1>
           <TypedHeadline roles={profile.roles} />
           <p dir="auto" lang={langOf(profile.tagline)} className="mt-6 text-lg font-medium text-fg">

@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import { useReducedMotion } from '../../hooks/use-media-query';
 import { useMotionPaused } from '../../hooks/use-motion-paused';
 import { useTypedText } from '../../hooks/use-typed-text';
+import { langOf } from '../../words';
 
 export interface TypedHeadlineProps {
   roles: readonly string[];
@@ -18,12 +20,24 @@ export function TypedHeadline({ roles }: TypedHeadlineProps) {
   const { paused } = useMotionPaused();
   // One role is shown whole: typing the same word over and over says nothing new.
   const typed = useTypedText(roles, !reduced && !paused && roles.length > 1);
-  const plain = roles.join(' · ');
+  // Each role marked with the language it is in where that is not the page's (untranslated).
+  const plain = roles.map((role, index) => (
+    <Fragment key={`${index}-${role}`}>
+      {index > 0 && ' · '}
+      <bdi lang={langOf(role)}>{role}</bdi>
+    </Fragment>
+  ));
+  // The typed line shows one role at a time, in the letters of the language all are in.
+  const [first = '', ...rest] = roles;
+  const typedLang = rest.every((role) => langOf(role) === langOf(first))
+    ? langOf(first)
+    : undefined;
   return (
     <p className="mt-4 text-xl font-semibold wrap-anywhere text-fg sm:text-2xl md:text-3xl">
       <span className="sr-only print:not-sr-only">{plain}</span>
       <span
         aria-hidden="true"
+        lang={typedLang}
         className="inline-grid max-w-full text-start arriving:invisible motion-reduce:hidden motion-paused:hidden print:hidden"
       >
         {roles.map((role) => (
