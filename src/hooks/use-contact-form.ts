@@ -17,6 +17,7 @@ import {
   contactFormReducer,
   EMPTY_FIELDS,
   INITIAL_CONTACT_FORM,
+  isBlank,
   startingFields,
   type ContactFields,
   type ContactFormState,
@@ -84,11 +85,14 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
   const inFlight = useRef(false);
   // When the visitor began: the page's own server refuses a message sent faster than a person
   // could write it (server/edge). From the form's first showing, or from the draft this tab kept
-  // (the visitor wrote it before a reload, and may send it at once). Measured here, so clocks
-  // never disagree.
+  // (the visitor wrote it before a reload, and may send it at once), or, for what was typed before
+  // React held the form, from the page's start (the form took typing from its first paint).
+  // Measured here, so clocks never disagree.
   const shownAt = useRef(0);
+  const typedEarly = useRef(false);
   useEffect(() => {
-    shownAt.current = Math.min(Date.now(), draftBegunAt() ?? Infinity);
+    const early = typedEarly.current ? performance.timeOrigin : Infinity;
+    shownAt.current = Math.min(Date.now(), draftBegunAt() ?? Infinity, early);
   }, []);
   const { fields } = state;
 
@@ -98,7 +102,9 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
   // a crash, back and forth). Any later (the draft once waited for the page's first idle moment),
   // it meets the visitor's new typing first and is lost under it.
   useLayoutEffect(() => {
-    const fields = startingFields(fieldsIn(form.current), readDraft());
+    const typed = fieldsIn(form.current);
+    typedEarly.current = !isBlank(typed);
+    const fields = startingFields(typed, readDraft());
     if (fields) dispatch({ type: 'restore', fields });
   }, [form]);
 

@@ -176,6 +176,23 @@ describe('ContactForm', () => {
     }
   });
 
+  it('has begun for a visitor who focused a field before React held the form', async () => {
+    outbox.mockResolvedValue(false);
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<ContactForm />);
+    document.body.append(host);
+    within(host).getByLabelText(t('contact.form.name.label')).focus();
+    const root = await act(async () => hydrateRoot(host, <ContactForm />));
+    try {
+      // What the form needs when the visitor starts on it is asked for: no focus event came.
+      await vi.waitFor(() => expect(outbox).toHaveBeenCalledOnce());
+      expect(await within(host).findByText(t('contact.form.viaMailApp'))).toBeInTheDocument();
+    } finally {
+      act(() => root.unmount());
+      host.remove();
+    }
+  });
+
   it('renders no lock script where React renders the form itself, as npm run dev does', () => {
     const errors = vi.spyOn(console, 'error');
     const { container } = render(<ContactForm />);

@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -96,6 +97,17 @@ export function ContactForm({ className }: ContactFormProps) {
     setCaptchaStarted(true);
   }, [start]);
   const failCaptcha = useCallback(() => setCaptchaFailed(true), []);
+  // A visitor who started on the prerendered form (focused or typed into it before React held
+  // it: no focus event reaches React for that) has started all the same.
+  useLayoutEffect(() => {
+    const form = formElement.current;
+    const fields = [...(form?.elements ?? [])].filter(
+      (field): field is HTMLInputElement | HTMLTextAreaElement =>
+        field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement,
+    );
+    const typed = fields.some((field) => field.required && field.value !== '');
+    if (form?.contains(document.activeElement) || typed) begin();
+  }, [begin]);
   // Until React controls the form a click would submit it natively, so with JavaScript on its
   // button is disabled by FORM_LOCK_SCRIPT as it is parsed; typing is taken all along. The
   // prerendered HTML itself carries no lock (undefined until hydrated): without JavaScript, the
