@@ -21,9 +21,11 @@ export const BUDGETS_BYTES = {
    * 29.2 KiB against the English 27.9: the same page in longer words); 31 KiB since lists of
    * cards centre a short last row (their rules on screen and on paper) and a job's or
    * certificate's text left untranslated is marked with its language: the sample's German page
-   * reached 30.0 KiB, where a new hash in its addresses moves it by some 40 bytes either way.
+   * reached 30.0 KiB, where a new hash in its addresses moves it by some 40 bytes either way;
+   * 31.5 KiB since the profile's short texts and a job's company, type, dates and place are
+   * marked too (the German page went from 30.9 to 31.0 KiB, over by 44 bytes).
    */
-  html: 31 * KIB,
+  html: 31.5 * KIB,
 } as const;
 
 /**
