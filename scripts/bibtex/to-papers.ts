@@ -14,7 +14,7 @@ import type {
 import { isSameAuthor } from '../../src/lib/author-name';
 import { paperYear } from '../../src/lib/text';
 import type { BibEntry, CslName } from './parse.ts';
-import { hasCjkLetters } from '../citations/paper.ts';
+import { hasCjkLetters } from '../../src/lib/writing';
 
 export interface BibImport {
   publications: Publication[];

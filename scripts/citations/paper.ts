@@ -2,6 +2,7 @@
 // links; the optional bibliographic fields (type, volume, pages, publisher, bibKey, pdf) are read
 // loosely here, so content that has them, and content that does not, cite through one shape.
 import { paperYear } from '../../src/lib/text.ts';
+import { hasCjkLetters } from '../../src/lib/writing.ts';
 import { PAPER_TYPES, type PaperType, type Publication } from '../../src/content/types.ts';
 
 /** The kinds of work a citation knows: the content's paper types, declared once in types.ts. */
@@ -29,14 +30,6 @@ export interface Person {
    */
   familyFirst?: boolean;
 }
-
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-
-/**
- * Whether `text` has Chinese, Japanese or Korean letters: a name in them is written family name
- * first, and a title in them may run without spaces between its words.
- */
-export const hasCjkLetters = (text: string): boolean => CJK.test(text);
 
 /** The name as its owner writes it: "山田 花子", "Priya Sharma". */
 export const nameAsWritten = (person: Person): string =>

@@ -1,6 +1,7 @@
 // APA (7th edition), IEEE and MLA (9th edition) references as plain text, written at build time.
 // A small formatter of our own: the citation libraries that run on Node 20 (citation-js 0.7 with
 // its CSL plugin) ship APA but not IEEE or MLA, whose CSL styles no maintained package bundles.
+import { sentence } from '../../src/lib/writing.ts';
 import { nameAsWritten, type PaperCitation, type Person } from './paper.ts';
 
 /** "Jean-Luc Marie" → "J.-L. M." */
@@ -15,11 +16,6 @@ export function initials(given: string): string {
         .join('-'),
     )
     .join(' ');
-}
-
-/** A sentence's end: one full stop, none doubled after "?" or "!" or a title's own full stop. */
-function sentence(text: string): string {
-  return /[.?!]$/.test(text) ? text : `${text}.`;
 }
 
 const doiAddress = (doi: string) => `https://doi.org/${doi}`;
@@ -132,7 +128,7 @@ function mlaAuthors(authors: Person[]): string {
 }
 
 export function mla(paper: PaperCitation): string {
-  const title = /[.?!]$/.test(paper.title) ? paper.title : `${paper.title}.`;
+  const title = sentence(paper.title);
   const container = paper.type === 'preprint' ? (paper.arxiv ? 'arXiv' : '') : paper.venue;
   const details = [
     container,

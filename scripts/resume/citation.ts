@@ -5,6 +5,7 @@ import type { Publication } from '../../src/content/types';
 import { doiUrl } from '../../src/lib/paper-links';
 import { paperStatusKey } from '../../src/lib/status';
 import { paperVenue } from '../../src/lib/text';
+import { sentence } from '../../src/lib/writing';
 import { t } from '../../src/words/index.ts';
 
 type Cited = Pick<
@@ -24,9 +25,6 @@ export interface CitationParts {
   doi: string | null;
 }
 
-/** Ends a sentence with a full stop unless it has its own mark ("Why?"). */
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
 export function citationParts(paper: Cited): CitationParts {
   const where = [paperVenue(paper), paper.volume, paper.pages, paper.publisher]
     .map((part) => part?.trim())
@@ -34,7 +32,7 @@ export function citationParts(paper: Cited): CitationParts {
     .join(', ');
   const source = [where, paper.status === 'Published' ? '' : t(paperStatusKey(paper.status))]
     .filter(Boolean)
-    .map(sentence)
+    .map((part) => sentence(part))
     .join(' ');
   return {
     authors: paper.authors,

@@ -4,7 +4,7 @@
 import { accentInTurn } from '../../src/config/palette';
 import type { AboutCard, ExperienceEntry, Profile } from '../../src/content/types';
 import { isoRange } from './json-resume.ts';
-import { hasCjkLetters } from '../citations/paper.ts';
+import { hasCjkLetters } from '../../src/lib/writing';
 import {
   duration,
   ext,

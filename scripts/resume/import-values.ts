@@ -3,6 +3,7 @@
 import { ACCENT_NAMES, type AccentName } from '../../src/config/palette';
 import { ICON_NAMES } from '../../src/content/icon-names';
 import type { IconName } from '../../src/content/types';
+import { joinSentences, sentence } from '../../src/lib/writing';
 import { EXTENSION } from './json-resume.ts';
 
 /** Records where a part of the document went nowhere (unmap) or a value was made up (fill). */
@@ -36,27 +37,17 @@ export const url = (value: unknown): string | null =>
 export const nullableUrl = (item: Item, key: string, fallback: string | null): string | null =>
   key in item ? url(item[key]) : fallback;
 
-/** Chinese and Japanese letters, whose sentences end in "。" and follow one another unspaced. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const FULL_STOP_UNSPACED = /[。！？]$/;
-
 /**
  * Joins pieces of text as sentences, adding the full stop a highlight usually lacks: "。" to one
- * in Chinese or Japanese, which the next follows without a space.
+ * that ends in Chinese or Japanese, which the next follows without a space.
  */
 export const sentences = (parts: (string | undefined)[]): string =>
-  parts
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .map((part) => {
-      if (/[.!?…]$/.test(part) || FULL_STOP_UNSPACED.test(part)) return part;
-      return UNSPACED.test(part) ? `${part}。` : `${part}.`;
-    })
-    .reduce(
-      (text, part) =>
-        !text ? part : FULL_STOP_UNSPACED.test(text) ? text + part : `${text} ${part}`,
-      '',
-    );
+  joinSentences(
+    parts
+      .map((part) => part?.trim() ?? '')
+      .filter(Boolean)
+      .map((part) => sentence(part, 'as-written')),
+  );
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

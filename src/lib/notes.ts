@@ -3,6 +3,7 @@
 // by the build (scripts/notes/); the page gets only the results.
 
 import { withoutAccents } from './item-address.ts';
+import { unspacedLetterCount, withoutUnspacedLetters } from './writing.ts';
 
 /** A published note as the main page and the list show it: no body, so the page stays small. */
 export interface NoteSummary {
@@ -46,7 +47,6 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
  * in words, and counted so.
  */
 export const CHARACTERS_PER_MINUTE = 300;
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 
 /** Newest first; notes of one day by title, so the order never depends on the file system. */
 export function newestFirst<T extends { date: string; title: string }>(notes: readonly T[]): T[] {
@@ -60,9 +60,8 @@ export function newestFirst<T extends { date: string; title: string }>(notes: re
  * characters at 300.
  */
 export function readingMinutes(text: string): number {
-  const characters = text.match(UNSPACED)?.length ?? 0;
-  const words = text
-    .replace(UNSPACED, ' ')
+  const characters = unspacedLetterCount(text);
+  const words = withoutUnspacedLetters(text)
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   const minutes = words / WORDS_PER_MINUTE + characters / CHARACTERS_PER_MINUTE;
