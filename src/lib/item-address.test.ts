@@ -19,6 +19,8 @@ describe('slugify', () => {
 
   it('drops apostrophes inside words rather than splitting them', () => {
     expect(slugify("Owner's Notes")).toBe('owners-notes');
+    // An emoji's presentation selector is no letter's mark: it stays out of the address.
+    expect(slugify('🚀 Launch ⚠️ Kit')).toBe('launch-kit');
   });
 
   it('takes accents off Latin and Greek letters, not Cyrillic ones', () => {

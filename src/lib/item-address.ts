@@ -27,6 +27,19 @@ export function withoutAccents(text: string): string {
   return text.normalize('NFKD').replace(STRIPPABLE_MARKS, '$1').normalize('NFC');
 }
 
+/**
+ * `text` as words of an address: lower case, letters (their own marks on them) and digits of any
+ * script, anything else between them one hyphen. A mark on no letter goes: the emoji presentation
+ * selector of "⚠️", a keycap's frame ("1️⃣"), which would otherwise stay, unseen, in the address.
+ */
+export function slugWords(text: string): string {
+  return withoutAccents(text)
+    .toLowerCase()
+    .replace(/(^|[^\p{L}\p{M}])\p{M}+/gu, '$1')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** Longer slugs are cut at a word. */
 export const SLUG_MAX_CHARS = 60;
 
@@ -36,11 +49,7 @@ export const SLUG_MAX_CHARS = 60;
  * them readably, search engines index them, and no transliteration table guesses wrong.
  */
 export function slugify(title: string): string {
-  const slug = withoutAccents(title)
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
+  const slug = slugWords(title.replace(/['’]/g, ''));
   if (Array.from(slug).length <= SLUG_MAX_CHARS) return slug;
   // A long title (a paper's) keeps its first words: an address to read and paste, not the title.
   const head = Array.from(slug)

@@ -60,6 +60,10 @@ describe('heading ids', () => {
     expect(headingSlug('データベースの準備')).toBe('データベースの準備');
     expect(headingSlug('हिन्दी में')).toBe('हिन्दी-में');
     expect(headingSlug('Мой опыт')).toBe('мой-опыт');
+    // A mark on no letter (an emoji's presentation selector, a keycap's frame) stays out.
+    expect(headingSlug('⚠️ Warning')).toBe('warning');
+    expect(headingSlug('✅ Done ✔️')).toBe('done');
+    expect(headingSlug('Step 1️⃣')).toBe('step-1');
   });
 
   it('never gives two headings, or a heading and the page around it, one id', () => {

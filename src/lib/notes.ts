@@ -2,7 +2,7 @@
 // order, pages of the list, reading time, heading ids. The Markdown itself is read and rendered
 // by the build (scripts/notes/); the page gets only the results.
 
-import { withoutAccents } from './item-address.ts';
+import { slugWords } from './item-address.ts';
 import { unspacedLetterCount, withoutUnspacedLetters } from './writing.ts';
 
 /** A published note as the main page and the list show it: no body, so the page stays small. */
@@ -74,12 +74,7 @@ export function readingMinutes(text: string): number {
  * (データ, not テータ); `fallback` for a text with neither.
  */
 export function headingSlug(text: string, fallback = 'section'): string {
-  return (
-    withoutAccents(text)
-      .toLowerCase()
-      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '') || fallback
-  );
+  return slugWords(text) || fallback;
 }
 
 /**
