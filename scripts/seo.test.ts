@@ -174,6 +174,20 @@ describe('structured data', () => {
     });
   });
 
+  it('gives the first name as the given name, unless it is the whole name (山田 花子)', () => {
+    const person = () =>
+      (structuredData(site, '') as { '@graph': Array<Record<string, unknown>> })['@graph'][0];
+    const { firstName } = profile;
+    try {
+      profile.firstName = 'Ada';
+      expect(person()).toMatchObject({ givenName: 'Ada' });
+      profile.firstName = profile.name;
+      expect(person()).not.toHaveProperty('givenName');
+    } finally {
+      profile.firstName = firstName;
+    }
+  });
+
   it('names no image for an owner with no photo', () => {
     const [person] = (structuredData(site, '') as { '@graph': Array<Record<string, unknown>> })[
       '@graph'

@@ -93,7 +93,9 @@ export function structuredData(site: SiteAddress, photo: string): object {
     '@type': 'Person',
     '@id': `${site.url}#person`,
     name: profile.name,
-    givenName: profile.firstName,
+    // A first name that is the whole name (a Chinese, Japanese or Korean one, shown whole) is no
+    // given name.
+    ...(profile.firstName !== profile.name ? { givenName: profile.firstName } : {}),
     url: site.url,
     ...(photo ? { image: new URL(photo, site.url).href } : {}),
     inLanguage: pageLanguage(site).tag,

@@ -42,6 +42,11 @@ describe('reading a paper for citing', () => {
     expect(parseName('山田 花子')).toEqual({ family: '山田', given: '花子', familyFirst: true });
     expect(parseName('鈴木, 一郎')).toEqual({ family: '鈴木', given: '一郎', familyFirst: true });
     expect(parseName('김민준')).toEqual({ family: '김민준', given: '', familyFirst: true });
+    expect(parseName('Dr. 山田 花子')).toEqual({
+      family: '山田',
+      given: '花子',
+      familyFirst: true,
+    });
   });
 
   it('takes DOIs and arXiv ids bare, whatever form content writes them in', () => {

@@ -75,10 +75,10 @@ export function parseName(name: string): Person {
     return { family, given: clean.slice(comma + 1).trim(), ...familyFirst };
   }
   const words = clean.split(' ');
+  while (words.length > 1 && HONORIFICS.test(words[0] ?? '')) words.shift();
   if (familyFirst.familyFirst) {
     return { family: words[0] ?? '', given: words.slice(1).join(' '), familyFirst: true };
   }
-  while (words.length > 1 && HONORIFICS.test(words[0] ?? '')) words.shift();
   if (words.length === 1) return { family: words[0] ?? '', given: '' };
   let start = words.length - 1;
   while (start > 1 && PARTICLES.has((words[start - 1] ?? '').toLowerCase())) start -= 1;

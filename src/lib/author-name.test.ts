@@ -32,6 +32,14 @@ describe('isSameAuthor', () => {
     expect(isSameAuthor(written, OWNER)).toBe(false);
   });
 
+  it('reads a Chinese, Japanese or Korean name family name first, spaced or not', () => {
+    expect(isSameAuthor('山田, 花子', '山田 花子')).toBe(true);
+    expect(isSameAuthor('山田花子', '山田 花子')).toBe(true);
+    expect(isSameAuthor('김, 민수', '김 민수')).toBe(true);
+    expect(isSameAuthor('山田 太郎', '山田 花子')).toBe(false);
+    expect(isSameAuthor('花子, 山田', '山田 花子')).toBe(false);
+  });
+
   it('folds accents either way and reads multi-word family names', () => {
     expect(isSameAuthor('Müller, Hans', 'Hans Muller')).toBe(true);
     expect(isSameAuthor('García López, María', 'Maria Garcia Lopez')).toBe(true);

@@ -3,6 +3,8 @@
 // Sølvberg Okafor" are one person. Used to highlight the owner among a paper's authors and by the
 // BibTeX import to find the owner's papers.
 
+import { hasCjkLetters } from './writing';
+
 /** Letters NFD does not split into a base letter and a mark. */
 const FOLDED: Record<string, string> = {
   ø: 'o',
@@ -69,8 +71,15 @@ function readings(name: string): NameParts[] {
     .map((word) => words(word))
     .filter((word) => word.length > 0);
   const result: NameParts[] = [];
+  // A Chinese, Japanese or Korean name is written family name first ("山田 花子").
+  const familyFirst = hasCjkLetters(name);
   for (let split = 1; split < all.length; split++) {
-    result.push({ given: all.slice(0, split).flat(), family: all.slice(split).flat().join('') });
+    const [before, after] = [all.slice(0, split).flat(), all.slice(split).flat()];
+    result.push(
+      familyFirst
+        ? { given: after, family: before.join('') }
+        : { given: before, family: after.join('') },
+    );
   }
   return result;
 }
@@ -95,6 +104,9 @@ function givenAgree(a: string[], b: string[]): boolean {
 /** Whether two written names name the same person (case, accents, order and initials aside). */
 export function isSameAuthor(a: string, b: string): boolean {
   if (fold(a).replace(/\s+/g, ' ').trim() === fold(b).replace(/\s+/g, ' ').trim()) return true;
+  // Written with or without a space between family and given name: "山田花子", "山田 花子".
+  const unspaced = (name: string) => fold(name).replace(/[\s,]+/g, '');
+  if (hasCjkLetters(a) && unspaced(a) === unspaced(b)) return true;
   const others = readings(b);
   return readings(a).some((one) =>
     others.some((other) => one.family === other.family && givenAgree(one.given, other.given)),
