@@ -184,6 +184,11 @@ describe('dates', () => {
     ['2021년 3월 - 2023년 2월', { startDate: '2021-03', endDate: '2023-02' }],
     ['2024/07 - 09/2024', { startDate: '2024-07', endDate: '2024-09' }],
     ['2024年13月', {}],
+    ['2024.07-2024.09', { startDate: '2024-07', endDate: '2024-09' }],
+    ['2024年7月-2024年9月', { startDate: '2024-07', endDate: '2024-09' }],
+    ['2021年3月至今', { startDate: '2021-03' }],
+    ['2023-2027', { startDate: '2023', endDate: '2027' }],
+    ['2024-07', { startDate: '2024-07' }],
   ])('reads %j', (text, expected) => {
     expect(isoRange(text)).toEqual(expected);
   });

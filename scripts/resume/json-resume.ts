@@ -98,7 +98,13 @@ export function isoMonth(text: string, language: string = locale): string | unde
 export function isoRange(text: string): { startDate?: string; endDate?: string } {
   const [start = '', end] = text
     .normalize('NFKC')
-    .split(/\s+(?:-|–|—|to)\s+|(?<=[a-z])\s*[-–—]\s*(?=[a-z])|\s*[〜~]\s*/iu);
+    // "2021年3月至今": to this day, written with no mark between.
+    .replace(/(?<=\S)\s*至今$/u, ' - 至今')
+    .split(
+      // A spaced dash or "to"; an unspaced one between months ("Jul-Sep") or before a year
+      // ("2024.07-2024.09", "2024年7月-2024年9月"; not "2024-07", a month); a wave dash.
+      /\s+(?:-|–|—|to)\s+|(?<=[a-z])\s*[-–—]\s*(?=[a-z])|(?<=[\d年月년월.])\s*[-–—]\s*(?=\d{4})|\s*[〜~]\s*/iu,
+    );
   const endDate = end === undefined || PRESENT.test(end.trim()) ? undefined : isoMonth(end);
   const year = endDate?.slice(0, 4);
   const startDate = isoMonth(start) ?? (year ? isoMonth(`${start} ${year}`) : undefined);
