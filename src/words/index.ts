@@ -61,9 +61,9 @@ export function createTranslator(
   const number = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   // A list of names, written as the page always has: "A, B, C" in English. Where the language's
-  // list of units runs its items together with a space or nothing (Japanese, Chinese, Korean),
-  // names of two words would read as one list of words: there it is the list as the language
-  // writes one ("山田 花子、佐藤 太郎").
+  // list of units runs its items together with a space or nothing (Japanese, Chinese, Korean,
+  // Russian, Turkish), names of two words would read as one list of words: there it is the list
+  // as the language writes one ("山田 花子、佐藤 太郎", "A, B и C"). Thai writes both with spaces.
   const units = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
   const list = /\S/.test(units.format(['A', 'B']).slice(1, -1))
     ? units
