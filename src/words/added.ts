@@ -30,6 +30,7 @@ export const ADDED_WORDS: Partial<Record<WordKey, string>> = {
   'hero.pauseMotion': "the hero's pause of its animations, 2026-12",
   'research.cite.styles': "Cite's link to the paper's page, 2026-12",
   'research.cite.stylesFor': "Cite's link to the paper's page, 2026-12",
+  'link.unavailable': "a missing link's name, 2026-12",
 };
 
 /** Whether `key` is one of the words added since (see ADDED_WORDS). */

@@ -55,6 +55,7 @@ export const de = {
   'link.codeUnavailable': 'Quellcode nicht verfügbar',
   'link.notAvailable': 'Nicht verfügbar',
   'link.na': 'k. A.',
+  'link.unavailable': '{text} ({reason})',
   'tags.more': '+{count} {more}',
   'tags.more.word': 'weitere',
 

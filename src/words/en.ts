@@ -58,6 +58,7 @@ export const en = {
   'link.codeUnavailable': 'Source code not available',
   'link.notAvailable': 'Not Available',
   'link.na': 'N/A',
+  'link.unavailable': '{text} ({reason})',
   // {more} is the word below, which the project cards keep for screen readers.
   'tags.more': '+{count} {more}',
   'tags.more.word': 'more',
