@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as content from '../../src/content';
 import type { Content } from '../../src/content/validate';
@@ -16,6 +17,7 @@ import {
   type Paper,
 } from './pdf.ts';
 import { openFallbackFont, RIGHT_TO_LEFT } from './pdf-fonts.ts';
+import { MARGIN } from './pdf-layout.ts';
 import { missingInOrder, readPdf } from './read-pdf.ts';
 
 const SITE = 'https://owner.test/';
@@ -200,10 +202,10 @@ describe('résumé PDF layout', () => {
   });
 
   it.skipIf(!fallback)(
-    'draws headings and dates in letters DejaVu lacks with the fallback font, each date in reading order',
+    'draws headings and dates in letters DejaVu lacks with the fallback font',
     async () => {
       const c = makeContent();
-      const job = c.experience[0];
+      const job = c.experience[0]!;
       job.duration = '2024年7月〜2024年9月';
       const skills = RESUME_HEADINGS.skills;
       RESUME_HEADINGS.skills = 'スキル';
@@ -211,14 +213,36 @@ describe('résumé PDF layout', () => {
         const { read } = await render(c, 'A4', [fallback ?? '']);
         expect(read.text).toContain('スキル');
         expect(read.text).not.toContain('\u0000');
-        // Each run of the date one after the other on its line, not drawn over one another (the
-        // reader puts a space between two runs).
+        // The reader puts a space between two runs.
         expect(read.text.replace(/\s/g, '')).toContain(job.duration);
       } finally {
         RESUME_HEADINGS.skills = skills;
       }
     },
   );
+
+  it('sets a date in two fonts flush right, its runs one after another, not over one another', async () => {
+    // Flattened parentheses, which DejaVu lacks and a font the project has draws: a date in two
+    // fonts, as "2024年7月" is in kanji and digits.
+    const katex = path.resolve(import.meta.dirname, '../../node_modules/katex/dist/fonts');
+    const c = makeContent();
+    const job = c.experience[0]!;
+    job.duration = '⟮Jul 2024 – Sep 2024⟯';
+    const { read, pdf } = await render(c, 'A4', [path.join(katex, 'KaTeX_Main-Regular.ttf')]);
+    const at = read.runs.findIndex((run) => run.text === '⟮');
+    expect(at).toBeGreaterThanOrEqual(0);
+    const date = read.runs.slice(at, at + 3);
+    expect(date.map((run) => run.text.trim())).toEqual(['⟮', 'Jul 2024 – Sep 2024', '⟯']);
+    for (const [before, after] of [date.slice(0, 2), date.slice(1, 3)] as const) {
+      // On one line (fonts set their baselines a little apart).
+      expect(Math.abs(after!.y - before!.y)).toBeLessThan(2);
+      expect(after!.x).toBeGreaterThanOrEqual(before!.x + before!.width - 0.5);
+    }
+    // Its end at the right margin, where a date in one font ends.
+    const end = date.at(-1)!.x + date.at(-1)!.width;
+    expect(end).toBeCloseTo(read.size.width - MARGIN.x, 0);
+    expect(pdf.length).toBeGreaterThan(0);
+  });
 
   it('holds the section headings to its fonts, as the rest: one no font has stops the build', async () => {
     const skills = RESUME_HEADINGS.skills;

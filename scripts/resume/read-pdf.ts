@@ -9,6 +9,8 @@ export interface PdfReadback {
   size: { width: number; height: number };
   /** Every text run, page by page, in the order the content stream draws them. */
   text: string;
+  /** The same runs with where each is drawn on its page, in points from the left and bottom. */
+  runs: { text: string; x: number; y: number; width: number }[];
   /** Every link annotation's address, in page order. */
   links: string[];
   info: { Title?: string; Author?: string; Subject?: string; Keywords?: string };
@@ -17,12 +19,15 @@ export interface PdfReadback {
 export async function readPdf(data: Uint8Array): Promise<PdfReadback> {
   // pdf.js takes over the buffer it is given, so it gets a copy.
   const document = await getDocument({ data: new Uint8Array(data), useSystemFonts: false }).promise;
-  const runs: string[] = [];
+  const runs: PdfReadback['runs'] = [];
   const links: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const page = await document.getPage(number);
     for (const item of (await page.getTextContent()).items) {
-      if ('str' in item) runs.push(item.str);
+      if ('str' in item) {
+        const [, , , , x = 0, y = 0] = item.transform as number[];
+        runs.push({ text: item.str, x, y, width: item.width });
+      }
     }
     for (const annotation of (await page.getAnnotations()) as { subtype: string; url?: string }[]) {
       if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url);
@@ -33,7 +38,8 @@ export async function readPdf(data: Uint8Array): Promise<PdfReadback> {
   const result = {
     pages: document.numPages,
     size: { width, height },
-    text: runs.join(' '),
+    text: runs.map((run) => run.text).join(' '),
+    runs,
     links,
     info,
   };
