@@ -15,7 +15,7 @@ afterEach(() => {
 describe('TypedHeadline', () => {
   it('gives screen readers every role as plain text, whatever is being typed', () => {
     render(<TypedHeadline roles={ROLES} />);
-    expect(document.querySelector('.sr-only')).toHaveTextContent(ROLES.join(' · '));
+    expect(screen.getByTestId('roles-spoken')).toHaveTextContent(ROLES.join(' · '));
     expect(screen.getByTestId('typed-headline').parentElement).toHaveAttribute(
       'aria-hidden',
       'true',

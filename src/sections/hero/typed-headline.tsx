@@ -34,7 +34,9 @@ export function TypedHeadline({ roles }: TypedHeadlineProps) {
     : undefined;
   return (
     <p className="mt-4 text-xl font-semibold wrap-anywhere text-fg sm:text-2xl md:text-3xl">
-      <span className="sr-only print:not-sr-only">{plain}</span>
+      <span data-testid="roles-spoken" className="sr-only print:not-sr-only">
+        {plain}
+      </span>
       <span
         aria-hidden="true"
         lang={typedLang}
@@ -51,12 +53,14 @@ export function TypedHeadline({ roles }: TypedHeadlineProps) {
           </span>
         </span>
       </span>
+      {/* One text, which arrives whole: parts of a centred line arriving one by one would move it. */}
       <span
         aria-hidden="true"
+        lang={typedLang}
         data-testid="roles-still"
         className="hidden motion-reduce:inline motion-paused:inline print:hidden!"
       >
-        {plain}
+        {roles.join(' · ')}
       </span>
     </p>
   );
