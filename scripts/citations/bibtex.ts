@@ -1,6 +1,6 @@
 // BibTeX entries written from content, and a strict reader that the tests (and the build's own
 // check of each file it writes) use to prove every entry parses back to what was written.
-import { isUnspacedLetter } from '../../src/lib/writing.ts';
+import { hasUnspacedLetters } from '../../src/lib/writing.ts';
 import type { CitationType, PaperCitation } from './paper.ts';
 import anyAscii from 'any-ascii';
 
@@ -48,7 +48,7 @@ const words = new Intl.Segmenter(undefined, { granularity: 'word' });
  * → "大規模", not the whole title; any other word as it is.
  */
 function firstWordOf(text: string): string {
-  if (![...text].some(isUnspacedLetter)) return text;
+  if (!hasUnspacedLetters(text)) return text;
   for (const part of words.segment(text)) if (part.isWordLike) return part.segment;
   return text;
 }

@@ -14,14 +14,15 @@ export const hasCjkLetters = (text: string): boolean => CJK.test(text);
  * A letter of a script written without spaces between its words (Chinese, Japanese), the long
  * vowel mark "ー" included: such text is counted, cut and stopped by its characters.
  */
-const UNSPACED = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30FC]';
-export const isUnspacedLetter = (char: string): boolean => new RegExp(UNSPACED, 'u').test(char);
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC]/u;
+const EVERY_UNSPACED = new RegExp(UNSPACED.source, 'gu');
+/** Whether `text` has letters of those scripts. */
+export const hasUnspacedLetters = (text: string): boolean => UNSPACED.test(text);
 /** How many letters of those scripts `text` has. */
 export const unspacedLetterCount = (text: string): number =>
-  text.match(new RegExp(UNSPACED, 'gu'))?.length ?? 0;
+  text.match(EVERY_UNSPACED)?.length ?? 0;
 /** `text` with each letter of those scripts made a space, leaving its spaced words. */
-export const withoutUnspacedLetters = (text: string): string =>
-  text.replace(new RegExp(UNSPACED, 'gu'), ' ');
+export const withoutUnspacedLetters = (text: string): string => text.replace(EVERY_UNSPACED, ' ');
 
 /** A sentence's own end: ".", "?", "!", "…" or a full-width stop, a closing quote or bracket after it. */
 const SENTENCE_END = /[.?!…。．！？][)\]"'”’」』）]*$/u;
@@ -35,7 +36,7 @@ export function sentence(text: string, stops: 'as-written' | 'latin' = 'latin'):
   const trimmed = text.trim();
   if (SENTENCE_END.test(trimmed)) return trimmed;
   const lastLetter = /\p{L}(?=\P{L}*$)/u.exec(trimmed)?.[0] ?? '';
-  return `${trimmed}${stops === 'as-written' && isUnspacedLetter(lastLetter) ? '。' : '.'}`;
+  return `${trimmed}${stops === 'as-written' && hasUnspacedLetters(lastLetter) ? '。' : '.'}`;
 }
 
 /** Sentences one after another: a space between two, none after a Chinese or Japanese stop. */

@@ -191,7 +191,7 @@ test.describe('the site in each of its languages', () => {
               // An About card's lines (not a job's company, which may be the same words).
               ':is(#about li) > p > bdi',
               ':is(#about li) > bdi',
-              '[data-testid="roles-spoken"] > bdi',
+              '[data-testid="roles-spoken"] bdi',
               ':is(#experience article) p > span > bdi',
               ':is(#experience article) > div > span > bdi',
               ':is(#experience article) dd > bdi',

@@ -1,6 +1,6 @@
-import { Fragment } from 'react';
 import { useReducedMotion } from '../../hooks/use-media-query';
 import { useMotionPaused } from '../../hooks/use-motion-paused';
+import { DotJoined } from '../../components/dot-joined';
 import { useTypedText } from '../../hooks/use-typed-text';
 import { langOf } from '../../words';
 
@@ -20,13 +20,6 @@ export function TypedHeadline({ roles }: TypedHeadlineProps) {
   const { paused } = useMotionPaused();
   // One role is shown whole: typing the same word over and over says nothing new.
   const typed = useTypedText(roles, !reduced && !paused && roles.length > 1);
-  // Each role marked with the language it is in where that is not the page's (untranslated).
-  const plain = roles.map((role, index) => (
-    <Fragment key={`${index}-${role}`}>
-      {index > 0 && ' · '}
-      <bdi lang={langOf(role)}>{role}</bdi>
-    </Fragment>
-  ));
   // The typed line shows one role at a time, in the letters of the language all are in.
   const [first = '', ...rest] = roles;
   const typedLang = rest.every((role) => langOf(role) === langOf(first))
@@ -34,8 +27,15 @@ export function TypedHeadline({ roles }: TypedHeadlineProps) {
     : undefined;
   return (
     <p className="mt-4 text-xl font-semibold wrap-anywhere text-fg sm:text-2xl md:text-3xl">
+      {/* Each role marked with the language it is in where that is not the page's (untranslated). */}
       <span data-testid="roles-spoken" className="sr-only print:not-sr-only">
-        {plain}
+        <DotJoined>
+          {roles.map((role, index) => (
+            <bdi key={`${index}-${role}`} lang={langOf(role)}>
+              {role}
+            </bdi>
+          ))}
+        </DotJoined>
       </span>
       <span
         aria-hidden="true"
