@@ -115,6 +115,8 @@ describe('the texts a language shows as the default language has them', () => {
     } as unknown as Partial<Content>;
     const translated = translatedContent(base, translations);
     expect(textsLeftInDefaultLanguage(base, translated)).toEqual([
+      // The owner's name, written as the default language writes it (the bar's, the footer's).
+      'Ada',
       'Builds looms',
       'A machine that computes.',
       'It computes tables.',
@@ -141,7 +143,7 @@ describe('the texts a language shows as the default language has them', () => {
     expect(texts).not.toContain('Loom');
   });
 
-  it("lists the profile's prose left untranslated: its tagline, description and About paragraphs", () => {
+  it("lists the profile's prose left untranslated, and the owner's name: not the translated tagline", () => {
     const profile = {
       name: 'Ada',
       tagline: 'Builds looms',
@@ -154,10 +156,14 @@ describe('the texts a language shows as the default language has them', () => {
     } as unknown as Partial<Content>);
     const texts = textsLeftInDefaultLanguage(withProfile, translated);
     expect(texts).toEqual(
-      expect.arrayContaining(['Ada writes programs.', 'First paragraph.', 'Second paragraph.']),
+      expect.arrayContaining([
+        'Ada',
+        'Ada writes programs.',
+        'First paragraph.',
+        'Second paragraph.',
+      ]),
     );
-    // Her name is not prose, and the tagline is the page's own language now.
-    expect(texts).not.toContain('Ada');
+    // The tagline is the page's own language now.
     expect(texts).not.toContain('Builds looms');
     expect(texts).not.toContain('Baut Webstühle');
   });
@@ -187,7 +193,7 @@ describe('the texts a language shows as the default language has them', () => {
 
   it('lists nothing where everything is translated', () => {
     const all = translatedContent(base, {
-      profile: { tagline: 'Baut Webstühle' },
+      profile: { name: 'Ада', tagline: 'Baut Webstühle' },
       projects: {
         1: {
           title: 'A',

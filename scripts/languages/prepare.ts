@@ -116,13 +116,22 @@ export function translatedContent(given: Content, translations: Partial<Content>
 /**
  * The fields a screen reader reads out as prose, and the short texts beside them: the profile's
  * (hero, About, footer), the About cards', and a project's, a paper's, a job's and a
- * certificate's, wherever the item is shown (card, modal, own page). Where a language's page shows
- * one as the default language has it, that element says so (`lang`, src/words/index.ts
- * `langOf`): read in that language's voice, and drawn in its letters (a Japanese name on an
- * English page in Japanese, not Chinese, forms).
+ * certificate's, wherever the item is shown (card, modal, own page), and the owner's name in the
+ * bar and the footer. Where a language's page shows one as the default language has it, that
+ * element says so (`lang`, src/words/index.ts `langOf`): read in that language's voice, and drawn
+ * in its letters (a Japanese name on an English page in Japanese, not Chinese, forms).
  */
 export const TEXTS_MARKED_BY_LANGUAGE = {
-  profile: ['greeting', 'firstName', 'roles', 'tagline', 'description', 'about', 'interests'],
+  profile: [
+    'name',
+    'greeting',
+    'firstName',
+    'roles',
+    'tagline',
+    'description',
+    'about',
+    'interests',
+  ],
   aboutCards: ['title', 'primary', 'secondary', 'tertiary', 'duration'],
   projects: ['title', 'description', 'fullDescription', 'features'],
   publications: ['title', 'abstract', 'methodology'],

@@ -1,5 +1,6 @@
 import { SectionLink } from '../components/section-link';
 import { languages, profile } from '../content';
+import { langOf } from '../words';
 import { cn } from '../lib/cn';
 
 /**
@@ -53,6 +54,7 @@ export function BarBrand() {
       title={profile.name}
       // Its own direction: a name in another script is cut at its own end, not its start.
       dir="auto"
+      lang={langOf(profile.name)}
       className="truncate text-lg font-bold text-brand-gradient lg:text-xl"
     >
       {profile.name}

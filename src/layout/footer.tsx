@@ -51,6 +51,11 @@ function textRuns(parts: ReadonlyArray<ReactNode>, apart: ReactNode): ReactNode[
   return runs;
 }
 
+/** The owner's name, in its own direction, and in its own language where the page's is another. */
+function OwnerName() {
+  return <bdi lang={langOf(profile.name)}>{profile.name}</bdi>;
+}
+
 export function Footer() {
   const year = useCurrentYear();
   const home = useContext(PortfolioHome);
@@ -61,7 +66,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <p className="text-xl font-bold text-fg">
-            <bdi>{profile.name}</bdi>
+            <OwnerName />
           </p>
           <p dir="auto" lang={langOf(profile.tagline)} className="mt-2 text-sm text-muted">
             {profile.tagline}
@@ -110,7 +115,7 @@ export function Footer() {
             {textRuns(
               tParts('footer.madeWith', {
                 love: LOVE,
-                name: <bdi key="name">{profile.name}</bdi>,
+                name: <OwnerName key="name" />,
               }),
               LOVE,
             )}
@@ -118,7 +123,7 @@ export function Footer() {
           <p className="min-w-0 wrap-anywhere">
             {tParts('footer.copyright', {
               year: String(year),
-              name: <bdi key="name">{profile.name}</bdi>,
+              name: <OwnerName key="name" />,
             })}
           </p>
           {/* "#top" is the document's top in every browser, without JavaScript too; on the main

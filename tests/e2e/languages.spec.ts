@@ -168,7 +168,9 @@ test.describe('the site in each of its languages', () => {
               const lang = before === after ? languages.default : tag;
               if (expected.has(after) && expected.get(after) !== lang) mixed.add(after);
               expected.set(after, lang);
-              if (key === 'profile' || key === 'aboutCards') allOnMain.add(after);
+              // The owner's name is the bar's and the footer's, read below; the rest are sections'.
+              const inSections = key === 'aboutCards' || (key === 'profile' && field !== 'name');
+              if (inSections) allOnMain.add(after);
             }
           }
         });
@@ -224,6 +226,20 @@ test.describe('the site in each of its languages', () => {
       expect(wrong(onMain)).toEqual([]);
       const found = new Set(onMain.map(([text]) => text));
       expect([...allOnMain].filter((text) => expected.has(text) && !found.has(text))).toEqual([]);
+
+      // The owner's name in the bar and the footer (each place that shows it whole).
+      const name = shown.profile.name;
+      if (expected.has(name)) {
+        const nameIn = await page.evaluate(
+          (text) =>
+            [...document.querySelectorAll('header:not(main header) a, footer:not(main footer) bdi')]
+              .filter((holder) => (holder.textContent ?? '').trim() === text)
+              .map((holder) => holder.closest('[lang]')?.getAttribute('lang') ?? ''),
+          name,
+        );
+        expect(nameIn.length).toBeGreaterThanOrEqual(2);
+        expect(nameIn.filter((lang) => lang !== expected.get(name))).toEqual([]);
+      }
 
       const opened = [
         ['project', shown.projects.at(0)],
