@@ -4,6 +4,7 @@ import {
   faviconDataUri,
   inlineFavicon,
   jsonForScript,
+  pageTitle,
   renderHead,
   robotsTxt,
   shareTags,
@@ -51,6 +52,14 @@ describe('site address', () => {
 
 describe('head tags', () => {
   const head = renderHead(site, PHOTO);
+
+  it("titles the page with the owner's name and first two roles, joined as the language joins two", () => {
+    const owner = { name: 'Ada', roles: ['Poet', 'Engineer', 'Analyst'] };
+    expect(pageTitle(owner, 'en')).toBe('Ada | Poet & Engineer');
+    expect(pageTitle(owner, 'de')).toBe('Ada | Poet und Engineer');
+    expect(pageTitle(owner, 'ja')).toBe('Ada | Poet、Engineer');
+    expect(pageTitle({ name: 'Ada', roles: ['Poet'] }, 'de')).toBe('Ada | Poet');
+  });
 
   it('names the owner in the title and uses the profile description', () => {
     expect(head).toContain(`<title>${profile.name} | `);

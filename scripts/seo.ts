@@ -1,6 +1,7 @@
 // Everything a search engine or a link preview reads, built from content at build time:
 // head tags, JSON-LD, robots.txt, sitemap.xml and the web manifest.
 import { profile, publications } from '../src/content';
+import { locale } from '../src/words/index.ts';
 import { itemPath, itemSlug } from '../src/lib/item-address.ts';
 import { paperYear } from '../src/lib/text.ts';
 
@@ -77,8 +78,16 @@ export function escapeHtml(value: string): string {
     .replace(/>/g, '&gt;');
 }
 
-export function pageTitle(): string {
-  return `${profile.name} | ${profile.roles.slice(0, 2).join(' & ')}`;
+/**
+ * The main page's title: the owner's name and first two roles, joined as the page's language joins
+ * two things in short ("A & B", "A und B", "A、B").
+ */
+export function pageTitle(
+  owner: Pick<typeof profile, 'name' | 'roles'> = profile,
+  language: string = locale,
+): string {
+  const roles = new Intl.ListFormat(language, { type: 'conjunction', style: 'short' });
+  return `${owner.name} | ${roles.format(owner.roles.slice(0, 2))}`;
 }
 
 /** JSON for a <script> data block: "<" escaped so no text can close the element. */

@@ -3,7 +3,7 @@
 // page on this machine, so the benchmark reports every figure of the real page as a ratio to it.
 import { SECTIONS } from '../../src/config/sections';
 import { profile } from '../../src/content';
-import { faviconDataUri } from '../seo.ts';
+import { faviconDataUri, pageTitle } from '../seo.ts';
 import { esc, section } from './control-html.ts';
 import { CONTROL_SECTIONS } from './control-sections.ts';
 
@@ -35,7 +35,7 @@ export function renderControlPage(faviconSvg: string, picture: string): string {
   ).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(`${profile.name} | ${profile.roles.slice(0, 2).join(' & ')}`)}</title>
+<title>${esc(pageTitle())}</title>
 <meta name="description" content="${esc(profile.description)}">
 <link rel="icon" href="${faviconDataUri(faviconSvg)}" type="image/svg+xml"><style>${CSS}</style></head>
 <body><header><nav aria-label="Main"><strong>${esc(profile.name)}</strong>${nav}</nav></header>
