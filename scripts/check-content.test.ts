@@ -117,6 +117,25 @@ describe('check-content', () => {
     expect(validateContent(c, () => true, 'content')).toEqual([]);
   });
 
+  it('warns of a text that reads "undefined", "NaN" or "[object Object]", naming where it is', () => {
+    const c = makeContent();
+    c.aboutCards[0]!.primary = 'undefined production deployments';
+    c.profile.tagline = 'CGPA NaN/10';
+    c.projects[0]!.features = ['[object Object]'];
+    const lines = contentWarnings(c, 'content').filter((line) =>
+      line.includes(' is what the page'),
+    );
+    expect(lines).toEqual([
+      `content/profile.ts › profile › tagline: reads "CGPA NaN/10": "NaN" is what the page shows for a name another file does not have (a figure figures.ts lacks?)`,
+      expect.stringMatching(
+        /^content\/about\.ts › about card id ".+" › primary: reads "undefined production deployments": "undefined" is what/,
+      ),
+      expect.stringMatching(
+        /^content\/projects\.ts › project id .+ › features\[0\]: reads "\[object Object\]"/,
+      ),
+    ]);
+  });
+
   it("names an owner's address the résumé cannot carry, in the owner's file, once", () => {
     const content = makeContent();
     content.profile.contact.email = 'a..b@example.com';

@@ -6,7 +6,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CONTENT_MODULES, ProfileSchema } from '../src/content/schema';
 import { contentDir, SAMPLE_CONTENT_DIR } from './content-dir.ts';
-import { entryName, formatProblem, validateContent, type Content } from '../src/content/validate';
+import {
+  entryName,
+  formatProblem,
+  unfilledTexts,
+  validateContent,
+  type Content,
+} from '../src/content/validate';
 import { isoRange } from './resume/json-resume.ts';
 import { jsonResumeProblems } from './resume/schema.ts';
 import { contentFormat, formatProblem as contentFormatProblem } from './migrate/formats.ts';
@@ -101,6 +107,7 @@ export function contentWarnings(content: Content, dir: string): string[] {
       }
     });
   };
+  lines.push(...unfilledTexts(content, dir).map(formatProblem));
   const entries = <T>(list: T[] | undefined): T[] => (Array.isArray(list) ? list : []);
   empties('profile', 'profile', 'about', content.profile?.about);
   empties('profile', 'profile', 'interests', content.profile?.interests);
@@ -267,6 +274,8 @@ export async function contentProblems(): Promise<string[]> {
     formatProblem,
   );
   problems.push(...addressProblems(content, dir));
+  const { figureNameProblems } = await import('./figure-names.ts');
+  problems.push(...(await figureNameProblems(CONTENT_DIR, folderName)));
   // The notes, each file with its own lines (scripts/notes/load.ts).
   const { loadNotes } = await import('./notes/load.ts');
   const { siteLanguagesOf } = await import('./notes/plugin.ts');

@@ -93,12 +93,15 @@ describe('the content schema', () => {
         { label: 'Neither' },
         { label: 'Both', value: '3', count: 'projects' },
         { label: 'Talks', count: 'talks' as 'projects' },
+        // `value: figures.deploys` where figures.ts has no such name.
+        { label: 'Deployments', value: undefined },
       ];
     });
     expect(problems).toEqual([
       'content/stats.ts › stats › hero[0]: needs either a `value` you state or a `count` the page makes, not both',
       'content/stats.ts › stats › hero[1]: needs either a `value` you state or a `count` the page makes, not both',
       'content/stats.ts › stats › hero[2].count: "talks" is not one of "experience", "projects", "publications", "publications under review", "certificates", "skills"',
+      'content/stats.ts › stats › hero[3]: has a `value` that is undefined: does it name a figure your figures.ts does not have?',
     ]);
   });
 });

@@ -157,6 +157,8 @@ export const ProfileSchema = z.strictObject({
 export const FiguresSchema = z.record(z.string(), z.string());
 
 const STAT = 'needs either a `value` you state or a `count` the page makes, not both';
+const STAT_UNDEFINED =
+  'has a `value` that is undefined: does it name a figure your figures.ts does not have?';
 /**
  * One figure in a row of stat tiles: a value you state ("9.42", "6+ Months") or a count the page
  * makes from your content (`count: 'experience'` is the number of entries in experience.ts), with
@@ -169,7 +171,12 @@ export const StatSchema = z
     count: z.enum(STAT_COUNTS, oneOf(STAT_COUNTS)).optional(),
     suffix: z.string().optional(),
   })
-  .refine((stat) => (stat.value === undefined) !== (stat.count === undefined), { error: STAT });
+  .superRefine((stat, context) => {
+    if ((stat.value === undefined) !== (stat.count === undefined)) return;
+    // `value: figures.deploys`, a figure figures.ts does not have, is written but undefined.
+    const unnamed = 'value' in stat && stat.value === undefined;
+    context.addIssue({ code: 'custom', message: unnamed ? STAT_UNDEFINED : STAT });
+  });
 
 /** The rows of stat tiles, each a list you choose: any labels, any number, in your order. */
 export const StatsSchema = z.strictObject({

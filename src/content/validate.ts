@@ -134,6 +134,36 @@ function schemaProblems(content: Fields): ContentProblem[] {
   );
 }
 
+/** What a template string shows for a name that is not there: `${figures.deploys}`, `${job}`. */
+const UNFILLED = /\bundefined\b|\bNaN\b|\[object Object\]/;
+
+/**
+ * Texts that read "undefined", "NaN" or "[object Object]", as a template string shows a name that
+ * does not exist or an object: warnings, since "undefined behaviour" can be meant.
+ */
+export function unfilledTexts(content: Content, dir: string = OWNER_CONTENT_DIR): ContentProblem[] {
+  const found: ContentProblem[] = [];
+  const walk = (value: unknown, path: PropertyKey[]) => {
+    if (typeof value === 'string') {
+      const shown = UNFILLED.exec(value)?.[0];
+      if (shown === undefined) return;
+      const { file, entry, field } = locate(content as Fields, path);
+      found.push({
+        file: `${dir}/${file}`,
+        entry,
+        field,
+        message: `reads "${value}": "${shown}" is what the page shows for a name another file does not have (a figure figures.ts lacks?)`,
+      });
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
+    else if (isFields(value))
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+  };
+  for (const key of Object.keys(CONTENT_MODULES) as Key[]) {
+    if (key in content) walk(content[key], [key]);
+  }
+  return found;
+}
+
 type Report = (key: Key, entry: string, field: string, message: string) => void;
 
 /** What profile.resume may be depends on resumePdf; it and the photo must name real files. */
