@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_MODULES } from '../src/content/schema';
 import type { Content } from '../src/content/validate';
@@ -243,12 +244,19 @@ describe('check-content', () => {
       mkdirSync(path.join(dir, 'images'));
       writeFileSync(path.join(dir, 'images/empty.png'), '');
       writeFileSync(path.join(dir, 'images/words.jpg'), 'not a picture');
+      // A JPEG cut short: its header is whole, its picture is not.
+      const whole = await sharp({
+        create: { width: 400, height: 400, channels: 3, background: '#3a6' },
+      })
+        .jpeg()
+        .toBuffer();
+      writeFileSync(path.join(dir, 'images/cut.jpg'), whole.subarray(0, 300));
       const profile = { profileImage: 'images/empty.png' } as Content['profile'];
       const notes = [
         {
           file: 'content/notes/a.md',
           cover: 'images/words.jpg',
-          markdown: '![x](images/gone.png)',
+          markdown: '![x](images/gone.png) ![y](images/cut.jpg)',
         },
       ];
       const problems = (await imageProblems({ profile }, notes, dir)).map((line) =>
@@ -262,6 +270,9 @@ describe('check-content', () => {
           /^content\/notes\/a\.md: the cover content\/images\/words\.jpg cannot be read/,
         ),
         'content/notes/a.md: the image "images/gone.png" is not a file in the content folder',
+        expect.stringMatching(
+          /^content\/notes\/a\.md: the image content\/images\/cut\.jpg is damaged or cut short \(.+\): copy or export it again/,
+        ),
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

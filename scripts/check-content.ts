@@ -301,14 +301,14 @@ export async function imageProblems(
   notes: ReadonlyArray<{ file: string; markdown: string; cover?: string }>,
   dir = CONTENT_DIR,
 ): Promise<string[]> {
-  const { readPhoto } = await import('./assets/portrait.ts');
+  const { decodePhoto } = await import('./assets/portrait.ts');
   const { noteImageFile } = await import('./notes/images.ts');
   const { imageSources } = await import('./notes/markdown.ts');
   const problems: string[] = [];
   const read = async (find: () => string | null, what?: string) => {
     try {
       const file = find();
-      if (file) await readPhoto(file, what);
+      if (file) await decodePhoto(file, what);
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }

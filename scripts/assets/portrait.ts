@@ -79,6 +79,24 @@ export async function readPhoto(
   };
 }
 
+/**
+ * Reads the whole image, as the build will when it draws it: a file cut short (a copy or a
+ * download stopped half-way) has a sound header, so readPhoto passes it, and the build would stop
+ * on the decoder's words alone. One line naming the file, as readPhoto's.
+ */
+export async function decodePhoto(file: string, what = 'Profile photo'): Promise<void> {
+  await readPhoto(file, what);
+  try {
+    await openImage(file).stats();
+  } catch (error) {
+    const name = path.relative(process.cwd(), file) || file;
+    const reason = error instanceof Error ? error.message.trim() : String(error);
+    throw new Error(
+      `${what} ${name} is damaged or cut short (${reason}): copy or export it again, and check it opens`,
+    );
+  }
+}
+
 /** The widest the page draws the photo, in CSS pixels. */
 const WIDEST_SHOWN_PX = Math.max(...PORTRAIT_DISPLAY_PX.map(({ widthPx }) => widthPx));
 /**
