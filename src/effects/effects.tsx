@@ -21,11 +21,14 @@ export function Effects() {
     let stopWaiting: (() => void) | undefined;
     let cancelled = false;
     const load = () => {
-      void import('./particles').then(async ({ startParticles }) => {
-        const dispose = await startParticles(host);
-        if (cancelled) dispose();
-        else stop = dispose;
-      });
+      import('./particles')
+        .then(async ({ startParticles }) => {
+          const dispose = await startParticles(host);
+          if (cancelled) dispose();
+          else stop = dispose;
+        })
+        // Decoration: a download stopped (a blocker, the network) leaves a page without it.
+        .catch(() => undefined);
     };
     const start = () => {
       removeTriggers();

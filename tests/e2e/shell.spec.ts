@@ -712,6 +712,24 @@ test.describe('hero', () => {
       await reduced.close();
     });
 
+    test.describe('stopped by a blocker', () => {
+      // The browser's own line for the refused download; any error of the page fails the test.
+      test.use({ allowConsole: [/Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/] });
+      test('a particles download that is stopped leaves the page as it is, with no error', async ({
+        page,
+      }) => {
+        await page.route(/\/particles-[^/]*\.js$/, (route) => route.abort('blockedbyclient'));
+        const stopped = page.waitForEvent('requestfailed', (r) => /\/particles-/.test(r.url()));
+        await page.goto('/');
+        await stopped;
+        // Past the task the refusal settles in, to the next idle moment.
+        await page.evaluate(
+          () => new Promise((resolve) => requestIdleCallback(() => resolve(null))),
+        );
+        await expect(page.locator(PARTICLES_RUNNING)).toHaveCount(0);
+      });
+    });
+
     test('a click on the hero adds particles; one elsewhere on the page (the bar) adds none', async ({
       page,
     }) => {
