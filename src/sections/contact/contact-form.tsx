@@ -9,6 +9,7 @@ import {
   type ComponentType,
   type FormEvent,
 } from 'react';
+import { ChangingText } from '../../components/changing-text';
 import { BUTTON_ICON_BEFORE, BUTTON_PRIMARY } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
 import { contactHandler, getEmailConfig } from '../../config/env';
@@ -248,7 +249,9 @@ export function ContactForm({ className }: ContactFormProps) {
             ) : (
               <Icon name="send" className={`${BUTTON_ICON_BEFORE} rtl:-scale-x-100`} />
             )}
-            {sending ? t('contact.form.sending') : t('contact.form.send')}
+            <ChangingText>
+              {sending ? t('contact.form.sending') : t('contact.form.send')}
+            </ChangingText>
           </button>
           {viaMailApp && (
             <p id="contact-delivery" className="mt-3 text-sm text-muted">

@@ -1,3 +1,4 @@
+import { ChangingText } from '../../components/changing-text';
 import { memo, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BUTTON_ICON_AFTER, BUTTON_SECONDARY } from '../../components/button-styles';
@@ -105,7 +106,9 @@ export default function Projects() {
             onClick={toggle}
             className={BUTTON_SECONDARY}
           >
-            {showAll ? t('projects.showLess') : t('projects.viewAll', { count: view.total })}
+            <ChangingText>
+              {showAll ? t('projects.showLess') : t('projects.viewAll', { count: view.total })}
+            </ChangingText>
             <Icon
               name="chevron-down"
               className={cn(

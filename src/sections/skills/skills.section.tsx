@@ -1,3 +1,4 @@
+import { ChangingText } from '../../components/changing-text';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BUTTON_ICON_AFTER, BUTTON_SECONDARY } from '../../components/button-styles';
@@ -59,7 +60,9 @@ export default function Skills() {
             onClick={toggle}
             className={BUTTON_SECONDARY}
           >
-            {expanded ? t('skills.showLess') : t('skills.viewAll', { count: total })}
+            <ChangingText>
+              {expanded ? t('skills.showLess') : t('skills.viewAll', { count: total })}
+            </ChangingText>
             <Icon
               name="chevron-down"
               className={cn(
