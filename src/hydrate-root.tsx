@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot as reactHydrateRoot } from 'react-dom/client';
 import { islandIdPrefix } from './lib/islands';
+import { keepInput, restoreInput } from './lib/kept-input';
 
 function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
   // The outermost effect: it runs once everything inside has committed.
@@ -14,15 +15,29 @@ export function hydrateRoot(
   Component: () => React.JSX.Element,
   name: string,
 ): Promise<void> {
+  // Kept before React reads the HTML: where it must draw the part anew, this is put back.
+  const kept = keepInput(container);
   return new Promise((resolve) => {
+    const done = () => {
+      restoreInput(container, kept);
+      resolve();
+    };
     reactHydrateRoot(
       container,
       <StrictMode>
-        <Hydrated onHydrated={resolve}>
+        <Hydrated onHydrated={done}>
           <Component />
         </Hydrated>
       </StrictMode>,
-      { identifierPrefix: islandIdPrefix(name) },
+      {
+        identifierPrefix: islandIdPrefix(name),
+        // A warning for whoever looks, where React's default reports an uncaught error.
+        onRecoverableError: (error) =>
+          console.warn(
+            `The part "${name}" was drawn anew: its HTML changed before it woke.`,
+            error,
+          ),
+      },
     );
   });
 }

@@ -1,4 +1,4 @@
-import { dormantIsland } from './islands';
+import { dormantIsland, ISLAND_ATTRIBUTE } from './islands';
 
 /**
  * A click on a prerendered button before its island is React's would do nothing: React is not
@@ -17,11 +17,17 @@ interface EarlyClickWindow {
 
 /** Clicks `button` again once the part of the page holding it says it is hydrated. */
 export function replayWhenHydrated(button: HTMLButtonElement): void {
-  const part = button.closest('[data-hydrated]');
-  if (!part || button.closest('[data-island]')) return;
+  const inner = button.closest('[data-hydrated]');
+  if (!inner || button.closest('[data-island]')) return;
+  // The island's root is never React's to replace; the parts inside it are, where React draws them
+  // anew (their HTML changed under it, by a page translator): then the button in the same place
+  // is clicked.
+  const part = button.closest(`[${ISLAND_ATTRIBUTE}]`) ?? inner;
+  const place = [...part.querySelectorAll('button')].indexOf(button);
 
   const click = () => {
-    if (button.isConnected && !button.disabled) button.click();
+    const target = button.isConnected ? button : part.querySelectorAll('button')[place];
+    if (target && !target.disabled) target.click();
   };
   if (part.getAttribute('data-hydrated') === 'true') {
     click();

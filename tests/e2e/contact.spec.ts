@@ -14,7 +14,8 @@ import { DRAFT_STORAGE_KEY } from '../../src/lib/contact-draft';
 import { profile } from '../../src/content';
 import { contactDetails, ownerEmail } from '../../src/lib/contact-details';
 import { CONTENT_FREE } from './tags';
-import { expect, holdTheApp, HOME, test } from './fixtures';
+import { expect, holdTheApp, HOME, test, waitForHydration } from './fixtures';
+import { translateThePage } from './translator';
 import { t } from '../../src/words/index.ts';
 
 const SUCCESS = t('contact.status.success');
@@ -534,6 +535,43 @@ test(
     expect(Number(record?.template_params[FILL_TIME_PARAM])).toBeGreaterThanOrEqual(sentAfter);
   },
 );
+
+test.describe('a page the browser translates before it wakes', () => {
+  // React's word that it drew the translated parts anew.
+  test.use({ allowConsole: [/was drawn anew: its HTML changed before it woke/] });
+  test(
+    'keeps what was typed and the focus, and sends the message',
+    CONTENT_FREE,
+    async ({ page, baseURL }) => {
+      const release = await holdTheApp(page);
+      await page.goto(HOME, { waitUntil: 'commit' });
+      await page.waitForLoadState('domcontentloaded');
+      await translateThePage(page);
+      const section = page.locator('#contact');
+      const form = section.locator('form');
+      const name = uniqueName('Translated');
+      const typed = { name, email: 'translated@example.com', message: 'Read in my language' };
+      for (const field of ['name', 'email', 'message'] as const) {
+        await form.getByLabel(t(`contact.form.${field}.label`)).pressSequentially(typed[field]);
+      }
+
+      release();
+      await waitForHydration(page);
+      for (const field of ['name', 'email', 'message'] as const) {
+        await expect(form.getByLabel(t(`contact.form.${field}.label`))).toHaveValue(typed[field]);
+      }
+      await expect(form.getByLabel(t('contact.form.message.label'))).toBeFocused();
+      await form.getByRole('button').click();
+      await expect(section.getByRole('status')).toHaveText(SUCCESS);
+      await expect.poll(() => findInOutbox(outboxDir(baseURL), name)).toBeDefined();
+      expect((await findInOutbox(outboxDir(baseURL), name))?.template_params).toMatchObject({
+        from_name: typed.name,
+        from_email: typed.email,
+        message: typed.message,
+      });
+    },
+  );
+});
 
 /** The subject and body a mailto: address carries. */
 function mailtoParts(href: string | null) {

@@ -4,7 +4,16 @@
 import type { Page } from '@playwright/test';
 import { UNASKED_WORK_DELAY_MS } from '../../src/config/site';
 import { expectEarlySkillsClickDone } from './early-click';
-import { expect, given, holdTheIslands, neverIdle, test } from './fixtures';
+import {
+  expect,
+  given,
+  holdTheApp,
+  holdTheIslands,
+  neverIdle,
+  test,
+  waitForHydration,
+} from './fixtures';
+import { translateThePage } from './translator';
 import { t } from '../../src/words/index.ts';
 
 /** Islands whose first box starts more than a screen below the first screen, last first. */
@@ -119,6 +128,25 @@ test('a button clicked after the page starts but before its island wakes does it
   page,
 }) => {
   await expectEarlySkillsClickDone(page, holdTheIslands, true);
+});
+
+test.describe(() => {
+  // React's word that it drew the translated parts anew.
+  test.use({ allowConsole: [/was drawn anew: its HTML changed before it woke/] });
+  test('a button pressed on a page the browser translated before it woke does its job once it wakes', async ({
+    page,
+  }) => {
+    const toggle = page.locator('#projects button[aria-controls][aria-expanded]');
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+    given((await toggle.count()) > 0 || null, 'project beyond the featured ones (View All)');
+    await translateThePage(page);
+    await toggle.click();
+    release();
+    await waitForHydration(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
 });
 
 test('the bar, asleep until the visitor moves, does what a click on it asked once it wakes', async ({
