@@ -2,6 +2,7 @@
 // Nothing of it loads until `searchSite` is first called: the bundle's script, its WebAssembly
 // and the index's pieces are fetched then, from the site's root whatever the page's language.
 // Pagefind picks the index of the page's <html lang> itself. Tests replace this module.
+import { locale } from '../words';
 import { resultHits, SEARCH_RESULTS_MAX, type PagefindFragment, type SearchHit } from './search';
 
 interface PagefindResult {
@@ -19,7 +20,15 @@ function loadPagefind(rootBase: string): Promise<PagefindApi> {
   loading ??= (
     import(/* @vite-ignore */ `${rootBase}pagefind/pagefind.js`) as Promise<PagefindApi>
   ).then(async (api) => {
-    await api.init();
+    // Pagefind picks its index by <html lang>, read as init() starts; a page translator rewrites
+    // it ("de" on an English page), so the page's own language stands there for that moment.
+    const html = document.documentElement;
+    const shown = html.getAttribute('lang');
+    html.setAttribute('lang', locale);
+    const started = api.init();
+    if (shown === null) html.removeAttribute('lang');
+    else html.setAttribute('lang', shown);
+    await started;
     return api;
   });
   // A failed load (offline) is tried again on the next search rather than remembered.

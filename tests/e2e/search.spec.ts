@@ -95,6 +95,24 @@ test("finds a word only one paper's abstract holds, and leads to the paper's pag
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/\S/);
 });
 
+for (const tag of OTHER_LANGUAGES.slice(0, 1)) {
+  test(`searches the page's own language where a translator has set <html lang> to "${tag}"`, async ({
+    page,
+  }) => {
+    const found = paperWord();
+    test.skip(!found, 'no paper has a word of its own');
+    const { paper, word } = found!;
+    await page.goto('/');
+    // As Chrome's translator marks a page it has put in another language.
+    await page.evaluate((lang) => document.documentElement.setAttribute('lang', lang), tag);
+    await searchButton(page).click();
+    const links = await searchFor(page, word);
+    await expect(links).toHaveCount(1);
+    await expect(links.first()).toHaveAttribute('href', `/${itemPath('paper', itemSlug(paper))}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', tag);
+  });
+}
+
 test("reads a paper's page as its words, spaced, and none of its controls", async ({ page }) => {
   const paper = given(
     content.publications.find((p) => Object.keys(p.results).length > 0 && p.year && p.category),
