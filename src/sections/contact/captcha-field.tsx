@@ -3,6 +3,7 @@ import { useRecaptcha } from '../../hooks/use-recaptcha';
 import { RECAPTCHA_PARAM } from '../../lib/recaptcha';
 import { loadTurnstile, TURNSTILE_PARAM } from '../../lib/turnstile';
 import { t } from '../../words';
+import { CaptchaUnavailable } from './captcha-unavailable';
 
 /** What the form asks of the CAPTCHA when it sends. */
 export interface CaptchaHandle {
@@ -59,13 +60,5 @@ export function CaptchaField({ ref, siteKey, kind = 'recaptcha', onFailed }: Cap
         </p>
       )}
     </div>
-  );
-}
-
-export function CaptchaUnavailable() {
-  return (
-    <p className="mt-2 text-sm font-medium text-danger-fg">
-      {t('contact.form.captcha.unavailable')}
-    </p>
   );
 }

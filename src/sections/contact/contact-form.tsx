@@ -22,6 +22,7 @@ import { ownerEmail } from '../../lib/contact-details';
 import { contactAction, FORM_LOCK_SCRIPT } from '../../lib/form-lock-script';
 import { UNLOADED_NOTICE_ATTRIBUTE } from '../../lib/islands';
 import type { CaptchaFieldProps, CaptchaHandle } from './captcha-field';
+import { CaptchaUnavailable } from './captcha-unavailable';
 import { ContactField } from './contact-field';
 import { ContactStatusMessage } from './contact-status';
 import { HoneypotField } from './honeypot-field';
@@ -32,10 +33,13 @@ export interface ContactFormProps {
   className?: string;
 }
 
-/** Reports a CAPTCHA chunk that could not be loaded (a dropped connection, a stopped server). */
+/**
+ * Reports a CAPTCHA chunk that could not be loaded (a dropped connection, a stopped server, a
+ * blocker), and says so where the CAPTCHA would stand: the form cannot send without it.
+ */
 function CaptchaNotLoaded({ onFailed }: CaptchaFieldProps) {
   useEffect(onFailed, [onFailed]);
-  return null;
+  return <CaptchaUnavailable />;
 }
 
 // Its own chunk: only a site whose mail service asks for a CAPTCHA, and a visitor who starts on
