@@ -25,6 +25,9 @@ import type { Publication } from '../src/content/types';
 import { renderModules, writeModules } from './resume/content-modules.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** What the command reads, for a file that is something else. */
+const WANTS =
+  'a BibTeX file (.bib), as Google Scholar, Zotero or your reference manager exports it';
 const USAGE =
   'Usage: npm run import-bibtex -- path/to/papers.bib [--out content] [--force] [--dry-run]';
 
@@ -40,7 +43,7 @@ export async function importBibtex(
   io: Io = console,
   sampleDir = path.join(root, SAMPLE_CONTENT_DIR),
 ): Promise<number> {
-  const input = await readImportInput(args, USAGE, root, io);
+  const input = await readImportInput(args, USAGE, root, io, WANTS);
   if (typeof input === 'number') return input;
   const { file, text } = input;
   let entries;

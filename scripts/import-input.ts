@@ -25,6 +25,7 @@ export async function readImportInput(
   usage: string,
   root: string,
   io: Io,
+  wants: string,
 ): Promise<ImportInput | number> {
   let parsed;
   try {
@@ -54,6 +55,11 @@ export async function readImportInput(
     io.error(`Cannot read ${file}: ${READ_FAILURES[code ?? ''] ?? code ?? String(error)}`);
     return 1;
   }
+  const kind = documentKind(bytes);
+  if (kind) {
+    io.error(`${file} is ${kind}, not text: this command reads ${wants}; nothing written.`);
+    return 1;
+  }
   const text = utf8Text(bytes);
   if (typeof text !== 'string') {
     io.error(
@@ -63,6 +69,20 @@ export async function readImportInput(
   }
   const { out, force, 'dry-run': dryRun } = parsed.values;
   return { file, text, out, force, dryRun };
+}
+
+/** Documents an owner may take for the file to import, by how their files begin. */
+const DOCUMENTS: ReadonlyArray<[bytes: number[], kind: string]> = [
+  [[0x25, 0x50, 0x44, 0x46, 0x2d], 'a PDF'],
+  // A .docx, .odt or .pages is a zip of its parts.
+  [[0x50, 0x4b, 0x03, 0x04], 'a word-processor document (or another zip file)'],
+  [[0xd0, 0xcf, 0x11, 0xe0], 'a Word document of the older kind (.doc)'],
+  [[0x7b, 0x5c, 0x72, 0x74, 0x66], 'an RTF document'],
+];
+
+/** What kind of document the bytes are ("a PDF"), where they are one an importer cannot read. */
+export function documentKind(bytes: Uint8Array): string | undefined {
+  return DOCUMENTS.find(([start]) => start.every((byte, at) => bytes[at] === byte))?.[1];
 }
 
 const READ_FAILURES: Record<string, string> = {

@@ -24,6 +24,9 @@ import { fromJsonResume, ImportError } from './resume/import.ts';
 const root = path.resolve(import.meta.dirname, '..');
 /** The About cards an import makes from the résumé itself (scripts/resume/import-basics.ts). */
 const REBUILT_CARDS = ['education', 'location', 'experience'];
+/** What the command reads, for a file that is something else. */
+const WANTS =
+  'a JSON Resume, a .json file in the format of jsonresume.org, as many résumé sites export it';
 const USAGE =
   'Usage: npm run import-resume -- path/to/resume.json [--out content] [--force] [--dry-run]';
 
@@ -53,7 +56,7 @@ export async function importResume(
   load: () => Promise<Current> = loadCurrent,
   sampleDir = path.join(root, SAMPLE_CONTENT_DIR),
 ): Promise<number> {
-  const input = await readImportInput(args, USAGE, root, io);
+  const input = await readImportInput(args, USAGE, root, io, WANTS);
   if (typeof input === 'number') return input;
   const { file, text } = input;
   let json: unknown;

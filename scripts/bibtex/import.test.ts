@@ -458,6 +458,12 @@ describe('npm run import-bibtex', () => {
     );
     expect(await importBibtex([bib, '--out', out], io)).toBe(1);
     expect(lines.at(-1)).toMatch(/papers\.bib, line 2: not UTF-8 text/);
+    // A paper's PDF given for its BibTeX.
+    await writeFile(bib, Buffer.from('%PDF-1.5\n%\xd0\xd4\xc5\xd8\n', 'latin1'));
+    expect(await importBibtex([bib, '--out', out], io)).toBe(1);
+    expect(lines.at(-1)).toMatch(
+      /papers\.bib is a PDF, not text: this command reads a BibTeX file/,
+    );
     expect(await readFile(path.join(out, 'publications.ts'), 'utf8')).toBe(original);
   });
 

@@ -788,6 +788,16 @@ describe('import-resume', () => {
     expect(await readdir(dir)).toEqual(['resume.json']);
   });
 
+  it('says a PDF or a Word file is a document, not the JSON Resume it reads, writing nothing', async () => {
+    expect(await importFile('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj')).toBe(1);
+    expect(lines.error.at(-1)).toMatch(
+      /resume\.json is a PDF, not text: this command reads a JSON Resume, a \.json file/,
+    );
+    expect(await importFile('PK\x03\x04\x14\x00\x06\x00word/document.xml')).toBe(1);
+    expect(lines.error.at(-1)).toMatch(/resume\.json is a word-processor document/);
+    expect(await readdir(dir)).toEqual(['resume.json']);
+  });
+
   it('keeps a copy of each file it replaces, unless --force', async () => {
     const folder = path.join(dir, 'content');
     expect(await importFile(officialSample)).toBe(0);
