@@ -146,18 +146,24 @@ describe('parseNote', () => {
 });
 
 describe('loadNotes', () => {
-  it('names a Markdown file the notes are not read from, by the name it would need', async () => {
+  it('names a Markdown file the notes are not read from, by the name or the place it would need', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'notes-'));
     mkdirSync(path.join(dir, 'notes'));
     writeFileSync(path.join(dir, 'notes/first-note.markdown'), noteText(VALID));
     writeFileSync(path.join(dir, 'notes/second.MD'), noteText(VALID));
     writeFileSync(path.join(dir, 'notes/third-note.md'), noteText(VALID));
     writeFileSync(path.join(dir, 'notes/diagram.svg'), '<svg/>');
+    // Filed by year, as a blog might: left out, and said so once for the folder.
+    mkdirSync(path.join(dir, 'notes/2024/spring'), { recursive: true });
+    writeFileSync(path.join(dir, 'notes/2024/spring/fourth-note.md'), noteText(VALID));
+    mkdirSync(path.join(dir, 'notes/images'));
+    writeFileSync(path.join(dir, 'notes/images/figure.png'), '');
     const { notes, problems } = await loadNotes(dir, 'content', languages);
     expect(notes.map((note) => note.slug)).toEqual(['third-note']);
     expect(problems).toEqual([
       "content/notes/first-note.markdown: is not read: a note's file ends in .md (first-note.md)",
       "content/notes/second.MD: is not read: a note's file ends in .md (second.md)",
+      'content/notes/2024/spring/fourth-note.md: is not read: notes are read from content/notes/ itself, not its folders; move the file up into it',
     ]);
   });
 });

@@ -197,6 +197,9 @@ export async function loadNotes(
   if (!existsSync(notesDir)) return { notes: [], problems: [] };
   const all = await readdir(notesDir);
   const names = all.filter((name) => name.endsWith('.md')).sort();
+  const folders = (await readdir(notesDir, { withFileTypes: true })).filter((entry) =>
+    entry.isDirectory(),
+  );
   const notes: NoteSource[] = [];
   // A Markdown file under another name would be left out without a word.
   const problems = all
@@ -206,6 +209,17 @@ export async function loadNotes(
       (name) =>
         `${folder}/${NOTES_DIR}/${name}: is not read: a note's file ends in .md (${name.replace(MARKDOWN_ELSEWISE, '.md')})`,
     );
+  // Notes are read from the folder itself: one put in a folder of its own would be left out too.
+  for (const folderEntry of folders.sort((a, b) => a.name.localeCompare(b.name))) {
+    const inside = await readdir(path.join(notesDir, folderEntry.name), { recursive: true });
+    const note = inside
+      .map(String)
+      .find((name) => MARKDOWN_ELSEWISE.test(name) || name.endsWith('.md'));
+    if (note === undefined) continue;
+    problems.push(
+      `${folder}/${NOTES_DIR}/${folderEntry.name}/${note.replaceAll(path.sep, '/')}: is not read: notes are read from ${folder}/${NOTES_DIR}/ itself, not its folders; move the file up into it`,
+    );
+  }
   const exists = (contentPath: string) => {
     const file = path.resolve(dir, contentPath);
     return file.startsWith(dir + path.sep) && existsSync(file);
