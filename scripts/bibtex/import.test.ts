@@ -249,6 +249,25 @@ describe('papersFromBibtex', () => {
     expect(add({ ...unkeyed, bibKey: 'another2023' })).toHaveLength(2);
   });
 
+  it('leaves "and others" out of the authors, keeps TeX maths in a title as written, and lists both to check', () => {
+    const { publications: papers, unmapped } = papersFromBibtex(
+      parseBibtex(
+        `@article{bounds, author = {S{\\o}lvberg-Okafor, Ingrid and others}, journal = {J}, year = {2021},
+          title = {Bounds of $O(n^2)$ time and $\\mathcal{O}(n \\log n)$ for {GPU} {\\"u}ber-sorts}}`,
+      ),
+      { ...current, publications: [] },
+    );
+    expect(papers[0]?.authors).toEqual([OWNER]);
+    expect(papers[0]?.title).toBe(
+      'Bounds of $O(n^2)$ time and $\\mathcal{O}(n \\log n)$ for GPU über-sorts',
+    );
+    expect(unmapped).toEqual([
+      expect.stringMatching(
+        /^bounds \(line 1\): author "others" \(et al\.\): .*, the title's TeX maths, kept as written/,
+      ),
+    ]);
+  });
+
   it('names the entries the owner is not an author of', () => {
     const other = String.raw`@article{x, author = {Somebody Else}, title = {T}, journal = {J}, year = {2020}}`;
     const { filled } = papersFromBibtex(parseBibtex(other), current);

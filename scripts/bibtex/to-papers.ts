@@ -175,16 +175,49 @@ interface Mapped {
   unmapped: string[];
 }
 
+/** BibTeX's "and others", its "et al.": no author's name. */
+const isOthers = (name: CslName) =>
+  !name.given && /^others$/i.test((name.family ?? name.literal ?? '').trim());
+
+/** TeX maths in a title: "$O(n^2)$", "$\ell_1$". */
+const MATHS = /(\$[^$]+\$)/;
+
+/**
+ * A title with TeX maths as the .bib writes it, its braces taken off outside the maths: the
+ * plugin's reading of maths ("O(n²⁾", "\mathcalO") is worse than none.
+ */
+const titleWithMaths = (written: string) =>
+  written
+    .split(MATHS)
+    .map((part, at) => (at % 2 === 1 ? part : part.replace(/[{}]/g, '')))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 function mapEntry(entry: BibEntry): Mapped | string {
   const { fields, csl } = entry;
   const written = writtenNames(fields.author ?? '');
-  const authors = (csl.author ?? [])
-    .map((name, i) => nameOf(name, outsideBraces(written[i] ?? '').includes(',')))
+  const names = csl.author ?? [];
+  const authors = names
+    .map((name, i) =>
+      isOthers(name) ? '' : nameOf(name, outsideBraces(written[i] ?? '').includes(',')),
+    )
     .filter((name) => name !== '');
-  const title = plain(csl.title ?? '');
+  const hasMaths = MATHS.test(fields.title ?? '');
+  const title = hasMaths ? titleWithMaths(fields.title ?? '') : plain(csl.title ?? '');
   if (!title) return 'has no title; left out';
   if (authors.length === 0) return 'has no authors; left out';
   const unmapped: string[] = [];
+  if (names.some(isOthers)) {
+    unmapped.push(
+      'author "others" (et al.): write out the other authors by hand, or the page and its citations list only these',
+    );
+  }
+  if (hasMaths) {
+    unmapped.push(
+      "the title's TeX maths, kept as written: the page shows a title as text, so reword it as it should read",
+    );
+  }
 
   const archive = fold(fields.archiveprefix ?? fields.eprinttype ?? '');
   const container = plain(csl['container-title'] ?? '');
