@@ -17,6 +17,7 @@ import {
   loadContent,
   loadFailure,
   otherCaseInProject,
+  ownResumeProblems,
   ROOT,
 } from './check-content';
 import { makeContent } from '../src/test/content-fixture';
@@ -48,6 +49,8 @@ describe('check-content', () => {
     try {
       mkdirSync(path.join(dir, 'content', 'Images'), { recursive: true });
       writeFileSync(path.join(dir, 'content', 'Images', 'Me.JPG'), 'x');
+      mkdirSync(path.join(dir, 'public'));
+      writeFileSync(path.join(dir, 'public', 'Resume.pdf'), '%PDF-1.7');
       expect(existsInProject('content/Images/Me.JPG', dir)).toBe(true);
       expect(existsInProject('content/images/me.jpg', dir)).toBe(false);
       expect(otherCaseInProject('content/images/me.jpg', dir)).toBe('content/Images/Me.JPG');
@@ -56,6 +59,8 @@ describe('check-content', () => {
 
       const content = makeContent();
       content.profile.profileImage = 'images/me.jpg';
+      content.profile.resume = '/resume.pdf';
+      content.profile.resumePdf = 'own';
       const problems = validateContent(
         content,
         (p) => existsInProject(p, dir),
@@ -68,6 +73,38 @@ describe('check-content', () => {
           'there is content/Images/Me.JPG; write it with the same capital letters',
         ),
       ]);
+      expect(problems.map((p) => [p.field, p.message])).toContainEqual([
+        'resume',
+        expect.stringContaining(
+          'there is public/Resume.pdf; write it with the same capital letters',
+        ),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names a résumé of your own that is empty or not a PDF, and passes a PDF', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'resume-'));
+    try {
+      mkdirSync(path.join(dir, 'public'));
+      const content = makeContent();
+      content.profile.resume = '/cv.pdf';
+      content.profile.resumePdf = 'own';
+      const said = (bytes: string) => {
+        writeFileSync(path.join(dir, 'public', 'cv.pdf'), bytes, 'latin1');
+        return ownResumeProblems(content, 'content', dir);
+      };
+      expect(said('')).toEqual([
+        'content/profile.ts › profile › resume: public/cv.pdf is empty: put your résumé there as a PDF, or leave out resumePdf for the page to make one',
+      ]);
+      expect(said('PK\x03\x04word/document.xml')).toEqual([
+        expect.stringContaining('› resume: public/cv.pdf is not a PDF: put your résumé there'),
+      ]);
+      expect(said('%PDF-1.7\n')).toEqual([]);
+      // A generated résumé is the build's own to write.
+      content.profile.resumePdf = 'A4';
+      expect(said('')).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

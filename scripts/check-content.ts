@@ -1,7 +1,7 @@
 // Checks the content (the owner's content/ folder, or the sample while there is none) against the
 // rules in src/content/validate.ts and the files in public/. `npm run check-content` runs it
 // alone; the build runs it first and stops on a problem.
-import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CONTENT_MODULES, ProfileSchema } from '../src/content/schema';
@@ -259,6 +259,29 @@ export function emptyFolder(dir: string): string | undefined {
   return `${folderName(dir)}/ is empty: \`npm run new-content\` fills it with a copy of the sample to edit into your own (or \`npm run import-resume -- resume.json\` starts it from a JSON Resume).`;
 }
 
+/**
+ * A résumé of the owner's own (`resumePdf: 'own'`) that is there but no PDF: empty, or another
+ * document under its name. The page's download would serve it as it is. A missing one is named by
+ * the content's own check.
+ */
+export function ownResumeProblems(content: Content, dir: string, root = ROOT): string[] {
+  const { resume, resumePdf } = content.profile;
+  if (resumePdf !== 'own' || typeof resume !== 'string' || !/^\/[^/]/.test(resume)) return [];
+  let start: string;
+  try {
+    start = readFileSync(path.join(root, 'public', resume))
+      .subarray(0, 5)
+      .toString('latin1');
+  } catch {
+    return [];
+  }
+  if (start === '%PDF-') return [];
+  const what = start === '' ? 'is empty' : 'is not a PDF';
+  const message = `public${resume} ${what}: put your résumé there as a PDF, or leave out resumePdf for the page to make one`;
+  const file = `${dir}/${CONTENT_MODULES.profile.file}`;
+  return [formatProblem({ file, entry: 'profile', field: 'resume', message })];
+}
+
 /** One line per problem in the real content; empty when it is sound. */
 export async function contentProblems(): Promise<string[]> {
   const dir = contentDir(root);
@@ -274,6 +297,7 @@ export async function contentProblems(): Promise<string[]> {
     formatProblem,
   );
   problems.push(...addressProblems(content, dir));
+  problems.push(...ownResumeProblems(content, dir));
   const { figureNameProblems } = await import('./figure-names.ts');
   problems.push(...(await figureNameProblems(CONTENT_DIR, folderName)));
   // The notes, each file with its own lines (scripts/notes/load.ts).

@@ -62,6 +62,20 @@ const text = () => z.string({ error: REQUIRED_TEXT }).regex(/\S/, { error: REQUI
 const httpUrl = (what: string) => z.string(says(what)).refine(isHttpUrl, says(what));
 /** An absolute http(s) URL, or null where the item has none. */
 const optionalUrl = () => httpUrl('is not a valid http(s) URL or null').nullable();
+/** A DOI as its address: "10.1000/x" or "doi:10.1000/x" alone is named, with the form to use. */
+const BARE_DOI = /^\s*(doi:\s*)?(10\.\d{4,}\/\S+)\s*$/i;
+const doiUrl = () =>
+  z
+    .string(says('is not a valid http(s) URL or null'))
+    .refine(isHttpUrl, {
+      error: (issue: { input?: unknown }) => {
+        const bare = BARE_DOI.exec(String(issue.input))?.[2];
+        return bare
+          ? `${show(issue.input)} is a DOI without its address: write "https://doi.org/${bare}"`
+          : `${show(issue.input)} is not a valid http(s) URL or null`;
+      },
+    })
+    .nullable();
 const icon = () => z.enum(ICON_NAMES, says('is not a known icon (see src/content/icon-names.ts)'));
 /** A colour by name from the palette (src/config/palette.ts), never a class string. */
 const accent = () =>
@@ -280,7 +294,7 @@ export const PublicationSchema = z.strictObject({
    * `{ f1Score: 'F1 score' }`. A translation names every result in its own language here.
    */
   resultLabels: z.record(z.string(), text()).optional(),
-  doi: optionalUrl(),
+  doi: doiUrl(),
   arxiv: optionalUrl(),
   /** The code: a button on the card and the paper's page ("Not available" when null). */
   github: optionalUrl(),

@@ -74,6 +74,17 @@ describe('validateContent', () => {
     ]);
   });
 
+  it("names a paper's DOI written without its address, with the address to write", () => {
+    for (const written of ['10.1000/xyz.7', 'doi:10.1000/xyz.7']) {
+      const problems = problemsAfter((c) => {
+        c.publications[0].doi = written;
+      });
+      expect(problems.map((problem) => problem.message)).toEqual([
+        `"${written}" is a DOI without its address: write "https://doi.org/10.1000/xyz.7"`,
+      ]);
+    }
+  });
+
   it.each([
     ['publication github', (c: Content) => (c.publications[0].github = 'github.com/x'), 'github'],
     ['publication doi', (c: Content) => (c.publications[0].doi = '10.1000/xyz'), 'doi'],

@@ -166,6 +166,9 @@ export function unfilledTexts(content: Content, dir: string = OWNER_CONTENT_DIR)
 
 type Report = (key: Key, entry: string, field: string, message: string) => void;
 
+const SAME_CAPITALS =
+  "write it with the same capital letters (a Mac finds either, the host's build only that one)";
+
 /** What profile.resume may be depends on resumePdf; it and the photo must name real files. */
 function checkProfileFiles(
   report: Report,
@@ -184,7 +187,13 @@ function checkProfileFiles(
     if (!resume.startsWith('/') || resume.startsWith('//')) {
       problem('resume', `${show(resume)} must be a path under public/ starting with "/"`);
     } else if (!exists(`public${resume}`)) {
-      problem('resume', `${show(resume)} is missing: no file public${resume} (resumePdf is 'own')`);
+      const other = spelledOnDisk(`public${resume}`);
+      problem(
+        'resume',
+        other === undefined
+          ? `${show(resume)} is missing: no file public${resume} (resumePdf is 'own')`
+          : `${show(resume)} is missing: there is ${other}; ${SAME_CAPITALS}`,
+      );
     }
   }
   if (isPhotoPath(photo) && !exists(`${dir}/${photo}`)) {
@@ -193,7 +202,7 @@ function checkProfileFiles(
       'profileImage',
       other === undefined
         ? `${show(photo)} is missing: no file ${dir}/${photo}`
-        : `${show(photo)} is missing: there is ${other}; write it with the same capital letters (a Mac finds either, the host's build only that one)`,
+        : `${show(photo)} is missing: there is ${other}; ${SAME_CAPITALS}`,
     );
   }
   const alt = profile.profileImageAlt;
