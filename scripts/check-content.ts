@@ -298,6 +298,9 @@ export async function contentProblems(): Promise<string[]> {
   );
   problems.push(...addressProblems(content, dir));
   problems.push(...ownResumeProblems(content, dir));
+  const { historyFileProblem, HISTORY_FILE } = await import('./item-history.ts');
+  const history = historyFileProblem(path.join(CONTENT_DIR, HISTORY_FILE));
+  if (history) problems.push(history);
   const { figureNameProblems } = await import('./figure-names.ts');
   problems.push(...(await figureNameProblems(CONTENT_DIR, folderName)));
   // The notes, each file with its own lines (scripts/notes/load.ts).

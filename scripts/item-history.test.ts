@@ -1,8 +1,9 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  historyFileProblem,
   addressWarnings,
   emptyHistory,
   historyAddress,
@@ -192,5 +193,19 @@ describe('the page at an old address', () => {
     expect(html).toContain(`<link rel="canonical" href="${site.url}${first.path}" />`);
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('<script');
+  });
+});
+
+describe('historyFileProblem', () => {
+  it('names a record that is not JSON, and what to do; none for a sound or absent one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'history-'));
+    const file = path.join(dir, 'item-addresses.json');
+    expect(historyFileProblem(file)).toBeUndefined();
+    writeFileSync(file, '{"https://me.example/": {"project": {"1": ["a"]');
+    expect(historyFileProblem(file)).toMatch(
+      /item-addresses\.json is not valid JSON \(.+\)\. It is the build's record .*: mend it .*, or delete it to start the record anew/,
+    );
+    writeFileSync(file, '{}');
+    expect(historyFileProblem(file)).toBeUndefined();
   });
 });

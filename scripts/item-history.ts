@@ -105,7 +105,26 @@ export async function sampleAddresses(root: string): Promise<SlugHistory> {
 }
 
 function readBook(file: string): AddressBook {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as AddressBook) : {};
+  if (!existsSync(file)) return {};
+  const text = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text) as AddressBook;
+  } catch (error) {
+    const name = path.relative(process.cwd(), file) || file;
+    throw new Error(
+      `${name} is not valid JSON (${(error as Error).message}). It is the build's record of your item pages' addresses: mend it (\`git diff ${name}\` shows what changed), or delete it to start the record anew, and old addresses then no longer lead on.`,
+    );
+  }
+}
+
+/** Why the record in `file` cannot be read (not JSON), in one line; undefined when it can. */
+export function historyFileProblem(file: string): string | undefined {
+  try {
+    readBook(file);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /** The history of the site at `siteUrl`; empty for a site the file does not know. */
