@@ -202,6 +202,7 @@ export async function loadContent(
   dir = CONTENT_DIR,
 ): Promise<{ content: Content; unloaded: string[] }> {
   const unloaded: string[] = [];
+  const failures: { file: string; reason: string }[] = [];
   const folder = folderName(dir);
   const entries = await Promise.all(
     Object.entries(CONTENT_MODULES).map(async ([key, { file, schema }]) => {
@@ -217,15 +218,23 @@ export async function loadContent(
         const missing = !existsInProject(file, dir);
         // A module the schema lets the owner leave out (figures.ts, words.ts) may have no file.
         if (missing && schema.safeParse(undefined).success) return [key, undefined];
-        unloaded.push(
-          missing
-            ? `${folder}/${file}: does not load: there is no such file. ${missingFileAdvice(key as keyof typeof CONTENT_MODULES)}`
-            : `${folder}/${file}: does not load: ${reason}`,
-        );
+        if (missing) {
+          unloaded.push(
+            `${folder}/${file}: does not load: there is no such file. ${missingFileAdvice(key as keyof typeof CONTENT_MODULES)}`,
+          );
+        } else failures.push({ file: `${folder}/${file}`, reason });
         return [key, undefined];
       }
     }),
   );
+  // A slip in profile.ts stops about.ts, which imports it, with the same words: said once, for
+  // the file it is in where that is one of them.
+  const reasons = new Map<string, string>();
+  for (const { file, reason } of failures) {
+    const kept = reasons.get(reason);
+    if (kept === undefined || reason.includes(`(${file}, line`)) reasons.set(reason, file);
+  }
+  for (const [reason, file] of reasons) unloaded.push(`${file}: does not load: ${reason}`);
   return { content: Object.fromEntries(entries) as Content, unloaded };
 }
 
