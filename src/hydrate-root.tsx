@@ -34,7 +34,7 @@ export function hydrateRoot(
         // A warning for whoever looks, where React's default reports an uncaught error.
         onRecoverableError: (error) =>
           console.warn(
-            `The part "${name}" was drawn anew: its HTML changed before it woke.`,
+            `The part "${name}" was drawn anew: its HTML was not what React draws (changed before it woke, as a page translator does, or rendered otherwise).`,
             error,
           ),
       },

@@ -44,7 +44,8 @@ export interface ContactForm {
   checkAddress: () => boolean;
   /** The typed message as a mailto: address, for the mail-app offer; '' until it can be made. */
   mailto: string;
-  change: (field: keyof ContactFields, value: string) => void;
+  /** A field's new value; `typedBeforeWaking` for one typed before the form woke, put back. */
+  change: (field: keyof ContactFields, value: string, typedBeforeWaking?: boolean) => void;
   /** Loads what the form needs once the visitor starts on it (the page's idle time does too). */
   start: () => void;
   /** Sends the fields; `trap` is the honeypot's value, which people never fill. */
@@ -149,9 +150,15 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
     return () => clearTimeout(timer);
   }, [state.status]);
 
-  const change = useCallback((field: keyof ContactFields, value: string) => {
-    dispatch({ type: 'change', field, value });
-  }, []);
+  // A value typed before the form woke and put back where React drew the form anew (its HTML
+  // changed under it: lib/kept-input.ts) was typed from the page's start, as one kept in place.
+  const change = useCallback(
+    (field: keyof ContactFields, value: string, typedBeforeWaking = false) => {
+      if (typedBeforeWaking) shownAt.current = Math.min(shownAt.current, performance.timeOrigin);
+      dispatch({ type: 'change', field, value });
+    },
+    [],
+  );
   const start = useCallback(() => setStarted(true), []);
 
   const [addressChecked, setAddressChecked] = useState(false);

@@ -132,7 +132,7 @@ test('a button clicked after the page starts but before its island wakes does it
 
 test.describe(() => {
   // React's word that it drew the translated parts anew.
-  test.use({ allowConsole: [/was drawn anew: its HTML changed before it woke/] });
+  test.use({ allowConsole: [/was drawn anew: its HTML was not what React draws/] });
   test('a button pressed on a page the browser translated before it woke does its job once it wakes', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldDirection } from '../../lib/field-direction';
+import { isRestoredInput } from '../../lib/kept-input';
 
 const CONTROL =
   'mt-2 block w-full rounded-xl border border-control-border bg-bg px-4 py-3 text-fg shadow-sm transition-colors placeholder:text-muted/70 hover:border-accent/60 focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent read-only:opacity-70 aria-invalid:border-danger-fg';
@@ -10,7 +11,8 @@ export interface ContactFieldProps {
   label: string;
   value: string;
   placeholder: string;
-  onChange: (value: string) => void;
+  /** `typedBeforeWaking`: a value typed before the form woke, put back (lib/kept-input.ts). */
+  onChange: (value: string, typedBeforeWaking: boolean) => void;
   type?: 'text' | 'email';
   autoComplete?: string;
   /** Render a textarea with this many rows instead of an input. */
@@ -57,7 +59,7 @@ export function ContactField({
   useEffect(() => ref.current?.setCustomValidity(refusal), [refusal]);
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (found === 'malformed' || event.target.value.trim() !== '') setFound(null);
-    onChange(event.target.value);
+    onChange(event.target.value, isRestoredInput(event.nativeEvent));
   };
   // Fired by a send the browser refused, before it shows the first refused field's reason.
   const handleInvalid = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {

@@ -197,7 +197,7 @@ export function ContactForm({ className }: ContactFormProps) {
             autoComplete="name"
             onFocus={begin}
             value={fields.name}
-            onChange={(value) => change('name', value)}
+            onChange={(value, early) => change('name', value, early)}
             readOnly={locked}
           />
           <ContactField
@@ -211,7 +211,7 @@ export function ContactForm({ className }: ContactFormProps) {
             autoComplete="email"
             onFocus={begin}
             value={fields.email}
-            onChange={(value) => change('email', value)}
+            onChange={(value, early) => change('email', value, early)}
             readOnly={locked}
             error={emailError}
           />
@@ -225,7 +225,7 @@ export function ContactForm({ className }: ContactFormProps) {
           rows={6}
           onFocus={begin}
           value={fields.message}
-          onChange={(value) => change('message', value)}
+          onChange={(value, early) => change('message', value, early)}
           readOnly={locked}
           error={sizeError}
         />
