@@ -90,3 +90,33 @@ describe('replayEarlyClick', () => {
     expect((window as TestWindow).__appStarted).toBe(true);
   });
 });
+
+describe('a part React drew anew (its HTML changed under it, as by a page translator)', () => {
+  /** The bar: before it wakes its search is a link; drawn anew, a button before the others. */
+  const bar = (awake: boolean) =>
+    `${awake ? '<button data-search>Search</button>' : '<a href="/search/">Search</a>'}
+     <button data-theme-toggle>Theme</button><button aria-controls="menu">Menu</button>
+     <button>Plain</button>`;
+  const pressEarly = async (label: string) => {
+    document.body.innerHTML = `<div data-root="bar"><header data-hydrated="false">${bar(false)}</header></div>`;
+    const root = document.querySelector<HTMLElement>('[data-root]')!;
+    const pressed = [...root.querySelectorAll('button')].find((b) => b.textContent === label)!;
+    (window as TestWindow).__earlyClick = pressed;
+    replayEarlyClick();
+    root.innerHTML = `<header data-hydrated="true">${bar(true)}</header>`;
+    const clicked: string[] = [];
+    root.addEventListener('click', (event) => clicked.push((event.target as Element).textContent!));
+    root.setAttribute('data-hydrated', 'true');
+    await settle();
+    return clicked;
+  };
+
+  it('presses the button in its place that names the same thing, not the one at its position', async () => {
+    expect(await pressEarly('Menu')).toEqual(['Menu']);
+    expect(await pressEarly('Theme')).toEqual(['Theme']);
+  });
+
+  it('drops a press on a button that names nothing, rather than guess', async () => {
+    expect(await pressEarly('Plain')).toEqual([]);
+  });
+});

@@ -20,13 +20,24 @@ export function replayWhenHydrated(button: HTMLButtonElement): void {
   const inner = button.closest('[data-hydrated]');
   if (!inner || button.closest('[data-island]')) return;
   // The island's root is never React's to replace; the parts inside it are, where React draws them
-  // anew (their HTML changed under it, by a page translator): then the button in the same place
-  // is clicked.
+  // anew (their HTML changed under it, by a page translator): then the one button that names the
+  // same thing (its id, what it controls, a data- mark) is clicked. One that names nothing is dropped,
+  // as a press before React was: a guess could press another (the bar gains a button as it wakes).
   const part = button.closest(`[${ISLAND_ATTRIBUTE}]`) ?? inner;
-  const place = [...part.querySelectorAll('button')].indexOf(button);
+  const named = [...button.attributes]
+    .map((attribute) => attribute.name)
+    .find((name) => ['id', 'aria-controls', 'name'].includes(name) || name.startsWith('data-'));
+  const standIn = () => {
+    if (!named) return undefined;
+    const value = button.getAttribute(named);
+    const same = [...part.querySelectorAll('button')].filter(
+      (b) => b.getAttribute(named) === value,
+    );
+    return same.length === 1 ? same[0] : undefined;
+  };
 
   const click = () => {
-    const target = button.isConnected ? button : part.querySelectorAll('button')[place];
+    const target = button.isConnected ? button : standIn();
     if (target && !target.disabled) target.click();
   };
   if (part.getAttribute('data-hydrated') === 'true') {
