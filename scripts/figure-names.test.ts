@@ -50,6 +50,20 @@ describe('figures a content file names', () => {
     ]);
   });
 
+  it("reads only code: not a comment, a string, or another object's figures", async () => {
+    write({
+      'figures.ts': FIGURES,
+      'about.ts': [
+        "import { figures } from './figures.ts'",
+        '// was figures.deploys, before the rename',
+        "const words = 'see figures.ts, and figures. Later on';",
+        'const page = { figures: { talks: 3 } };',
+        'export const about = [words, page.figures.talks, `${figures.cgpa}`];',
+      ].join('\n'),
+    });
+    expect(await figureNameProblems(dir, shown)).toEqual([]);
+  });
+
   it('leaves a file that does not import figures, or whose figures do not load, to the rest of the check', async () => {
     write({
       'figures.ts': 'export const figures = {',

@@ -5,12 +5,43 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
 
-/** `import { figures } from './figures'`, with other names beside it; the module's address. */
-const FIGURES_IMPORT = /import\s*(?:type\s*)?\{[^}]*\bfigures\b[^}]*\}\s*from\s*['"]([^'"]+)['"]/;
-/** `figures.cgpa`, `figures?.cgpa` or `figures['cgpa']`; the name is the first or third group. */
-const FIGURE_USE =
-  /\bfigures\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)|\bfigures\s*\[\s*(['"`])(.*?)\2\s*\]/g;
+/**
+ * The figures module a file imports as `figures` (its address, as written), and each figure it
+ * names, `figures.cgpa` or `figures['cgpa']`, with its line: read by TypeScript's parser, so a
+ * comment, a string ("see figures.ts") or another object's `figures` is not taken for one.
+ */
+function figureUses(file: string, source: string): { from?: string; uses: [string, number][] } {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  let from: string | undefined;
+  const uses: [string, number][] = [];
+  const lineOf = (node: ts.Node) => tree.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const names = node.importClause?.namedBindings;
+      if (names && ts.isNamedImports(names)) {
+        if (names.elements.some((element) => element.name.text === 'figures')) {
+          from = node.moduleSpecifier.text;
+        }
+      }
+    }
+    const isFigures = (expression: ts.Expression) =>
+      ts.isIdentifier(expression) && expression.text === 'figures';
+    if (ts.isPropertyAccessExpression(node) && isFigures(node.expression)) {
+      uses.push([node.name.text, lineOf(node)]);
+    } else if (
+      ts.isElementAccessExpression(node) &&
+      isFigures(node.expression) &&
+      ts.isStringLiteralLike(node.argumentExpression)
+    ) {
+      uses.push([node.argumentExpression.text, lineOf(node)]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return { from, uses };
+}
 
 /** Every .ts file in a content folder and its language folders, but not its notes. */
 function contentFiles(dir: string): string[] {
@@ -43,18 +74,13 @@ export async function figureNameProblems(
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const file of contentFiles(dir)) {
-    const source = readFileSync(file, 'utf8');
-    const from = FIGURES_IMPORT.exec(source)?.[1];
+    const { from, uses } = figureUses(file, readFileSync(file, 'utf8'));
     if (from === undefined || !from.startsWith('.')) continue;
     const module = path.resolve(path.dirname(file), from.endsWith('.ts') ? from : `${from}.ts`);
     const names = await figureNames(module);
     if (names === undefined) continue;
-    // Imports blanked out, lines kept: "./figures.ts" names a file, not a figure.
-    const code = source.replace(/^import[^;]*;/gm, (statement) => statement.replace(/[^\n]/g, ' '));
-    for (const use of code.matchAll(FIGURE_USE)) {
-      const name = use[1] ?? use[3]!;
+    for (const [name, line] of uses) {
       if (names.includes(name)) continue;
-      const line = code.slice(0, use.index).split('\n').length;
       const has = names.length > 0 ? `which has ${names.join(', ')}` : 'which has none';
       problems.push(
         `${shown(file)}, line ${line}: figures.${name} is not in ${shown(module)} (${has}), so the page would show "undefined" there: add it to that file, or use one of its names`,
