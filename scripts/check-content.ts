@@ -231,8 +231,10 @@ export async function loadContent(
   // the file it is in where that is one of them.
   const reasons = new Map<string, string>();
   for (const { file, reason } of failures) {
-    const kept = reasons.get(reason);
-    if (kept === undefined || reason.includes(`(${file}, line`)) reasons.set(reason, file);
+    // Only a reason that names its place is one slip; "x is not defined" may be two.
+    const placed = /\(.+, line \d+, column \d+\)$/.test(reason);
+    if (!placed) unloaded.push(`${file}: does not load: ${reason}`);
+    else if (!reasons.has(reason) || reason.includes(`(${file}, line`)) reasons.set(reason, file);
   }
   for (const [reason, file] of reasons) unloaded.push(`${file}: does not load: ${reason}`);
   return { content: Object.fromEntries(entries) as Content, unloaded };

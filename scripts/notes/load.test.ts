@@ -156,6 +156,8 @@ describe('loadNotes', () => {
     // Filed by year, as a blog might: left out, and said so once for the folder.
     mkdirSync(path.join(dir, 'notes/2024/spring'), { recursive: true });
     writeFileSync(path.join(dir, 'notes/2024/spring/fourth-note.md'), noteText(VALID));
+    mkdirSync(path.join(dir, 'notes/.trash'));
+    writeFileSync(path.join(dir, 'notes/.trash/old-note.md'), noteText(VALID));
     mkdirSync(path.join(dir, 'notes/images'));
     writeFileSync(path.join(dir, 'notes/images/figure.png'), '');
     const { notes, problems } = await loadNotes(dir, 'content', languages);

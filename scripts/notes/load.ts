@@ -197,8 +197,9 @@ export async function loadNotes(
   if (!existsSync(notesDir)) return { notes: [], problems: [] };
   const all = await readdir(notesDir);
   const names = all.filter((name) => name.endsWith('.md')).sort();
-  const folders = (await readdir(notesDir, { withFileTypes: true })).filter((entry) =>
-    entry.isDirectory(),
+  // A hidden folder (an editor's .trash, .obsidian) is the editor's, not the site's.
+  const folders = (await readdir(notesDir, { withFileTypes: true })).filter(
+    (entry) => entry.isDirectory() && !entry.name.startsWith('.'),
   );
   const notes: NoteSource[] = [];
   // A Markdown file under another name would be left out without a word.
@@ -214,6 +215,7 @@ export async function loadNotes(
     const inside = await readdir(path.join(notesDir, folderEntry.name), { recursive: true });
     const note = inside
       .map(String)
+      .filter((name) => !name.split(path.sep).some((part) => part.startsWith('.')))
       .find((name) => MARKDOWN_ELSEWISE.test(name) || name.endsWith('.md'));
     if (note === undefined) continue;
     problems.push(

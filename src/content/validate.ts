@@ -134,6 +134,15 @@ function schemaProblems(content: Fields): ContentProblem[] {
   );
 }
 
+/** Some words either side of `found` in `text`, on one line: "… CGPA NaN/10 …". */
+function around(text: string, found: string): string {
+  const at = text.indexOf(found);
+  const start = Math.max(0, at - 30);
+  const end = Math.min(text.length, at + found.length + 30);
+  const excerpt = text.slice(start, end).replace(/\s+/g, ' ');
+  return `${start > 0 ? '…' : ''}${excerpt}${end < text.length ? '…' : ''}`;
+}
+
 /** What a template string shows for a name that is not there: `${figures.deploys}`, `${job}`. */
 const UNFILLED = /\bundefined\b|\bNaN\b|\[object Object\]/;
 
@@ -152,7 +161,7 @@ export function unfilledTexts(content: Content, dir: string = OWNER_CONTENT_DIR)
         file: `${dir}/${file}`,
         entry,
         field,
-        message: `reads "${value}": "${shown}" is what the page shows for a name another file does not have (a figure figures.ts lacks?)`,
+        message: `reads ${show(around(value, shown))}: "${shown}" is what the page shows for a name another file does not have (a figure figures.ts lacks?)`,
       });
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
     else if (isFields(value))

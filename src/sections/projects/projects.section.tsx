@@ -1,7 +1,7 @@
-import { ChangingText } from '../../components/changing-text';
 import { memo, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BUTTON_ICON_AFTER, BUTTON_SECONDARY } from '../../components/button-styles';
+import { ChangingText } from '../../components/changing-text';
 import { preloadable } from '../../components/preloadable';
 import { Section } from '../../components/section';
 import { projects } from '../../content';

@@ -1,7 +1,7 @@
-import { ChangingText } from '../../components/changing-text';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BUTTON_ICON_AFTER, BUTTON_SECONDARY } from '../../components/button-styles';
+import { ChangingText } from '../../components/changing-text';
 import { Section } from '../../components/section';
 import { SKILLS_COLLAPSED_COUNT } from '../../config/site';
 import { skillCategories } from '../../content';
