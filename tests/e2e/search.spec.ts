@@ -81,17 +81,26 @@ test('nothing of search loads before it is opened, and the bar opens it', async 
   await expect.poll(() => pagefind.length).toBeGreaterThan(0);
 });
 
-test("finds a word only one paper's abstract holds, and leads to the paper's page", async ({
-  page,
-}) => {
+/**
+ * Opens search on the main page (after `before`, if given) and looks for a word only one paper's
+ * abstract holds: it finds that paper alone, and leads to its page.
+ */
+async function findsThePaperOfItsOwnWord(page: Page, before?: () => Promise<unknown>) {
   const found = paperWord();
   test.skip(!found, 'no paper has a word of its own');
   const { paper, word } = found!;
   await page.goto('/');
+  await before?.();
   await searchButton(page).click();
   const links = await searchFor(page, word);
   await expect(links).toHaveCount(1);
   await expect(links.first()).toHaveAttribute('href', `/${itemPath('paper', itemSlug(paper))}`);
+}
+
+test("finds a word only one paper's abstract holds, and leads to the paper's page", async ({
+  page,
+}) => {
+  await findsThePaperOfItsOwnWord(page);
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/\S/);
 });
 
@@ -99,16 +108,10 @@ for (const tag of OTHER_LANGUAGES.slice(0, 1)) {
   test(`searches the page's own language where a translator has set <html lang> to "${tag}"`, async ({
     page,
   }) => {
-    const found = paperWord();
-    test.skip(!found, 'no paper has a word of its own');
-    const { paper, word } = found!;
-    await page.goto('/');
     // As Chrome's translator marks a page it has put in another language.
-    await page.evaluate((lang) => document.documentElement.setAttribute('lang', lang), tag);
-    await searchButton(page).click();
-    const links = await searchFor(page, word);
-    await expect(links).toHaveCount(1);
-    await expect(links.first()).toHaveAttribute('href', `/${itemPath('paper', itemSlug(paper))}`);
+    await findsThePaperOfItsOwnWord(page, () =>
+      page.evaluate((lang) => document.documentElement.setAttribute('lang', lang), tag),
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', tag);
   });
 }

@@ -9,14 +9,7 @@ import { t } from '../../words';
 // form's CAPTCHA code (a blocker matching its name, a dropped connection).
 vi.mock('../../config/env', async (importOriginal) => ({
   ...(await importOriginal<typeof EnvModule>()),
-  getEmailConfig: () => ({
-    mode: 'emailjs',
-    publicKey: 'pk',
-    serviceId: 'svc',
-    templateId: 'tpl',
-    maxBytes: 50 * 1024,
-    captchaSiteKey: 'site-key',
-  }),
+  getEmailConfig: (await import('../../test/captcha-owner')).captchaOwner,
 }));
 vi.mock('./captcha-field', () => {
   throw new Error('Failed to fetch dynamically imported module');

@@ -12,14 +12,7 @@ import { t } from '../../words';
 // An owner whose EmailJS account requires a CAPTCHA.
 vi.mock('../../config/env', async (importOriginal) => ({
   ...(await importOriginal<typeof EnvModule>()),
-  getEmailConfig: () => ({
-    mode: 'emailjs',
-    publicKey: 'pk',
-    serviceId: 'svc',
-    templateId: 'tpl',
-    maxBytes: 50 * 1024,
-    captchaSiteKey: 'site-key',
-  }),
+  getEmailConfig: (await import('../../test/captcha-owner')).captchaOwner,
 }));
 vi.mock('../../lib/email', async (importOriginal) => ({
   ...(await importOriginal<typeof EmailModule>()),
