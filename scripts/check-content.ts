@@ -1,7 +1,7 @@
 // Checks the content (the owner's content/ folder, or the sample while there is none) against the
 // rules in src/content/validate.ts and the files in public/. `npm run check-content` runs it
 // alone; the build runs it first and stops on a problem.
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CONTENT_MODULES, ProfileSchema } from '../src/content/schema';
@@ -16,48 +16,13 @@ import {
 import { isoRange } from './resume/json-resume.ts';
 import { jsonResumeProblems } from './resume/schema.ts';
 import { contentFormat, formatProblem as contentFormatProblem } from './migrate/formats.ts';
+import { existsInProject, otherCaseInProject } from './spelled-on-disk.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const ROOT = root;
+export { existsInProject, otherCaseInProject };
 /** The content folder the build reads: the owner's content/, else the sample. */
 export const CONTENT_DIR = path.join(root, contentDir(root));
-
-/**
- * True when a path relative to the project, like "public/resume.pdf", names a file in it, spelled
- * as on disk: a Mac's disk finds "images/me.jpg" for "images/Me.jpg", the host's build does not.
- */
-export function existsInProject(projectPath: string, dir = root): boolean {
-  const file = path.resolve(dir, projectPath);
-  if (!file.startsWith(dir + path.sep)) return false;
-  const found = statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-  return found && otherCaseInProject(projectPath, dir) === undefined;
-}
-
-/**
- * How the disk spells a path that differs from `projectPath` only in letter case
- * ("content/images/Me.jpg" for "content/images/me.jpg"); undefined when it is spelled the same or
- * there is no such file.
- */
-export function otherCaseInProject(projectPath: string, dir = root): string | undefined {
-  const parts = path.relative(dir, path.resolve(dir, projectPath)).split(path.sep);
-  if (parts[0] === '..' || path.isAbsolute(parts[0] ?? '')) return undefined;
-  const spelled: string[] = [];
-  for (const part of parts) {
-    let names: string[];
-    try {
-      names = readdirSync(path.join(dir, ...spelled));
-    } catch {
-      return undefined;
-    }
-    const name = names.includes(part)
-      ? part
-      : names.find((other) => other.toLowerCase() === part.toLowerCase());
-    if (name === undefined) return undefined;
-    spelled.push(name);
-  }
-  const onDisk = spelled.join('/');
-  return onDisk === parts.join('/') ? undefined : onDisk;
-}
 
 /**
  * The owner's address where the JSON Resume schema's own email check refuses it (a..b@example.com,

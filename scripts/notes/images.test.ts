@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { noteImageFile } from './images.ts';
@@ -30,5 +32,22 @@ describe('noteImageFile', () => {
     expect(() => find('../../package.json')).toThrow(
       /a\.md: the image "\.\.\/\.\.\/package\.json"/,
     );
+  });
+
+  it('finds an image only as the disk spells it, and names the spelling it has', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'note-images-'));
+    try {
+      mkdirSync(path.join(dir, 'images'));
+      writeFileSync(path.join(dir, 'images', 'Leaf.PNG'), '');
+      expect(noteImageFile(dir, 'content/notes/a.md', 'images/Leaf.PNG')).toBe(
+        path.join(dir, 'images', 'Leaf.PNG'),
+      );
+      // A Mac's disk finds it; the host's build would not.
+      expect(() => noteImageFile(dir, 'content/notes/a.md', 'images/leaf.png')).toThrow(
+        'content/notes/a.md: the image "images/leaf.png" is not a file in the content folder: there is images/Leaf.PNG; write it with the same capital letters',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

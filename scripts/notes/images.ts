@@ -2,7 +2,6 @@
 // and checked the same way, then AVIF, WebP and JPEG at the widths a note's column shows, never
 // enlarged, with their width and height on the <img> so nothing moves as they load.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   ENCODE,
@@ -13,6 +12,8 @@ import {
   type Rendition,
 } from '../assets/portrait.ts';
 import { escapeHtml } from '../seo.ts';
+import { existsInProject, otherCaseInProject } from '../spelled-on-disk.ts';
+import { SAME_CAPITALS } from '../../src/content/validate';
 
 /** The note column is max-w-3xl (768 px): each width at 1x, and 2x for the wide one. */
 export const NOTE_IMAGE_WIDTHS = [480, 768, 1536] as const;
@@ -89,12 +90,17 @@ export function noteImageFile(
   contentRoot: string,
   noteFile: string,
   source: string,
-  exists: (file: string) => boolean = existsSync,
+  // Spelled as the disk spells it: the host's build finds only that.
+  exists: (file: string) => boolean = (file) =>
+    existsInProject(path.relative(contentRoot, file), contentRoot),
 ): string | null {
   if (/^[a-z]+:/i.test(source) || source.startsWith('//')) return null;
   const file = path.resolve(contentRoot, source.replace(/^\.?\//, ''));
   if (!file.startsWith(contentRoot + path.sep) || !exists(file)) {
-    throw new Error(`${noteFile}: the image "${source}" is not a file in the content folder`);
+    const other = otherCaseInProject(path.relative(contentRoot, file), contentRoot);
+    throw new Error(
+      `${noteFile}: the image "${source}" is not a file in the content folder${other ? `: there is ${other}; ${SAME_CAPITALS}` : ''}`,
+    );
   }
   return file;
 }

@@ -119,6 +119,17 @@ describe('parseNote', () => {
     expect(cover.problems).toEqual([
       `${FILE} › cover: "images/x.png" is not a file in the content folder`,
     ]);
+    // There under other capitals: a Mac's disk finds it, the host's build does not.
+    const capitals = parseNote(
+      FILE,
+      noteText([...VALID, 'cover: images/x.png']),
+      languages,
+      () => false,
+      () => 'images/X.PNG',
+    );
+    expect(capitals.problems).toEqual([
+      `${FILE} › cover: "images/x.png" is not a file in the content folder: there is images/X.PNG; write it with the same capital letters (a Mac finds either, the host's build only that one)`,
+    ]);
   });
 
   it('names the line and column of front matter that is not YAML, counted in the file', () => {

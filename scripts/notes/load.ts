@@ -2,6 +2,8 @@
 // between `---` lines on top. Each file is checked like the other content, one line per problem
 // naming the file and the field ("sample/notes/x.md › date: "2024-13-01" is not a date").
 import { existsSync } from 'node:fs';
+import { existsInProject, otherCaseInProject } from '../spelled-on-disk.ts';
+import { SAME_CAPITALS } from '../../src/content/validate';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -124,6 +126,7 @@ export function parseNote(
   text: string,
   languages: { default: string; all: readonly string[] },
   exists: (contentPath: string) => boolean = () => true,
+  spelledOnDisk: (contentPath: string) => string | undefined = () => undefined,
 ): ParsedNote {
   const slug = noteSlug(path.basename(file));
   const problems: string[] = [];
@@ -166,7 +169,10 @@ export function parseNote(
     );
   }
   if (fields.cover !== undefined && !exists(fields.cover)) {
-    problems.push(`${file} › cover: "${fields.cover}" is not a file in the content folder`);
+    const other = spelledOnDisk(fields.cover);
+    problems.push(
+      `${file} › cover: "${fields.cover}" is not a file in the content folder${other ? `: there is ${other}; ${SAME_CAPITALS}` : ''}`,
+    );
   }
   if (problems.length > 0) return { problems };
   return {
@@ -222,10 +228,8 @@ export async function loadNotes(
       `${folder}/${NOTES_DIR}/${folderEntry.name}/${note.replaceAll(path.sep, '/')}: is not read: notes are read from ${folder}/${NOTES_DIR}/ itself, not its folders; move the file up into it`,
     );
   }
-  const exists = (contentPath: string) => {
-    const file = path.resolve(dir, contentPath);
-    return file.startsWith(dir + path.sep) && existsSync(file);
-  };
+  const exists = (contentPath: string) => existsInProject(contentPath, dir);
+  const spelledOnDisk = (contentPath: string) => otherCaseInProject(contentPath, dir);
   for (const name of names) {
     const file = `${folder}/${NOTES_DIR}/${name}`;
     const parsed = parseNote(
@@ -233,6 +237,7 @@ export async function loadNotes(
       await readFile(path.join(notesDir, name), 'utf8'),
       languages,
       exists,
+      spelledOnDisk,
     );
     problems.push(...parsed.problems);
     if (parsed.note) notes.push(parsed.note);

@@ -175,7 +175,8 @@ export function unfilledTexts(content: Content, dir: string = OWNER_CONTENT_DIR)
 
 type Report = (key: Key, entry: string, field: string, message: string) => void;
 
-const SAME_CAPITALS =
+/** How the check asks for a path spelled as the disk spells it. */
+export const SAME_CAPITALS =
   "write it with the same capital letters (a Mac finds either, the host's build only that one)";
 
 /** What profile.resume may be depends on resumePdf; it and the photo must name real files. */
