@@ -60,6 +60,7 @@ export const de = {
   'tags.more.word': 'weitere',
 
   'hero.viewProjects': 'Projekte ansehen',
+  'hero.viewResearch': 'Forschung ansehen',
   'hero.downloadCv': 'Lebenslauf herunterladen',
   'hero.scrollDown': 'Nach unten scrollen',
   'hero.pauseMotion': 'Animationen anhalten',

@@ -64,6 +64,7 @@ export const en = {
   'tags.more.word': 'more',
 
   'hero.viewProjects': 'View Projects',
+  'hero.viewResearch': 'View Research',
   'hero.downloadCv': 'Download CV',
   'hero.scrollDown': 'Scroll Down',
   'hero.pauseMotion': 'Pause animations',

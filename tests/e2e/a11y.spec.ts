@@ -1,6 +1,7 @@
-import { isPresent, SECTION_IDS } from '../../src/config/navigation';
+import { SECTION_IDS } from '../../src/config/navigation';
 import { categories, projects, publications } from '../../src/content';
 import { projectFilters } from '../../src/lib/projects';
+import { SHOWCASE } from '../../src/sections/hero/showcase';
 import { t } from '../../src/words/index.ts';
 import { expectNoViolations } from './axe';
 import type { Locator, Page } from '@playwright/test';
@@ -284,10 +285,10 @@ test.describe("in the visitor's own colours (a contrast theme)", () => {
             border: style.borderStyle !== 'none' && parseFloat(style.borderWidth) >= 1,
           };
         });
-    // The hero's first call to action is filled: View Projects, or the résumé on a page without
-    // projects, where it is the only one.
-    if (isPresent('projects')) {
-      expect(await edge(t('hero.viewProjects'))).toEqual({ outline: true, border: false });
+    // The hero's first call to action is filled: View Projects (or Research), or the résumé on a
+    // page without either, where it is the only one.
+    if (SHOWCASE) {
+      expect(await edge(t(SHOWCASE.word))).toEqual({ outline: true, border: false });
       expect((await edge(t('hero.downloadCv'))).border).toBe(true);
     } else {
       expect(await edge(t('hero.downloadCv'))).toEqual({ outline: true, border: false });

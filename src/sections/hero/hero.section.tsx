@@ -7,7 +7,7 @@ import {
 import { SectionLink } from '../../components/section-link';
 import { SocialLinks } from '../../components/social-links';
 import { StatList } from '../../components/stat-list';
-import { AFTER_HERO, isPresent } from '../../config/navigation';
+import { AFTER_HERO } from '../../config/navigation';
 import { PARTICLES_HOST_ID } from '../../config/site';
 import * as content from '../../content';
 import { profile } from '../../content';
@@ -20,6 +20,7 @@ import { TypedHeadline } from './typed-headline';
 import { Icon } from '../../components/icon';
 import { Portrait } from './portrait';
 import { MotionToggle } from './motion-toggle';
+import { SHOWCASE } from './showcase';
 import type { HydrateWhen } from '../../lib/islands';
 import { langOf, t } from '../../words';
 
@@ -96,16 +97,16 @@ export default function Hero() {
               withPhoto && 'lg:justify-start',
             )}
           >
-            {isPresent('projects') && (
-              <SectionLink to="projects" className={BUTTON_PRIMARY}>
-                <Icon name="folder-git" className={BUTTON_ICON_BEFORE} />
-                {t('hero.viewProjects')}
+            {SHOWCASE && (
+              <SectionLink to={SHOWCASE.section} className={BUTTON_PRIMARY}>
+                <Icon name={SHOWCASE.icon} className={BUTTON_ICON_BEFORE} />
+                {t(SHOWCASE.word)}
               </SectionLink>
             )}
             <a
               href={resumeUrl(profile, SITE_BASE)}
               download
-              className={isPresent('projects') ? BUTTON_SECONDARY : BUTTON_PRIMARY}
+              className={SHOWCASE ? BUTTON_SECONDARY : BUTTON_PRIMARY}
             >
               <Icon name="download" className={BUTTON_ICON_BEFORE} />
               {t('hero.downloadCv')}
