@@ -17,6 +17,12 @@ export const VISIBLE_TECH_TAGS = 3;
 export const VISIBLE_KEYWORDS = 5;
 
 export const STATUS_RESET_MS = 5000;
+/**
+ * How long a send waits for the mail service's answer before the form is the visitor's again (the
+ * request goes on; a late answer still counts). Longer than the SDK's 10 s between sends, so a
+ * second send is never refused as too soon.
+ */
+export const SEND_ANSWER_MS = 20_000;
 
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
 

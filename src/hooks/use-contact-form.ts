@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { getEmailConfig } from '../config/env';
 import { FILL_TIME_PARAM } from '../config/env-email';
-import { STATUS_RESET_MS } from '../config/site';
+import { SEND_ANSWER_MS, STATUS_RESET_MS } from '../config/site';
 import { profile } from '../content';
 import { ownerEmail } from '../lib/contact-details';
 import { isEmailAddress } from '../lib/email-address';
@@ -18,6 +18,7 @@ import {
   EMPTY_FIELDS,
   INITIAL_CONTACT_FORM,
   isBlank,
+  sameFields,
   startingFields,
   type ContactFields,
   type ContactFormState,
@@ -62,6 +63,17 @@ function loadExtras(): Promise<typeof Extras> {
   return extrasLoad;
 }
 
+const NO_ANSWER = Symbol('no answer');
+
+/** The answer `sending` gives within `ms`, else NO_ANSWER (it goes on, and may answer later). */
+function answerWithin<T>(sending: Promise<T>, ms: number): Promise<T | typeof NO_ANSWER> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<typeof NO_ANSWER>((resolve) => {
+    timer = setTimeout(() => resolve(NO_ANSWER), ms);
+  });
+  return Promise.race([sending, late]).finally(() => clearTimeout(timer));
+}
+
 /** The fields as the page holds them: before React holds the form, the visitor's typing is there. */
 function fieldsIn(form: HTMLFormElement | null): ContactFields {
   const value = (name: keyof ContactFields) => {
@@ -84,6 +96,8 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
   const idle = useIdle();
   // Guards the gap between a click and the re-render that disables the button.
   const inFlight = useRef(false);
+  // Which send is the latest: a late answer to one the visitor has since sent again is not theirs.
+  const attempt = useRef(0);
   // When the visitor began: the page's own server refuses a message sent faster than a person
   // could write it (server/edge). From the form's first showing, or from the draft this tab kept
   // (the visitor wrote it before a reload, and may send it at once), or, for what was typed before
@@ -96,6 +110,11 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
     shownAt.current = Math.min(Date.now(), draftBegunAt() ?? Infinity, early);
   }, []);
   const { fields } = state;
+  // The fields as they are now, for a send's late answer (its closure holds those it sent).
+  const fieldsNow = useRef(fields);
+  useEffect(() => {
+    fieldsNow.current = fields;
+  }, [fields]);
 
   // In the commit that hands the form to React: what the visitor typed into the prerendered
   // fields before then (React's hydration leaves it in the page but not in its state, and the
@@ -127,10 +146,16 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
   // Whether the page's own server takes messages is asked once the visitor turns to the form, not
   // on every visit: on a static host the question meets a 404, which a visit that never uses the
   // form need not make, nor leave in the console (where Lighthouse counts it against the page).
+  // The mail service's code is fetched then too, where it will be used: a first send waited for
+  // it, and a visitor who closed the tab in that wait lost the message.
   useEffect(() => {
-    if (!extras || !started || getEmailConfig().mode !== 'local-outbox') return;
+    if (!extras || !started) return;
+    const { mode } = getEmailConfig();
+    if (mode === 'emailjs') extras.preloadSdk();
+    if (mode !== 'local-outbox') return;
     let live = true;
     extras.hasLocalOutbox().then((found) => {
+      if (found !== false) extras.preloadSdk();
       if (live && found === false) setDelivery('mail-app');
     });
     return () => {
@@ -145,10 +170,22 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
   }, [fields]);
 
   useEffect(() => {
-    if (state.status === 'idle' || state.status === 'sending') return;
+    if (state.status === 'idle' || state.status === 'sending' || state.status === 'unanswered') {
+      return;
+    }
     const timer = setTimeout(() => dispatch({ type: 'reset' }), STATUS_RESET_MS);
     return () => clearTimeout(timer);
   }, [state.status]);
+
+  // A message on its way, or not yet answered for, would be lost with the tab (its draft lives as
+  // long as the tab does): the browser asks before the visitor leaves.
+  const awaiting = state.status === 'sending' || state.status === 'unanswered';
+  useEffect(() => {
+    if (!awaiting) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [awaiting]);
 
   // A value typed before the form woke and put back where React drew the form anew (its HTML
   // changed under it: lib/kept-input.ts) was typed from the page's start, as one kept in place.
@@ -178,6 +215,9 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
   const submit = async (trap: string, extraParams: Readonly<Record<string, string>> = {}) => {
     if (inFlight.current || sizeError) return;
     inFlight.current = true;
+    const mine = (attempt.current += 1);
+    const latest = () => attempt.current === mine;
+    const sent = fields;
     dispatch({ type: 'submit' });
     try {
       // A filled honeypot is a bot: drop it without a request and let it believe it worked.
@@ -205,14 +245,21 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
         config.mode === 'local-outbox'
           ? { [FILL_TIME_PARAM]: String(Math.max(0, Date.now() - shownAt.current)) }
           : {};
-      const result = await loaded.sendContactMessage(message, config, {
-        ...extraParams,
-        ...timing,
-      });
+      const sending = loaded.sendContactMessage(message, config, { ...extraParams, ...timing });
+      let result = await answerWithin(sending, SEND_ANSWER_MS);
+      if (result === NO_ANSWER) {
+        // The form is the visitor's again, and says so; the answer, when it comes, still counts.
+        console.warn(`Contact form: no answer from the mail service in ${SEND_ANSWER_MS} ms`);
+        dispatch({ type: 'unanswered' });
+        inFlight.current = false;
+        result = await sending;
+        if (!latest()) return;
+      }
       if (result.ok) {
-        clearDraft();
+        // Unless the visitor has written more since: that is a new message, and its draft stays.
+        if (sameFields(sent, fieldsNow.current)) clearDraft();
         setAddressChecked(false);
-        dispatch({ type: 'succeeded' });
+        dispatch({ type: 'succeeded', sent });
       } else {
         const extra = result.cause === undefined ? [] : [result.cause];
         const reason = loaded.describeSendFailure(result);
@@ -224,7 +271,7 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
       console.error('Contact form: message not sent:', error);
       dispatch({ type: 'failed' });
     } finally {
-      inFlight.current = false;
+      if (latest()) inFlight.current = false;
     }
   };
 

@@ -2,7 +2,7 @@
 // message, whether a local outbox answers, and the way to the mail SDK (which itself loads only on
 // the first send). One small chunk, loaded when the page is idle or the visitor starts on the
 // form, off the first paint. The draft is not here: it is kept from the first key (contact-draft).
-export { describeSendFailure, sendContactMessage } from './email';
+export { describeSendFailure, preloadSdk, sendContactMessage } from './email';
 export { hasLocalOutbox } from './local-outbox';
 export { mailtoHref, openMailApp } from './mail-app';
 export { sizeProblem } from './message-size';

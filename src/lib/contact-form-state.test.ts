@@ -137,6 +137,39 @@ describe('startingFields', () => {
   });
 });
 
+describe('a send with no answer in time', () => {
+  const unanswered = run([{ type: 'submit' }, { type: 'unanswered' }], filled);
+
+  it('gives the form back, fields kept, the mail app offered, and stays until an answer', () => {
+    expect(unanswered).toEqual({ status: 'unanswered', fields: TYPED, offerMailApp: true });
+    expect(contactFormReducer(unanswered, { type: 'reset' })).toBe(unanswered);
+    expect(contactFormReducer(filled, { type: 'unanswered' })).toBe(filled);
+  });
+
+  it('takes the late answer: sent clears what was sent, failed keeps it', () => {
+    expect(contactFormReducer(unanswered, { type: 'succeeded', sent: TYPED })).toEqual({
+      status: 'success',
+      fields: EMPTY_FIELDS,
+      offerMailApp: false,
+    });
+    expect(contactFormReducer(unanswered, { type: 'failed' }).status).toBe('error');
+  });
+
+  it('keeps what was written since, when the late answer says the message arrived', () => {
+    const more = { ...TYPED, message: 'Hello, and more' };
+    const edited = run([{ type: 'change', field: 'message', value: more.message }], unanswered);
+    expect(contactFormReducer(edited, { type: 'succeeded', sent: TYPED })).toEqual({
+      status: 'success',
+      fields: more,
+      offerMailApp: false,
+    });
+  });
+
+  it('lets the visitor send again', () => {
+    expect(contactFormReducer(unanswered, { type: 'submit' }).status).toBe('sending');
+  });
+});
+
 describe('handing the message to the mail app', () => {
   it('keeps the fields, since whether it was sent is unknown, and resets like the others', () => {
     const composed = run([{ type: 'submit' }, { type: 'composed' }], filled);
@@ -150,6 +183,7 @@ describe('statusMessage', () => {
     expect(statusMessage('success')).toBe(t('contact.status.success'));
     expect(statusMessage('error')).toBe(t('contact.status.error'));
     expect(statusMessage('composed')).toBe(t('contact.status.composed'));
+    expect(statusMessage('unanswered')).toBe(t('contact.status.unanswered'));
     expect(STATUS_MESSAGES.error).toBe(statusMessage('error'));
   });
 

@@ -1,8 +1,13 @@
-// The contact form as a pure state machine: idle → sending → success | error | composed → idle.
+// The contact form as a pure state machine: idle → sending → success | error | composed → idle;
+// a send with no answer in time is `unanswered` until its answer comes or the visitor sends again.
 import { t } from '../words';
 
-/** `composed`: the message was handed to the visitor's mail app (no mail service to send with). */
-export type ContactStatus = 'idle' | 'sending' | 'success' | 'error' | 'composed';
+/**
+ * `composed`: the message was handed to the visitor's mail app (no mail service to send with).
+ * `unanswered`: the mail service has not answered in time; the message may yet arrive, and the
+ * form is the visitor's again (to wait, send again, or use the mail app).
+ */
+export type ContactStatus = 'idle' | 'sending' | 'unanswered' | 'success' | 'error' | 'composed';
 
 export interface ContactFields {
   name: string;
@@ -22,7 +27,9 @@ export type ContactFormEvent =
   /** A saved draft, put back only into an untouched form. */
   | { type: 'restore'; fields: ContactFields }
   | { type: 'submit' }
-  | { type: 'succeeded' }
+  /** `sent`: the fields that were sent, when the form may have changed since (a late answer). */
+  | { type: 'succeeded'; sent?: ContactFields }
+  | { type: 'unanswered' }
   | { type: 'failed' }
   | { type: 'composed' }
   | { type: 'reset' };
@@ -38,6 +45,7 @@ export const INITIAL_CONTACT_FORM: ContactFormState = {
 /** What the visitor reads after each outcome (src/words). */
 export const STATUS_MESSAGES = {
   success: t('contact.status.success'),
+  unanswered: t('contact.status.unanswered'),
   error: t('contact.status.error'),
   composed: t('contact.status.composed'),
 } as const;
@@ -79,13 +87,23 @@ export function contactFormReducer(
     case 'submit':
       // One message in flight at a time.
       return state.status === 'sending' ? state : { ...state, status: 'sending' };
-    case 'succeeded':
+    case 'succeeded': {
+      if (!waiting(state)) return state;
+      // A late answer: what the visitor typed since is a new message, and stays.
+      const changed = event.sent !== undefined && !sameFields(event.sent, state.fields);
+      return {
+        status: 'success',
+        fields: changed ? state.fields : EMPTY_FIELDS,
+        offerMailApp: false,
+      };
+    }
+    case 'unanswered':
       return state.status === 'sending'
-        ? { status: 'success', fields: EMPTY_FIELDS, offerMailApp: false }
+        ? { ...state, status: 'unanswered', offerMailApp: true }
         : state;
     case 'failed':
       // Nothing is lost: the fields stay as typed.
-      return state.status === 'sending' ? { ...state, status: 'error', offerMailApp: true } : state;
+      return waiting(state) ? { ...state, status: 'error', offerMailApp: true } : state;
     case 'composed':
       // Whether the mail app sent it is unknown, so the fields stay too.
       return state.status === 'sending' ? { ...state, status: 'composed' } : state;
@@ -94,6 +112,14 @@ export function contactFormReducer(
         ? { ...state, status: 'idle' }
         : state;
   }
+}
+
+/** Whether an answer to a send is awaited: it is on its way, or late. */
+const waiting = (state: ContactFormState) =>
+  state.status === 'sending' || state.status === 'unanswered';
+
+export function sameFields(a: ContactFields, b: ContactFields): boolean {
+  return a.name === b.name && a.email === b.email && a.message === b.message;
 }
 
 /** The line the visitor sees (and screen readers hear) for a status; empty when there is none. */

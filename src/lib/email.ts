@@ -82,6 +82,11 @@ function loadSdk() {
   return sdk;
 }
 
+/** Fetches the SDK ahead of the first send; a failure is left for the send to meet and report. */
+export function preloadSdk(): void {
+  loadSdk().catch(() => {});
+}
+
 /** `extraParams`: template variables beyond the message, such as a CAPTCHA answer. */
 export async function sendContactMessage(
   message: ContactMessage,

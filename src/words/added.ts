@@ -31,6 +31,7 @@ export const ADDED_WORDS: Partial<Record<WordKey, string>> = {
   'research.cite.styles': "Cite's link to the paper's page, 2026-12",
   'research.cite.stylesFor': "Cite's link to the paper's page, 2026-12",
   'link.unavailable': "a missing link's name, 2026-12",
+  'contact.status.unanswered': "the form's word on a send with no answer, 2026-12",
   'hero.viewResearch': "the hero's link to the papers on a page without projects, 2026-12",
 };
 

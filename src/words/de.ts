@@ -213,6 +213,8 @@ export const de = {
   'contact.status.success': '✓ Nachricht erfolgreich gesendet! Ich melde mich bald bei Ihnen.',
   'contact.status.error':
     '✗ Senden fehlgeschlagen. Bitte versuchen Sie es erneut oder schreiben Sie direkt eine E-Mail.',
+  'contact.status.unanswered':
+    'Noch keine Antwort vom Mail-Dienst. Ihre Nachricht kommt vielleicht noch an; sie bleibt hier, um sie erneut zu senden oder direkt per E-Mail zu schreiben.',
   'contact.status.composed':
     'Ihr E-Mail-Programm sollte sich mit Ihrer fertigen Nachricht öffnen: Senden Sie sie von dort ab.',
   'contact.mail.subject': 'Nachricht von {name}',

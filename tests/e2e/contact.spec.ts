@@ -10,6 +10,7 @@ import {
   HONEYPOT_FIELD,
   LOCAL_OUTBOX_MAX_BODY_BYTES,
 } from '../../src/config/env-email';
+import { SEND_ANSWER_MS, STATUS_RESET_MS } from '../../src/config/site';
 import { DRAFT_STORAGE_KEY } from '../../src/lib/contact-draft';
 import { profile } from '../../src/content';
 import { contactDetails, ownerEmail } from '../../src/lib/contact-details';
@@ -20,6 +21,7 @@ import { t } from '../../src/words/index.ts';
 
 const SUCCESS = t('contact.status.success');
 const FAILURE = t('contact.status.error');
+const UNANSWERED = t('contact.status.unanswered');
 const SEND = '**/api/v1.0/email/send';
 /**
  * Failures are logged on purpose: ours, and Chromium's own line for a failed request. One pattern,
@@ -684,6 +686,53 @@ test.describe('no message is lost', () => {
       ).toBe(await hint.textContent());
       await expect(form.status).toHaveText('');
       expect(requests).toHaveLength(0);
+    });
+  });
+
+  test.describe('when the mail service does not answer', CONTENT_FREE, () => {
+    test.use({ allowConsole: [/^Contact form: no answer from the mail service/] });
+
+    test('the form is the visitor’s again, says so, asks before the tab closes, and takes the late answer once', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      // The request reaches the outbox's address and waits there, unanswered, until released.
+      let release: () => Promise<void> = () => Promise.resolve();
+      const arrived = new Promise<void>((resolve) => {
+        void page.route(SEND, (route) => {
+          release = () => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+          resolve();
+        });
+      });
+      const posts = postsOf(page);
+      const form = await openForm(page);
+      await pauseClock(page);
+      await form.fill('Ada Lovelace', 'ada@example.com', 'Are you there?');
+      await form.button.click();
+      await arrived;
+      await expect(form.button).toBeDisabled();
+      await page.clock.runFor(SEND_ANSWER_MS);
+      await expect(form.status).toHaveText(UNANSWERED);
+      await expect(form.button).toBeEnabled();
+      await expect(form.mailAppOffer).toBeVisible();
+      await form.expectFields('Ada Lovelace', 'ada@example.com', 'Are you there?');
+      // Past the 5 seconds an outcome shows: this word stays while the answer is awaited.
+      await page.clock.runFor(STATUS_RESET_MS + 100);
+      await expect(form.status).toHaveText(UNANSWERED);
+      // Closing the tab now would lose the message with its draft: the browser asks first.
+      const asked = new Promise<string>((resolve) => {
+        page.once('dialog', (dialog) => {
+          resolve(dialog.type());
+          void dialog.dismiss();
+        });
+      });
+      await page.close({ runBeforeUnload: true });
+      expect(await asked).toBe('beforeunload');
+      expect(page.isClosed()).toBe(false);
+      await release();
+      await expect(form.status).toHaveText(SUCCESS);
+      await form.expectFields('', '', '');
+      expect(posts.filter((post) => post.url().includes('/email/send'))).toHaveLength(1);
     });
   });
 

@@ -11,12 +11,13 @@ import {
   HONEYPOT_FIELD,
 } from '../../config/env-email';
 import { SITE_BASE } from '../../config/site-base';
-import { saveDraft } from '../../lib/contact-draft';
+import { readDraft, saveDraft } from '../../lib/contact-draft';
+import { SEND_ANSWER_MS, STATUS_RESET_MS } from '../../config/site';
 import { FORM_LOCK_SCRIPT } from '../../lib/form-lock-script';
 import { languages, profile } from '../../content';
 import { ownerEmail } from '../../lib/contact-details';
 import type * as EmailModule from '../../lib/email';
-import { sendContactMessage, type SendResult } from '../../lib/email';
+import { preloadSdk, sendContactMessage, type SendResult } from '../../lib/email';
 import { hasLocalOutbox } from '../../lib/local-outbox';
 import type * as MailAppModule from '../../lib/mail-app';
 import { openMailApp } from '../../lib/mail-app';
@@ -31,6 +32,7 @@ import { ANY_NUMBER, wordPattern } from '../../test/words';
 vi.mock('../../lib/email', async (importOriginal) => ({
   ...(await importOriginal<typeof EmailModule>()),
   sendContactMessage: vi.fn(),
+  preloadSdk: vi.fn(),
 }));
 // Whether the page's server has an outbox (it does, unless a test says not).
 vi.mock('../../lib/local-outbox', () => ({ hasLocalOutbox: vi.fn() }));
@@ -43,12 +45,14 @@ vi.mock('../../lib/scroll', async (importOriginal) => ({
   scrollToY: vi.fn(() => Promise.resolve(true)),
 }));
 const send = vi.mocked(sendContactMessage);
+const preload = vi.mocked(preloadSdk);
 const scrollTo = vi.mocked(scrollToY);
 const outbox = vi.mocked(hasLocalOutbox);
 const mailApp = vi.mocked(openMailApp);
 
 const SUCCESS = t('contact.status.success');
 const FAILURE = t('contact.status.error');
+const UNANSWERED = t('contact.status.unanswered');
 
 function deferred() {
   let resolve: (result: SendResult) => void = () => {};
@@ -87,6 +91,7 @@ beforeEach(() => {
   // Time still flows (for user-event's own pauses); tests jump it forward where it matters.
   vi.useFakeTimers({ shouldAdvanceTime: true });
   send.mockReset();
+  preload.mockReset();
   outbox.mockReset().mockResolvedValue(true);
   mailApp.mockReset();
   sessionStorage.clear();
@@ -193,6 +198,21 @@ describe('ContactForm', () => {
     }
   });
 
+  it("fetches the mail service's code once the visitor begins on the form, where a send will use it", async () => {
+    const { user, fields } = setup();
+    expect(preload).not.toHaveBeenCalled();
+    await user.click(fields.name);
+    await vi.waitFor(() => expect(preload).toHaveBeenCalled());
+  });
+
+  it("fetches no mail service's code where the form hands messages to the mail app", async () => {
+    outbox.mockResolvedValue(false);
+    const { user, fields } = setup();
+    await user.click(fields.name);
+    expect(await screen.findByText(t('contact.form.viaMailApp'))).toBeInTheDocument();
+    expect(preload).not.toHaveBeenCalled();
+  });
+
   it('renders no lock script where React renders the form itself, as npm run dev does', () => {
     const errors = vi.spyOn(console, 'error');
     const { container } = render(<ContactForm />);
@@ -225,6 +245,92 @@ describe('ContactForm', () => {
     expect(fields.email).toHaveValue('');
     expect(fields.message).toHaveValue('');
     expect(button()).toBeEnabled();
+  });
+
+  it('gives the form back with word of it when the mail service does not answer in time; the late answer still counts', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answer = deferred();
+    send.mockReturnValue(answer.promise);
+    const { user, fill, button, status, fields } = setup();
+    await fill();
+    await user.click(button());
+    await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
+    await act(async () => vi.advanceTimersByTime(SEND_ANSWER_MS - 100));
+    expect(button()).toBeDisabled();
+    expect(status).toBeEmptyDOMElement();
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(status).toHaveTextContent(UNANSWERED);
+    expect(warn).toHaveBeenCalled();
+    expect(button()).toBeEnabled();
+    expect(button()).toHaveAccessibleName(t('contact.form.send'));
+    expect(fields.message).toHaveValue('Hello!');
+    expect(fields.message).not.toHaveAttribute('readonly');
+    // The word stays while the answer is awaited, past the 5 seconds an outcome shows.
+    await act(async () => vi.advanceTimersByTime(STATUS_RESET_MS * 2));
+    expect(status).toHaveTextContent(UNANSWERED);
+    await act(async () => answer.resolve({ ok: true }));
+    expect(status).toHaveTextContent(SUCCESS);
+    expect(fields.message).toHaveValue('');
+    expect(send).toHaveBeenCalledOnce();
+  });
+
+  it('keeps what was written after an unanswered send, when its late answer says it arrived', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answer = deferred();
+    send.mockReturnValue(answer.promise);
+    const { user, fill, button, status, fields } = setup();
+    await fill();
+    await user.click(button());
+    await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
+    await act(async () => vi.advanceTimersByTime(SEND_ANSWER_MS));
+    await user.type(fields.message, ' And one more thing.');
+    await act(async () => answer.resolve({ ok: true }));
+    expect(status).toHaveTextContent(SUCCESS);
+    expect(fields.message).toHaveValue('Hello! And one more thing.');
+    expect(readDraft()?.message).toBe('Hello! And one more thing.');
+  });
+
+  it('sends again from an unanswered send, and heeds only the second answer', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const first = deferred();
+    const second = deferred();
+    send.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const { user, fill, button, status, fields } = setup();
+    await fill();
+    await user.click(button());
+    await act(async () => vi.advanceTimersByTime(SEND_ANSWER_MS));
+    await user.click(button());
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(button()).toBeDisabled();
+    // The first answer, late, is no longer the visitor's: the second send is still on its way.
+    await act(async () => first.resolve({ ok: false, status: 0, text: 'Network Error' }));
+    expect(button()).toBeDisabled();
+    expect(status).toBeEmptyDOMElement();
+    await act(async () => second.resolve({ ok: true }));
+    expect(status).toHaveTextContent(SUCCESS);
+    expect(fields.name).toHaveValue('');
+  });
+
+  it('asks before the tab is closed while a message is on its way or unanswered, and not after', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answer = deferred();
+    send.mockReturnValue(answer.promise);
+    const { user, fill, button } = setup();
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await fill();
+    expect(leaving()).toBe(false);
+    await user.click(button());
+    await vi.waitFor(() => expect(button()).toBeDisabled());
+    expect(leaving()).toBe(true);
+    await act(async () => vi.advanceTimersByTime(SEND_ANSWER_MS));
+    expect(leaving()).toBe(true);
+    await act(async () => answer.resolve({ ok: true }));
+    expect(leaving()).toBe(false);
   });
 
   it('keeps every field and logs status and text when sending fails', async () => {
