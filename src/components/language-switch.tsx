@@ -50,16 +50,20 @@ export function LanguageSwitch({ path = '', openItem, existsIn, standIn }: Langu
           BAR_CONTROL,
           // A fixed width, whatever the tag's letters, filled from its start: nothing in it moves
           // as it arrives, and the bar's column is sized to hold it.
-          'w-16 cursor-pointer list-none gap-1 ps-2.5 whitespace-nowrap [&::-webkit-details-marker]:hidden',
+          // On a cramped screen (src/layout/bar.tsx), the globe alone.
+          'w-16 cursor-pointer list-none gap-1 ps-2.5 whitespace-nowrap cramped:w-10 [&::-webkit-details-marker]:hidden',
         )}
       >
         <Icon name="globe" className="size-5" />
-        <span aria-hidden="true" className="text-xs font-semibold uppercase">
+        <span aria-hidden="true" className="text-xs font-semibold uppercase cramped:hidden">
           {locale}
         </span>
         <span className="sr-only">{t('language.switch', { language: languageName(locale) })}</span>
       </summary>
-      <ul className="absolute end-0 top-12 z-10 min-w-40 rounded-lg border border-border bg-surface p-1 shadow-lg">
+      {/* Under its button, from its end; on a cramped screen, where that would run past the
+          screen's start, across the bar, below it (the bar's backdrop filter makes it the box a
+          fixed element is placed in). */}
+      <ul className="absolute end-0 top-12 z-10 min-w-40 rounded-lg border border-border bg-surface p-1 shadow-lg cramped:fixed cramped:inset-x-2 cramped:top-16">
         {languages.all.map((tag) => {
           const here = !existsIn || existsIn.includes(tag);
           return (

@@ -8,12 +8,15 @@ import { cn } from '../lib/cn';
  * width), and a column of the controls' own width: the language switch (4rem), search, the theme
  * toggle and the menu button (2.5rem each, 0.25rem between; the menu button only on small
  * screens). A column, not a gap: the name gets every pixel the controls leave it.
+ * On a `cramped` screen (a large text size on a phone) the controls stand with no room between
+ * them and the switch shows its globe only (10rem in all), and the row's edges narrow: at a text
+ * size of 200% on a 375 px phone, every control is still on screen.
  */
 export const BAR_ROW = cn(
-  'mx-auto grid h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8',
+  'mx-auto grid h-16 max-w-7xl items-center px-4 cramped:px-2 sm:px-6 lg:px-8',
   languages.all.length > 1
-    ? 'grid-cols-[minmax(0,auto)_1fr_12.25rem] md:grid-cols-[minmax(0,auto)_1fr_9.5rem]'
-    : 'grid-cols-[minmax(0,auto)_1fr_8rem] md:grid-cols-[minmax(0,auto)_1fr_5.25rem]',
+    ? 'grid-cols-[minmax(0,auto)_1fr_12.25rem] cramped:grid-cols-[minmax(0,auto)_1fr_10rem] md:grid-cols-[minmax(0,auto)_1fr_9.5rem]'
+    : 'grid-cols-[minmax(0,auto)_1fr_8rem] cramped:grid-cols-[minmax(0,auto)_1fr_7.5rem] md:grid-cols-[minmax(0,auto)_1fr_5.25rem]',
 );
 
 /**
@@ -24,7 +27,7 @@ export const BAR_ROW = cn(
 export const BAR_LINKS = 'hidden items-center justify-self-end whitespace-nowrap md:flex lg:gap-1';
 
 /** The controls, in their own column. */
-export const BAR_CONTROLS = 'col-start-3 flex items-center gap-1';
+export const BAR_CONTROLS = 'col-start-3 flex items-center gap-1 cramped:gap-0';
 
 /**
  * The current section's link: in the accent colour, and underlined where the visitor's own

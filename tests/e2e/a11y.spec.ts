@@ -175,31 +175,51 @@ test('text reflows without sideways scrolling at 200% zoom', async ({ page }) =>
   expect(await overflowing(page)).toEqual([]);
 });
 
-for (const size of [20, 24, 32]) {
-  test(`a larger text size set in the browser (${size} px) keeps every control of the bar in view`, async ({
+// A larger text size set in the browser (Chromium's "Font size"; a phone's text scaling), which
+// the bar's breakpoints follow, in rem: on a desktop the row of links gives way to the menu; on a
+// phone the bar tightens (the `cramped` variant) before a control runs off the edge.
+for (const [width, size] of [
+  [1280, 20],
+  [1280, 24],
+  [1280, 32],
+  [320, 24],
+  [375, 32],
+] as const) {
+  test(`a larger text size set in the browser (${size} px at ${width} px) keeps the bar's controls, its language list and the hero's text in view`, async ({
     page,
   }) => {
-    // The browser's own setting (Chromium's "Font size"), which the bar's breakpoints follow, in
-    // rem: the desktop row gives way to the menu before its links and controls run off the edge.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Page.enable');
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: size, fixed: size } });
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
       `${size}px`,
     );
-    const outside = await page.getByRole('banner').evaluate((bar) =>
-      [...bar.querySelectorAll('a, button')]
-        .filter((control) => control.getClientRects().length > 0)
-        .filter((control) => {
-          const box = control.getBoundingClientRect();
-          return box.left < 0 || box.right > window.innerWidth || box.width < 1;
-        })
-        .map((control) => control.getAttribute('aria-label') ?? control.textContent),
-    );
-    expect(outside).toEqual([]);
+    /** What of `selector` under `within` is shown but not wholly on screen, by its name. */
+    const outside = (within: Locator, selector: string) =>
+      within.evaluate(
+        (root, selector) =>
+          [...root.querySelectorAll(selector)]
+            .filter((element) => element.getClientRects().length > 0)
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.left < -0.5 || box.right > window.innerWidth + 0.5 || box.width < 1;
+            })
+            .map((element) => element.getAttribute('aria-label') ?? element.textContent),
+        selector,
+      );
+    const bar = page.getByRole('banner');
+    expect(await outside(bar, 'a:not([title]), button, summary')).toEqual([]);
+    // The hero clips what stands past its edges: its words and buttons stand inside them.
+    expect(await outside(page.locator('#hero'), 'h1, p, a')).toEqual([]);
     expect(await overflowing(page)).toEqual([]);
+    const languageSwitch = bar.locator('[data-language-switch]');
+    if ((await languageSwitch.count()) > 0) {
+      await languageSwitch.locator('summary').click();
+      await expect(languageSwitch.getByRole('link').first()).toBeVisible();
+      expect(await outside(languageSwitch, 'a')).toEqual([]);
+    }
   });
 }
 

@@ -66,7 +66,9 @@ export default function Hero() {
           photo there is no such column: the text stays centred at every width, as on a phone. */}
       <div
         className={cn(
-          'mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-12 sm:px-6 lg:px-8',
+          // One column no wider than the screen: a portrait's rem width under a large text size
+          // would otherwise widen it past the screen, and the hero clips what stands outside.
+          'mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] items-center gap-12 px-4 py-12 sm:px-6 lg:px-8',
           withPhoto && 'lg:grid-cols-[1fr_20rem]',
         )}
       >
@@ -115,7 +117,7 @@ export default function Hero() {
           <SocialLinks className={cn('mx-auto mt-6', withPhoto && 'lg:mx-0')} />
         </div>
         {withPhoto && (
-          <div className="mx-auto w-56 sm:w-64 lg:w-80">
+          <div className="mx-auto w-56 max-w-full sm:w-64 lg:w-80">
             <Portrait />
           </div>
         )}
