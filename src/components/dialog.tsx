@@ -209,13 +209,15 @@ export function Dialog({
     >
       {/* One scroller holds every control, so arrow keys scroll it from whatever has focus. Its
           basis is its content (not 0), so a box sized to fit (sm:h-fit) has a height to fit in
-          every engine; min-h-0 lets it shrink under max-h and scroll. The top and foot bars stay
-          in view only on a screen tall enough to keep room between them: on a phone held
-          sideways they scroll away with the rest, and the foot bar scrolls inside itself past half
-          the screen. A disclosure opened in the foot bar (a paper's Cite) takes the room it needs:
-          both bars then scroll with the rest, as on a page, and it is brought to the top. */}
+          every engine; min-h-0 lets it shrink under max-h and scroll. The foot bar, with the
+          actions and a Close, stays in view only on a screen tall enough to keep room above it:
+          on a phone held sideways (or a desktop zoomed in) it scrolls away with the rest, and it
+          scrolls inside itself past half the screen. The top bar stays in view from the small
+          width up: on a phone its title wraps to a third of the screen, and scrolls away. A
+          disclosure opened in the foot bar (a paper's Cite) takes the room it needs: both bars
+          then scroll with the rest, as on a page, and it is brought to the top. */}
       <div className="group/dialog min-h-0 flex-auto overflow-y-auto overscroll-contain">
-        <div className="z-10 flex items-start gap-4 border-b border-border bg-surface p-5 tall:sticky tall:top-0 tall:group-has-[[data-dialog-foot]_details[open]]/dialog:static sm:p-6">
+        <div className="z-10 flex items-start gap-4 border-b border-border bg-surface p-5 sm:p-6 sm:tall:sticky sm:tall:top-0 sm:tall:group-has-[[data-dialog-foot]_details[open]]/dialog:static">
           <div className="min-w-0 flex-1">{header}</div>
           {controls && <div className="-mt-1 shrink-0">{controls}</div>}
           <button

@@ -150,9 +150,12 @@ test.describe('the Cite control', () => {
     expect(
       await bibtex.evaluate((element) => element.scrollWidth - element.clientWidth),
     ).toBeLessThanOrEqual(0);
-    // Closed again, the bars are pinned again: the top bar in view.
+    // Closed again, the foot bar is pinned again (a phone's top bar scrolls with the rest): its
+    // Close in view, at the screen's foot.
     await dialog.getByText(t('research.cite'), { exact: true }).click();
-    await expect(dialog.getByRole('heading', { name: paper.title })).toBeInViewport();
+    const footClose = foot.getByRole('button', { name: t('dialog.close'), exact: true });
+    await expect(footClose).toBeInViewport({ ratio: 1 });
+    await expect(foot).toHaveCSS('position', 'sticky');
   });
 
   for (const kind of ['refuses', 'missing'] as const) {

@@ -280,8 +280,44 @@ test.describe('modal layout', () => {
       await expect(dialog).toBeVisible();
       const box = (await dialog.boundingBox())!;
       expect(box.height).toBeGreaterThan(700);
-      await dialog.getByRole('button', { name: t('dialog.close'), exact: true }).click();
+      await dialog
+        .getByRole('button', { name: t('dialog.close'), exact: true })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('scrolled, its title scrolls away and its foot bar stays, with a Close that closes it', async ({
+      page,
+    }) => {
+      const kinds = KINDS.filter((k) => k.has);
+      given(kinds[0], 'project or paper');
+      for (const kind of kinds) {
+        const item = kind.item();
+        await page.goto(HOME);
+        await kind.mouseOpener(page).click();
+        const dialog = page.getByRole('dialog', { name: item.title, exact: true });
+        await expectModal(dialog);
+        // The details made long enough to scroll, whatever the content, and scrolled halfway.
+        await dialog.locator('[data-dialog-foot]').evaluate((foot) => {
+          const spacer = document.createElement('div');
+          spacer.style.height = '3000px';
+          foot.previousElementSibling?.append(spacer);
+          foot.parentElement?.scrollTo({ top: 1500, behavior: 'instant' });
+        });
+        await expect(dialog.getByRole('heading', { name: item.title })).not.toBeInViewport();
+        // What the bars leave to read: all but the foot bar.
+        const covered = await dialog
+          .locator('[data-dialog-foot]')
+          .evaluate((foot) => foot.getBoundingClientRect().height / window.innerHeight);
+        expect(covered, kind.name).toBeLessThan(0.25);
+        const footClose = dialog
+          .locator('[data-dialog-foot]')
+          .getByRole('button', { name: t('dialog.close'), exact: true });
+        await expect(footClose).toBeInViewport({ ratio: 1 });
+        await footClose.click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
     });
   });
 });

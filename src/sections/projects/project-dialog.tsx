@@ -3,6 +3,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { itemHash } from '../../lib/hash-item';
 import { itemPageTitle } from '../../lib/item-address';
 import { Badge } from '../../components/badge';
+import { COMPACT_SECONDARY } from '../../components/compact-button-styles';
 import { Dialog } from '../../components/dialog';
 import { GradientIcon } from '../../components/gradient-icon';
 import type { Project } from '../../content/types';
@@ -59,6 +60,11 @@ export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialog
         <div key={project.id} className="flex flex-wrap items-center gap-3">
           <ProjectLinks project={project} />
           <ProjectShare />
+          {/* On a phone the top bar, with its Close, scrolls away (src/components/dialog.tsx):
+              this bar, which stays, has one too, as a paper's has at every width. */}
+          <button type="button" onClick={onClose} className={`${COMPACT_SECONDARY} sm:hidden`}>
+            {t('dialog.close')}
+          </button>
         </div>
       }
     >
