@@ -54,9 +54,10 @@ if (root.firstElementChild) {
   layOutBeforeEnd();
   layOutOnJumps();
   keepSectionHeights();
-  // Decoration is work the visitor did not ask for: it starts with the rest of the page.
+  // Decoration is work the visitor did not ask for: it starts with the rest of the page. Its code
+  // refused (the network gone, a blocker), the page stays as it is, with no error of its own.
   onceMoving(UNASKED_WORK_DELAY_MS, () =>
-    whenIdle(() => void startEffectsAfter(islands.wake, root)),
+    whenIdle(() => void startEffectsAfter(islands.wake, root).catch(() => {})),
   );
 } else if (import.meta.env.DEV) {
   void import('./dev-app').then(({ renderApp }) => renderApp(root));

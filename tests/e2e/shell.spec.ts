@@ -728,6 +728,19 @@ test.describe('hero', () => {
         );
         await expect(page.locator(PARTICLES_RUNNING)).toHaveCount(0);
       });
+
+      test('effects whose code is stopped leave the page as it is, with no error', async ({
+        page,
+      }) => {
+        await page.route(/\/start-effects-[^/]*\.js$/, (route) => route.abort('blockedbyclient'));
+        const stopped = page.waitForEvent('requestfailed', (r) => /\/start-effects-/.test(r.url()));
+        await page.goto('/');
+        await stopped;
+        await page.evaluate(
+          () => new Promise((resolve) => requestIdleCallback(() => resolve(null))),
+        );
+        await expect(page.locator(PARTICLES_RUNNING)).toHaveCount(0);
+      });
     });
 
     test('a click on the hero adds particles; one elsewhere on the page (the bar) adds none', async ({
