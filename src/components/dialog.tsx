@@ -212,8 +212,9 @@ export function Dialog({
           every engine; min-h-0 lets it shrink under max-h and scroll. The foot bar, with the
           actions and a Close, stays in view only on a screen tall enough to keep room above it:
           on a phone held sideways (or a desktop zoomed in) it scrolls away with the rest, and it
-          scrolls inside itself past half the screen. The top bar stays in view from the small
-          width up: on a phone its title wraps to a third of the screen, and scrolls away. A
+          scrolls inside itself past half the screen. The top bar stays in view on such a screen
+          from the small width up: on a phone its title wraps to a third of the screen, and
+          scrolls away. A
           disclosure opened in the foot bar (a paper's Cite) takes the room it needs: both bars
           then scroll with the rest, as on a page, and it is brought to the top. */}
       <div className="group/dialog min-h-0 flex-auto overflow-y-auto overscroll-contain">

@@ -61,8 +61,8 @@ export function LanguageSwitch({ path = '', openItem, existsIn, standIn }: Langu
         <span className="sr-only">{t('language.switch', { language: languageName(locale) })}</span>
       </summary>
       {/* Under its button, from its end; on a cramped screen, where that would run past the
-          screen's start, across the bar, below it (the bar's backdrop filter makes it the box a
-          fixed element is placed in). */}
+          screen's start, across the bar, below it: the bar is at the screen's top and as wide,
+          whether the fixed list is placed by the screen or (a backdrop filter on) the bar. */}
       <ul className="absolute end-0 top-12 z-10 min-w-40 rounded-lg border border-border bg-surface p-1 shadow-lg cramped:fixed cramped:inset-x-2 cramped:top-16">
         {languages.all.map((tag) => {
           const here = !existsIn || existsIn.includes(tag);

@@ -20,7 +20,7 @@ export const STATUS_RESET_MS = 5000;
 /**
  * How long a send waits for the mail service's answer before the form is the visitor's again (the
  * request goes on; a late answer still counts). Longer than the SDK's 10 s between sends, so a
- * second send is never refused as too soon.
+ * second send is not refused as too soon (unless the SDK's own code took seconds to arrive).
  */
 export const SEND_ANSWER_MS = 20_000;
 

@@ -17,13 +17,14 @@ import {
   contactFormReducer,
   EMPTY_FIELDS,
   INITIAL_CONTACT_FORM,
+  isAwaiting,
   isBlank,
-  sameFields,
   startingFields,
   type ContactFields,
   type ContactFormState,
 } from '../lib/contact-form-state';
 import { clearDraft, draftBegunAt, readDraft, saveDraft } from '../lib/contact-draft';
+import type { SendFailure, SendResult } from '../lib/email';
 import type * as Extras from '../lib/contact-extras';
 import { t } from '../words';
 import { useIdle } from './use-idle';
@@ -98,6 +99,9 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
   const inFlight = useRef(false);
   // Which send is the latest: a late answer to one the visitor has since sent again is not theirs.
   const attempt = useRef(0);
+  // Whether a message has gone to the mail service and its answer is awaited: leaving the page
+  // now would lose it, unsent or not. (Not while it is handed to the mail app, which leaves too.)
+  const messageOut = useRef(false);
   // When the visitor began: the page's own server refuses a message sent faster than a person
   // could write it (server/edge). From the form's first showing, or from the draft this tab kept
   // (the visitor wrote it before a reload, and may send it at once), or, for what was typed before
@@ -110,11 +114,6 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
     shownAt.current = Math.min(Date.now(), draftBegunAt() ?? Infinity, early);
   }, []);
   const { fields } = state;
-  // The fields as they are now, for a send's late answer (its closure holds those it sent).
-  const fieldsNow = useRef(fields);
-  useEffect(() => {
-    fieldsNow.current = fields;
-  }, [fields]);
 
   // In the commit that hands the form to React: what the visitor typed into the prerendered
   // fields before then (React's hydration leaves it in the page but not in its state, and the
@@ -164,25 +163,28 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
   }, [extras, started]);
 
   // Kept from the first key, not from the extras' arrival: a visitor who types and reloads at once
-  // has it back. The untouched initial fields are not saved, so they never overwrite a draft.
+  // has it back. The untouched initial fields are not saved, so they never overwrite a draft; a
+  // sent message's fields are emptied (src/lib/contact-form-state.ts), and its draft goes with
+  // them. What was written after a send, before its late answer came, stays, and its draft too.
   useEffect(() => {
     if (fields !== EMPTY_FIELDS) saveDraft(fields);
-  }, [fields]);
+    else if (state.status === 'success') clearDraft();
+  }, [fields, state.status]);
 
   useEffect(() => {
-    if (state.status === 'idle' || state.status === 'sending' || state.status === 'unanswered') {
-      return;
-    }
+    if (state.status === 'idle' || isAwaiting(state.status)) return;
     const timer = setTimeout(() => dispatch({ type: 'reset' }), STATUS_RESET_MS);
     return () => clearTimeout(timer);
   }, [state.status]);
 
   // A message on its way, or not yet answered for, would be lost with the tab (its draft lives as
   // long as the tab does): the browser asks before the visitor leaves.
-  const awaiting = state.status === 'sending' || state.status === 'unanswered';
+  const awaiting = isAwaiting(state.status);
   useEffect(() => {
     if (!awaiting) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    const ask = (event: BeforeUnloadEvent) => {
+      if (messageOut.current) event.preventDefault();
+    };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [awaiting]);
@@ -219,11 +221,30 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
     const latest = () => attempt.current === mine;
     const sent = fields;
     dispatch({ type: 'submit' });
+    // The answers to this send, heard only while it is the visitor's latest.
+    const unforeseen = (error: unknown) => {
+      if (!latest()) return;
+      messageOut.current = false;
+      // Unreachable code, or anything else unforeseen: a failed send, never a crash.
+      console.error('Contact form: message not sent:', error);
+      dispatch({ type: 'failed' });
+    };
+    const take = (result: SendResult, describe: (failure: SendFailure) => string) => {
+      if (!latest()) return;
+      messageOut.current = false;
+      if (result.ok) {
+        setAddressChecked(false);
+        dispatch({ type: 'succeeded', sent });
+        return;
+      }
+      const extra = result.cause === undefined ? [] : [result.cause];
+      console.error(`Contact form: message not sent: ${describe(result)}`, ...extra);
+      dispatch({ type: 'failed' });
+    };
     try {
       // A filled honeypot is a bot: drop it without a request and let it believe it worked.
       const loaded = await loadExtras().catch(() => null);
       if (trap) {
-        clearDraft();
         setAddressChecked(false);
         dispatch({ type: 'succeeded' });
         return;
@@ -245,31 +266,20 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
         config.mode === 'local-outbox'
           ? { [FILL_TIME_PARAM]: String(Math.max(0, Date.now() - shownAt.current)) }
           : {};
+      messageOut.current = true;
       const sending = loaded.sendContactMessage(message, config, { ...extraParams, ...timing });
-      let result = await answerWithin(sending, SEND_ANSWER_MS);
-      if (result === NO_ANSWER) {
-        // The form is the visitor's again, and says so; the answer, when it comes, still counts.
-        console.warn(`Contact form: no answer from the mail service in ${SEND_ANSWER_MS} ms`);
-        dispatch({ type: 'unanswered' });
-        inFlight.current = false;
-        result = await sending;
-        if (!latest()) return;
+      const result = await answerWithin(sending, SEND_ANSWER_MS);
+      if (result !== NO_ANSWER) {
+        take(result, loaded.describeSendFailure);
+        return;
       }
-      if (result.ok) {
-        // Unless the visitor has written more since: that is a new message, and its draft stays.
-        if (sameFields(sent, fieldsNow.current)) clearDraft();
-        setAddressChecked(false);
-        dispatch({ type: 'succeeded', sent });
-      } else {
-        const extra = result.cause === undefined ? [] : [result.cause];
-        const reason = loaded.describeSendFailure(result);
-        console.error(`Contact form: message not sent: ${reason}`, ...extra);
-        dispatch({ type: 'failed' });
-      }
+      // The form is the visitor's again, and this call returns (a CAPTCHA is made afresh for
+      // another send); the answer, when it comes, still counts.
+      console.warn(`Contact form: no answer from the mail service in ${SEND_ANSWER_MS} ms`);
+      dispatch({ type: 'unanswered' });
+      sending.then((late) => take(late, loaded.describeSendFailure), unforeseen);
     } catch (error) {
-      // Unreachable code, or anything else unforeseen: a failed send, never a crash.
-      console.error('Contact form: message not sent:', error);
-      dispatch({ type: 'failed' });
+      unforeseen(error);
     } finally {
       if (latest()) inFlight.current = false;
     }

@@ -115,10 +115,12 @@ export function contactFormReducer(
 }
 
 /** Whether an answer to a send is awaited: it is on its way, or late. */
-const waiting = (state: ContactFormState) =>
-  state.status === 'sending' || state.status === 'unanswered';
+export const isAwaiting = (status: ContactStatus) =>
+  status === 'sending' || status === 'unanswered';
 
-export function sameFields(a: ContactFields, b: ContactFields): boolean {
+const waiting = (state: ContactFormState) => isAwaiting(state.status);
+
+function sameFields(a: ContactFields, b: ContactFields): boolean {
   return a.name === b.name && a.email === b.email && a.message === b.message;
 }
 

@@ -1,14 +1,13 @@
-// The part of the mail wrapper that needs the EmailJS SDK: its own chunk, loaded with the SDK on
-// the first send (through email.ts, the one way in), so neither weighs on the first paint.
+// The part of the mail wrapper that needs the EmailJS SDK: its own chunk, loaded with the SDK once
+// the visitor begins on the form (through email.ts, the one way in), so neither weighs on the
+// first paint.
 import * as emailjs from '@emailjs/browser';
 import type { EmailConfig } from '../config/env';
-import { SEND_RATE_LIMIT, type SendResult } from './email';
+import { SEND_RATE_LIMIT, type SendFailure, type SendResult } from './email';
 import { createSafeStorageProvider } from './email-storage';
 
-type Failure = Extract<SendResult, { ok: false }>;
-
 /** Maps whatever the SDK rejected with to a failure: its {status, text}, a thrown string, or other. */
-export function toSendFailure(error: unknown): Failure {
+export function toSendFailure(error: unknown): SendFailure {
   if (typeof error === 'object' && error !== null && 'status' in error && 'text' in error) {
     const { status, text } = error as { status: unknown; text: unknown };
     if (typeof status === 'number') return { ok: false, status, text: String(text) };

@@ -1,6 +1,6 @@
 // The one way to the EmailJS SDK. The SDK, with the code that drives it (email-sdk.ts), is loaded
-// on the first send as its own chunk, so it never weighs on the first paint; every outcome comes
-// back as a typed result, never a throw.
+// as its own chunk once the visitor begins on the form (or on the first send), so it never weighs
+// on the first paint; every outcome comes back as a typed result, never a throw.
 import { describeMissingKeys, type EmailConfig } from '../config/env';
 import type * as EmailSdk from './email-sdk';
 
@@ -36,8 +36,10 @@ export function toTemplateParams({ name, email, message, toName }: ContactMessag
   } satisfies ContactTemplateParams;
 }
 
+export type SendFailure = Extract<SendResult, { ok: false }>;
+
 /** One line for the console: "429 Too Many Requests", or the reason when no answer came. */
-export function describeSendFailure(failure: Extract<SendResult, { ok: false }>): string {
+export function describeSendFailure(failure: SendFailure): string {
   return failure.status ? `${failure.status} ${failure.text}` : failure.text;
 }
 

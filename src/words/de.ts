@@ -214,7 +214,7 @@ export const de = {
   'contact.status.error':
     '✗ Senden fehlgeschlagen. Bitte versuchen Sie es erneut oder schreiben Sie direkt eine E-Mail.',
   'contact.status.unanswered':
-    'Noch keine Antwort vom Mail-Dienst. Ihre Nachricht kommt vielleicht noch an; sie bleibt hier, um sie erneut zu senden oder direkt per E-Mail zu schreiben.',
+    'Noch keine Antwort vom Mail-Dienst. Ihre Nachricht kommt vielleicht noch an; sie bleibt hier stehen, damit Sie sie erneut senden oder direkt per E-Mail schicken können.',
   'contact.status.composed':
     'Ihr E-Mail-Programm sollte sich mit Ihrer fertigen Nachricht öffnen: Senden Sie sie von dort ab.',
   'contact.mail.subject': 'Nachricht von {name}',

@@ -216,7 +216,7 @@ export const en = {
   'contact.status.success': "✓ Message sent successfully! I'll get back to you soon.",
   'contact.status.error': '✗ Failed to send. Please try again or email directly.',
   'contact.status.unanswered':
-    'No answer from the mail service yet. Your message may still arrive; it stays here to send again or to email directly.',
+    "No answer from the mail service yet. Your message may still arrive; it's still here if you want to send it again or email it directly.",
   'contact.status.composed':
     'Your mail app should open with your message ready: send it from there.',
   'contact.mail.subject': 'Message from {name}',

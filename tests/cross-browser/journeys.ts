@@ -830,11 +830,14 @@ export const JOURNEYS: Journey[] = [
           check(open, 'the dialog is still open after its screenshot');
           await session.press('Escape');
         } else if (way === 'Close') {
-          // A paper's footer has a Close beside the corner's: the last one is the footer's.
+          // A paper's footer has a Close beside the corner's, and a project's on a phone: the
+          // last one shown is the footer's (a project's is hidden from the small width up).
           // The word is looked up here: the function runs in the page, where there is no t().
           const close = await session.evaluate((word) => {
             const named = [...document.querySelectorAll('dialog[open] button')].filter(
-              (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === word,
+              (b) =>
+                (b.getAttribute('aria-label') ?? b.textContent?.trim()) === word &&
+                b.getClientRects().length > 0,
             );
             named.at(-1)?.setAttribute('data-journey', 'close');
             return named.length > 0 ? '[data-journey="close"]' : null;

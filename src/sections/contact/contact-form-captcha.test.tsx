@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as EnvModule from '../../config/env';
 import type * as EmailModule from '../../lib/email';
 import { sendContactMessage } from '../../lib/email';
+import { SEND_ANSWER_MS } from '../../config/site';
 import type * as RecaptchaModule from '../../lib/recaptcha';
 import { loadRecaptcha, RECAPTCHA_PARAM, type Recaptcha } from '../../lib/recaptcha';
 import { ContactForm } from './contact-form';
@@ -72,6 +73,28 @@ describe('ContactForm with a CAPTCHA', () => {
     expect(send.mock.calls[0]?.[2]).toEqual({ [RECAPTCHA_PARAM]: 'token-123' });
     await vi.waitFor(() => expect(widget.reset).toHaveBeenCalledWith(7));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('makes the CAPTCHA afresh when a send goes unanswered, so a second send has an answer of its own', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      send.mockReturnValueOnce(new Promise(() => {}));
+      const { user, button } = await fillForm();
+      answer = 'token-1';
+      await user.click(button);
+      await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
+      expect(widget.reset).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(SEND_ANSWER_MS));
+      expect(await screen.findByText(t('contact.status.unanswered'))).toBeInTheDocument();
+      expect(widget.reset).toHaveBeenCalledWith(7);
+      answer = 'token-2';
+      await user.click(button);
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+      expect(send.mock.calls[1]?.[2]).toEqual({ [RECAPTCHA_PARAM]: 'token-2' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers the mail app when the CAPTCHA cannot load', async () => {

@@ -56,8 +56,12 @@ const UNANSWERED = t('contact.status.unanswered');
 
 function deferred() {
   let resolve: (result: SendResult) => void = () => {};
-  const promise = new Promise<SendResult>((r) => (resolve = r));
-  return { promise, resolve };
+  let reject: (error: Error) => void = () => {};
+  const promise = new Promise<SendResult>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
 }
 
 function setup() {
@@ -290,26 +294,64 @@ describe('ContactForm', () => {
     expect(readDraft()?.message).toBe('Hello! And one more thing.');
   });
 
-  it('sends again from an unanswered send, and heeds only the second answer', async () => {
+  for (const late of ['says it failed', 'throws'] as const) {
+    it(`sends again from an unanswered send, and heeds only the second answer (the first ${late})`, async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const first = deferred();
+      const second = deferred();
+      send.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+      const { user, fill, button, status, fields } = setup();
+      await fill();
+      await user.click(button());
+      await act(async () => vi.advanceTimersByTime(SEND_ANSWER_MS));
+      await user.click(button());
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+      expect(button()).toBeDisabled();
+      // The first answer, late, is no longer the visitor's: the second send is still on its way.
+      await act(async () =>
+        late === 'throws'
+          ? first.reject(new Error('unforeseen'))
+          : first.resolve({ ok: false, status: 0, text: 'Network Error' }),
+      );
+      expect(button()).toBeDisabled();
+      expect(status).toBeEmptyDOMElement();
+      await act(async () => second.resolve({ ok: true }));
+      expect(status).toHaveTextContent(SUCCESS);
+      expect(fields.name).toHaveValue('');
+    });
+  }
+
+  it('brings the word of an unanswered send into view, not its late answer', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const first = deferred();
-    const second = deferred();
-    send.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
-    const { user, fill, button, status, fields } = setup();
+    const answer = deferred();
+    send.mockReturnValue(answer.promise);
+    const { user, fill, button, status } = setup();
     await fill();
     await user.click(button());
+    scrollTo.mockClear();
     await act(async () => vi.advanceTimersByTime(SEND_ANSWER_MS));
-    await user.click(button());
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
-    expect(button()).toBeDisabled();
-    // The first answer, late, is no longer the visitor's: the second send is still on its way.
-    await act(async () => first.resolve({ ok: false, status: 0, text: 'Network Error' }));
-    expect(button()).toBeDisabled();
-    expect(status).toBeEmptyDOMElement();
-    await act(async () => second.resolve({ ok: true }));
+    expect(status).toHaveTextContent(UNANSWERED);
+    expect(scrollTo).toHaveBeenCalledOnce();
+    await act(async () => answer.resolve({ ok: true }));
     expect(status).toHaveTextContent(SUCCESS);
-    expect(fields.name).toHaveValue('');
+    expect(scrollTo).toHaveBeenCalledOnce();
+  });
+
+  it('does not ask before leaving when the message is handed to the mail app', async () => {
+    outbox.mockResolvedValue(false);
+    const asked: boolean[] = [];
+    mailApp.mockImplementation(() => {
+      // The mailto: address is followed as a navigation, which asks the page's leave handlers.
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      asked.push(event.defaultPrevented);
+    });
+    const { user, fill, button, status } = setup();
+    await fill();
+    await user.click(button());
+    await vi.waitFor(() => expect(status).toHaveTextContent(t('contact.status.composed')));
+    expect(asked).toEqual([false]);
   });
 
   it('asks before the tab is closed while a message is on its way or unanswered, and not after', async () => {

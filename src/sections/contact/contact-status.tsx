@@ -13,19 +13,23 @@ export interface ContactStatusProps {
 
 /**
  * One live region, present from the start, so screen readers announce each outcome; each outcome
- * is brought into view too, as the form may be taller than the screen.
+ * of a press of Send is brought into view too, as the form may be taller than the screen. A late
+ * answer (after `unanswered`) is announced, but does not pull a visitor reading elsewhere back.
  */
 export function ContactStatusMessage({ status, children, className }: ContactStatusProps) {
   const message = statusMessage(status);
   const ref = useRef<HTMLDivElement>(null);
+  const before = useRef(status);
   useEffect(() => {
     const element = ref.current;
-    if (!message || !element) return;
+    const answersThePress = before.current === 'sending';
+    before.current = status;
+    if (!message || !element || !answersThePress) return;
     // The page's own smooth scroll, not the browser's: it aims again on every frame, so a section
     // above that grows meanwhile (and the page's making up for it, which would stop the
     // browser's) does not leave the outcome short of the view.
     void scrollToY(() => nearestTargetY(element));
-  }, [message]);
+  }, [status, message]);
   return (
     <div ref={ref} className={cn('scroll-mb-4', className)}>
       <div role="status" aria-live="polite" aria-atomic="true">

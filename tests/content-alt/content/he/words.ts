@@ -56,6 +56,7 @@ export const words: WordOverrides = {
   'tags.more.word': 'נוספים',
 
   'hero.viewProjects': 'לפרויקטים',
+  'hero.viewResearch': 'למחקר',
   'hero.downloadCv': 'הורדת קורות חיים',
   'hero.scrollDown': 'גלילה למטה',
   'hero.pauseMotion': 'עצירת האנימציות',
@@ -202,6 +203,8 @@ export const words: WordOverrides = {
   'contact.form.mailAppOffer': 'שליחה מאפליקציית הדואר במקום',
   'contact.status.success': '✓ ההודעה נשלחה! אחזור אליכם בקרוב.',
   'contact.status.error': '✗ השליחה נכשלה. נסו שוב או כתבו ישירות לדוא״ל.',
+  'contact.status.unanswered':
+    'עדיין אין תשובה משירות הדואר. ייתכן שההודעה עוד תגיע; היא נשארת כאן אם תרצו לשלוח אותה שוב או לכתוב ישירות לדוא״ל.',
   'contact.status.composed': 'אפליקציית הדואר אמורה להיפתח עם ההודעה מוכנה: שלחו אותה משם.',
   'contact.mail.subject': 'הודעה מאת {name}',
   'contact.mail.subject.anonymous': 'הודעה מאתר תיק העבודות',
