@@ -220,6 +220,8 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
     const mine = (attempt.current += 1);
     const latest = () => attempt.current === mine;
     const sent = fields;
+    // An earlier send left unanswered is the visitor's no longer: this one is what may be out.
+    messageOut.current = false;
     dispatch({ type: 'submit' });
     // The answers to this send, heard only while it is the visitor's latest.
     const unforeseen = (error: unknown) => {

@@ -338,6 +338,27 @@ describe('ContactForm', () => {
     expect(scrollTo).toHaveBeenCalledOnce();
   });
 
+  it('does not ask before leaving when a send after an unanswered one goes to the mail app', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    send.mockReturnValue(new Promise(() => {}));
+    const asked: boolean[] = [];
+    mailApp.mockImplementation(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      asked.push(event.defaultPrevented);
+    });
+    const { user, fill, button, status } = setup();
+    await fill();
+    await user.click(button());
+    await act(async () => vi.advanceTimersByTime(SEND_ANSWER_MS));
+    expect(status).toHaveTextContent(UNANSWERED);
+    // The page's server has gone: the second send is handed to the mail app.
+    outbox.mockResolvedValue(false);
+    await user.click(button());
+    await vi.waitFor(() => expect(status).toHaveTextContent(t('contact.status.composed')));
+    expect(asked).toEqual([false]);
+  });
+
   it('does not ask before leaving when the message is handed to the mail app', async () => {
     outbox.mockResolvedValue(false);
     const asked: boolean[] = [];
