@@ -43,6 +43,19 @@ describe('usedCss', () => {
     expect(usedCss(rule, ['<div popover class="open:top-16">'])).toBe(rule);
   });
 
+  it("drops a group variant's rule where its class is on no page, and keeps it where it is", () => {
+    const rule =
+      ':is(:where(.group\\/dialog):has(:is([data-dialog-foot] details[open])) .sm\\:tall\\:group-has-\\[x\\]\\/dialog\\:static){position:static}';
+    // The group itself, inside the inner :where(), need not be on the page for the rule to be kept.
+    expect(usedCss(rule, ['<div class="sm:tall:group-has-[x]/dialog:static">'])).toBe(rule);
+    expect(usedCss(rule, ['<div class="group/dialog">'])).toBe('');
+    // A class inside :not() or :has(), or before a combinator, is still not needed.
+    const not = ':is(.a:not(.b)){color:red}';
+    expect(usedCss(not, ['<p class="a">'])).toBe(not);
+    const before = ':is(.c .d){color:red}';
+    expect(usedCss(before, ['<p class="d">'])).toBe(before);
+  });
+
   it('reads a class as markup escapes it', () => {
     const rule = '.\\[\\&_mark\\]\\:text-fg mark{color:red}';
     expect(usedCss(rule, ['<p class="[&amp;_mark]:text-fg">'])).toBe(rule);

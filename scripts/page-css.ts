@@ -61,11 +61,27 @@ function inPseudo(node: selectorParser.Node): boolean {
   return false;
 }
 
+/**
+ * Whether `node` is in the last compound of the one selector an outermost `:is()` or `:where()`
+ * holds: the element the whole selector matches must then have it. Tailwind writes its `group-*`
+ * variants so (`:is(:where(.group):hover .group-hover\:text-accent)`); the `.group` inside the
+ * inner `:where()` is not needed in this sense, as no class inside another pseudo-class is.
+ */
+function inSubjectOfOutermostIs(node: selectorParser.Node): boolean {
+  const argument = node.parent;
+  const pseudo = argument?.parent;
+  if (argument?.type !== 'selector' || pseudo?.type !== 'pseudo') return false;
+  if (pseudo.value !== ':is' && pseudo.value !== ':where') return false;
+  if (pseudo.nodes.length !== 1 || pseudo.parent?.parent?.type !== 'root') return false;
+  const after = argument.nodes.slice(argument.index(node) + 1);
+  return !after.some((next) => next.type === 'combinator');
+}
+
 /** The classes an element must have for `selector` to match anything. */
 function classesNeeded(selector: selectorParser.Selector): string[] {
   const names: string[] = [];
   selector.walkClasses((node) => {
-    if (!inPseudo(node)) names.push(node.value);
+    if (!inPseudo(node) || inSubjectOfOutermostIs(node)) names.push(node.value);
   });
   return names;
 }
