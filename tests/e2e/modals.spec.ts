@@ -81,6 +81,15 @@ async function slowStepBack(page: Page) {
   });
 }
 
+/** The main page, with `kind`'s first item's modal opened by the mouse, as it shows. */
+async function openWithMouse(page: Page, kind: Kind): Promise<Locator> {
+  await page.goto(HOME);
+  await kind.mouseOpener(page).click();
+  const dialog = page.getByRole('dialog', { name: kind.item().title, exact: true });
+  await expectModal(dialog);
+  return dialog;
+}
+
 async function close(page: Page, dialog: Locator, way: CloseWay) {
   if (way === 'Escape') await page.keyboard.press('Escape');
   else if (way === 'the Close button')
@@ -242,11 +251,7 @@ test.describe('modal layout', () => {
       const kinds = KINDS.filter((k) => k.has && (!cite || k.name === 'paper'));
       given(kinds[0], cite ? 'paper' : 'project or paper');
       for (const kind of kinds) {
-        const item = kind.item();
-        await page.goto(HOME);
-        await kind.mouseOpener(page).click();
-        const dialog = page.getByRole('dialog', { name: item.title, exact: true });
-        await expectModal(dialog);
+        const dialog = await openWithMouse(page, kind);
         if (cite) {
           await dialog.getByText(t('research.cite'), { exact: true }).click();
           // The panel is made once the disclosure's toggle has reached the app, a moment after it
@@ -293,11 +298,8 @@ test.describe('modal layout', () => {
       const kinds = KINDS.filter((k) => k.has);
       given(kinds[0], 'project or paper');
       for (const kind of kinds) {
+        const dialog = await openWithMouse(page, kind);
         const item = kind.item();
-        await page.goto(HOME);
-        await kind.mouseOpener(page).click();
-        const dialog = page.getByRole('dialog', { name: item.title, exact: true });
-        await expectModal(dialog);
         // The details made long enough to scroll, whatever the content, and scrolled halfway.
         await dialog.locator('[data-dialog-foot]').evaluate((foot) => {
           const spacer = document.createElement('div');

@@ -64,6 +64,20 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+/** Whether the page asks before the visitor leaves it now (a `beforeunload` prevented). */
+function leaving(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/** What the page answered each time the message was handed to the mail app, which leaves it. */
+function askedOnMailApp(): boolean[] {
+  const asked: boolean[] = [];
+  mailApp.mockImplementation(() => asked.push(leaving()));
+  return asked;
+}
+
 function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   const view = render(<ContactForm />);
@@ -83,6 +97,16 @@ function setup() {
       name: (name) => name === t('contact.form.send') || name === t('contact.form.sending'),
     });
   return { user, view, fields, fill, button, status: screen.getByRole('status') };
+}
+
+/** The form filled and sent, its send waiting for `answer` to settle it. */
+async function sendHeld() {
+  const answer = deferred();
+  send.mockReturnValue(answer.promise);
+  const form = setup();
+  await form.fill();
+  await form.user.click(form.button());
+  return { ...form, answer };
 }
 
 // The form loads its extras (size check, mail app) on first use; on a busy machine that
@@ -253,11 +277,7 @@ describe('ContactForm', () => {
 
   it('gives the form back with word of it when the mail service does not answer in time; the late answer still counts', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const answer = deferred();
-    send.mockReturnValue(answer.promise);
-    const { user, fill, button, status, fields } = setup();
-    await fill();
-    await user.click(button());
+    const { answer, button, status, fields } = await sendHeld();
     await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
     await act(async () => vi.advanceTimersByTime(SEND_ANSWER_MS - 100));
     expect(button()).toBeDisabled();
@@ -280,11 +300,7 @@ describe('ContactForm', () => {
 
   it('keeps what was written after an unanswered send, when its late answer says it arrived', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const answer = deferred();
-    send.mockReturnValue(answer.promise);
-    const { user, fill, button, status, fields } = setup();
-    await fill();
-    await user.click(button());
+    const { answer, user, status, fields } = await sendHeld();
     await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
     await act(async () => vi.advanceTimersByTime(SEND_ANSWER_MS));
     await user.type(fields.message, ' And one more thing.');
@@ -324,11 +340,7 @@ describe('ContactForm', () => {
 
   it('brings the word of an unanswered send into view, not its late answer', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const answer = deferred();
-    send.mockReturnValue(answer.promise);
-    const { user, fill, button, status } = setup();
-    await fill();
-    await user.click(button());
+    const { answer, status } = await sendHeld();
     scrollTo.mockClear();
     await act(async () => vi.advanceTimersByTime(SEND_ANSWER_MS));
     expect(status).toHaveTextContent(UNANSWERED);
@@ -341,12 +353,7 @@ describe('ContactForm', () => {
   it('does not ask before leaving when a send after an unanswered one goes to the mail app', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     send.mockReturnValue(new Promise(() => {}));
-    const asked: boolean[] = [];
-    mailApp.mockImplementation(() => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      asked.push(event.defaultPrevented);
-    });
+    const asked = askedOnMailApp();
     const { user, fill, button, status } = setup();
     await fill();
     await user.click(button());
@@ -361,13 +368,8 @@ describe('ContactForm', () => {
 
   it('does not ask before leaving when the message is handed to the mail app', async () => {
     outbox.mockResolvedValue(false);
-    const asked: boolean[] = [];
-    mailApp.mockImplementation(() => {
-      // The mailto: address is followed as a navigation, which asks the page's leave handlers.
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      asked.push(event.defaultPrevented);
-    });
+    // The mailto: address is followed as a navigation, which asks the page's leave handlers.
+    const asked = askedOnMailApp();
     const { user, fill, button, status } = setup();
     await fill();
     await user.click(button());
@@ -380,11 +382,6 @@ describe('ContactForm', () => {
     const answer = deferred();
     send.mockReturnValue(answer.promise);
     const { user, fill, button } = setup();
-    const leaving = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
     await fill();
     expect(leaving()).toBe(false);
     await user.click(button());
