@@ -13,7 +13,7 @@ import {
 } from '../assets/portrait.ts';
 import { escapeHtml } from '../seo.ts';
 import { existsInProject, otherCaseInProject } from '../spelled-on-disk.ts';
-import { SAME_CAPITALS } from '../../src/content/validate';
+import { notInContentFolder } from '../../src/content/validate';
 
 /** The note column is max-w-3xl (768 px): each width at 1x, and 2x for the wide one. */
 export const NOTE_IMAGE_WIDTHS = [480, 768, 1536] as const;
@@ -98,9 +98,7 @@ export function noteImageFile(
   const file = path.resolve(contentRoot, source.replace(/^\.?\//, ''));
   if (!file.startsWith(contentRoot + path.sep) || !exists(file)) {
     const other = otherCaseInProject(path.relative(contentRoot, file), contentRoot);
-    throw new Error(
-      `${noteFile}: the image "${source}" is not a file in the content folder${other ? `: there is ${other}; ${SAME_CAPITALS}` : ''}`,
-    );
+    throw new Error(`${noteFile}: the image ${notInContentFolder(`"${source}"`, other)}`);
   }
   return file;
 }

@@ -3,7 +3,7 @@
 // naming the file and the field ("sample/notes/x.md › date: "2024-13-01" is not a date").
 import { existsSync } from 'node:fs';
 import { existsInProject, otherCaseInProject } from '../spelled-on-disk.ts';
-import { SAME_CAPITALS } from '../../src/content/validate';
+import { notInContentFolder } from '../../src/content/validate';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -170,9 +170,7 @@ export function parseNote(
   }
   if (fields.cover !== undefined && !exists(fields.cover)) {
     const other = spelledOnDisk(fields.cover);
-    problems.push(
-      `${file} › cover: "${fields.cover}" is not a file in the content folder${other ? `: there is ${other}; ${SAME_CAPITALS}` : ''}`,
-    );
+    problems.push(`${file} › cover: ${notInContentFolder(`"${fields.cover}"`, other)}`);
   }
   if (problems.length > 0) return { problems };
   return {

@@ -179,6 +179,12 @@ type Report = (key: Key, entry: string, field: string, message: string) => void;
 export const SAME_CAPITALS =
   "write it with the same capital letters (a Mac finds either, the host's build only that one)";
 
+/** A note's image or cover that is not in the content folder, and its other spelling if any. */
+export function notInContentFolder(quoted: string, other: string | undefined | null): string {
+  const spelling = other ? `: there is ${other}; ${SAME_CAPITALS}` : '';
+  return `${quoted} is not a file in the content folder${spelling}`;
+}
+
 /** What profile.resume may be depends on resumePdf; it and the photo must name real files. */
 function checkProfileFiles(
   report: Report,
