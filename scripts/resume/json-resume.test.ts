@@ -201,5 +201,24 @@ describe('dates', () => {
     expect(isoMonth('März 2025', 'de')).toBe('2025-03');
     expect(isoMonth('Okt. 2024', 'de')).toBe('2024-10');
     expect(isoMonth('Dez 2024', 'de')).toBe('2024-12');
+    expect(isoMonth('Sept. 2024')).toBe('2024-09');
+    expect(isoMonth('Marsh 2024')).toBeUndefined();
   });
+
+  // Hebrew's short months end in a geresh, Hindi's in an abbreviation sign, Thai's hold full
+  // stops; Finnish "marraskuu" (November) starts as English "Mar" does.
+  it.each(['de', 'fr', 'es', 'pt', 'he', 'ar', 'ru', 'el', 'pl', 'fi', 'tr', 'hi', 'th'])(
+    'reads every month as %s names it, long or short',
+    (language) => {
+      for (const month of ['long', 'short'] as const) {
+        const format = new Intl.DateTimeFormat(language, { month, timeZone: 'UTC' });
+        for (let index = 0; index < 12; index++) {
+          const name = format.format(Date.UTC(2020, index, 15));
+          expect(isoMonth(`${name} 2024`, language), name).toBe(
+            `2024-${String(index + 1).padStart(2, '0')}`,
+          );
+        }
+      }
+    },
+  );
 });

@@ -45,16 +45,18 @@ export type JsonResume = Record<string, unknown> & {
   basics?: Record<string, unknown>;
 };
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const PRESENT = /^(present|now|current|today|ongoing|heute|現在|至今|현재)$/iu;
 /** "2024年7月" (Chinese, Japanese), "2024년 7월" (Korean), "2024-07", "2024/7", "2024.07". */
 const YEAR_MONTH = /^(\d{4})\s*(?:年|년|[-/.])\s*(\d{1,2})\s*(?:月|월)?$/u;
 /** "07/2024", "7.2024". */
 const MONTH_YEAR = /^(\d{1,2})\s*[/.]\s*(\d{4})$/;
 
-/** A language's names of the months, long and short ("März", "Mär"), lower case, by number. */
+/**
+ * A language's names of the months, long and short ("März", "Mär"), lower case and without a
+ * closing full stop, by number. English also reads "Sept".
+ */
 function monthNames(language: string): Map<string, number> {
-  const names = new Map<string, number>();
+  const names = new Map<string, number>(language === 'en' ? [['sept', 8]] : []);
   for (const month of ['long', 'short'] as const) {
     const format = new Intl.DateTimeFormat(language, { month, timeZone: 'UTC' });
     for (let index = 0; index < 12; index++) {
@@ -83,12 +85,14 @@ export function isoMonth(text: string, language: string = locale): string | unde
     const { year, month } = numeric;
     return month >= 1 && month <= 12 ? `${year}-${String(month).padStart(2, '0')}` : undefined;
   }
-  const match = /^(\p{L}+)\.?\s+(\d{4})$/u.exec(trimmed);
+  // A word that starts with a letter and may hold marks and abbreviation signs: "Okt.", Hebrew's
+  // "אוג׳", Hindi's "अग॰", Thai's "ส.ค.".
+  const match = /^(\p{L}[^\s\d]*)\s+(\d{4})$/u.exec(trimmed);
   if (!match) return undefined;
-  const word = match[1].toLocaleLowerCase(language);
-  const english = MONTHS.indexOf(word.slice(0, 3));
-  const month = english >= 0 ? english : (monthNames(language).get(word) ?? -1);
-  return month >= 0 ? `${match[2]}-${String(month + 1).padStart(2, '0')}` : undefined;
+  const word = match[1].toLocaleLowerCase(language).replace(/\.$/, '');
+  // The content's language first: Finnish "marraskuu" is November, not English "Mar…".
+  const month = monthNames(language).get(word) ?? monthNames('en').get(word);
+  return month === undefined ? undefined : `${match[2]}-${String(month + 1).padStart(2, '0')}`;
 }
 
 /**
