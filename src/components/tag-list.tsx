@@ -18,7 +18,10 @@ export interface TagListProps {
   className?: string;
 }
 
-/** A row of tags, optionally cut to the first few with a '+N' chip for the rest. */
+/**
+ * A row of tags, optionally cut to the first few with a '+N' chip for the rest. The rest stay in
+ * the markup, hidden, for paper: print shows every tag and no chip, which would point to nothing.
+ */
 export function TagList({
   items,
   limit = items.length,
@@ -28,11 +31,15 @@ export function TagList({
   href,
   className,
 }: TagListProps) {
-  const { visible, hiddenCount } = splitVisible(items, limit);
+  const { hiddenCount } = splitVisible(items, limit);
   return (
     <ul aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
-      {visible.map((item, index) => (
-        <li key={`${index}-${item}`}>
+      {items.map((item, index) => (
+        <li
+          key={`${index}-${item}`}
+          hidden={index >= limit || undefined}
+          className={index >= limit ? 'print-only' : undefined}
+        >
           {/* A tag is often a name in Latin letters ("C++", "Node.js") on any page. */}
           <Badge tone={tone} href={href?.(item)}>
             <RowName>{item}</RowName>
@@ -40,7 +47,7 @@ export function TagList({
         </li>
       ))}
       {hiddenCount > 0 && (
-        <li>
+        <li className="print:hidden">
           <Badge tone="neutral">{more(hiddenCount)}</Badge>
         </li>
       )}

@@ -51,7 +51,10 @@ export function ItemPage({
       <PageHeader current={section} path={path} />
       <main id="main" tabIndex={-1} className="outline-none">
         {/* What search indexes of the page (scripts/search-index.ts), but for the ways around. */}
-        <article data-pagefind-body className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+        <article
+          data-pagefind-body
+          className="page-article mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14"
+        >
           <Breadcrumb
             home={home}
             parent={{ label: sectionLabel, href: sectionHref }}

@@ -43,7 +43,7 @@ export function NotePage({
       existsIn={existsIn}
       listedIn={listedIn}
     >
-      <article data-pagefind-body className="mt-8">
+      <article data-pagefind-body className="page-article mt-8">
         <header>
           <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-fg sm:text-4xl">
             <bdi>{note.title}</bdi>

@@ -16,7 +16,7 @@ export interface NotePagesProps {
 export function NotePages({ home, page, pages, pathOf }: NotePagesProps) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('notes.pages')} className="mt-10">
+    <nav aria-label={t('notes.pages')} className="mt-10 print:hidden">
       <p className="text-sm text-muted">{t('notes.page', { page, pages })}</p>
       <ol className="mt-3 flex flex-wrap gap-2">
         {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (

@@ -34,7 +34,7 @@ export function SearchPage({ home }: SearchPageProps) {
               <SearchIsland />
             </Island>
           </div>
-          <p hidden data-noscript-reveal="" className="mt-4 text-muted">
+          <p hidden className="noscript-reveal mt-4 text-muted">
             {t('search.needsScript')}
           </p>
         </div>

@@ -4,8 +4,9 @@ import { ownerEmail } from '../../src/lib/contact-details';
 import { MOTION_PAUSED_ATTRIBUTE, MOTION_PAUSED_STORAGE_KEY } from '../../src/config/site';
 import { readsBackAsWritten } from '../../scripts/resume/read-pdf.ts';
 import { cssColor } from './colors';
-import { expect, test } from './fixtures';
+import { expect, given, test } from './fixtures';
 import { t } from '../../src/words/index.ts';
+import { VISIBLE_KEYWORDS, VISIBLE_TECH_TAGS } from '../../src/config/site';
 import { itemPath, itemSlug } from '../../src/lib/item-address';
 import { notePath, notesListPath } from '../../src/lib/notes';
 import { publishedNotes } from './notes-content';
@@ -159,4 +160,103 @@ test('the notes list prints its notes, without the link to subscribe or the tags
   await page.emulateMedia({ media: 'print' });
   for (const part of onScreen) await expect(part).toBeHidden();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+});
+
+/** WCAG's contrast of a CSS rgb() colour against white paper. */
+function contrastOnWhite(rgb: string): number {
+  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+    const channel = Number(part) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  return 1.05 / (luminance + 0.05);
+}
+
+test("a solid button's words print dark, with or without the page's backgrounds", async ({
+  page,
+}) => {
+  const project = given(
+    projects.find((p) => p.live || p.github),
+    'project with a link',
+  );
+  await page.goto(`/${itemPath('project', itemSlug(project))}`);
+  await page.emulateMedia({ media: 'print' });
+  const solid = page.locator('main a.bg-primary');
+  await expect(solid.first()).toBeVisible();
+  for (const color of await solid.evaluateAll((links) =>
+    links.map((link) => getComputedStyle(link).color),
+  )) {
+    // Paper without backgrounds leaves the words on white.
+    expect(contrastOnWhite(color), color).toBeGreaterThanOrEqual(4.5);
+  }
+});
+
+test('a long page of its own starts on the first printed page, under its breadcrumb', async ({
+  page,
+}) => {
+  const note = given(publishedNotes[0], 'published note');
+  const paper = publications[0];
+  const pages = [
+    `/${notePath(note.slug)}`,
+    ...(paper ? [`/${itemPath('paper', itemSlug(paper))}`] : []),
+  ];
+  for (const address of pages) {
+    await page.goto(address);
+    // Longer than a sheet, whatever the content: a first line to find, and many after it.
+    await page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .evaluate((article) => {
+        const line = (text: string) =>
+          Object.assign(document.createElement('p'), { textContent: text });
+        article.prepend(line('PRINTSTARTMARK'));
+        for (let index = 0; index < 80; index += 1) article.append(line(`Filler line ${index}.`));
+      });
+    const document = await getDocument({
+      data: new Uint8Array(await page.pdf({ format: 'A4' })),
+      useSystemFonts: false,
+    }).promise;
+    expect(document.numPages, address).toBeGreaterThan(1);
+    const first = await (await document.getPage(1)).getTextContent();
+    const text = first.items.map((item) => ('str' in item ? item.str : '')).join('');
+    expect(text, `${address}: the first sheet`).toContain('PRINTSTARTMARK');
+  }
+});
+
+test("cards print their whole description and every tag, with no '+N' that points to nothing", async ({
+  page,
+}) => {
+  const project = given(
+    projects.find((p) => p.tech.length > VISIBLE_TECH_TAGS),
+    `project with more than ${VISIBLE_TECH_TAGS} technologies`,
+  );
+  const paper = publications.find((p) => p.keywords.length > VISIBLE_KEYWORDS);
+  await page.goto('/');
+  // A description longer than the card shows on screen, whatever the content's are.
+  const long = 'A description far longer than a card shows on screen. '.repeat(12);
+  const card = page.locator('#projects article').filter({
+    has: page.getByRole('heading', { name: project.title, exact: true }),
+  });
+  await card
+    .getByText(project.description, { exact: true })
+    .evaluate((element, text) => (element.textContent = text), long);
+  const description = card.getByText(long.trim(), { exact: true });
+  await page.emulateMedia({ media: 'print' });
+  expect(
+    await description.evaluate((element) => element.scrollHeight - element.clientHeight),
+  ).toBeLessThanOrEqual(1);
+  for (const tech of project.tech) {
+    await expect(card.getByText(tech, { exact: true }).first()).toBeVisible();
+  }
+  const hidden = project.tech.length - VISIBLE_TECH_TAGS;
+  await expect(card.getByText(`+${hidden}`)).toBeHidden();
+  if (paper) {
+    const paperCard = page.locator('#research article').filter({
+      has: page.getByRole('heading', { name: paper.title, exact: true }),
+    });
+    for (const keyword of paper.keywords) {
+      await expect(paperCard.getByText(keyword, { exact: true }).first()).toBeVisible();
+    }
+  }
 });

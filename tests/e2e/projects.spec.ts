@@ -184,7 +184,7 @@ test.describe('projects section', () => {
   });
 
   test('keeps hidden projects in the page for print', async ({ page }) => {
-    await expect(page.locator('#project-grid > li[hidden][data-print-reveal]')).toHaveCount(
+    await expect(page.locator('#project-grid > li[hidden].print-reveal')).toHaveCount(
       projects.length - expected(t('projects.filter.all')).collapsed.length,
     );
   });

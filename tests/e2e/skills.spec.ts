@@ -113,7 +113,7 @@ test.describe('skills section without JavaScript', () => {
     const list = page.getByRole('list', { name: t('skills.list') });
     await expect(list.getByRole('article')).toHaveCount(skillCategories.length);
     // The same markup as with JavaScript: the rest is marked hidden, and revealed by the style.
-    const hidden = page.locator('#skills-categories > li[hidden][data-print-reveal]');
+    const hidden = page.locator('#skills-categories > li[hidden].print-reveal');
     await expect(hidden).toHaveCount(skillCategories.length - SKILLS_COLLAPSED_COUNT);
     await expect(hidden.first()).toContainText(firstHidden.category);
     await expect(hidden.first()).toBeVisible();

@@ -57,7 +57,7 @@ const CaptchaField = lazy<ComponentType<CaptchaFieldProps>>(() => {
 function NoScriptAddress() {
   const address = ownerEmail(profile);
   return (
-    <p hidden data-noscript-reveal="" className="mt-6 text-muted">
+    <p hidden className="noscript-reveal mt-6 text-muted">
       {t('contact.form.noScript')}
       <a
         href={`mailto:${address}`}

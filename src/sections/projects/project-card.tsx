@@ -56,7 +56,7 @@ export function ProjectCard({ project, onInfo, className }: ProjectCardProps) {
         <p
           dir="auto"
           lang={langOf(project.description)}
-          className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted"
+          className="mt-3 line-clamp-2 print:line-clamp-none text-sm leading-relaxed text-muted"
         >
           {project.description}
         </p>

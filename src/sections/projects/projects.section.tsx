@@ -90,7 +90,7 @@ export default function Projects() {
         {projects.map((project) => {
           const hidden = !shown.has(project.id);
           return (
-            <li key={project.id} hidden={hidden} data-print-reveal={hidden ? '' : undefined}>
+            <li key={project.id} hidden={hidden} className={hidden ? 'print-reveal' : undefined}>
               <Card project={project} onInfo={open} />
             </li>
           );

@@ -94,7 +94,7 @@ describe('Projects', () => {
 
   it('keeps the other projects in the page, hidden, for print', () => {
     render(<Projects />);
-    const hidden = grid().querySelectorAll('li[hidden][data-print-reveal]');
+    const hidden = grid().querySelectorAll('li[hidden].print-reveal');
     expect(hidden).toHaveLength(6);
     expect(grid().querySelectorAll('article')).toHaveLength(projects.length);
   });

@@ -74,7 +74,7 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
           <p
             dir="auto"
             lang={langOf(paper.abstract)}
-            className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted"
+            className="mt-4 line-clamp-3 print:line-clamp-none text-sm leading-relaxed text-muted"
           >
             {paper.abstract}
           </p>

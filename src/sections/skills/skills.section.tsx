@@ -41,7 +41,11 @@ export default function Skills() {
         {skillCategories.map((category, index) => {
           const hidden = !isShownCollapsed(index, expanded, SKILLS_COLLAPSED_COUNT);
           return (
-            <li key={category.category} hidden={hidden} data-print-reveal={hidden ? '' : undefined}>
+            <li
+              key={category.category}
+              hidden={hidden}
+              className={hidden ? 'print-reveal' : undefined}
+            >
               <SkillCard category={category} headingId={`skills-category-${index + 1}`} />
             </li>
           );

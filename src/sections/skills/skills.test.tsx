@@ -69,9 +69,9 @@ describe('Skills', () => {
     const { container } = render(<Skills />);
     const hidden = container.querySelectorAll('#skills-categories > li[hidden]');
     expect(hidden).toHaveLength(skillCategories.length - SKILLS_COLLAPSED_COUNT);
-    hidden.forEach((li) => expect(li).toHaveAttribute('data-print-reveal'));
+    hidden.forEach((li) => expect(li).toHaveClass('print-reveal'));
     expect(
-      container.querySelectorAll('#skills-categories > li:not([hidden])[data-print-reveal]'),
+      container.querySelectorAll('#skills-categories > li:not([hidden]).print-reveal'),
     ).toHaveLength(0);
   });
 
