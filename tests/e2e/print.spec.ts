@@ -148,7 +148,7 @@ test("a note's page prints the note, its code as on a light page, without its co
   await expectCodeIn('light');
 });
 
-test('the notes list prints its notes, without the link to subscribe or the tags', async ({
+test('the notes list prints its notes, without the link to subscribe, the tags or the links to its pages', async ({
   page,
 }) => {
   test.skip(publishedNotes.length === 0, 'the content has no notes');
@@ -156,7 +156,10 @@ test('the notes list prints its notes, without the link to subscribe or the tags
   const subscribe = page.getByRole('main').locator('summary', { hasText: t('notes.feeds') });
   const tags = page.getByRole('navigation', { name: t('notes.tags') });
   await expect(subscribe).toBeVisible();
-  const onScreen = (await tags.isVisible()) ? [subscribe, tags] : [subscribe];
+  // The links to the list's other pages, where it has more than one.
+  const pages = page.getByRole('navigation', { name: t('notes.pages'), exact: true });
+  const onScreen = [subscribe];
+  for (const part of [tags, pages]) if (await part.isVisible()) onScreen.push(part);
   await page.emulateMedia({ media: 'print' });
   for (const part of onScreen) await expect(part).toBeHidden();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
