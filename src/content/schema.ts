@@ -34,8 +34,15 @@ const says = (what: string) => ({
 });
 const oneOf = (known: readonly string[]) => says(`is not one of ${known.map(show).join(', ')}`);
 
+/**
+ * An absolute http(s) address as written: no space, line break or character an address cannot
+ * hold (`"`, `<`, `>`, a backslash…), which URL() would quietly drop or escape ("https://me.example/ "
+ * would become every canonical link's ".../%20/").
+ */
 export function isHttpUrl(value: unknown): boolean {
   if (typeof value !== 'string' || !/^https?:\/\/[^\s/?#]+/i.test(value)) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  if (/[\s\x00-\x1f\x7f"<>\\^`{|}]/.test(value)) return false;
   try {
     return new URL(value).hostname !== '';
   } catch {

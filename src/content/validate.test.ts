@@ -424,6 +424,13 @@ describe('isHttpUrl', () => {
     ['//example.com', false],
     ['mailto:me@example.com', false],
     [null, false],
+    // What URL() would drop or escape without a word: a space, a line break, a quote, markup.
+    ['https://me.example/ ', false],
+    ['https://me.example/\n', false],
+    ['https://x.example/a b', false],
+    ['https://x.example/"><b>', false],
+    // Letters beyond ASCII are an address's own.
+    ['https://de.wikipedia.org/wiki/Übung', true],
   ])('%s → %s', (value, expected) => {
     expect(isHttpUrl(value)).toBe(expected);
   });
