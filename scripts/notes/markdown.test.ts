@@ -27,6 +27,45 @@ describe('renderNoteMarkdown', () => {
     expect(hasMaths).toBe(false);
   }, 30_000);
 
+  it('leaves out of the owner’s HTML what would run or lead away, and keeps the rest', async () => {
+    const { html, text } = await renderNoteMarkdown(
+      [
+        '<script>alert(1)</script>',
+        '',
+        '<iframe srcdoc="<script>alert(2)</script>"></iframe>',
+        '',
+        '<meta http-equiv="refresh" content="0;url=https://elsewhere.example/"><base href="https://elsewhere.example/">',
+        '',
+        '<form action="https://elsewhere.example/"><input name="q"></form>',
+        '',
+        'A <span onclick="go()" title="kept">span</span>, [a link](javascript:alert(3)) and <a href="JaVaScRiPt:alert(4)">another</a>.',
+        '',
+        '<details><summary>More</summary>',
+        '',
+        'Inside **bold**.',
+        '',
+        '</details>',
+      ].join('\n'),
+    );
+    for (const gone of [
+      '<script',
+      'alert',
+      '<iframe',
+      '<meta',
+      '<base',
+      '<form',
+      'onclick',
+      'javascript',
+    ]) {
+      expect(html.toLowerCase()).not.toContain(gone.toLowerCase());
+    }
+    expect(html).toContain('<span title="kept">span</span>');
+    expect(html).toMatch(
+      /<details><summary>More<\/summary>\s*<p>Inside <strong>bold<\/strong>\.<\/p>\s*<\/details>/,
+    );
+    expect(text).not.toContain('alert');
+  }, 30_000);
+
   it('renders inline and display TeX with KaTeX, readable by screen readers as MathML', async () => {
     const { html, hasMaths } = await renderNoteMarkdown(
       'Let $x^2$ be.\n\n$$\\sum_{n=1}^{N} n$$\n\nIt costs $5 and $6.',
@@ -35,6 +74,8 @@ describe('renderNoteMarkdown', () => {
     expect(html.match(/class="katex"/g)).toHaveLength(2);
     expect(html).toContain('katex-display');
     expect(html).toContain('<math');
+    // Its TeX stays beside the MathML, for copying and for screen readers.
+    expect(html).toMatch(/<semantics>[\s\S]*<annotation[^>]*encoding="application\/x-tex"/);
     expect(html).toContain('It costs $5 and $6.');
   }, 30_000);
 
@@ -228,12 +269,28 @@ describe('policyWarnings', () => {
       'Plain <kbd>Ctrl</kbd> and <details><summary>More</summary>text</details> are fine.',
     ].join('\n');
     const lines = policyWarnings({ file: 'content/notes/a.md', markdown });
-    expect(lines.map((line) => line.split(' will not work')[0])).toEqual([
+    expect(lines.map((line) => line.split(' is left out')[0])).toEqual([
       'content/notes/a.md: its <iframe>',
       'content/notes/a.md: its <script>',
       'content/notes/a.md: an on… attribute in its HTML',
       'content/notes/a.md: its <object>',
       'content/notes/a.md: its <embed>',
+    ]);
+  });
+
+  it('names what would change the page around the note, a style that is more than declarations and a javascript: link', () => {
+    const markdown = [
+      '<meta http-equiv="refresh" content="0;url=https://elsewhere.example/">',
+      '',
+      '<div style="color:red}body{display:none">a</div> <span style="color: teal">fine</span>',
+      '',
+      '[Click](javascript:alert(1)) and [fine](https://example.org/).',
+    ].join('\n');
+    const lines = policyWarnings({ file: 'content/notes/a.md', markdown });
+    expect(lines.map((line) => line.split(' is left out')[0])).toEqual([
+      'content/notes/a.md: its <meta>',
+      'content/notes/a.md: its style="color:red}body{display:none"',
+      'content/notes/a.md: the link to "javascript:alert(1)"',
     ]);
   });
 });
@@ -335,6 +392,14 @@ describe('mathsProblems', () => {
 });
 
 describe('stylesToClasses', () => {
+  it('leaves out a style that could end its rule or the stylesheet', () => {
+    const { html, css } = stylesToClasses(
+      '<div style="color:red}body{display:none">a</div><p style="x:</style>">b</p><i style="color:teal">c</i>',
+    );
+    expect(html).toMatch(/^<div>a<\/div><p>b<\/p><i class="s-[0-9a-f]{8}">c<\/i>$/);
+    expect(css).toMatch(/^\.s-[0-9a-f]{8}\{color:teal\}$/);
+  });
+
   it('moves each style to a shared class, keeping the element’s own classes', () => {
     const { html, css } = stylesToClasses(
       '<span class="a" style="color:red">x</span><span style="color:red" id="b">y</span>',

@@ -21,6 +21,7 @@ import {
 import { localDay, NEW_NOTE_TEXT } from '../new-note.ts';
 import { noteSlug } from './load.ts';
 import { escapeHtml } from '../seo.ts';
+import { isPlainStyle, sanitizeNoteHtml } from './sanitize.ts';
 import { isValidSlug } from '../../src/lib/item-address.ts';
 import { notePath } from '../../src/lib/notes.ts';
 import { t } from '../../src/words/index.ts';
@@ -100,23 +101,54 @@ const isElsewhere = (source: string): boolean =>
 /**
  * A line for each part of a note the site's security policy keeps off the page (scripts/csp.ts):
  * an image from another site, in Markdown or in the note's own HTML (images load from the site
- * alone), and in its HTML a script, a frame or an embedded object, or an on… handler (only the
- * site's own scripts run, and no other site's page shows in a frame). Warnings, not problems: the
- * note builds, as it did before, but that part would stand broken or blank.
+ * alone); and what the build leaves out of its HTML (sanitize.ts): a script, a frame or an
+ * embedded object, or an on… handler (only the site's own scripts run, and no other site's page
+ * shows in a frame), what would change the page around the note (a form, a style element, a
+ * <meta>, a <base>, a <link>), a style attribute that is more than declarations, and a link to a
+ * `javascript:` address. Warnings, not problems: the note builds, without that part.
  */
 export function policyWarnings({ file, markdown }: { file: string; markdown: string }): string[] {
   const images: string[] = [];
-  const blocked: string[] = [];
+  const lines: string[] = [];
+  const leftOut = (what: string, why: string) => lines.push(`${file}: ${what} is left out: ${why}`);
   walkNote(markdown, (token) => {
     if (token.type === 'image') images.push((token as Tokens.Image).href);
+    if (
+      token.type === 'link' &&
+      /^\s*(javascript|vbscript|data):/i.test((token as Tokens.Link).href)
+    ) {
+      leftOut(
+        `the link to "${(token as Tokens.Link).href}"`,
+        'a link goes to an address (https://…, mailto:…, a path on the site)',
+      );
+    }
     if (token.type !== 'html') return;
     for (const [, source] of token.raw.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)) {
       images.push(source!);
     }
     for (const [, tag] of token.raw.matchAll(/<(script|iframe|object|embed)\b/gi)) {
-      blocked.push(`its <${tag!.toLowerCase()}>`);
+      leftOut(
+        `its <${tag!.toLowerCase()}>`,
+        'the site runs its own scripts alone and shows no other site in a frame; link to what it shows instead',
+      );
     }
-    if (/<[a-z][^>]*?\son[a-z]+\s*=/i.test(token.raw)) blocked.push('an on… attribute in its HTML');
+    if (/<[a-z][^>]*?\son[a-z]+\s*=/i.test(token.raw)) {
+      leftOut('an on… attribute in its HTML', 'the site runs its own scripts alone');
+    }
+    for (const [, tag] of token.raw.matchAll(/<(form|style|meta|base|link)\b/gi)) {
+      leftOut(
+        `its <${tag!.toLowerCase()}>`,
+        "a note's HTML does not change the page around it: its styles, its address or where it sends",
+      );
+    }
+    for (const [, style] of token.raw.matchAll(/\sstyle\s*=\s*"([^"]*)"/gi)) {
+      if (!isPlainStyle(style!)) {
+        leftOut(
+          `its style="${style}"`,
+          'a style attribute holds declarations alone ("color: teal; font-weight: bold"): no braces, "<", backslashes or comments',
+        );
+      }
+    }
   });
   return [
     ...images
@@ -125,10 +157,7 @@ export function policyWarnings({ file, markdown }: { file: string; markdown: str
         (source) =>
           `${file}: the image "${source}" is on another site, and the site loads images from itself alone, so it will not show: save it in the content folder and give its path (images/…)`,
       ),
-    ...blocked.map(
-      (what) =>
-        `${file}: ${what} will not work: the site runs its own scripts alone and shows no other site in a frame; link to what it shows instead`,
-    ),
+    ...lines,
   ];
 }
 
@@ -347,7 +376,10 @@ export function stylesToClasses(html: string): { html: string; css: string } {
       const declarations = style
         .replace(/&quot;/g, '"')
         .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, '&')
         .trim();
+      // One that could end the rule or the stylesheet is left out (policyWarnings names it).
+      if (!isPlainStyle(declarations)) return `<${tag}${before}${after}>`;
       const name = `s-${createHash('sha256').update(declarations).digest('hex').slice(0, 8)}`;
       rules.set(name, declarations);
       const attributes = `${before}${after}`;
@@ -529,12 +561,13 @@ export async function renderNoteMarkdown(
   const raw = titleAlerts(
     finishFootnotes(await marked.parse(markdown, { async: true })),
   ).replaceAll('<table>', '<table tabindex="0">');
-  const { html, css } = stylesToClasses(raw);
+  const safe = sanitizeNoteHtml(raw);
+  const { html, css } = stylesToClasses(safe);
   return {
     html,
     css,
     headings,
     hasMaths,
-    text: plainText(raw.replace(/<span class="katex[\s\S]*?<\/annotation>/g, ' ')),
+    text: plainText(safe.replace(/<span class="katex[\s\S]*?<\/annotation>/g, ' ')),
   };
 }

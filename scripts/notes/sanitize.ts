@@ -1,0 +1,38 @@
+// A note's HTML as its page, its feeds and its search entry get it: what the note's own HTML may
+// do on the site and no more. Markdown lets an owner write HTML, and an owner pastes it from
+// elsewhere: a <script>, an on… handler, a frame's srcdoc, a `javascript:` link, a <meta> refresh
+// or a <base> would run, or send the reader away, on the owner's site and in every feed reader.
+// DOMPurify (over jsdom, at build time only) removes them, as the build's warnings have long
+// said they would not work (policyWarnings in markdown.ts). KaTeX's MathML keeps its <semantics>
+// and TeX <annotation>, which screen readers and copy read.
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+const CONFIG: Config = {
+  // data-* the build writes (data-pagefind-ignore, data-fn-ref), and the owner's own.
+  ALLOW_DATA_ATTR: true,
+  ADD_TAGS: ['semantics', 'annotation'],
+  ADD_ATTR: ['encoding'],
+  // Not a note's part: a form posts elsewhere, a style element restyles the whole page.
+  FORBID_TAGS: ['form', 'style', 'meta', 'base', 'link'],
+};
+
+let purify: DOMPurify | undefined;
+
+/**
+ * The HTML with what must not run or lead away removed. A note with nothing to remove keeps its
+ * HTML as the build wrote it, byte for byte (DOMPurify writes it out again, `data-x` as
+ * `data-x=""`); one with something gets DOMPurify's.
+ */
+export function sanitizeNoteHtml(html: string): string {
+  // jsdom's window stands in for the browser's; DOMPurify types it as the DOM's own.
+  purify ??= createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+  const clean = purify.sanitize(html, CONFIG);
+  return purify.removed.length === 0 ? html : clean;
+}
+
+/**
+ * A style attribute's declarations as they may go into the notes' stylesheet: none that could
+ * end a rule or the <style> element (`}`, `<`), or hide one (`\`, a comment).
+ */
+export const isPlainStyle = (declarations: string): boolean => !/[{}<>\\]|\/\*/.test(declarations);
