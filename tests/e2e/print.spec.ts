@@ -216,12 +216,12 @@ test('a long page of its own starts on the first printed page, under its breadcr
         article.prepend(line('PRINTSTARTMARK'));
         for (let index = 0; index < 80; index += 1) article.append(line(`Filler line ${index}.`));
       });
-    const document = await getDocument({
+    const pdf = await getDocument({
       data: new Uint8Array(await page.pdf({ format: 'A4' })),
       useSystemFonts: false,
     }).promise;
-    expect(document.numPages, address).toBeGreaterThan(1);
-    const first = await (await document.getPage(1)).getTextContent();
+    expect(pdf.numPages, address).toBeGreaterThan(1);
+    const first = await (await pdf.getPage(1)).getTextContent();
     const text = first.items.map((item) => ('str' in item ? item.str : '')).join('');
     expect(text, `${address}: the first sheet`).toContain('PRINTSTARTMARK');
   }
