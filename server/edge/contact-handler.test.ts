@@ -260,6 +260,24 @@ describe('handleContact: every bad input gets its own answer, and nothing is del
       'name',
       t('contact.problem.field.control'),
     ],
+    [
+      'a direction override in the name, which shows it backwards in the subject',
+      { from_name: 'Eve\u202Egnp.exe' },
+      'name',
+      t('contact.problem.field.control'),
+    ],
+    [
+      'a name of invisible characters',
+      { from_name: '\u200b \u200d' },
+      'name',
+      t('contact.problem.name.missing'),
+    ],
+    [
+      'a message of invisible characters',
+      { message: '\u200b\n\u2060' },
+      'message',
+      t('contact.problem.message.missing'),
+    ],
   ])('refuses %s (400), naming the field', async (_, params, field, words) => {
     const { send, delivered } = setup();
     const response = await send(post(jsonBody(params)));

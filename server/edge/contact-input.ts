@@ -2,6 +2,7 @@
 // body the page's script sends) and from a plain HTML form post (the page without JavaScript),
 // and what is wrong with its fields, in the dictionary's words.
 import type { ContactFields } from '../../src/lib/contact-form-state';
+import { saysNothing } from '../../src/lib/says-nothing';
 import { HONEYPOT_FIELD } from '../../src/config/env-email';
 import { isEmailAddress } from '../../src/lib/email-address';
 import type { Translator } from '../../src/words';
@@ -147,14 +148,16 @@ export interface FieldProblem {
 }
 
 // C0 and C1 controls and the line and paragraph separators: a name or address holding one could
-// start a new header line in the mail, or print as something else in a log.
+// start a new header line in the mail, or print as something else in a log. And the direction
+// embeddings, overrides and isolates, which show a name in the mail's subject backwards
+// ("Eve\u202Egnp.exe" reads "Eveexe.png").
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /** What is wrong with each field, at most one problem each, in `t`'s words; empty when all are fine. */
 export function fieldProblems(fields: ContactFields, t: Translator['t']): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const name = fields.name.trim();
+  const name = saysNothing(fields.name) ? '' : fields.name.trim();
   const email = fields.email.trim();
   const add = (field: FieldProblem['field'], text: string) => problems.push({ field, text });
   if (CONTROL.test(fields.name)) add('name', t('contact.problem.field.control'));
@@ -167,6 +170,6 @@ export function fieldProblems(fields: ContactFields, t: Translator['t']): FieldP
   else if (email.length > MAX_EMAIL_CHARS) {
     add('email', t('contact.problem.field.tooLong', { limit: MAX_EMAIL_CHARS }));
   } else if (!isEmailAddress(email)) add('email', t('contact.problem.email.invalid'));
-  if (!fields.message.trim()) add('message', t('contact.problem.message.missing'));
+  if (saysNothing(fields.message)) add('message', t('contact.problem.message.missing'));
   return problems;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldDirection } from '../../lib/field-direction';
 import { isRestoredInput } from '../../lib/kept-input';
+import { saysNothing } from '../../lib/says-nothing';
 
 const CONTROL =
   'mt-2 block w-full rounded-xl border border-control-border bg-bg px-4 py-3 text-fg shadow-sm transition-colors placeholder:text-muted/70 hover:border-accent/60 focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent read-only:opacity-70 aria-invalid:border-danger-fg';
@@ -32,7 +33,7 @@ export interface ContactFieldProps {
 
 /**
  * A labelled, required text control; the browser's own validation checks it. A value of spaces
- * alone counts as none, as the page's server counts it. When a send is refused for this field,
+ * or invisible characters alone counts as none, as the page's server counts it. When a send is refused for this field,
  * the field says why below itself, in the page's words, until the visitor changes it.
  */
 export function ContactField({
@@ -49,7 +50,7 @@ export function ContactField({
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   // What a refused send found wrong with the value, until the visitor changes it.
   const [found, setFound] = useState<'missing' | 'malformed' | null>(null);
-  const blank = control.value.trim() === '';
+  const blank = saysNothing(control.value);
   const shown =
     error || (found === 'malformed' ? malformed : found === 'missing' && blank ? missing : '');
   // Spaces alone are refused here; an empty value is `required`'s to refuse, in the browser's
@@ -58,7 +59,7 @@ export function ContactField({
   // The browser then refuses to submit, and names the reason, as it does for a missing value.
   useEffect(() => ref.current?.setCustomValidity(refusal), [refusal]);
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (found === 'malformed' || event.target.value.trim() !== '') setFound(null);
+    if (found === 'malformed' || !saysNothing(event.target.value)) setFound(null);
     onChange(event.target.value, isRestoredInput(event.nativeEvent));
   };
   // Fired by a send the browser refused, before it shows the first refused field's reason.

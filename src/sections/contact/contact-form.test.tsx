@@ -601,10 +601,10 @@ describe('ContactForm', () => {
     expect(screen.getByText(said.email)).toBeVisible();
   });
 
-  it('refuses a name or message of spaces alone, as the server would, and sends once it is filled', async () => {
+  it('refuses a name or message of spaces or invisible characters alone, as the server would, and sends once it is filled', async () => {
     send.mockResolvedValue({ ok: true });
     const { user, fill, button, fields } = setup();
-    await fill('   ', 'ada@example.com', '  \n ');
+    await fill(' \u200b ', 'ada@example.com', '  \n\u200d ');
     await user.click(button());
     expect(await screen.findByText(t('contact.problem.name.missing'))).toBeVisible();
     expect(screen.getByText(t('contact.problem.message.missing'))).toBeVisible();

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { saysNothing } from './says-nothing';
+
+describe('saysNothing', () => {
+  it.each(['', '   ', '\n\t', '\u200b', '\u200d\u200c', '\u200f \u200e', '\u00ad', '\ufeff'])(
+    'counts %j as empty',
+    (value) => expect(saysNothing(value)).toBe(true),
+  );
+
+  it.each(['a', ' Ada ', '\u200bx', '·', '😀', 'אבי'])('counts %j as written', (value) =>
+    expect(saysNothing(value)).toBe(false),
+  );
+});
