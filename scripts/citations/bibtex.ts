@@ -127,7 +127,7 @@ export function bibtexEntry(paper: PaperCitation, key: string): string {
     .filter(([, value]) => value)
     .map(([name, value]) => {
       // The title's capitals are the author's (acronyms, names): double braces keep them.
-      const text = name === 'pages' ? value : bibtexText(value);
+      const text = bibtexText(value);
       return `  ${name} = ${name === 'title' ? `{{${text}}}` : `{${text}}`}`;
     });
   return `@${ENTRY_TYPES[paper.type]}{${key},\n${body.join(',\n')}\n}\n`;

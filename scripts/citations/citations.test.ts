@@ -137,6 +137,12 @@ describe('a Chinese, Japanese or Korean name in every style', () => {
 });
 
 describe('BibTeX', () => {
+  it('writes pages as text, so a brace or a percent sign in them leaves the file readable', () => {
+    const cited = paperCitation(paper({ pages: '12}–15 %x' }));
+    const [entry] = parseBibtex(bibtexEntry(cited, 'key'));
+    expect(entry!.fields.pages).toBe('12\\}--15 \\%x');
+  });
+
   it('makes keys from the first surname, the year and the first real title word', () => {
     const citations = [
       paper({ title: 'The Art of Edge AI', authors: ['José Núñez'] }),

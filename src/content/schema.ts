@@ -312,7 +312,15 @@ export const PublicationSchema = z.strictObject({
   pages: z.string().optional(),
   publisher: z.string().optional(),
   /** The paper's BibTeX key, by which `npm run import-bibtex` finds it again to update it. */
-  bibKey: z.string().optional(),
+  bibKey: z
+    .string()
+    .regex(
+      /^[^\s"#%'(),={}\\~]+$/u,
+      says(
+        'is not a BibTeX key: write it without spaces, braces, commas, quotes or #%=\\~, such as "knuth1984"',
+      ),
+    )
+    .optional(),
   // More links, each a button where present: the paper itself, its talk and its page.
   pdf: optionalUrl().optional(),
   slides: optionalUrl().optional(),

@@ -241,6 +241,18 @@ describe('validateContent', () => {
     ]);
   });
 
+  it("names a paper's BibTeX key that would break its .bib file, and takes one that would not", () => {
+    const problems = problemsAfter((c) => {
+      Object.assign(c.publications[0]!, { bibKey: 'key,} @misc{evil' });
+      Object.assign(c.publications[1]!, { bibKey: 'knuth:1984-art_2' });
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /content\/publications\.ts.*bibKey.*"key,} @misc\{evil" is not a BibTeX key/,
+      ),
+    ]);
+  });
+
   it('rejects an unknown publication status', () => {
     const problems = problemsAfter((c) => {
       Object.assign(c.publications[1], { status: 'Rejected' });
