@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { directionOf } from '../words';
 
 export interface RowNameProps {
   children: ReactNode;
@@ -12,12 +13,15 @@ export interface RowNameProps {
  * An owner's name (a company, an issuer, a skill, a tag) beside an icon or a figure in a flex row:
  * isolated, as it is often in Latin letters on any page, inside a span that is its line box, so a
  * name that wraps lines up as the page runs, not as the name does (`text-align: match-parent` on
- * the `bdi` alone does not do it in Chromium).
+ * the `bdi` alone does not do it in Chromium). It runs the way most of its letters do, not its
+ * first letter alone: "Linux משובץ" is a Hebrew name.
  */
 export function RowName({ children, className, lang }: RowNameProps) {
   return (
     <span className={cn('min-w-0', className)}>
-      <bdi lang={lang}>{children}</bdi>
+      <bdi lang={lang} dir={typeof children === 'string' ? directionOf(children) : undefined}>
+        {children}
+      </bdi>
     </span>
   );
 }

@@ -8,7 +8,8 @@ import {
   QUERY_PARAMETER,
   SEARCH_ATTRIBUTE,
 } from '../lib/search';
-import { langOf, t } from '../words';
+import { directionOf, langOf, t } from '../words';
+import { fieldDirection } from '../lib/field-direction';
 import { isItemPageAddress } from '../lib/item-address';
 import { Icon } from './icon';
 
@@ -39,7 +40,8 @@ function statusText(search: SiteSearch): string {
       return t('search.failed');
     case 'done':
       return search.hits.length === 0
-        ? t('search.none', { query: search.query })
+        ? // Isolated, so a query in another direction keeps its own order inside the sentence.
+          t('search.none', { query: `\u2068${search.query}\u2069` })
         : t('search.results', { count: search.hits.length });
   }
 }
@@ -131,6 +133,7 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onKeyDown}
             placeholder={t('search.placeholder')}
+            dir={fieldDirection('text', query)}
             autoComplete="off"
             // eslint-disable-next-line jsx-a11y/no-autofocus -- a page that is a search field
             autoFocus={prerenderedFocus}
@@ -156,7 +159,7 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
                 className="block rounded-xl border border-border p-4 transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
               >
                 <span
-                  dir="auto"
+                  dir={directionOf(hit.title)}
                   lang={isItemPageAddress(hit.url) ? langOf(hit.title) : undefined}
                   className="block font-semibold text-fg"
                 >
@@ -164,7 +167,7 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
                 </span>
                 {/* Pagefind's excerpt: the page's own text, escaped, with the matches in <mark>. */}
                 <span
-                  dir="auto"
+                  dir={directionOf(hit.excerpt.replace(/<[^>]*>/g, ''))}
                   className="mt-1 block text-sm text-muted [&_mark]:bg-accent/20 [&_mark]:text-fg"
                   dangerouslySetInnerHTML={{ __html: hit.excerpt }}
                 />

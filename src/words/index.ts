@@ -6,6 +6,8 @@
 // before the content check could name the file (check-content imports this through the résumé).
 import * as ownerWords from '@content/words';
 import { dictionary, language, textsInDefaultLanguage } from '@words/active';
+import { textDirection } from '../lib/languages';
+import { ownDirection } from '../lib/own-direction';
 import { textKey } from '../lib/text-key';
 import type {
   Dictionary,
@@ -119,6 +121,12 @@ export const { t, tParts, formatNumber, formatPercent, listParts, locale } = cre
   language,
   'words' in ownerWords ? ownerWords.words : {},
 );
+
+/** Which way the page's language is written. */
+export const pageDirection = textDirection(locale);
+
+/** Which way a short text of the owner's runs on this page (src/lib/own-direction.ts). */
+export const directionOf = (text: string): 'ltr' | 'rtl' => ownDirection(text, pageDirection);
 
 /** A lookup over texts written in another language, by their keys: each gives it, any other none. */
 export function langOfText(given: {

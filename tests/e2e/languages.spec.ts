@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { en } from '../../src/words/en';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, given, test, waitForHydration } from './fixtures';
 import { revealEverything } from './reveal';
 import { iconLineOffCentre } from './icon-line';
 import {
@@ -611,6 +611,35 @@ test.describe('a language written right to left', () => {
       await expect.poll(() => direction('name')).toBe('ltr');
       await field('name').fill('');
       await expect.poll(() => direction('name')).toBe('rtl');
+    });
+
+    test(`"${tag}": a tag or skill in the page's letters runs its way, though a Latin word starts it`, async ({
+      page,
+    }) => {
+      const content = await contentIn(tag);
+      const rightToLeft = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
+      const letters = (text: string) => [...text].filter((char) => /\p{L}/u.test(char));
+      // "Linux משובץ": its first letter Latin, at least as many of its letters the page's.
+      const name = given(
+        [
+          ...content.skillCategories.flatMap((category) => category.skills.map((s) => s.name)),
+          ...content.publications.flatMap((paper) => paper.keywords),
+          ...content.projects.flatMap((project) => project.tech),
+        ].find((text) => {
+          const all = letters(text);
+          const own = all.filter((char) => rightToLeft.test(char)).length;
+          return all.length > 0 && !rightToLeft.test(all[0]!) && own * 2 >= all.length;
+        }),
+        'tag or skill in a right-to-left language that starts with a Latin word',
+      );
+      await page.goto(addressIn(tag));
+      const shown = page.locator('main bdi', { hasText: name });
+      expect(await shown.count()).toBeGreaterThan(0);
+      for (const direction of await shown.evaluateAll((all) =>
+        all.map((bdi) => getComputedStyle(bdi).direction),
+      )) {
+        expect(direction, name).toBe('rtl');
+      }
     });
   }
 });

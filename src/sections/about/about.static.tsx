@@ -6,7 +6,7 @@ import { SITE_BASE } from '../../config/site-base';
 import { resumeUrl } from '../../lib/asset-url';
 import { spokenLanguage } from '../../lib/spoken-language';
 import { Icon } from '../../components/icon';
-import { langOf, t } from '../../words';
+import { directionOf, langOf, t } from '../../words';
 
 export default function About() {
   const languages = profile.languages ?? [];
@@ -83,7 +83,9 @@ export default function About() {
               </p>
               {card.duration && (
                 <p className="mt-2 text-xs font-semibold text-accent">
-                  <bdi lang={langOf(card.duration)}>{card.duration}</bdi>
+                  <bdi lang={langOf(card.duration)} dir={directionOf(card.duration)}>
+                    {card.duration}
+                  </bdi>
                 </p>
               )}
             </li>

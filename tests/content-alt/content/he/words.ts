@@ -245,7 +245,7 @@ export const words: WordOverrides = {
   'notes.subtitle': 'מה שלמדתי בדרך, כתוב',
   'notes.all': 'כל הרשימות',
   'notes.list': 'רשימות',
-  'notes.readingTime': '{minutes} דקות קריאה',
+  'notes.readingTime': { one: 'דקת קריאה אחת', other: '{minutes} דקות קריאה' },
   'notes.updated': 'עודכן ב-{date}',
   'notes.tags': 'תגיות',
   'notes.contents': 'תוכן העניינים',
