@@ -86,6 +86,19 @@ describe('Experience', () => {
     }
   });
 
+  it('shows no icon beside a date or place the entry leaves empty', () => {
+    const entry = { ...experience[0]!, location: ' ', duration: '' };
+    render(
+      <ol>
+        <TimelineItem entry={entry} />
+      </ol>,
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).queryByText(t('experience.location'))).toBeNull();
+    expect(within(card).queryByText(t('experience.duration'))).toBeNull();
+    expect(card.querySelector('dl')).toBeNull();
+  });
+
   it('ends with the closing line', () => {
     render(<Experience />);
     expect(screen.getByText(t('experience.closing'))).toBeInTheDocument();

@@ -40,26 +40,33 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
             <bdi lang={langOf(entry.type)}>{entry.type}</bdi>
           </Badge>
         </div>
-        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
-          <div className="flex items-center gap-2">
-            <dt>
-              <Icon name="calendar" className="size-4" />
-              <span className="sr-only">{t('experience.duration')}</span>
-            </dt>{' '}
-            <dd>
-              <bdi lang={langOf(entry.duration)}>{entry.duration}</bdi>
-            </dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt>
-              <Icon name="map-pin" className="size-4" />
-              <span className="sr-only">{t('experience.location')}</span>
-            </dt>{' '}
-            <dd>
-              <bdi lang={langOf(entry.location)}>{entry.location}</bdi>
-            </dd>
-          </div>
-        </dl>
+        {/* A detail the entry leaves empty (a role held remotely) shows no icon beside nothing. */}
+        {(entry.duration.trim() || entry.location.trim()) && (
+          <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
+            {entry.duration.trim() && (
+              <div className="flex items-center gap-2">
+                <dt>
+                  <Icon name="calendar" className="size-4" />
+                  <span className="sr-only">{t('experience.duration')}</span>
+                </dt>{' '}
+                <dd>
+                  <bdi lang={langOf(entry.duration)}>{entry.duration}</bdi>
+                </dd>
+              </div>
+            )}
+            {entry.location.trim() && (
+              <div className="flex items-center gap-2">
+                <dt>
+                  <Icon name="map-pin" className="size-4" />
+                  <span className="sr-only">{t('experience.location')}</span>
+                </dt>{' '}
+                <dd>
+                  <bdi lang={langOf(entry.location)}>{entry.location}</bdi>
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
         <p dir="auto" lang={langOf(entry.description)} className="mt-4 leading-relaxed text-muted">
           {entry.description}
         </p>
