@@ -36,7 +36,16 @@ test('printing gives a résumé with every section expanded and no page chrome',
   await page.goto('/');
   // Print from a dark-mode, collapsed page: print must still be light and complete.
   await page.getByRole('button', { name: t('theme.toggle') }).click();
-  const { text } = await pdfText(await page.pdf({ format: 'A4', printBackground: true }));
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  const { text } = await pdfText(pdf);
+  // The owner's whole name starts the first sheet, as a résumé's does.
+  if (readsBackAsWritten(profile.name)) {
+    const first = await (await getDocument({ data: new Uint8Array(pdf) }).promise).getPage(1);
+    const words = (await first.getTextContent()).items.map((item) =>
+      'str' in item ? item.str : '',
+    );
+    expect(words.join(' ').replace(/\s+/g, '')).toContain(profile.name.replace(/\s+/g, ''));
+  }
 
   // Right-to-left text and emoji do not read back from a PDF as written (read-pdf.ts). A word too
   // long for its line is broken where it meets the edge, and reads back with a space there.

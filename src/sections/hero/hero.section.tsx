@@ -73,6 +73,17 @@ export default function Hero() {
         )}
       >
         <div className={cn('min-w-0 text-center', withPhoto && 'lg:self-start lg:text-start')}>
+          {/* On paper the bar with the owner's full name stays off, and the heading is the first
+              name alone: the printout starts with the whole name, as a résumé does. */}
+          {profile.name.trim() !== profile.firstName.trim() && (
+            <p
+              aria-hidden="true"
+              lang={langOf(profile.name)}
+              className="hidden text-2xl font-extrabold text-fg print:block"
+            >
+              <bdi>{profile.name}</bdi>
+            </p>
+          )}
           <p dir="auto" lang={langOf(profile.greeting)} className="text-lg font-medium text-accent">
             {profile.greeting}
           </p>
