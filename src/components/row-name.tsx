@@ -2,6 +2,12 @@ import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { directionOf } from '../words';
 
+/** A <bdi>'s own `dir`: none where it is `auto`, a <bdi>'s default. */
+export const bdiDirection = (text: string) => {
+  const dir = directionOf(text);
+  return dir === 'auto' ? undefined : dir;
+};
+
 export interface RowNameProps {
   children: ReactNode;
   className?: string;
@@ -19,7 +25,7 @@ export interface RowNameProps {
 export function RowName({ children, className, lang }: RowNameProps) {
   return (
     <span className={cn('min-w-0', className)}>
-      <bdi lang={lang} dir={typeof children === 'string' ? directionOf(children) : undefined}>
+      <bdi lang={lang} dir={typeof children === 'string' ? bdiDirection(children) : undefined}>
         {children}
       </bdi>
     </span>

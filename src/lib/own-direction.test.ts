@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownDirection } from './own-direction';
+import { dirAttribute, ownDirection } from './own-direction';
 
 describe('ownDirection', () => {
   it.each([
@@ -17,5 +17,13 @@ describe('ownDirection', () => {
     ['تعلم الآلة', 'ltr', 'rtl'],
   ] as const)('%j on a %s page runs %s', (text, page, expected) => {
     expect(ownDirection(text, page)).toBe(expected);
+  });
+
+  it('asks for a direction only where the first letter would give the wrong one', () => {
+    expect(dirAttribute('Node.js', 'rtl')).toBe('auto');
+    expect(dirAttribute('עמידות', 'ltr')).toBe('auto');
+    expect(dirAttribute('GPU משובץ', 'ltr')).toBe('rtl');
+    expect(dirAttribute('2019 - 2021', 'rtl')).toBe('rtl');
+    expect(dirAttribute('2019 - 2021', 'ltr')).toBe('auto');
   });
 });

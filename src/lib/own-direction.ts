@@ -21,3 +21,14 @@ export function ownDirection(text: string, page: 'ltr' | 'rtl'): 'ltr' | 'rtl' {
   if (balance === 0) return page;
   return balance > 0 ? 'rtl' : 'ltr';
 }
+
+/**
+ * The `dir` a text's element needs: 'auto' where the browser's own rule (its first letter, else
+ * left to right) already gives its direction, so the page's HTML says nothing more.
+ */
+export function dirAttribute(text: string, page: 'ltr' | 'rtl'): 'ltr' | 'rtl' | 'auto' {
+  const own = ownDirection(text, page);
+  const first = [...text].find((char) => /\p{L}/u.test(char));
+  const auto = first !== undefined && RIGHT_TO_LEFT_LETTER.test(first) ? 'rtl' : 'ltr';
+  return own === auto ? 'auto' : own;
+}

@@ -7,7 +7,7 @@
 import * as ownerWords from '@content/words';
 import { dictionary, language, textsInDefaultLanguage } from '@words/active';
 import { textDirection } from '../lib/languages';
-import { ownDirection } from '../lib/own-direction';
+import { dirAttribute } from '../lib/own-direction';
 import { textKey } from '../lib/text-key';
 import type {
   Dictionary,
@@ -125,8 +125,12 @@ export const { t, tParts, formatNumber, formatPercent, listParts, locale } = cre
 /** Which way the page's language is written. */
 export const pageDirection = textDirection(locale);
 
-/** Which way a short text of the owner's runs on this page (src/lib/own-direction.ts). */
-export const directionOf = (text: string): 'ltr' | 'rtl' => ownDirection(text, pageDirection);
+/**
+ * The `dir` a short text of the owner's needs on this page (src/lib/own-direction.ts): 'auto'
+ * where its first letter gives its direction.
+ */
+export const directionOf = (text: string): 'ltr' | 'rtl' | 'auto' =>
+  dirAttribute(text, pageDirection);
 
 /** A lookup over texts written in another language, by their keys: each gives it, any other none. */
 export function langOfText(given: {

@@ -6,7 +6,8 @@ import { SITE_BASE } from '../../config/site-base';
 import { resumeUrl } from '../../lib/asset-url';
 import { spokenLanguage } from '../../lib/spoken-language';
 import { Icon } from '../../components/icon';
-import { directionOf, langOf, t } from '../../words';
+import { langOf, t } from '../../words';
+import { bdiDirection } from '../../components/row-name';
 
 export default function About() {
   const languages = profile.languages ?? [];
@@ -83,7 +84,7 @@ export default function About() {
               </p>
               {card.duration && (
                 <p className="mt-2 text-xs font-semibold text-accent">
-                  <bdi lang={langOf(card.duration)} dir={directionOf(card.duration)}>
+                  <bdi lang={langOf(card.duration)} dir={bdiDirection(card.duration)}>
                     {card.duration}
                   </bdi>
                 </p>
