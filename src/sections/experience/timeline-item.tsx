@@ -14,6 +14,12 @@ export interface TimelineItemProps {
 export function TimelineItem({ entry, className }: TimelineItemProps) {
   const headingId = `experience-${entry.id}-title`;
   const skills = entry.skills ?? [];
+  const details = (
+    [
+      { icon: 'calendar', term: t('experience.duration'), text: entry.duration },
+      { icon: 'map-pin', term: t('experience.location'), text: entry.location },
+    ] as const
+  ).filter((detail) => detail.text.trim() !== '');
   return (
     <li className={cn('relative ps-11 sm:ps-20', className)}>
       <span
@@ -41,30 +47,19 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
           </Badge>
         </div>
         {/* A detail the entry leaves empty (a role held remotely) shows no icon beside nothing. */}
-        {(entry.duration.trim() || entry.location.trim()) && (
+        {details.length > 0 && (
           <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
-            {entry.duration.trim() && (
-              <div className="flex items-center gap-2">
+            {details.map(({ icon, term, text }) => (
+              <div key={icon} className="flex items-center gap-2">
                 <dt>
-                  <Icon name="calendar" className="size-4" />
-                  <span className="sr-only">{t('experience.duration')}</span>
+                  <Icon name={icon} className="size-4" />
+                  <span className="sr-only">{term}</span>
                 </dt>{' '}
                 <dd>
-                  <bdi lang={langOf(entry.duration)}>{entry.duration}</bdi>
+                  <bdi lang={langOf(text)}>{text}</bdi>
                 </dd>
               </div>
-            )}
-            {entry.location.trim() && (
-              <div className="flex items-center gap-2">
-                <dt>
-                  <Icon name="map-pin" className="size-4" />
-                  <span className="sr-only">{t('experience.location')}</span>
-                </dt>{' '}
-                <dd>
-                  <bdi lang={langOf(entry.location)}>{entry.location}</bdi>
-                </dd>
-              </div>
-            )}
+            ))}
           </dl>
         )}
         <p dir="auto" lang={langOf(entry.description)} className="mt-4 leading-relaxed text-muted">
