@@ -4,7 +4,9 @@ import { RowName } from './row-name';
 
 describe('RowName', () => {
   const dirOf = (name: string) =>
-    render(<RowName>{name}</RowName>).container.querySelector('bdi')!.getAttribute('dir');
+    render(<RowName>{name}</RowName>)
+      .container.querySelector('bdi')!
+      .getAttribute('dir');
 
   it('runs the way most of its letters do, where its first letter would say otherwise', () => {
     expect(dirOf('GPU משובץ')).toBe('rtl');
