@@ -126,6 +126,14 @@ export function policyWarnings({ file, markdown }: { file: string; markdown: str
     for (const [, source] of token.raw.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)) {
       images.push(source!);
     }
+    for (const [, address] of token.raw.matchAll(
+      /\s(?:href|src|action|formaction|xlink:href)\s*=\s*["']?\s*((?:javascript|vbscript):[^"'\s>]*)/gi,
+    )) {
+      leftOut(
+        `the link to "${address}"`,
+        'a link goes to an address (https://…, mailto:…, a path on the site)',
+      );
+    }
     for (const [, tag] of token.raw.matchAll(/<(script|iframe|object|embed)\b/gi)) {
       leftOut(
         `its <${tag!.toLowerCase()}>`,

@@ -20,15 +20,15 @@ const CONFIG: Config = {
 let purify: DOMPurify | undefined;
 
 /**
- * The HTML with what must not run or lead away removed. A note with nothing to remove keeps its
- * HTML as the build wrote it, byte for byte (DOMPurify writes it out again, `data-x` as
- * `data-x=""`); one with something gets DOMPurify's.
+ * The HTML with what must not run or lead away removed, as DOMPurify writes it out again
+ * (`data-x` as `data-x=""`). Always its text, never the HTML as given where it reports nothing
+ * removed: jsdom's parser drops some markup a browser keeps (a <style> inside a <select>), which
+ * DOMPurify then never sees to report.
  */
 export function sanitizeNoteHtml(html: string): string {
   // jsdom's window stands in for the browser's; DOMPurify types it as the DOM's own.
   purify ??= createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
-  const clean = purify.sanitize(html, CONFIG);
-  return purify.removed.length === 0 ? html : clean;
+  return purify.sanitize(html, CONFIG);
 }
 
 /**
