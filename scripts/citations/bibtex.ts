@@ -3,6 +3,10 @@
 import { hasUnspacedLetters } from '../../src/lib/writing.ts';
 import type { CitationType, PaperCitation } from './paper.ts';
 import anyAscii from 'any-ascii';
+import { BIBTEX_WORD } from '../../src/content/schema.ts';
+
+/** A key, an entry's type or a field's name. */
+const WORD = new RegExp(`^${BIBTEX_WORD}+`, 'u');
 
 const ENTRY_TYPES: Record<CitationType, string> = {
   article: 'article',
@@ -165,7 +169,7 @@ export function parseBibtex(text: string): BibtexEntry[] {
   };
   const word = (what: string): string => {
     skipSpace();
-    const match = /^[^\s,={}"#@()]+/.exec(text.slice(at));
+    const match = WORD.exec(text.slice(at));
     if (!match) return fail(`expected ${what}`);
     at += match[0].length;
     return match[0];

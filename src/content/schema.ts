@@ -39,10 +39,17 @@ const oneOf = (known: readonly string[]) => says(`is not one of ${known.map(show
  * hold (`"`, `<`, `>`, a backslash…), which URL() would quietly drop or escape ("https://me.example/ "
  * would become every canonical link's ".../%20/").
  */
+/**
+ * A character of a BibTeX key (or entry type, or field name) as the site's .bib reader takes it
+ * (scripts/citations/bibtex.ts) and its writer can write it: not a space or a brace, a bracket,
+ * a comma, a quote or #@=.
+ */
+export const BIBTEX_WORD = '[^\\s,={}"#@()]';
+
 export function isHttpUrl(value: unknown): boolean {
   if (typeof value !== 'string' || !/^https?:\/\/[^\s/?#]+/i.test(value)) return false;
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-  if (/[\s\x00-\x1f\x7f"<>\\^`{|}]/.test(value)) return false;
+  if (/[\s\x00-\x1f\x7f"<>\\`{}]/.test(value)) return false;
   try {
     return new URL(value).hostname !== '';
   } catch {
@@ -315,9 +322,9 @@ export const PublicationSchema = z.strictObject({
   bibKey: z
     .string()
     .regex(
-      /^[^\s"#%'(),={}\\~]+$/u,
+      new RegExp(`^${BIBTEX_WORD}+$`, 'u'),
       says(
-        'is not a BibTeX key: write it without spaces, braces, commas, quotes or #%=\\~, such as "knuth1984"',
+        'is not a BibTeX key: write it without spaces, braces, brackets, commas, quotes or #@=, such as "knuth1984"',
       ),
     )
     .optional(),

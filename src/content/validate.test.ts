@@ -244,7 +244,7 @@ describe('validateContent', () => {
   it("names a paper's BibTeX key that would break its .bib file, and takes one that would not", () => {
     const problems = problemsAfter((c) => {
       Object.assign(c.publications[0]!, { bibKey: 'key,} @misc{evil' });
-      Object.assign(c.publications[1]!, { bibKey: 'knuth:1984-art_2' });
+      Object.assign(c.publications[1]!, { bibKey: "o'neil:1984-art_2%" });
     });
     expect(problems.map(formatProblem)).toEqual([
       expect.stringMatching(
@@ -443,6 +443,8 @@ describe('isHttpUrl', () => {
     ['https://x.example/"><b>', false],
     // Letters beyond ASCII are an address's own.
     ['https://de.wikipedia.org/wiki/Übung', true],
+    // What URL() keeps as written, and addresses use.
+    ['https://fonts.example/css?family=A|B', true],
   ])('%s → %s', (value, expected) => {
     expect(isHttpUrl(value)).toBe(expected);
   });
