@@ -17,12 +17,10 @@ import {
 } from '../resume/pdf-fonts.ts';
 import type { Profile } from '../../src/content/types.ts';
 import { hexToken, readTokens, withAlpha, type ThemeTokens } from '../design-tokens.ts';
-import { textDirection } from '../../src/lib/languages.ts';
-import { locale } from '../../src/words/index.ts';
+import { pageDirection } from '../../src/words/index.ts';
 
-/** Which way a card is laid out and its text runs: the page's language's way. */
+/** Which way a card is laid out and its text runs: the page's language's way by default. */
 export type CardDirection = 'ltr' | 'rtl';
-export const pageDirection = (): CardDirection => textDirection(locale);
 
 export const OG_IMAGE = { path: 'og-image.png', width: 1200, height: 630 };
 /** App icons the manifest and Apple devices ask for: file name and side in pixels. */
@@ -220,7 +218,7 @@ export function cardFrame(
 export function previewTree(
   profile: Profile,
   palette = brandPalette(),
-  direction = pageDirection(),
+  direction: CardDirection = pageDirection,
 ): BrandNode {
   // An empty greeting or tagline is left out, not drawn as a blank line that keeps its space.
   const line = (style: BrandNode['props']['style'], text: string) =>
@@ -265,7 +263,7 @@ export function treeText(node: BrandNode | string): string[] {
 export async function renderPreview(
   profile: Profile,
   palette = brandPalette(),
-  direction = pageDirection(),
+  direction: CardDirection = pageDirection,
 ): Promise<Buffer> {
   // satori's type asks for a React element; a plain object of the same shape is what it reads.
   const tree = previewTree(profile, palette, direction);

@@ -13,12 +13,11 @@ import {
   div,
   initials,
   OG_IMAGE,
-  pageDirection,
   type BrandNode,
   type BrandPalette,
   type CardDirection,
 } from './brand.ts';
-import { t } from '../../src/words/index.ts';
+import { pageDirection, t } from '../../src/words/index.ts';
 
 /** What a card says about an item. */
 export interface ItemCardText {
@@ -68,7 +67,7 @@ export function itemPreviewTree(
   item: ItemCardText,
   profile: Profile,
   palette: BrandPalette = brandPalette(),
-  direction: CardDirection = pageDirection(),
+  direction: CardDirection = pageDirection,
 ): BrandNode {
   const kicker = [item.kind, item.context, item.year].filter(Boolean).join('  ·  ');
   return cardFrame(
@@ -120,7 +119,7 @@ export async function renderItemPreview(
   item: ItemCardText,
   profile: Profile,
   palette: BrandPalette = brandPalette(),
-  direction: CardDirection = pageDirection(),
+  direction: CardDirection = pageDirection,
 ): Promise<Buffer> {
   const tree = itemPreviewTree(item, profile, palette, direction);
   const svg = await satori(tree as unknown as Parameters<typeof satori>[0], {

@@ -11,7 +11,7 @@ import { CONTENT_MODULES } from '../../src/content/schema';
 import { CATEGORY_REFERENCES, type Content } from '../../src/content/validate';
 import { itemSlug } from '../../src/lib/item-address';
 import { textKey } from '../../src/lib/text-key';
-import { ENGLISH_ONLY, type SiteLanguages } from '../../src/lib/languages';
+import { ENGLISH_ONLY, textDirection, type SiteLanguages } from '../../src/lib/languages';
 import { withTextsToTranslate } from '../../src/lib/result-labels';
 import {
   translateContent,
@@ -283,6 +283,7 @@ export async function prepareLanguage(
       ? `export { ${dictionary.name} as dictionary } from ${literal(dictionary.file)};\n`
       : `export const dictionary = ${literal(english)};\n`) +
       `export const language = ${literal(tag)};\n` +
+      `export const direction = ${literal(textDirection(tag))};\n` +
       `export const textsInDefaultLanguage = ${literal({
         language: languages.default,
         keys: isDefault ? [] : textsLeftInDefaultLanguage(content, translated).map(textKey),

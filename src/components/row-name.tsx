@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { directionOf } from '../words';
-
-/** A <bdi>'s own `dir`: none where it is `auto`, a <bdi>'s default. */
-export const bdiDirection = (text: string) => {
-  const dir = directionOf(text);
-  return dir === 'auto' ? undefined : dir;
-};
+import { bdiDirection } from '../words';
 
 export interface RowNameProps {
   children: ReactNode;

@@ -9,7 +9,6 @@ import {
   SEARCH_ATTRIBUTE,
 } from '../lib/search';
 import { directionOf, langOf, t } from '../words';
-import { fieldDirection } from '../lib/field-direction';
 import { isItemPageAddress } from '../lib/item-address';
 import { Icon } from './icon';
 
@@ -133,7 +132,8 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onKeyDown}
             placeholder={t('search.placeholder')}
-            dir={fieldDirection('text', query)}
+            // Typed text runs its own way; the empty field, with its placeholder, the page's.
+            dir={query ? 'auto' : undefined}
             autoComplete="off"
             // eslint-disable-next-line jsx-a11y/no-autofocus -- a page that is a search field
             autoFocus={prerenderedFocus}

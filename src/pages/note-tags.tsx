@@ -1,6 +1,6 @@
 import { Badge } from '../components/badge';
 import { findTag, notesTagPath, type NoteTag } from '../lib/notes';
-import { formatNumber, t } from '../words';
+import { bdiDirection, formatNumber, t } from '../words';
 import { NoteAside } from './note-aside';
 
 /** A tag's page, from a note's tag as written: undefined for a tag the language's notes lack. */
@@ -33,7 +33,7 @@ export function NoteTags({ home, tags, current, page = 1 }: NoteTagsProps) {
               href={`${home}${notesTagPath(tag.slug)}`}
               current={tag.slug !== current?.slug ? undefined : page > 1 ? 'true' : 'page'}
             >
-              <bdi>{tag.name}</bdi>
+              <bdi dir={bdiDirection(tag.name)}>{tag.name}</bdi>
               <span aria-hidden="true" className="ms-1.5 font-normal">
                 {formatNumber(tag.count)}
               </span>

@@ -1,5 +1,5 @@
 import { notesTagPath, type NotesTagData } from '../lib/notes';
-import { t, tParts } from '../words';
+import { bdiDirection, t, tParts } from '../words';
 import { NoteList } from './note-list';
 import { NotePages } from './note-pages';
 import { NotesIntro } from './notes-intro';
@@ -31,7 +31,13 @@ export function NotesTagPage({
       listedIn={listedIn}
     >
       <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
-        {tParts('notes.tagged', { tag: <bdi key="tag">{tag.name}</bdi> })}
+        {tParts('notes.tagged', {
+          tag: (
+            <bdi key="tag" dir={bdiDirection(tag.name)}>
+              {tag.name}
+            </bdi>
+          ),
+        })}
       </h1>
       <NotesIntro home={home} text={t('notes.tagCount', { count: tag.count })} tagSlug={tag.slug} />
       <NoteList home={home} notes={notes} tags={tags} />

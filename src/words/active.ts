@@ -3,6 +3,8 @@
 // (scripts/languages/prepare.ts), so a page's bundle holds its own language's words only.
 export { en as dictionary } from './en';
 export const language = 'en';
+/** Which way the language is written, decided at build (scripts/languages/prepare.ts). */
+export const direction: 'ltr' | 'rtl' = 'ltr';
 /**
  * The content texts a page in this language shows as the default language has them (its items'
  * prose left untranslated), by their keys (lib/text-key.ts), and that language; the build lists

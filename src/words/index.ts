@@ -5,8 +5,7 @@
 // The module whole, not its `words` by name: a words.ts without that export would stop Node
 // before the content check could name the file (check-content imports this through the résumé).
 import * as ownerWords from '@content/words';
-import { dictionary, language, textsInDefaultLanguage } from '@words/active';
-import { textDirection } from '../lib/languages';
+import { dictionary, direction, language, textsInDefaultLanguage } from '@words/active';
 import { dirAttribute } from '../lib/own-direction';
 import { textKey } from '../lib/text-key';
 import type {
@@ -122,8 +121,8 @@ export const { t, tParts, formatNumber, formatPercent, listParts, locale } = cre
   'words' in ownerWords ? ownerWords.words : {},
 );
 
-/** Which way the page's language is written. */
-export const pageDirection = textDirection(locale);
+/** Which way the page's language is written: decided at build, so no script works it out. */
+export const pageDirection: 'ltr' | 'rtl' = direction;
 
 /**
  * The `dir` a short text of the owner's needs on this page (src/lib/own-direction.ts): 'auto'
@@ -131,6 +130,12 @@ export const pageDirection = textDirection(locale);
  */
 export const directionOf = (text: string): 'ltr' | 'rtl' | 'auto' =>
   dirAttribute(text, pageDirection);
+
+/** A <bdi>'s own `dir` for a short text of the owner's: none where it is `auto`, its default. */
+export const bdiDirection = (text: string): 'ltr' | 'rtl' | undefined => {
+  const dir = directionOf(text);
+  return dir === 'auto' ? undefined : dir;
+};
 
 /** A lookup over texts written in another language, by their keys: each gives it, any other none. */
 export function langOfText(given: {

@@ -24,6 +24,7 @@ import { asItems, hasWords, TEXTS_MARKED_BY_LANGUAGE } from '../../scripts/langu
 import { notePath, notesListPath } from '../../src/lib/notes';
 import { allNotes, publishedNotes } from './notes-content';
 import { textDirection } from '../../src/lib/languages';
+import { dirAttribute } from '../../src/lib/own-direction';
 import type { SectionId } from '../../src/config/sections';
 
 const wholeWord = (word: string) =>
@@ -617,19 +618,13 @@ test.describe('a language written right to left', () => {
       page,
     }) => {
       const content = await contentIn(tag);
-      const rightToLeft = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
-      const letters = (text: string) => [...text].filter((char) => /\p{L}/u.test(char));
       // "Linux משובץ": its first letter Latin, at least as many of its letters the page's.
       const name = given(
         [
           ...content.skillCategories.flatMap((category) => category.skills.map((s) => s.name)),
           ...content.publications.flatMap((paper) => paper.keywords),
           ...content.projects.flatMap((project) => project.tech),
-        ].find((text) => {
-          const all = letters(text);
-          const own = all.filter((char) => rightToLeft.test(char)).length;
-          return all.length > 0 && !rightToLeft.test(all[0]!) && own * 2 >= all.length;
-        }),
+        ].find((text) => /\p{L}/u.test(text) && dirAttribute(text, 'rtl') === 'rtl'),
         'tag or skill in a right-to-left language that starts with a Latin word',
       );
       await page.goto(addressIn(tag));

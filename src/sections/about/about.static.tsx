@@ -6,8 +6,7 @@ import { SITE_BASE } from '../../config/site-base';
 import { resumeUrl } from '../../lib/asset-url';
 import { spokenLanguage } from '../../lib/spoken-language';
 import { Icon } from '../../components/icon';
-import { langOf, t } from '../../words';
-import { bdiDirection } from '../../components/row-name';
+import { bdiDirection, langOf, t } from '../../words';
 
 export default function About() {
   const languages = profile.languages ?? [];

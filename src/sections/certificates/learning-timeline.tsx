@@ -1,6 +1,6 @@
 import type { Certificate } from '../../content/types';
 import { cn } from '../../lib/cn';
-import { langOf, t } from '../../words';
+import { bdiDirection, langOf, t } from '../../words';
 
 export interface LearningTimelineProps {
   certificates: readonly Certificate[];
@@ -45,7 +45,7 @@ export function LearningTimeline({ certificates, className }: LearningTimelinePr
                   <bdi lang={langOf(certificate.title)}>{certificate.title}</bdi>
                 </h4>
                 <p className="mt-1 text-sm text-muted">
-                  <bdi>{certificate.issuer}</bdi>
+                  <bdi dir={bdiDirection(certificate.issuer)}>{certificate.issuer}</bdi>
                 </p>
               </div>
             </li>

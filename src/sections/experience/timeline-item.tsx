@@ -3,7 +3,7 @@ import type { ExperienceEntry } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { Icon } from '../../components/icon';
 import { RowName } from '../../components/row-name';
-import { langOf, t } from '../../words';
+import { bdiDirection, langOf, t } from '../../words';
 
 export interface TimelineItemProps {
   entry: ExperienceEntry;
@@ -56,7 +56,9 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
                   <span className="sr-only">{term}</span>
                 </dt>{' '}
                 <dd>
-                  <bdi lang={langOf(text)}>{text}</bdi>
+                  <bdi lang={langOf(text)} dir={bdiDirection(text)}>
+                    {text}
+                  </bdi>
                 </dd>
               </div>
             ))}
@@ -75,7 +77,7 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
                 key={`${index}-${skill}`}
                 className="rounded-full border border-border bg-surface-muted px-3 py-1 text-xs font-medium text-fg"
               >
-                <bdi>{skill}</bdi>
+                <bdi dir={bdiDirection(skill)}>{skill}</bdi>
               </li>
             ))}
           </ul>
