@@ -187,11 +187,14 @@ function contrastOnWhite(rgb: string): number {
 test("a solid button's words print dark, with or without the page's backgrounds", async ({
   page,
 }) => {
-  const project = given(
-    projects.find((p) => p.live || p.github),
-    'project with a link',
+  // The solid button of an item's page: a project's Live Demo, or a paper's View Code.
+  const live = projects.find((p) => p.live);
+  const coded = publications.find((p) => p.github);
+  const address = given(
+    live ? itemPath('project', itemSlug(live)) : coded && itemPath('paper', itemSlug(coded)),
+    'project with a live demo or paper with code',
   );
-  await page.goto(`/${itemPath('project', itemSlug(project))}`);
+  await page.goto(`/${address}`);
   await page.emulateMedia({ media: 'print' });
   const solid = page.locator('main a.bg-primary');
   await expect(solid.first()).toBeVisible();
