@@ -162,14 +162,40 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
     };
   }, [extras, started]);
 
+  // Following a mailto: address (the mail-app offer, the owner's address, Send with no mail
+  // service) asks the leave handlers too, though the page stays: that is not leaving it.
+  const toMailApp = useRef(false);
+  const handOver = useCallback(() => {
+    toMailApp.current = true;
+    setTimeout(() => (toMailApp.current = false));
+  }, []);
+
   // Kept from the first key, not from the extras' arrival: a visitor who types and reloads at once
   // has it back. The untouched initial fields are not saved, so they never overwrite a draft; a
   // sent message's fields are emptied (src/lib/contact-form-state.ts), and its draft goes with
   // them. What was written after a send, before its late answer came, stays, and its draft too.
+  // When the tab cannot keep it (storage missing, full or blocked), what is written lives only in
+  // the page: the browser then asks before the visitor leaves, as for a message on its way.
   useEffect(() => {
-    if (fields !== EMPTY_FIELDS) saveDraft(fields);
-    else if (state.status === 'success') clearDraft();
-  }, [fields, state.status]);
+    if (fields === EMPTY_FIELDS) {
+      if (state.status === 'success') clearDraft();
+      return;
+    }
+    if (saveDraft(fields)) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="mailto:" i]'))
+        handOver();
+    };
+    const ask = (event: BeforeUnloadEvent) => {
+      if (!toMailApp.current) event.preventDefault();
+    };
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('beforeunload', ask);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('beforeunload', ask);
+    };
+  }, [fields, state.status, handOver]);
 
   useEffect(() => {
     if (state.status === 'idle' || isAwaiting(state.status)) return;
@@ -259,6 +285,7 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
       }
       if (config.mode === 'local-outbox' && loaded && (await loaded.hasLocalOutbox()) === false) {
         setDelivery('mail-app');
+        handOver();
         loaded.openMailApp(loaded.mailtoHref(ownerEmail(profile), fields));
         dispatch({ type: 'composed' });
         return;

@@ -54,20 +54,27 @@ describe('the contact draft', () => {
     expect(readDraft()).toEqual({ name: 'Ada', email: '', message: '' });
   });
 
-  it('changes nothing when storage throws, on reaching it or on any call', () => {
+  it('changes nothing when storage throws, on reaching it or on any call, and says it kept nothing', () => {
     const blocked = () => {
       throw new DOMException('blocked', 'SecurityError');
     };
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
     vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(blocked);
-    expect(() => saveDraft(TYPED)).not.toThrow();
+    expect(saveDraft(TYPED)).toBe(false);
     expect(readDraft()).toBeNull();
     expect(() => clearDraft()).not.toThrow();
+    // Nothing written, nothing to keep.
+    expect(saveDraft({ name: '', email: '', message: '' })).toBe(true);
     vi.restoreAllMocks();
     vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(blocked);
-    expect(() => saveDraft(TYPED)).not.toThrow();
+    expect(saveDraft(TYPED)).toBe(false);
     expect(readDraft()).toBeNull();
     vi.restoreAllMocks();
+  });
+
+  it('says it kept the draft when storage takes it', () => {
+    expect(saveDraft(TYPED)).toBe(true);
+    expect(saveDraft({ name: '', email: '', message: '' })).toBe(true);
   });
 });

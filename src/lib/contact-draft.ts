@@ -1,7 +1,8 @@
 // What the visitor has typed into the contact form, kept for the tab's session only: it survives
 // a reload, a crash and going back and forth, and is gone when the tab closes or the message is sent.
-// Storage that is missing, full or throwing costs the draft, never the form. It also keeps when the
-// visitor began it: the time they have spent on the message counts from there, across reloads.
+// Storage that is missing, full or throwing costs the draft, never the form, and the form then asks
+// before the tab is left (use-contact-form.ts). It also keeps when the visitor began it: the time
+// they have spent on the message counts from there, across reloads.
 import type { ContactFields } from './contact-form-state';
 
 export const DRAFT_STORAGE_KEY = 'contactDraft';
@@ -51,22 +52,27 @@ export function draftBegunAt(): number | null {
   return readStored()?.begunAt ?? null;
 }
 
-/** Saves the fields, keeping when the draft was begun; empty fields remove the draft. */
-export function saveDraft(fields: ContactFields): void {
+/**
+ * Saves the fields, keeping when the draft was begun; empty fields remove the draft. Returns
+ * whether the tab now keeps what the visitor wrote: false when there is something to keep and
+ * storage is missing, full or blocked (the form keeps working without a saved copy).
+ */
+export function saveDraft(fields: ContactFields): boolean {
   try {
     const storage = session();
-    if (!storage) return;
     if (isEmpty(fields)) {
-      storage.removeItem(DRAFT_STORAGE_KEY);
-      return;
+      storage?.removeItem(DRAFT_STORAGE_KEY);
+      return true;
     }
+    if (!storage) return false;
     const begunAt = draftBegunAt() ?? Date.now();
     storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...fields, begunAt }));
+    return true;
   } catch {
-    // Full or blocked: the form keeps working without a saved copy.
+    return isEmpty(fields);
   }
 }
 
 export function clearDraft(): void {
-  saveDraft({ name: '', email: '', message: '' });
+  void saveDraft({ name: '', email: '', message: '' });
 }

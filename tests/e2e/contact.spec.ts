@@ -689,6 +689,44 @@ test.describe('no message is lost', () => {
     });
   });
 
+  test.describe('when the tab cannot keep a draft', CONTENT_FREE, () => {
+    // The send fails, as the test has it; the mail app is not set up here, and Chromium says so.
+    test.use({
+      allowConsole: [
+        /^(Contact form: message not sent: |Failed to load resource|Failed to launch 'mailto:)/,
+      ],
+    });
+
+    test('with session storage full, asks before the tab closes on what was written, but not for the mail app', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+      });
+      await routeSend(page, 500, 'Internal Server Error');
+      const form = await openForm(page);
+      await form.fill('Ada', 'ada@example.com', 'Nowhere to keep this');
+      await form.button.click();
+      await expect(form.status).toHaveText(FAILURE);
+      const seen: string[] = [];
+      page.on('dialog', (dialog) => {
+        seen.push(dialog.type());
+        void dialog.dismiss();
+      });
+      // The mail app takes the message with it, and the page stays: nothing to ask.
+      await form.mailAppOffer.click();
+      seen.push('closing');
+      const asked = new Promise<void>((resolve) => page.once('dialog', () => resolve()));
+      await page.close({ runBeforeUnload: true });
+      await asked;
+      expect(seen).toEqual(['closing', 'beforeunload']);
+      expect(page.isClosed()).toBe(false);
+      await form.expectFields('Ada', 'ada@example.com', 'Nowhere to keep this');
+    });
+  });
+
   test.describe('when the mail service does not answer', CONTENT_FREE, () => {
     test.use({ allowConsole: [/^Contact form: no answer from the mail service/] });
 

@@ -525,6 +525,68 @@ describe('ContactForm', () => {
     await vi.waitFor(() => expect(status).toHaveTextContent(SUCCESS));
   });
 
+  describe('when the tab cannot keep a draft (session storage throws)', () => {
+    beforeEach(() => {
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('asks before the visitor leaves a written message, and not once it is sent or erased', async () => {
+      send.mockResolvedValue({ ok: true });
+      const { user, fill, fields, button, status } = setup();
+      expect(leaving()).toBe(false);
+      await user.type(fields.name, 'A');
+      expect(leaving()).toBe(true);
+      await user.clear(fields.name);
+      expect(leaving()).toBe(false);
+      await fill();
+      expect(leaving()).toBe(true);
+      await user.click(button());
+      await vi.waitFor(() => expect(status).toHaveTextContent(SUCCESS));
+      await act(async () => {}); // the effects of the render that shows it
+      expect(leaving()).toBe(false);
+    });
+
+    it('does not ask when the visitor follows a mailto: address, which leaves the page where it is', async () => {
+      const { user, fill } = setup();
+      await fill();
+      const link = document.createElement('a');
+      link.href = `mailto:${ownerEmail(profile)}`;
+      link.addEventListener('click', (event) => {
+        event.preventDefault(); // jsdom does not follow it; a browser asks the leave handlers
+        asked.push(leaving());
+      });
+      const asked: boolean[] = [];
+      document.body.append(link);
+      await user.click(link);
+      link.remove();
+      expect(asked).toEqual([false]);
+      // Anything else that leaves the page still asks.
+      expect(leaving()).toBe(true);
+    });
+
+    it('does not ask when Send hands the message to the mail app', async () => {
+      outbox.mockResolvedValue(false);
+      const asked = askedOnMailApp();
+      const { user, fill, button, status } = setup();
+      await fill();
+      await user.click(button());
+      await vi.waitFor(() => expect(status).toHaveTextContent(t('contact.status.composed')));
+      expect(asked).toEqual([false]);
+    });
+  });
+
+  it('does not ask before the visitor leaves when the tab keeps the draft', async () => {
+    const { fill } = setup();
+    await fill();
+    expect(readDraft()).not.toBeNull();
+    expect(leaving()).toBe(false);
+  });
+
   it('offers the mail app after a failure, with subject and body, until the message is sent', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     send.mockResolvedValueOnce({ ok: false, status: 500, text: 'Down' });
