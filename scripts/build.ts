@@ -19,6 +19,7 @@ import { languageAddress } from '../src/lib/languages.ts';
 import { LANGUAGE_DIR_VARIABLE } from './content-dir.ts';
 import { buildLanguages } from './languages/build-all.ts';
 import {
+  isTranslation,
   LANGUAGE_VARIABLES,
   pageLanguage,
   withLanguageAttributes,
@@ -116,7 +117,7 @@ async function writeBrandImages(): Promise<string> {
 /** One language of the site, into `dist` (dist/<tag>/ for a language other than the default). */
 async function buildLanguage(): Promise<void> {
   const language = pageLanguage(siteAddress());
-  const isDefault = language.tag === language.languages.default;
+  const isDefault = !isTranslation(language);
   // Before the bundler starts: a bad photo stops the build with one line, and the bundles reuse it.
   const photoFile = photoPath(root, content.profile);
   const photoRenditions = photoFile === undefined ? undefined : await renderPortraitOnce(photoFile);
@@ -247,7 +248,11 @@ async function buildLanguage(): Promise<void> {
   });
   if (written.length > 0) console.log(`notes: ${written.length} page(s) and their feeds`);
   console.log(await writeBibFiles(dist, content.publications));
-  if (isDefault) await keepOldAddresses(root, dist, site, itemEntries());
+  // Every language's old addresses lead on; the default language keeps the record.
+  await keepOldAddresses(root, dist, site, itemEntries(), {
+    recordedAt: { url: language.rootUrl, base: language.rootBase },
+    record: isDefault,
+  });
   const policy = contentSecurityPolicy(page, process.env);
   const html = withCspMeta(page, policy);
   await writeFile(templatePath, html);

@@ -20,6 +20,8 @@ import { loadContent } from './check-content';
 import { SAMPLE_CONTENT_DIR } from './content-dir';
 import { ROOT } from './scratch-copy';
 import { itemSlug } from '../src/lib/item-address';
+import { t } from '../src/words';
+import { escapeHtml } from './seo';
 
 // The history is about items, not about whose they are: the tests bring their own (two projects
 // at least, src/test/content-fixture.ts), since an owner may have a single one.
@@ -157,6 +159,19 @@ describe('the sample’s addresses in an owner’s record', () => {
   });
 });
 
+describe('a build of the sample', () => {
+  it('leaves the template’s record as it is, at any site address', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'history-'));
+    mkdirSync(path.join(root, SAMPLE_CONTENT_DIR));
+    const file = path.join(root, SAMPLE_CONTENT_DIR, HISTORY_FILE);
+    writeHistory(file, site.url, updateHistory(emptyHistory(), [first]).history);
+    const before = readFileSync(file, 'utf8');
+    const elsewhere = { url: 'https://someone.example.net/portfolio/', base: '/portfolio/' };
+    await keepOldAddresses(root, path.join(root, 'dist'), elsewhere, [first, second]);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+});
+
 describe('the content check', () => {
   it('warns of a page that moved, from the record in the content folder', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'history-'));
@@ -191,8 +206,44 @@ describe('the page at an old address', () => {
     const html = redirectPage(site, first);
     expect(html).toContain(`<meta http-equiv="refresh" content="0; url=/${first.path}" />`);
     expect(html).toContain(`<link rel="canonical" href="${site.url}${first.path}" />`);
-    expect(html).toContain('<meta name="robots" content="noindex" />');
+    // A redirect, not a page to leave out: noindex beside a canonical link says two things.
+    expect(html).not.toContain('noindex');
     expect(html).not.toContain('<script');
+  });
+
+  it('is in the language it is written for, with the new page linked by its title', () => {
+    const html = redirectPage({ url: 'https://me.example.org/he/', base: '/he/' }, first, 'he');
+    expect(html).toContain('<html lang="he" dir="rtl">');
+    expect(html).toContain(
+      `<title>${escapeHtml(t('itemPage.movedTitle', { title: first.title }))}</title>`,
+    );
+    const link = `<a href="/he/${first.path}">${escapeHtml(first.title)}</a>`;
+    expect(html).toContain(
+      `<p>${escapeHtml(t('itemPage.moved', { title: '\u0000' })).replace('\u0000', link)}</p>`,
+    );
+  });
+});
+
+describe('a language other than the default', () => {
+  it('writes its own pages at the old addresses from the root record, and records nothing', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'history-'));
+    mkdirSync(path.join(root, 'content'));
+    const file = path.join(root, 'content', HISTORY_FILE);
+    writeHistory(file, site.url, updateHistory(emptyHistory(), [first]).history);
+    const before = readFileSync(file, 'utf8');
+    const moved = retitled(first, 'a-new-title');
+    const dist = path.join(root, 'dist', 'de');
+    const language = { url: `${site.url}de/`, base: '/de/' };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await keepOldAddresses(root, dist, language, [moved], { recordedAt: site, record: false });
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+    const page = readFileSync(path.join(dist, 'projects', first.slug, 'index.html'), 'utf8');
+    expect(page).toContain(
+      `<meta http-equiv="refresh" content="0; url=/de/projects/a-new-title/" />`,
+    );
+    expect(page).toContain(`<link rel="canonical" href="${site.url}de/projects/a-new-title/" />`);
+    expect(readFileSync(file, 'utf8')).toBe(before);
   });
 });
 

@@ -15,8 +15,15 @@ import {
   type Sluggable,
 } from '../src/lib/item-address.ts';
 import type { ItemEntry } from './item-pages.ts';
+import { textDirection } from '../src/lib/languages.ts';
+import { locale, t, tParts } from '../src/words/index.ts';
 import { escapeHtml, type SiteAddress } from './seo.ts';
-import { contentDir, OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from './content-dir.ts';
+import {
+  buildsTheSample,
+  contentDir,
+  OWNER_CONTENT_DIR,
+  SAMPLE_CONTENT_DIR,
+} from './content-dir.ts';
 
 /** The record's file, in the content folder. */
 export const HISTORY_FILE = 'item-addresses.json';
@@ -172,23 +179,35 @@ export function writeHistory(file: string, siteUrl: string, history: SlugHistory
   return true;
 }
 
-/** A page at an old address that sends the visitor, and search engines, to the new one. */
-export function redirectPage(site: SiteAddress, to: ItemEntry): string {
+/**
+ * A page at an old address that sends the visitor, and search engines, to the new one, in the
+ * page's language. An instant refresh is what search engines take for a permanent redirect; the
+ * canonical link says the same.
+ */
+export function redirectPage(site: SiteAddress, to: ItemEntry, tag: string = locale): string {
   const url = new URL(to.path, site.url).href;
   const local = escapeHtml(`${site.base}${itemPath(to.kind, to.slug)}`);
+  const text = tParts<'itemPage.moved', { title: string }>('itemPage.moved', {
+    title: { title: to.title },
+  })
+    .map((part) =>
+      typeof part === 'string'
+        ? escapeHtml(part)
+        : `<a href="${local}">${escapeHtml(part.title)}</a>`,
+    )
+    .join('');
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(tag)}" dir="${textDirection(tag)}">
   <head>
     <meta charset="UTF-8" />
     <meta http-equiv="Content-Security-Policy" content="default-src 'none'; base-uri 'none'; form-action 'none'" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>${escapeHtml(to.title)} has moved</title>
-    <meta name="robots" content="noindex" />
+    <title>${escapeHtml(t('itemPage.movedTitle', { title: to.title }))}</title>
     <link rel="canonical" href="${escapeHtml(url)}" />
     <meta http-equiv="refresh" content="0; url=${local}" />
   </head>
   <body>
-    <p>This page has moved to <a href="${local}">${escapeHtml(to.title)}</a>.</p>
+    <p>${text}</p>
   </body>
 </html>
 `;
@@ -207,16 +226,22 @@ export async function addressWarnings(
   return updateHistory(recorded, entries, dir, await sampleAddresses(root)).warnings;
 }
 
-/** Records the items' slugs, prints what moved and writes a page at each old address. */
+/**
+ * Records the items' slugs, prints what moved and writes a page at each old address. A language
+ * other than the default writes its own pages at its old addresses from the record the default
+ * keeps (`recordedAt`, the site's root address), and records nothing; nor does a build of the
+ * template's sample, whose record is the template's.
+ */
 export async function keepOldAddresses(
   root: string,
   dist: string,
   site: SiteAddress,
   entries: readonly ItemEntry[],
+  { recordedAt = site, record = true }: { recordedAt?: SiteAddress; record?: boolean } = {},
 ): Promise<void> {
   const dir = contentDir(root);
   const file = path.join(root, dir, HISTORY_FILE);
-  const address = historyAddress(file, site);
+  const address = historyAddress(file, recordedAt);
   const recorded = readHistory(file, address);
   const { history, warnings, redirects } = updateHistory(
     recorded,
@@ -224,12 +249,13 @@ export async function keepOldAddresses(
     dir,
     await sampleAddresses(root),
   );
-  for (const line of warnings) console.warn(`item address: ${line}`);
+  if (record) for (const line of warnings) console.warn(`item address: ${line}`);
   for (const { kind, from, to } of redirects) {
     const folder = path.join(dist, ITEM_FOLDER[kind], from);
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'index.html'), redirectPage(site, to));
   }
-  if (writeHistory(file, address, history))
+  // The sample's record is the template's: a build of it at another address changes nothing.
+  if (record && !buildsTheSample(root) && writeHistory(file, address, history))
     console.log(`item addresses recorded in ${dir}/${HISTORY_FILE}`);
 }

@@ -33,6 +33,10 @@ export interface PageLanguage {
   rootUrl: string;
 }
 
+/** Whether the pages being written are a translation: a language other than the site's default. */
+export const isTranslation = (language: PageLanguage): boolean =>
+  language.tag !== language.languages.default;
+
 /** The language being built; outside a language build, the default at the site's address. */
 export function pageLanguage(
   site: { url: string; base: string },

@@ -33,6 +33,8 @@ export const ADDED_WORDS: Partial<Record<WordKey, string>> = {
   'link.unavailable': "a missing link's name, 2026-12",
   'contact.status.unanswered': "the form's word on a send with no answer, 2026-12",
   'hero.viewResearch': "the hero's link to the papers on a page without projects, 2026-12",
+  'itemPage.movedTitle': "an item's old address in every language, 2026-12",
+  'itemPage.moved': "an item's old address in every language, 2026-12",
 };
 
 /** Whether `key` is one of the words added since (see ADDED_WORDS). */

@@ -252,6 +252,8 @@ export const de = {
 
   'itemPage.breadcrumb': 'Brotkrümelnavigation',
   'itemPage.home': 'Startseite',
+  'itemPage.movedTitle': '{title} ist umgezogen',
+  'itemPage.moved': 'Diese Seite ist umgezogen: {title}.',
   'itemCard.project': 'Projekt',
   'itemCard.paper': 'Forschung',
   'itemCard.alt': '{kind}: {title}, von {name}',

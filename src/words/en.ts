@@ -253,6 +253,8 @@ export const en = {
 
   'itemPage.breadcrumb': 'Breadcrumb',
   'itemPage.home': 'Home',
+  'itemPage.movedTitle': '{title} has moved',
+  'itemPage.moved': 'This page has moved to {title}.',
   // The preview card of an item's own page, and its description for those who cannot see it.
   'itemCard.project': 'Project',
   'itemCard.paper': 'Research',

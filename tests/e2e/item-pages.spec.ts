@@ -5,10 +5,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { projects, publications } from '../../src/content';
 import { itemEntries, itemTitle, ITEM_CARD, type ItemEntry } from '../../scripts/item-pages.ts';
 import { siteAddress } from '../../scripts/seo.ts';
+import { HISTORY_FILE, historyAddress, readHistory } from '../../scripts/item-history.ts';
+import { contentDir } from '../../scripts/content-dir.ts';
+import { itemPath } from '../../src/lib/item-address';
+import { addressIn, languages } from './languages';
 import { expectNoViolations } from './axe';
 import { expect, given, HOME, test } from './fixtures';
 import { itemPagePath } from './item-urls';
 import { t } from '../../src/words/index.ts';
+import path from 'node:path';
 
 const entries = itemEntries();
 const site = siteAddress();
@@ -245,6 +250,37 @@ test('the sitemap lists every item page', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   for (const entry of entries) {
     expect(xml).toContain(`<loc>${new URL(entry.path, site.url).href}</loc>`);
+  }
+});
+
+test.describe('an item’s old address', () => {
+  // Where the build keeps every address an item has had (a new title makes a new one).
+  const root = path.resolve(import.meta.dirname, '../..');
+  const file = path.join(root, contentDir(root), HISTORY_FILE);
+  const history = readHistory(file, historyAddress(file, site));
+  const moved = entries.flatMap((entry) =>
+    (history[entry.kind][String(entry.id)] ?? [])
+      .filter((slug) => slug !== entry.slug && !entries.some((e) => e.slug === slug))
+      .map((slug) => ({ entry, from: itemPath(entry.kind, slug) })),
+  );
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled });
+
+      test('leads on to the item’s page in every language', async ({ page }) => {
+        const { entry, from } = given(moved[0], 'item recorded under an older address');
+        for (const tag of languages.all) {
+          await page.goto(addressIn(tag, from));
+          await page.waitForURL((url) => url.pathname === addressIn(tag, entry.path));
+          await expect(page.locator('html')).toHaveAttribute('lang', tag);
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+            'href',
+            new URL(addressIn(tag, entry.path).slice(1), site.url).href,
+          );
+        }
+      });
+    });
   }
 });
 

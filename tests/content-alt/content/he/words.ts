@@ -237,6 +237,8 @@ export const words: WordOverrides = {
 
   'itemPage.breadcrumb': 'פירורי לחם',
   'itemPage.home': 'בית',
+  'itemPage.movedTitle': '{title} עבר לכתובת חדשה',
+  'itemPage.moved': 'הדף הזה עבר אל {title}.',
   'itemCard.project': 'פרויקט',
   'itemCard.paper': 'מחקר',
   'itemCard.alt': '{kind}: {title}, מאת {name}',
