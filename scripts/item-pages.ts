@@ -17,7 +17,7 @@ import {
 } from './assets/item-card.ts';
 import { scholarlyArticleFields, scholarMeta } from './citations/scholar.ts';
 import { contentSecurityPolicy, withCspMeta } from './csp.ts';
-import { alternateLinks, pageLanguage } from './languages/page-language.ts';
+import { alternateLinks, isTranslation, pageLanguage } from './languages/page-language.ts';
 import { escapeHtml, jsonForScript, shareTags, THEME_COLOR_TAG, type SiteAddress } from './seo.ts';
 import { t } from '../src/words/index.ts';
 
@@ -109,12 +109,7 @@ export function paperEntry(paper: Publication): ItemEntry {
       author: paper.authors.map((name) =>
         isSameAuthor(name, profile.name) ? { '@id': personId(site) } : { '@type': 'Person', name },
       ),
-      ...(paperYear(paper.year) ? { datePublished: paperYear(paper.year) } : {}),
-      abstract: paper.abstract,
-      keywords: paper.keywords.join(', '),
-      about: paper.category,
-      creativeWorkStatus: paper.status,
-      // Venue, volume, pages, DOI, and sameAs: the DOI's and arXiv's addresses (the same work).
+      // Date, venue, volume, pages, DOI, and sameAs: the DOI's and arXiv's addresses (the same work).
       ...scholarlyArticleFields(paper),
       ...(paper.github
         ? { subjectOf: { '@type': 'SoftwareSourceCode', codeRepository: paper.github } }
@@ -194,7 +189,9 @@ export function itemHead(site: SiteAddress, entry: ItemEntry): string {
     `<meta name="author" content="${escapeHtml(profile.name)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...alternateLinks(pageLanguage(site), entry.path),
-    ...(entry.scholar?.(site) ?? []).map(
+    // Google Scholar reads a paper once, from its page in the site's own language: a translation
+    // (its title, its venue's words) would be a second, different record of the same paper.
+    ...(isTranslation(pageLanguage(site)) ? [] : (entry.scholar?.(site) ?? [])).map(
       ([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}" />`,
     ),
     ...(entry.bib

@@ -3,7 +3,6 @@
 import { profile, publications } from '../src/content';
 import { locale } from '../src/words/index.ts';
 import { itemPath, itemSlug } from '../src/lib/item-address.ts';
-import { paperYear } from '../src/lib/text.ts';
 
 import { OG_IMAGE } from './assets/brand.ts';
 import { scholarlyArticleFields } from './citations/scholar.ts';
@@ -130,11 +129,6 @@ export function structuredData(site: SiteAddress, photo: string): object {
     author: paper.authors.map((name) =>
       name === profile.name ? { '@id': `${site.url}#person` } : { '@type': 'Person', name },
     ),
-    ...(paperYear(paper.year) ? { datePublished: paperYear(paper.year) } : {}),
-    abstract: paper.abstract,
-    keywords: paper.keywords.join(', '),
-    about: paper.category,
-    creativeWorkStatus: paper.status,
     url: paperPage(paper),
     inLanguage: pageLanguage(site).tag,
     ...scholarlyArticleFields(paper),

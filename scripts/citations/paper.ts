@@ -100,9 +100,27 @@ export function bareArxiv(value: string | null | undefined): string {
     .replace(/\.pdf$/i, '');
 }
 
+/**
+ * Whether the paper has a venue to cite yet: one accepted or published has; one under review or
+ * still being written has not, whatever journal or conference it is meant for.
+ */
+export const hasAppeared = (paper: Pick<Publication, 'status'>): boolean =>
+  paper.status === 'Published' || paper.status === 'Accepted';
+
+// A "journal" that names a meeting's proceedings, beside the meeting's own name.
+const PROCEEDINGS = /\b(conference|proceedings|symposium|workshop|congress)\b/i;
+
+/**
+ * The kind of work a paper is when content does not say: unpublished, a preprint (no venue);
+ * with a journal, an article, unless that "journal" is a meeting's name beside its conference;
+ * with a conference, a conference paper.
+ */
 function guessType(paper: Publication): CitationType {
-  if (paper.journal.trim()) return 'article';
-  if (paper.conference.trim()) return 'conference';
+  if (!hasAppeared(paper)) return 'preprint';
+  const journal = paper.journal.trim();
+  const conference = paper.conference.trim();
+  if (journal && !(conference && PROCEEDINGS.test(journal))) return 'article';
+  if (conference || journal) return 'conference';
   return 'preprint';
 }
 

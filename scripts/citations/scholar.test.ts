@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { publications } from '../../src/content';
+import { describe, expect, it, vi } from 'vitest';
+import { languages, publications } from '../../src/content';
 import type { Publication } from '../../src/content/types.ts';
 import { paperBibPath } from '../../src/lib/citations.ts';
 import { itemEntries, itemHead, itemStructuredData } from '../item-pages.ts';
 import type { SiteAddress } from '../seo.ts';
+import { LANGUAGE_VARIABLES } from '../languages/page-language.ts';
 import { scholarlyArticleFields, scholarMeta } from './scholar.ts';
 
 const site: SiteAddress = { url: 'https://me.example.org/portfolio/', base: '/portfolio/' };
@@ -18,6 +19,7 @@ function paper(fields: Partial<Publication> & Record<string, unknown> = {}): Pub
     year: '2024',
     doi: 'https://doi.org/10.1000/edge.7',
     arxiv: 'arXiv:2401.00001',
+    status: 'Published',
     ...fields,
   } as Publication;
 }
@@ -51,6 +53,33 @@ describe("Google Scholar's tags", () => {
     ]);
   });
 
+  it('name no journal or conference for a paper under review or in progress, only its year', () => {
+    for (const status of ['Under Review', 'Under Progress'] as const) {
+      const tags = scholarMeta(paper({ status, conference: 'NeurIPS 2024' }), site.url);
+      const names = tags.map(([name]) => name);
+      expect(names).not.toContain('citation_journal_title');
+      expect(names).not.toContain('citation_conference_title');
+      expect(tags).toContainEqual(['citation_publication_date', '2024']);
+    }
+    const accepted = scholarMeta(paper({ status: 'Accepted' }), site.url);
+    expect(accepted).toContainEqual(['citation_journal_title', 'Journal of Edge AI']);
+  });
+
+  it('name a meeting given as the journal beside its conference a conference', () => {
+    const tags = scholarMeta(
+      paper({
+        journal: 'IEEE/RSJ International Conference on Intelligent Robots and Systems',
+        conference: 'IROS 2024',
+      }),
+      site.url,
+    );
+    expect(tags.map(([name]) => name)).not.toContain('citation_journal_title');
+    expect(tags).toContainEqual(['citation_conference_title', 'IROS 2024']);
+    // A journal with a conference beside it is still the journal.
+    const both = scholarMeta(paper({ conference: 'NeurIPS 2024' }), site.url);
+    expect(both).toContainEqual(['citation_journal_title', 'Journal of Edge AI']);
+  });
+
   it('leave out a date Scholar could not read, and a PDF content has none of', () => {
     const names = scholarMeta(paper({ year: 'forthcoming' }), site.url).map(([name]) => name);
     expect(names).not.toContain('citation_publication_date');
@@ -69,14 +98,34 @@ describe("Google Scholar's tags", () => {
     const project = itemEntries().find((e) => e.kind === 'project');
     if (project) expect(itemHead(site, project)).not.toContain('citation_');
   });
+
+  it("stay out of a translation's paper pages, so Scholar keeps one record of each paper", () => {
+    const entry = itemEntries().find((e) => e.kind === 'paper');
+    if (!entry) return;
+    // Any language other than the site's default.
+    vi.stubEnv(LANGUAGE_VARIABLES.tag, languages.default === 'fr' ? 'it' : 'fr');
+    try {
+      const head = itemHead(site, entry);
+      expect(head).not.toContain('citation_');
+      expect(head).toContain('application/ld+json');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(itemHead(site, entry)).toContain('citation_title');
+  });
 });
 
 describe('the ScholarlyArticle', () => {
   it('names its journal, DOI and the DOI and arXiv addresses as the same work', () => {
-    expect(scholarlyArticleFields(paper())).toEqual({
+    expect(
+      scholarlyArticleFields(paper({ abstract: 'On edges.', keywords: [], category: '' })),
+    ).toEqual({
+      datePublished: '2024',
       isPartOf: { '@type': 'Periodical', name: 'Journal of Edge AI' },
       identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: '10.1000/edge.7' },
       sameAs: ['https://doi.org/10.1000/edge.7', 'https://arxiv.org/abs/2401.00001'],
+      abstract: 'On edges.',
+      creativeWorkStatus: 'Published',
     });
   });
 
@@ -88,8 +137,20 @@ describe('the ScholarlyArticle', () => {
       )['@graph'];
       const article = graph.find((node) => node['@type'] === 'ScholarlyArticle');
       expect(article?.author).toHaveLength(item.authors.length);
-      expect(article?.datePublished).toBe(item.year);
-      expect(Array.isArray(article?.sameAs)).toBe(true);
+      expect(article?.datePublished ?? article?.dateCreated).toBe(item.year);
+      expect(article?.creativeWorkStatus).toBe(item.status);
     }
+  });
+
+  it('of a paper not yet out was written that year, with no venue, and says it is not out', () => {
+    for (const status of ['Under Review', 'Under Progress'] as const) {
+      const fields = scholarlyArticleFields(paper({ status, doi: '', arxiv: '' }));
+      expect(fields.dateCreated).toBe('2024');
+      expect(fields).not.toHaveProperty('datePublished');
+      expect(fields).not.toHaveProperty('isPartOf');
+      expect(fields).not.toHaveProperty('sameAs');
+      expect(fields.creativeWorkStatus).toBe(status);
+    }
+    expect(scholarlyArticleFields(paper({ status: 'Accepted' })).datePublished).toBe('2024');
   });
 });

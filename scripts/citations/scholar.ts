@@ -3,7 +3,7 @@
 // journal or conference title, the PDF's absolute address), and the venue and identifiers for
 // the page's ScholarlyArticle JSON-LD.
 import type { Publication } from '../../src/content/types.ts';
-import { paperCitation } from './paper.ts';
+import { hasAppeared, paperCitation } from './paper.ts';
 
 /** `[name, content]` pairs, in the order Scholar's guidelines list them; empty values left out. */
 export function scholarMeta(paper: Publication, siteUrl: string): Array<[string, string]> {
@@ -36,13 +36,20 @@ export function scholarMeta(paper: Publication, siteUrl: string): Array<[string,
   return tags.filter(([, content]) => content);
 }
 
-/** The paper's venue and identifiers as schema.org properties of its ScholarlyArticle. */
+/**
+ * The paper's year, venue, identifiers, abstract, keywords, topic and status as schema.org
+ * properties of its ScholarlyArticle, the empty ones left out. A
+ * paper not yet out (under review, in progress) was written that year, not published, and has
+ * no venue.
+ */
 export function scholarlyArticleFields(paper: Publication): Record<string, unknown> {
   const citation = paperCitation(paper);
   const doi = citation.doi && `https://doi.org/${citation.doi}`;
   const arxiv = citation.arxiv && `https://arxiv.org/abs/${citation.arxiv}`;
   const venueType = citation.type === 'article' ? 'Periodical' : 'CreativeWork';
+  const dated = hasAppeared(paper) ? 'datePublished' : 'dateCreated';
   return {
+    ...(citation.year ? { [dated]: citation.year } : {}),
     ...(citation.venue ? { isPartOf: { '@type': venueType, name: citation.venue } } : {}),
     ...(citation.volume ? { volumeNumber: citation.volume } : {}),
     ...(citation.pages ? { pagination: citation.pages } : {}),
@@ -52,6 +59,10 @@ export function scholarlyArticleFields(paper: Publication): Record<string, unkno
     ...(citation.doi
       ? { identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: citation.doi } }
       : {}),
-    sameAs: [doi, arxiv].filter(Boolean),
+    ...(doi || arxiv ? { sameAs: [doi, arxiv].filter(Boolean) } : {}),
+    ...(paper.abstract.trim() ? { abstract: paper.abstract } : {}),
+    ...(paper.keywords.length > 0 ? { keywords: paper.keywords.join(', ') } : {}),
+    ...(paper.category.trim() ? { about: paper.category } : {}),
+    creativeWorkStatus: paper.status,
   };
 }
