@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ChunkBoundary } from './chunk-boundary';
 import { preloadable } from './preloadable';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello, {name}</p>;
@@ -18,19 +19,15 @@ describe('preloadable', () => {
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   });
 
-  it('suspends like React.lazy when used before it is fetched, and fetches once', async () => {
+  it('renders nothing until it is fetched, then renders, fetching once', async () => {
     let calls = 0;
     let resolve: (component: typeof Greeting) => void = () => {};
     const { Component, preload } = preloadable(() => {
       calls += 1;
       return new Promise<typeof Greeting>((done) => (resolve = done));
     });
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Component name="Ada" />
-      </Suspense>,
-    );
-    expect(screen.getByText('Loading')).toBeInTheDocument();
+    const { container } = render(<Component name="Ada" />);
+    expect(container).toBeEmptyDOMElement();
     void preload();
     await act(async () => resolve(Greeting));
     expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
@@ -52,5 +49,53 @@ describe('preloadable', () => {
       </Suspense>,
     );
     expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
+  });
+
+  it('fetches again on the next use after a use whose fetch failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught failure
+    let online = false;
+    const { Component } = preloadable(() =>
+      online ? Promise.resolve(Greeting) : Promise.reject(new Error('offline')),
+    );
+    const failed = vi.fn();
+    const use = () =>
+      render(
+        <ChunkBoundary onFailure={failed}>
+          <Suspense fallback={<p>Loading</p>}>
+            <Component name="Ada" />
+          </Suspense>
+        </ChunkBoundary>,
+      );
+    const first = use();
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+    first.unmount();
+    online = true;
+    use();
+    expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('ChunkBoundary', () => {
+  it('draws nothing and leads on when its part cannot come, leaving what is around it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { Component } = preloadable<{ name: string }>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const failed = vi.fn();
+    render(
+      <section>
+        <h2>Projects</h2>
+        <ChunkBoundary onFailure={failed}>
+          <Suspense fallback={null}>
+            <Component name="Ada" />
+          </Suspense>
+        </ChunkBoundary>
+      </section>,
+    );
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('heading', { name: 'Projects' })).toBeInTheDocument();
+    expect(screen.queryByText(/Ada/)).not.toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 });

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ChunkBoundary } from '../components/chunk-boundary';
 import { ICON_BUTTON } from '../components/button-styles';
 import { Icon } from '../components/icon';
+import { preloadable } from '../components/preloadable';
 import { SEARCH_PAGE } from '../config/search';
 import { useHydrated } from '../hooks/use-hydrated';
 import { isSearchShortcut, SEARCH_ATTRIBUTE } from '../lib/search';
 import { t } from '../words';
 
 // Its own chunk, fetched when the visitor first opens search; Pagefind follows from inside it.
-const SearchDialog = lazy(() =>
-  import('../components/search-dialog').then((module) => ({ default: module.SearchDialog })),
+const { Component: SearchDialog } = preloadable(() =>
+  import('../components/search-dialog').then((module) => module.SearchDialog),
 );
 
 /**
@@ -51,9 +53,10 @@ export function SearchOpener() {
         </a>
       )}
       {open && (
-        <Suspense fallback={null}>
+        // Without its chunk, search is the search page, as it is without JavaScript.
+        <ChunkBoundary onFailure={() => window.location.assign(SEARCH_PAGE)}>
           <SearchDialog onClose={() => setOpen(false)} />
-        </Suspense>
+        </ChunkBoundary>
       )}
     </>
   );

@@ -102,6 +102,27 @@ async function close(page: Page, dialog: Locator, way: CloseWay) {
 }
 
 for (const kind of KINDS) {
+  test.describe(`a ${kind.name} whose modal’s code cannot be fetched`, () => {
+    // The network went down after the page came, or a new version of the site replaced the file.
+    test.use({
+      allowConsole: [/Failed to load resource|could not be fetched/],
+    });
+
+    test('opens as its own page, and the one page behind it stays whole', async ({ page }) => {
+      const { title } = kind.item();
+      await page.route(/\/assets\/(project|paper)-dialog-[\w-]+\.js$/, (route) =>
+        route.abort('internetdisconnected'),
+      );
+      await page.goto(HOME);
+      await kind.mouseOpener(page).click();
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await expect(page).toHaveURL(kind.address());
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.goBack();
+      await expect(kind.mouseOpener(page)).toBeVisible();
+    });
+  });
+
   test.describe(`${kind.name} modal`, () => {
     for (const way of CLOSE_WAYS) {
       test(`opens by mouse and keyboard, closes with ${way}, focus returns`, async ({ page }) => {

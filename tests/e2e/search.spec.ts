@@ -81,6 +81,25 @@ test('nothing of search loads before it is opened, and the bar opens it', async 
   await expect.poll(() => pagefind.length).toBeGreaterThan(0);
 });
 
+test.describe('when the dialog’s code cannot be fetched', () => {
+  // The network went down after the page came, or a new version of the site replaced the file.
+  test.use({
+    allowConsole: [/Failed to load resource|could not be fetched/],
+  });
+
+  test('search is the search page, and the bar stays', async ({ page }) => {
+    await page.route(/\/assets\/search-dialog-[\w-]+\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/');
+    await searchButton(page).click();
+    await expect(page).toHaveURL(/\/search\/$/);
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await page.goBack();
+    await expect(searchButton(page)).toBeVisible();
+  });
+});
+
 /**
  * Opens search on the main page (after `before`, if given) and looks for a word only one paper's
  * abstract holds: it finds that paper alone, and leads to its page.

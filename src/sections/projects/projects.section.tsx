@@ -1,7 +1,8 @@
-import { memo, Suspense, useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BUTTON_ICON_AFTER, BUTTON_SECONDARY } from '../../components/button-styles';
 import { ChangingText } from '../../components/changing-text';
+import { ItemModalSlot } from '../../components/chunk-boundary';
 import { preloadable } from '../../components/preloadable';
 import { Section } from '../../components/section';
 import { projects } from '../../content';
@@ -121,9 +122,9 @@ export default function Projects() {
         </div>
       )}
       {selected && (
-        <Suspense fallback={null}>
+        <ItemModalSlot kind="project" item={selected}>
           <ProjectDialog project={selected} onClose={close} fallbackFocus={sectionElement} />
-        </Suspense>
+        </ItemModalSlot>
       )}
     </Section>
   );

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { ItemModalSlot } from '../../components/chunk-boundary';
 import { preloadable } from '../../components/preloadable';
 import { Section } from '../../components/section';
 import { StatList } from '../../components/stat-list';
@@ -56,9 +56,9 @@ export default function Research() {
         </p>
       )}
       {selected && (
-        <Suspense fallback={null}>
+        <ItemModalSlot kind="paper" item={selected}>
           <PaperDialog paper={selected} onClose={close} fallbackFocus={sectionElement} />
-        </Suspense>
+        </ItemModalSlot>
       )}
     </Section>
   );
