@@ -15,8 +15,16 @@ interface EarlyClickWindow {
   __earlyClickWatch?: EventListener;
 }
 
-/** Clicks `button` again once the part of the page holding it says it is hydrated. */
-export function replayWhenHydrated(button: HTMLButtonElement): void {
+/**
+ * Clicks `button` again once the part of the page holding it says it is hydrated. `woke` is the
+ * waking of its island: when that fails (its code did not arrive), the click is dropped, not kept
+ * for a later waking, which would press it long after, unasked (and a toggle pressed again since
+ * would be undone).
+ */
+export function replayWhenHydrated(
+  button: HTMLButtonElement,
+  woke: Promise<unknown> = new Promise(() => {}),
+): void {
   const inner = button.closest('[data-hydrated]');
   if (!inner || button.closest('[data-island]')) return;
   // The island's root is never React's to replace; the parts inside it are, where React draws them
@@ -50,6 +58,9 @@ export function replayWhenHydrated(button: HTMLButtonElement): void {
     click();
   });
   observer.observe(part, { attributes: true, attributeFilter: ['data-hydrated'] });
+  void woke.then((hydrated) => {
+    if (hydrated === false) observer.disconnect();
+  });
 }
 
 /** Replays the button the inline script kept, waking its island (`wake`), and takes over from it. */
@@ -62,8 +73,7 @@ export function replayEarlyClick(wake: (island: HTMLElement) => unknown = () => 
   w.__earlyClick = undefined;
   if (!(button instanceof HTMLButtonElement) || !button.isConnected) return;
   const island = dormantIsland(button);
-  if (island) void wake(island);
-  replayWhenHydrated(button);
+  replayWhenHydrated(button, island ? Promise.resolve(wake(island)) : undefined);
 }
 
 /**
@@ -75,8 +85,7 @@ export function replayClicksOnDormantIslands(wake: (island: HTMLElement) => unkn
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     const island = button && dormantIsland(button);
     if (!button || !island) return;
-    void wake(island);
-    replayWhenHydrated(button);
+    replayWhenHydrated(button, Promise.resolve(wake(island)));
   };
   document.addEventListener('click', onClick, true);
   return () => document.removeEventListener('click', onClick, true);

@@ -285,6 +285,28 @@ describe('wakeIslands', () => {
     expect(islands.bar).toHaveAttribute('data-hydrated', 'true');
   });
 
+  it('says whether the island woke: false once a try has failed and none follows', async () => {
+    const { islands, fail, finish, waker } = await barFailedOnce();
+    const second = waker.wake(islands.bar);
+    fail.get('bar')!();
+    await expect(second).resolves.toBe(false);
+    const third = waker.wake(islands.bar);
+    finish.get('bar')!();
+    await expect(third).resolves.toBe(true);
+  });
+
+  it('queues the islands whose code failed again once the network is back', async () => {
+    const { islands, calls, finish, idle } = await barFailedOnce();
+    idle.give();
+    expect(calls).toEqual(['bar']);
+    window.dispatchEvent(new Event('online'));
+    idle.give();
+    expect(calls).toEqual(['bar', 'bar']);
+    finish.get('bar')!();
+    await settle();
+    expect(islands.bar).toHaveAttribute('data-hydrated', 'true');
+  });
+
   it('stops listening for input once every island is hydrated, and says so; not while one is missing', async () => {
     const islands = page();
     const { calls, fail, finish, hydrate } = controlledHydrate();
@@ -346,6 +368,26 @@ describe('a click before an island is React’s', () => {
 
     button.click();
     await settle();
+    expect(clicks).toHaveBeenCalledTimes(3);
+    stopReplay();
+  });
+
+  it('is dropped when its island’s code fails to arrive: a later waking does not press it', async () => {
+    const islands = page();
+    const { fail, finish, hydrate } = controlledHydrate();
+    waker = wakeIslands(document, { restAfterMs: 60_000, hydrate, idle: controlledIdle().idle });
+    const stopReplay = replayClicksOnDormantIslands(waker.wake);
+    const button = islands.work.querySelector('button')!;
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+
+    button.click(); // the network is down: nothing comes of it
+    fail.get('work')!();
+    await settle();
+    button.click(); // the visitor presses again, and this time the code comes
+    finish.get('work')!();
+    await settle();
+    // Their two presses, and the second made again for React: not the first as well.
     expect(clicks).toHaveBeenCalledTimes(3);
     stopReplay();
   });

@@ -54,8 +54,11 @@ export function dormantIsland(element: Element): HTMLElement | null {
 }
 
 export interface IslandWaker {
-  /** Wakes `island` now, if it is not awake already. Resolves once it is hydrated. */
-  wake(island: HTMLElement): Promise<void>;
+  /**
+   * Wakes `island` now, if it is not awake already. Resolves once it is hydrated (true), or once
+   * its code has failed to arrive and no other try is on its way (false).
+   */
+  wake(island: HTMLElement): Promise<boolean>;
   /** Removes every listener and observer. */
   stop(): void;
 }
@@ -105,7 +108,7 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
   const idle =
     options.idle ?? ((callback: () => void) => whenIdle(callback, 3000, ISLAND_GAP_FALLBACK_MS));
   const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
-  const woken = new Map<HTMLElement, Promise<void>>();
+  const woken = new Map<HTMLElement, Promise<boolean>>();
   // Islands whose code failed to arrive wait for the visitor rather than for the next idle moment.
   const failed = new Set<HTMLElement>();
   // Islands the visitor asked for while a try was still on its way: if that try fails, one more
@@ -119,7 +122,7 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
     options.onAllAwake?.();
   };
 
-  const wake = (island: HTMLElement, byVisitor = false): Promise<void> => {
+  const wake = (island: HTMLElement, byVisitor = false): Promise<boolean> => {
     const running = woken.get(island);
     if (running) {
       if (byVisitor && failed.has(island)) askedAgain.add(island);
@@ -132,8 +135,9 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
       .then(() => {
         island.setAttribute('data-hydrated', 'true');
         everyIslandAwake();
+        return true;
       })
-      .catch(() => {
+      .catch((): Promise<boolean> | false => {
         // Its code did not arrive (the network is down): the HTML stays, says so where it has a
         // notice for it, and the next trigger tries again.
         for (const notice of island.querySelectorAll<HTMLElement>(
@@ -144,7 +148,8 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
         states.set(island, 'waiting');
         woken.delete(island);
         failed.add(island);
-        if (askedAgain.delete(island)) void wake(island);
+        // What waited for this try waits for that one.
+        return askedAgain.delete(island) ? wake(island) : false;
       });
     woken.set(island, done);
     return done;
@@ -235,10 +240,18 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
     resting = false;
     run();
   });
+  // The network is back: the islands whose code failed to arrive join the queue again, rather
+  // than wait for a tap that would be spent on waking them.
+  const retry = () => {
+    failed.clear();
+    run();
+  };
+  window.addEventListener('online', retry);
   cleanups.push(() => {
     stopped = true;
     cancelIdle();
     cancelRest();
+    window.removeEventListener('online', retry);
   });
 
   return {

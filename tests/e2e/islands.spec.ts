@@ -124,6 +124,34 @@ test.describe('when the network is down as the form wakes', () => {
   });
 });
 
+test.describe('when the network drops after the page starts', () => {
+  test.use({
+    allowConsole: [/Failed to load resource|Failed to fetch dynamically imported module/],
+  });
+
+  test('a press that could not wake its island is not made later; the island wakes once the network is back', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
+    const bar = page.getByRole('banner');
+    await expect(bar).toHaveAttribute('data-hydrated', 'false');
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const wasDark = await dark();
+    await context.setOffline(true);
+    const lost = page.waitForEvent('requestfailed');
+    await bar.getByRole('button', { name: t('theme.toggle') }).click();
+    await lost;
+    await context.setOffline(false);
+    // Back online, the bar wakes with no tap spent on it, and the press made offline stays undone.
+    await expect(bar).toHaveAttribute('data-hydrated', 'true');
+    expect(await dark()).toBe(wasDark);
+    await bar.getByRole('button', { name: t('theme.toggle') }).click();
+    await expect.poll(dark).toBe(!wasDark);
+  });
+});
+
 test('a button clicked after the page starts but before its island wakes does its job', async ({
   page,
 }) => {
