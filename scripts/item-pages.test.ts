@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profile, projects, publications } from '../src/content';
 import { itemSlug } from '../src/lib/item-address';
 import { paperCardText, projectCardText } from './assets/item-card';
@@ -17,6 +17,7 @@ import {
   shorten,
 } from './item-pages';
 import type { SiteAddress } from './seo';
+import { LANGUAGE_VARIABLES } from './languages/page-language';
 
 const site: SiteAddress = { url: 'https://me.example.org/portfolio/', base: '/portfolio/' };
 const entries = itemEntries();
@@ -125,6 +126,22 @@ describe('item JSON-LD', () => {
     expect(created('2023–2024')).toBe('2023');
     expect(created('Ongoing')).toBeUndefined();
     expect(created('')).toBeUndefined();
+  });
+
+  it('names the owner as one person in every language: the site root’s', () => {
+    const entry = projectEntry(fixtureProject);
+    const translation: SiteAddress = { url: `${site.url}fr/`, base: `${site.base}fr/` };
+    vi.stubEnv(LANGUAGE_VARIABLES.tag, 'fr');
+    vi.stubEnv(LANGUAGE_VARIABLES.rootUrl, site.url);
+    vi.stubEnv(LANGUAGE_VARIABLES.rootBase, site.base);
+    try {
+      const graph = (itemStructuredData(translation, entry) as Graph)['@graph'];
+      const work = graph.find((n) => n['@id'] === `${translation.url}${entry.path}#item`)!;
+      expect(work.author).toEqual({ '@id': `${site.url}#person` });
+      expect(graph.find((n) => n['@type'] === 'Person')?.['@id']).toBe(`${site.url}#person`);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('describes a project with code as SoftwareSourceCode, and one without as CreativeWork', () => {

@@ -18,7 +18,14 @@ import {
 import { scholarlyArticleFields, scholarMeta } from './citations/scholar.ts';
 import { contentSecurityPolicy, withCspMeta } from './csp.ts';
 import { alternateLinks, isTranslation, pageLanguage } from './languages/page-language.ts';
-import { escapeHtml, jsonForScript, shareTags, THEME_COLOR_TAG, type SiteAddress } from './seo.ts';
+import {
+  escapeHtml,
+  jsonForScript,
+  personId,
+  shareTags,
+  THEME_COLOR_TAG,
+  type SiteAddress,
+} from './seo.ts';
 import { t } from '../src/words/index.ts';
 
 /** The preview card's file name, inside the item's folder. */
@@ -51,7 +58,6 @@ export function shorten(text: string, max = DESCRIPTION_CHARS): string {
   return `${atWord.replace(/[\s,.;:–—-]+$/, '')}…`;
 }
 
-const personId = (site: SiteAddress) => `${site.url}#person`;
 const pageUrl = (site: SiteAddress, path: string) => new URL(path, site.url).href;
 
 export function projectEntry(project: Project): ItemEntry {

@@ -94,19 +94,24 @@ export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/**
+ * The owner's node in every page's JSON-LD: one person, at the site's root address, whatever the
+ * language of the page that names them.
+ */
+export const personId = (site: SiteAddress): string => `${pageLanguage(site).rootUrl}#person`;
+
 /** `photo` is the owner's photo as the build wrote it, relative to the site's root; '' for none. */
 export function structuredData(site: SiteAddress, photo: string): object {
   const sameAs = profile.profiles.map((link) => link.url);
   const person = {
     '@type': 'Person',
-    '@id': `${site.url}#person`,
+    '@id': personId(site),
     name: profile.name,
     // A first name that is the whole name (a Chinese, Japanese or Korean one, shown whole) is no
     // given name.
     ...(profile.firstName !== profile.name ? { givenName: profile.firstName } : {}),
     url: site.url,
     ...(photo ? { image: new URL(photo, site.url).href } : {}),
-    inLanguage: pageLanguage(site).tag,
     email: `mailto:${profile.contact.email}`,
     jobTitle: profile.roles[0],
     description: profile.description,
@@ -127,7 +132,7 @@ export function structuredData(site: SiteAddress, photo: string): object {
     headline: paper.title,
     name: paper.title,
     author: paper.authors.map((name) =>
-      name === profile.name ? { '@id': `${site.url}#person` } : { '@type': 'Person', name },
+      name === profile.name ? { '@id': personId(site) } : { '@type': 'Person', name },
     ),
     url: paperPage(paper),
     inLanguage: pageLanguage(site).tag,
@@ -182,6 +187,8 @@ export interface ShareCard {
   imageAlt: string;
   /** The type's own properties (`article:published_time`…), as [property, content]. */
   properties?: ReadonlyArray<readonly [string, string]>;
+  /** The languages the page is in, when not every one of the site's (a note, a tag's list). */
+  existsIn?: readonly string[];
 }
 
 /** The head's Open Graph and Twitter card tags for `card`. */
@@ -190,7 +197,7 @@ export function shareTags(card: ShareCard): string[] {
     `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
   return [
     meta('property', 'og:type', card.type),
-    ...ogLocaleTags(card.language),
+    ...ogLocaleTags(card.language, card.existsIn),
     meta('property', 'og:site_name', profile.name),
     meta('property', 'og:title', card.title),
     meta('property', 'og:description', card.description),

@@ -125,13 +125,20 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
   // Notes exist per language: each language's list and pages, a note's alternates only where it
   // is translated.
   for (const tag of ordered) {
-    const { notes, languagesOf, languagesWithTag } = await languageNotes(root, folder, tag);
+    const { notes, languagesOf, languagesWithPage, languagesWithTag } = await languageNotes(
+      root,
+      folder,
+      tag,
+    );
     // The drafts preview's build has drafts; its sitemap lists what a host would serve.
     const published = notes.filter((note) => !note.draft);
-    const listPaths = notePages(published).map((_, index) => notesListPath(index + 1));
-    for (const page of listPaths) {
-      sitemap.push({ url: absoluteAddress(language, tag, page), alternates: [] });
-    }
+    notePages(published).forEach((_, index) => {
+      const page = notesListPath(index + 1);
+      sitemap.push({
+        url: absoluteAddress(language, tag, page),
+        alternates: pageAlternatesIn(language, page, languagesWithPage(index + 1)),
+      });
+    });
     for (const note of published) {
       const page = notePath(note.slug);
       sitemap.push({

@@ -68,6 +68,12 @@ describe('a page in one of several languages', () => {
       '<meta property="og:locale:alternate" content="en_US" />',
       '<meta property="og:locale:alternate" content="he_IL" />',
     ]);
+    // A page in some of the languages only (a note) names those alone.
+    expect(ogLocaleTags(SITE, ['de', 'he'])).toEqual([
+      '<meta property="og:locale" content="de_DE" />',
+      '<meta property="og:locale:alternate" content="he_IL" />',
+    ]);
+    expect(ogLocaleTags(SITE, ['de'])).toEqual(['<meta property="og:locale" content="de_DE" />']);
   });
 
   it("repeats the page's and build files' caching under every other language's folder", () => {

@@ -145,12 +145,15 @@ export function alternateLinks(
   );
 }
 
-/** Open Graph's locale of the page, and the page's other languages as its alternates. */
-export function ogLocaleTags(language: PageLanguage): string[] {
+/**
+ * Open Graph's locale of the page, and the page's other languages as its alternates: every
+ * language of the site, or those of `existsIn` for a page not in all of them (a note).
+ */
+export function ogLocaleTags(language: PageLanguage, existsIn?: readonly string[]): string[] {
   return [
     `<meta property="og:locale" content="${ogLocale(language.tag)}" />`,
     ...language.languages.all
-      .filter((tag) => tag !== language.tag)
+      .filter((tag) => tag !== language.tag && (!existsIn || existsIn.includes(tag)))
       .map((tag) => `<meta property="og:locale:alternate" content="${ogLocale(tag)}" />`),
   ];
 }

@@ -36,6 +36,7 @@ import { alternateLinks, pageLanguage, withPageLanguages } from '../languages/pa
 import {
   escapeHtml,
   jsonForScript,
+  personId,
   shareTags,
   siteCard,
   THEME_COLOR_TAG,
@@ -174,7 +175,7 @@ export function noteStructuredData(
     keywords: note.tags.join(', '),
     wordCount,
     image: pageUrl(site, notePath(note.slug) + ITEM_CARD),
-    author: { '@type': 'Person', '@id': `${site.url}#person`, name: profile.name, url: site.url },
+    author: { '@type': 'Person', '@id': personId(site), name: profile.name, url: site.url },
   };
 }
 
@@ -213,6 +214,7 @@ function noteHead(
     ...shareTags({
       type: 'article',
       language,
+      existsIn,
       title: note.title,
       description,
       url,
@@ -262,6 +264,7 @@ function tagHead(
     ...shareTags({
       type: 'website',
       language: pageLanguage(site),
+      existsIn,
       title,
       description,
       url,
@@ -287,6 +290,7 @@ function listHead(
     ...shareTags({
       type: 'website',
       language: pageLanguage(site),
+      existsIn,
       title: feedTitle(),
       description: t('notes.subtitle'),
       url,

@@ -314,6 +314,24 @@ test.describe('the site in each of its languages', () => {
       }
     }
   });
+
+  test('the sitemap gives each page the languages its own head names, and Open Graph the same', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)];
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [, loc, rest] of entries) {
+      const listed = Object.fromEntries(
+        [...rest!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]),
+      );
+      const html = await (await request.get(new URL(loc!).pathname)).text();
+      expect(listed, loc).toEqual(alternatesOf(html));
+      const locales = [...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)"/g)];
+      // Each other language the page is in, and none it is not in.
+      expect(locales.length, loc).toBe(Math.max(0, Object.keys(listed).length - 2));
+    }
+  });
 });
 
 test.describe('the language switch', () => {
