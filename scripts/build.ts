@@ -305,7 +305,7 @@ async function main(): Promise<void> {
   // After every language's pages: one bundle, an index per language (Pagefind reads <html lang>).
   console.log(await writeSearchIndex(dist));
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(site));
-  await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(built.sitemap, new Date()));
+  await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(built.sitemap));
   await putInPlace(target);
   console.log(`the site is in ${path.relative(root, target) || '.'}/`);
   if (buildsForVercel()) console.log(await writeVercelOutput(root, target));

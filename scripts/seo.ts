@@ -260,7 +260,7 @@ export interface SitemapEntry {
   url: string;
   /** The same page in each language of the site (this one among them), and x-default. */
   alternates: ReadonlyArray<{ hreflang: string; href: string }>;
-  /** YYYY-MM-DD: the day the page last changed, where its content knows it (a note's). */
+  /** YYYY-MM-DD: the day the page last changed, where its content knows it (a note's, a list's). */
   lastModified?: string;
 }
 
@@ -268,16 +268,21 @@ export interface SitemapEntry {
  * Every page, each with its languages as alternates (none for a site in one language), and the day
  * it last changed: its own where it has one, else the build's.
  */
-export function sitemapXml(entries: readonly SitemapEntry[], lastModified: Date): string {
-  const day = lastModified.toISOString().slice(0, 10);
+/**
+ * The sitemap: every page, its languages, and the day it last changed where the content knows it
+ * (a note's, the newest note's for a list of them). Elsewhere there is no <lastmod>: the build's
+ * date would change with every build, changed or not, and search engines stop trusting a date
+ * that does.
+ */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const link = ({ hreflang, href }: SitemapEntry['alternates'][number]) =>
     `\n    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries.map(
-      ({ url, alternates, lastModified: own }) =>
-        `  <url><loc>${escapeHtml(url)}</loc><lastmod>${own ?? day}</lastmod>${alternates.map(link).join('')}</url>`,
+      ({ url, alternates, lastModified }) =>
+        `  <url><loc>${escapeHtml(url)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}${alternates.map(link).join('')}</url>`,
     ),
     '</urlset>',
     '',

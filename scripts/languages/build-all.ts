@@ -11,6 +11,7 @@ import { itemEntries } from '../item-pages.ts';
 import { languageNotes } from '../notes/pages.ts';
 import {
   lastChanged,
+  notesTagged,
   notePageCount,
   notePages,
   notePath,
@@ -132,11 +133,15 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
     );
     // The drafts preview's build has drafts; its sitemap lists what a host would serve.
     const published = notes.filter((note) => !note.draft);
+    // A list changes when any note in it does (a new one moves the rest along its pages).
+    const newest = (list: readonly (typeof published)[number][]) =>
+      list.map(lastChanged).reduce<string | undefined>((a, b) => (a && a > b ? a : b), undefined);
     notePages(published).forEach((_, index) => {
       const page = notesListPath(index + 1);
       sitemap.push({
         url: absoluteAddress(language, tag, page),
         alternates: pageAlternatesIn(language, page, languagesWithPage(index + 1)),
+        lastModified: newest(published),
       });
     });
     for (const note of published) {
@@ -147,12 +152,15 @@ export async function buildLanguages(options: BuildLanguagesOptions) {
         lastModified: lastChanged(note),
       });
     }
-    for (const { slug, count } of noteTags(published, tag)) {
+    for (const noteTag of noteTags(published, tag)) {
+      const { slug, count } = noteTag;
+      const tagged = notesTagged(published, noteTag);
       for (let number = 1; number <= notePageCount(count); number += 1) {
         const page = notesTagPath(slug, number);
         sitemap.push({
           url: absoluteAddress(language, tag, page),
           alternates: pageAlternatesIn(language, page, languagesWithTag(slug, number)),
+          lastModified: newest(tagged),
         });
       }
     }

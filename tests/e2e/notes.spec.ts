@@ -30,7 +30,7 @@ import { expectNoViolations } from './axe';
 import { expect, given, HOME, test } from './fixtures';
 import { languageNameIn } from '../../src/lib/languages';
 import { notesOf } from '../../scripts/notes/load.ts';
-import { addressIn, languages, translatorIn } from './languages';
+import { addressIn, languages, OTHER_LANGUAGES, translatorIn } from './languages';
 import { allNotes, publishedNotes } from './notes-content';
 import { FOOTNOTE_PREFIX } from '../../scripts/notes/markdown.ts';
 import { Marked, type Tokens } from 'marked';
@@ -658,4 +658,38 @@ test.describe('notes', () => {
       expect((await request.get(`/${notePath(draft.slug)}`)).status()).toBe(404);
     }
   });
+});
+
+test('the sitemap dates each note, and the list and each tag by their newest note; no other page', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const dated = Object.fromEntries(
+    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [
+      new URL(m[1]!).pathname,
+      m[2],
+    ]),
+  );
+  const newest = (notes: readonly (typeof publishedNotes)[number][]) =>
+    notes.map(lastChanged).sort().at(-1);
+  const expected: Record<string, string | undefined> = {};
+  for (const note of publishedNotes) expected[`/${notePath(note.slug)}`] = lastChanged(note);
+  notePages(publishedNotes).forEach((_, index) => {
+    expected[`/${notesListPath(index + 1)}`] = newest(publishedNotes);
+  });
+  for (const tag of noteTags(publishedNotes, locale)) {
+    const tagged = notesTagged(publishedNotes, tag);
+    notePages(tagged).forEach((_, index) => {
+      expected[`/${notesTagPath(tag.slug, index + 1)}`] = newest(tagged);
+    });
+  }
+  // The default language's pages: the others' lie under their own folders.
+  const defaultLanguage = Object.fromEntries(
+    Object.entries(dated).filter(
+      ([path]) => !OTHER_LANGUAGES.some((tag) => path.startsWith(addressIn(tag))),
+    ),
+  );
+  for (const [path, lastmod] of Object.entries(defaultLanguage)) {
+    expect(lastmod, path).toBe(expected[path]);
+  }
 });
