@@ -5,6 +5,7 @@ import {
   LOAD_FALLBACK_MS,
   loadEntryAfterPaint,
   NO_PAINT_FRAMES,
+  RETRY_EVENTS,
 } from './entry-loader';
 
 const SRC = '/assets/index-a.js';
@@ -23,6 +24,9 @@ function runLoader(
   const timers: { fn: () => void; ms: number }[] = [];
   const frames: (() => void)[] = [];
   const listeners = new Map<string, () => void>();
+  // Whether the entry arrives when imported (the network may be down).
+  let arrives = true;
+  const notices = [{ hidden: true }, { hidden: true }];
   const head: { rel?: string; href?: string }[] = [];
   let observer: { callback: () => void; options: unknown; disconnected: boolean } | undefined;
   class FakeObserver {
@@ -42,11 +46,16 @@ function runLoader(
     performance: { getEntriesByType: (type: string) => (type === 'paint' ? paints : []) },
     scrollY: place.scrollY,
     location: { hash: place.hash },
-    __import: (url: string) => imported.push(url),
+    __import: (url: string) => {
+      imported.push(url);
+      return arrives ? Promise.resolve() : Promise.reject(new TypeError('Failed to fetch'));
+    },
     setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
     document: {
+      querySelectorAll: (selector: string) =>
+        selector === '[data-unloaded-notice]' ? notices : [],
       querySelector: (selector: string) =>
         selector === 'link[rel=manifest]'
           ? (head.find((el) => el.rel === 'manifest') ?? null)
@@ -66,6 +75,8 @@ function runLoader(
   const drawFrame = () => frames.splice(0).forEach((fn) => fn());
   return {
     imported,
+    notices,
+    setArrives: (value: boolean) => (arrives = value),
     head,
     timers,
     frames,
@@ -78,6 +89,22 @@ function runLoader(
 }
 
 describe('entryLoader', () => {
+  it('says where the page has a notice that its entry did not arrive, and tries again on the network’s return or the next tap or key', async () => {
+    const page = runLoader(['largest-contentful-paint']);
+    page.setArrives(false);
+    page.observer()!.callback();
+    page.flushTimers(0);
+    expect(page.imported).toEqual([SRC]);
+    await Promise.resolve(); // the failed import's answer
+    await Promise.resolve();
+    expect(page.notices.every((notice) => !notice.hidden)).toBe(true);
+    expect([...page.listeners.keys()]).toEqual(expect.arrayContaining([...RETRY_EVENTS]));
+    page.setArrives(true);
+    page.listeners.get('online')!();
+    page.flushTimers(0);
+    expect(page.imported).toEqual([SRC, SRC]);
+  });
+
   it('imports the entry only after the largest contentful paint is reported', () => {
     const page = runLoader(['paint', 'largest-contentful-paint']);
     expect(page.observer()?.options).toEqual({ type: 'largest-contentful-paint', buffered: true });

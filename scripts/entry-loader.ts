@@ -1,3 +1,5 @@
+import { UNLOADED_NOTICE_ATTRIBUTE } from '../src/lib/islands.ts';
+
 /**
  * The inline module that starts the app's JavaScript only once the prerendered page has painted.
  *
@@ -15,15 +17,25 @@
  * can come before the browser records the paint it shows (Chromium), and importing there would
  * race the largest paint. Importing twice is harmless; the module runs once. The web manifest is
  * linked at the same moment, for the same reason (scripts/seo.ts, `manifestHref`).
+ *
+ * An entry that fails to arrive is tried again (see `retry` below): a visitor offline for a moment
+ * is not left with a page whose controls never wake.
  */
 export const LOAD_FALLBACK_MS = 3000;
 export const NO_PAINT_FRAMES = 6;
+/** What makes the loader try again after the entry failed to arrive. */
+export const RETRY_EVENTS = ['online', 'pointerdown', 'keydown'] as const;
 
 export function entryLoader(src: string, manifest: string): string {
   const url = JSON.stringify(src);
   const link = `document.querySelector("link[rel=manifest]")||document.head.append(Object.assign(document.createElement("link"),{rel:"manifest",href:${JSON.stringify(manifest)}}))`;
+  // The entry did not arrive (the network went down after the page came): the page says so where
+  // it has a notice for it (the contact form, whose Send waits for it), and tries again once the
+  // network is back or at the visitor's next tap or key.
+  const retry = `for(const n of document.querySelectorAll("[${UNLOADED_NOTICE_ATTRIBUTE}]"))n.hidden=false;for(const t of ${JSON.stringify(RETRY_EVENTS)})addEventListener(t,load,{once:true,capture:true})`;
   const body = [
-    `const load=()=>setTimeout(()=>{${link};import(${url})})`,
+    `const retry=()=>{${retry}}`,
+    `const load=()=>setTimeout(()=>{${link};import(${url}).catch(retry)})`,
     `let frames=0`,
     `const wait=()=>performance.getEntriesByType("paint").length>0||(++frames<${NO_PAINT_FRAMES}?requestAnimationFrame(wait):(scrollY>0||location.hash)&&load())`,
     `addEventListener("load",()=>{setTimeout(load,${LOAD_FALLBACK_MS});requestAnimationFrame(wait)})`,

@@ -124,6 +124,34 @@ test.describe('when the network is down as the form wakes', () => {
   });
 });
 
+test.describe('when the page’s script cannot be fetched', () => {
+  test.use({
+    allowConsole: [/Failed to load resource|Failed to fetch dynamically imported module/],
+  });
+
+  test('the form says so, and the page starts at the visitor’s next tap once the network is back', async ({
+    page,
+  }) => {
+    let offline = true;
+    await page.route('**/assets/*.js', (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/', { waitUntil: 'commit' });
+    const contact = page.locator('#contact');
+    const notice = contact.getByRole('alert');
+    await expect(notice).toHaveText(t('contact.form.unloaded'));
+    const send = contact.getByRole('button', { name: t('contact.form.send') });
+    await expect(send).toBeDisabled();
+
+    offline = false;
+    await contact.getByLabel(t('contact.form.name.label')).click();
+    await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
+    await expect(contact).toHaveAttribute('data-hydrated', 'true');
+    await expect(notice).toHaveCount(0);
+    await expect(send).toBeEnabled();
+  });
+});
+
 test.describe('when the network drops after the page starts', () => {
   test.use({
     allowConsole: [/Failed to load resource|Failed to fetch dynamically imported module/],
