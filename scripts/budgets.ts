@@ -23,9 +23,12 @@ export const BUDGETS_BYTES = {
    * certificate's text left untranslated is marked with its language: the sample's German page
    * reached 30.0 KiB, where a new hash in its addresses moves it by some 40 bytes either way;
    * 31.5 KiB since the profile's short texts and a job's company, type, dates and place are
-   * marked too (the German page went from 30.9 to 31.0 KiB, over by 44 bytes).
+   * marked too (the German page went from 30.9 to 31.0 KiB, over by 44 bytes); 32 KiB since the
+   * page recovers from a network lost after it came (the loader tries its entry again and says
+   * so; the form keeps what is typed before it wakes: the German page reached 31.5 KiB, 8 bytes
+   * over). The page's HTML needs two of Lighthouse's simulated round trips either way.
    */
-  html: 31.5 * KIB,
+  html: 32 * KIB,
 } as const;
 
 /**

@@ -6,6 +6,12 @@
 import type { ContactFields } from './contact-form-state';
 
 export const DRAFT_STORAGE_KEY = 'contactDraft';
+/** The fields a draft keeps, by the form's names for them; stored with `begunAt` beside them. */
+export const DRAFT_FIELDS = [
+  'name',
+  'email',
+  'message',
+] as const satisfies readonly (keyof ContactFields)[];
 
 function session(): Storage | null {
   try {
@@ -31,7 +37,9 @@ function readStored(): StoredDraft | null {
     if (typeof value !== 'object' || value === null) return null;
     const record = value as Record<string, unknown>;
     const text = (key: string) => (typeof record[key] === 'string' ? record[key] : '');
-    const fields = { name: text('name'), email: text('email'), message: text('message') };
+    const fields = Object.fromEntries(
+      DRAFT_FIELDS.map((key) => [key, text(key)]),
+    ) as unknown as ContactFields;
     if (isEmpty(fields)) return null;
     const begun = record.begunAt;
     // A time still to come (the clock was set back) is no time at all.

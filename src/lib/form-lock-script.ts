@@ -3,13 +3,29 @@
 // script, placed as the form's last child, disables its buttons the moment it is parsed (Enter in
 // a field cannot submit either: a form whose submit button is disabled is not submitted
 // implicitly); React enables them once hydrated. The fields stay open: what is typed before then
-// is React's from its first commit (useContactForm). Plain ES2017, hashed by the page's CSP.
+// is React's from its first commit (useContactForm), and kept for the tab as React keeps it
+// (contact-draft.ts), so a reload before the form woke (its code had not come) loses nothing.
+// Plain ES2017, hashed by the page's CSP.
 import { CONTACT_FORM_PATH, CONTACT_LANGUAGE_PARAM } from '../config/env-email';
+import { DRAFT_FIELDS, DRAFT_STORAGE_KEY } from './contact-draft';
 import type { SiteLanguages } from './languages';
 
 export const FORM_LOCK_SCRIPT = `(() => {
   const form = document.currentScript.parentElement;
   for (const button of form.querySelectorAll('button')) button.disabled = true;
+  form.addEventListener('input', () => {
+    if (form.closest('[data-hydrated="true"]')) return;
+    try {
+      const names = ${JSON.stringify(DRAFT_FIELDS)};
+      const key = ${JSON.stringify(DRAFT_STORAGE_KEY)};
+      const draft = {};
+      for (const name of names) draft[name] = form.elements[name].value;
+      if (names.every((name) => !draft[name])) return sessionStorage.removeItem(key);
+      const kept = JSON.parse(sessionStorage.getItem(key)) || {};
+      draft.begunAt = typeof kept.begunAt === 'number' ? kept.begunAt : Date.now();
+      sessionStorage.setItem(key, JSON.stringify(draft));
+    } catch (error) {}
+  });
 })()`;
 
 /**

@@ -124,6 +124,28 @@ test.describe('when the network is down as the form wakes', () => {
   });
 });
 
+test('what is typed before the form wakes is kept for the tab: a reload before then loses nothing', async ({
+  page,
+}) => {
+  const release = await holdTheIslands(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
+  const contact = page.locator('#contact');
+  const field = (key: 'name' | 'email' | 'message') =>
+    contact.getByLabel(t(`contact.form.${key}.label`));
+  await field('name').fill('Ada Lovelace');
+  await field('message').fill('Written before the form woke');
+  await expect(contact).toHaveAttribute('data-hydrated', 'false');
+
+  await page.reload({ waitUntil: 'commit' });
+  release();
+  await field('email').focus();
+  await expect(contact).toHaveAttribute('data-hydrated', 'true');
+  await expect(field('name')).toHaveValue('Ada Lovelace');
+  await expect(field('message')).toHaveValue('Written before the form woke');
+  await expect(field('email')).toHaveValue('');
+});
+
 test.describe('when the page’s script cannot be fetched', () => {
   test.use({
     allowConsole: [/Failed to load resource|Failed to fetch dynamically imported module/],
