@@ -44,9 +44,20 @@ export function replayWhenHydrated(
     return same.length === 1 ? same[0] : undefined;
   };
 
+  // A button that opens a popover by itself (the phone menu) did its job as it was pressed: it is
+  // pressed again only if the popover is still open as the island wakes (React then shows it), not
+  // if the visitor has closed it since (a tap elsewhere, Escape, or a second press).
+  const popover = button.getAttribute('popovertarget');
+  let stillOpen = true;
+  const opened = popover ? document.getElementById(popover) : null;
+  const onToggle = (event: Event) => {
+    stillOpen = (event as ToggleEvent).newState === 'open';
+  };
+  opened?.addEventListener('toggle', onToggle);
   const click = () => {
+    opened?.removeEventListener('toggle', onToggle);
     const target = button.isConnected ? button : standIn();
-    if (target && !target.disabled) target.click();
+    if (target && !target.disabled && stillOpen) target.click();
   };
   if (part.getAttribute('data-hydrated') === 'true') {
     click();
@@ -59,7 +70,9 @@ export function replayWhenHydrated(
   });
   observer.observe(part, { attributes: true, attributeFilter: ['data-hydrated'] });
   void woke.then((hydrated) => {
-    if (hydrated === false) observer.disconnect();
+    if (hydrated !== false) return;
+    observer.disconnect();
+    opened?.removeEventListener('toggle', onToggle);
   });
 }
 

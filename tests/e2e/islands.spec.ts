@@ -124,6 +124,40 @@ test.describe('when the network is down as the form wakes', () => {
   });
 });
 
+test.describe('on a phone, the menu pressed before the bar wakes', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const closed of [false, true]) {
+    test(
+      closed ? 'and closed again stays closed as the bar wakes' : 'stays open as the bar wakes',
+      async ({ page }) => {
+        const release = await holdTheIslands(page);
+        await page.goto('/', { waitUntil: 'commit' });
+        await page.waitForFunction(
+          () => (window as { __appStarted?: boolean }).__appStarted === true,
+        );
+        const bar = page.getByRole('banner');
+        const menuButton = bar.getByRole('button', { name: t('navbar.openMenu') });
+        const links = bar.getByRole('link', { name: t('nav.contact') });
+        await menuButton.click();
+        await expect(links).toBeVisible();
+        if (closed) {
+          await page.keyboard.press('Escape');
+          await expect(links).toBeHidden();
+        }
+        release();
+        await expect(bar).toHaveAttribute('data-hydrated', 'true');
+        await expect(bar.locator('button[aria-expanded]')).toHaveAttribute(
+          'aria-expanded',
+          String(!closed),
+        );
+        if (closed) await expect(links).toBeHidden();
+        else await expect(links).toBeVisible();
+      },
+    );
+  }
+});
+
 test('what is typed before the form wakes is kept for the tab: a reload before then loses nothing', async ({
   page,
 }) => {
