@@ -19,16 +19,13 @@ import './styles/index.css';
  * added before would not match the HTML React hydrates); not at all if its code could not load.
  */
 async function startEffectsAfter(
-  wake: (island: HTMLElement) => Promise<void>,
+  wake: (island: HTMLElement) => Promise<boolean>,
   parent: HTMLElement,
 ): Promise<void> {
   const island = document
     .getElementById(PARTICLES_HOST_ID)
     ?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
-  if (island) {
-    await wake(island);
-    if (island.getAttribute('data-hydrated') !== 'true') return;
-  }
+  if (island && !(await wake(island))) return;
   const { startEffects } = await import('./start-effects');
   startEffects(parent);
 }
