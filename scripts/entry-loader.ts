@@ -31,8 +31,9 @@ export function entryLoader(src: string, manifest: string): string {
   const link = `document.querySelector("link[rel=manifest]")||document.head.append(Object.assign(document.createElement("link"),{rel:"manifest",href:${JSON.stringify(manifest)}}))`;
   // The entry did not arrive (the network went down after the page came): the page says so where
   // it has a notice for it (the contact form, whose Send waits for it), and tries again once the
-  // network is back or at the visitor's next tap or key.
-  const retry = `for(const n of document.querySelectorAll("[${UNLOADED_NOTICE_ATTRIBUTE}]"))n.hidden=false;for(const t of ${JSON.stringify(RETRY_EVENTS)})addEventListener(t,load,{once:true,capture:true})`;
+  // network is back or at the visitor's next tap or key. A press kept meanwhile is dropped: it did
+  // nothing, and made once the page starts it would come unasked (a press that retries is kept anew).
+  const retry = `window.__earlyClick=undefined;for(const n of document.querySelectorAll("[${UNLOADED_NOTICE_ATTRIBUTE}]"))n.hidden=false;for(const t of ${JSON.stringify(RETRY_EVENTS)})addEventListener(t,load,{once:true,capture:true})`;
   const body = [
     `const retry=()=>{${retry}}`,
     `const load=()=>setTimeout(()=>{${link};import(${url}).catch(retry)})`,

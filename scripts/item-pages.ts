@@ -115,7 +115,8 @@ export function paperEntry(paper: Publication): ItemEntry {
       author: paper.authors.map((name) =>
         isSameAuthor(name, profile.name) ? { '@id': personId(site) } : { '@type': 'Person', name },
       ),
-      // Date, venue, volume, pages, DOI, and sameAs: the DOI's and arXiv's addresses (the same work).
+      // Its date, venue, volume, pages, DOI, sameAs (the DOI's and arXiv's addresses: the same
+      // work), abstract, keywords, topic and status: scholar.ts.
       ...scholarlyArticleFields(paper),
       ...(paper.github
         ? { subjectOf: { '@type': 'SoftwareSourceCode', codeRepository: paper.github } }

@@ -265,11 +265,7 @@ export interface SitemapEntry {
 }
 
 /**
- * Every page, each with its languages as alternates (none for a site in one language), and the day
- * it last changed: its own where it has one, else the build's.
- */
-/**
- * The sitemap: every page, its languages, and the day it last changed where the content knows it
+ * The sitemap: every page, its languages as alternates (none for a site in one language), and the day it last changed where the content knows it
  * (a note's, the newest note's for a list of them). Elsewhere there is no <lastmod>: the build's
  * date would change with every build, changed or not, and search engines stop trusting a date
  * that does.

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { languages, publications } from '../../src/content';
 import type { Publication } from '../../src/content/types.ts';
 import { paperBibPath } from '../../src/lib/citations.ts';
-import { itemEntries, itemHead, itemStructuredData } from '../item-pages.ts';
+import { itemEntries, itemHead, itemStructuredData, paperEntry } from '../item-pages.ts';
 import type { SiteAddress } from '../seo.ts';
 import { LANGUAGE_VARIABLES } from '../languages/page-language.ts';
 import { scholarlyArticleFields, scholarMeta } from './scholar.ts';
@@ -100,8 +100,7 @@ describe("Google Scholar's tags", () => {
   });
 
   it("stay out of a translation's paper pages, so Scholar keeps one record of each paper", () => {
-    const entry = itemEntries().find((e) => e.kind === 'paper');
-    if (!entry) return;
+    const entry = paperEntry(paper());
     // Any language other than the site's default.
     vi.stubEnv(LANGUAGE_VARIABLES.tag, languages.default === 'fr' ? 'it' : 'fr');
     try {

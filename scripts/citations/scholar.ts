@@ -1,7 +1,7 @@
 // What Google Scholar reads on a paper's page: its citation_* meta tags (Scholar's inclusion
 // guidelines: one citation_author per author in order, dates as YYYY/MM/DD or YYYY, the venue as
-// journal or conference title, the PDF's absolute address), and the venue and identifiers for
-// the page's ScholarlyArticle JSON-LD.
+// journal or conference title, the PDF's absolute address; none for a paper not yet out), and
+// the paper's fields for its ScholarlyArticle JSON-LD.
 import type { Publication } from '../../src/content/types.ts';
 import { hasAppeared, paperCitation } from './paper.ts';
 

@@ -5,7 +5,14 @@ import { itemPagePathname } from '../lib/modal-address';
 interface ChunkBoundaryProps {
   /** Leads the visitor to what the part stands for: the page it shows without JavaScript. */
   onFailure: () => void;
+  /** What the part shows (an item's id): another is a new try, should the last have failed. */
+  showing?: unknown;
   children: ReactNode;
+}
+
+interface ChunkBoundaryState {
+  failed: boolean;
+  showing: unknown;
 }
 
 /**
@@ -14,11 +21,18 @@ interface ChunkBoundaryProps {
  * draw, nothing is drawn here and `onFailure` runs, where React would otherwise take down the
  * whole island around it (the bar, a section).
  */
-export class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boolean }> {
-  state = { failed: false };
+export class ChunkBoundary extends Component<ChunkBoundaryProps, ChunkBoundaryState> {
+  state: ChunkBoundaryState = { failed: false, showing: this.props.showing };
 
-  static getDerivedStateFromError(): { failed: boolean } {
+  static getDerivedStateFromError(): Partial<ChunkBoundaryState> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: ChunkBoundaryProps,
+    state: ChunkBoundaryState,
+  ): Partial<ChunkBoundaryState> | null {
+    return props.showing === state.showing ? null : { failed: false, showing: props.showing };
   }
 
   componentDidCatch(): void {
@@ -46,7 +60,10 @@ export function ItemModalSlot({
   children: ReactNode;
 }) {
   return (
-    <ChunkBoundary onFailure={() => window.location.replace(itemPagePathname(BASE, kind, item))}>
+    <ChunkBoundary
+      showing={item.id}
+      onFailure={() => window.location.replace(itemPagePathname(BASE, kind, item))}
+    >
       {children}
     </ChunkBoundary>
   );

@@ -98,4 +98,24 @@ describe('ChunkBoundary', () => {
     expect(screen.queryByText(/Ada/)).not.toBeInTheDocument();
     vi.restoreAllMocks();
   });
+
+  it('tries again for another item, once one failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let online = false;
+    const { Component } = preloadable(() =>
+      online ? Promise.resolve(Greeting) : Promise.reject(new Error('offline')),
+    );
+    const failed = vi.fn();
+    const slot = (name: string) => (
+      <ChunkBoundary showing={name} onFailure={failed}>
+        <Component name={name} />
+      </ChunkBoundary>
+    );
+    const view = render(slot('Ada'));
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+    online = true;
+    view.rerender(slot('Grace'));
+    expect(await screen.findByText('Hello, Grace')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
 });

@@ -32,6 +32,9 @@ import { useIdle } from './use-idle';
 /** `mail-app`: no mail service here (a static host built without keys); Send opens the mail app. */
 export type Delivery = 'service' | 'mail-app';
 
+/** How long after a mailto: address is followed a leave is taken for that, not for leaving. */
+const MAIL_APP_HAND_OVER_MS = 1000;
+
 export interface ContactForm {
   state: ContactFormState;
   delivery: Delivery;
@@ -164,10 +167,10 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
 
   // Following a mailto: address (the mail-app offer, the owner's address, Send with no mail
   // service) asks the leave handlers too, though the page stays: that is not leaving it.
-  const toMailApp = useRef(false);
+  // Marked for a moment: browsers ask the leave handlers within the press, or just after it.
+  const toMailApp = useRef(-Infinity);
   const handOver = useCallback(() => {
-    toMailApp.current = true;
-    setTimeout(() => (toMailApp.current = false));
+    toMailApp.current = performance.now();
   }, []);
 
   // Kept from the first key, not from the extras' arrival: a visitor who types and reloads at once
@@ -187,7 +190,7 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
         handOver();
     };
     const ask = (event: BeforeUnloadEvent) => {
-      if (!toMailApp.current) event.preventDefault();
+      if (performance.now() - toMailApp.current > MAIL_APP_HAND_OVER_MS) event.preventDefault();
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('beforeunload', ask);

@@ -21,7 +21,7 @@ function session(): Storage | null {
   }
 }
 
-const isEmpty = (fields: ContactFields) => !fields.name && !fields.email && !fields.message;
+const isEmpty = (fields: ContactFields) => DRAFT_FIELDS.every((key) => !fields[key]);
 
 interface StoredDraft {
   fields: ContactFields;

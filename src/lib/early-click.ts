@@ -48,8 +48,9 @@ export function replayWhenHydrated(
   // pressed again only if the popover is still open as the island wakes (React then shows it), not
   // if the visitor has closed it since (a tap elsewhere, Escape, or a second press).
   const popover = button.getAttribute('popovertarget');
-  let stillOpen = true;
   const opened = popover ? document.getElementById(popover) : null;
+  // As it is now: closed again already, or not yet open (this press is on its way to open it).
+  let stillOpen = opened && 'popover' in opened ? opened.matches(':popover-open') : true;
   const onToggle = (event: Event) => {
     stillOpen = (event as ToggleEvent).newState === 'open';
   };

@@ -16,12 +16,13 @@ export const FORM_LOCK_SCRIPT = `(() => {
   form.addEventListener('input', () => {
     if (form.closest('[data-hydrated="true"]')) return;
     try {
-      const names = ${JSON.stringify(DRAFT_FIELDS)};
       const key = ${JSON.stringify(DRAFT_STORAGE_KEY)};
-      const draft = {};
-      for (const name of names) draft[name] = form.elements[name].value;
-      if (names.every((name) => !draft[name])) return sessionStorage.removeItem(key);
       const kept = JSON.parse(sessionStorage.getItem(key)) || {};
+      // A field left empty keeps what the tab had kept for it, as React will put it back there.
+      const draft = {};
+      for (const name of ${JSON.stringify(DRAFT_FIELDS)}) {
+        draft[name] = form.elements[name].value || (typeof kept[name] === 'string' ? kept[name] : '');
+      }
       draft.begunAt = typeof kept.begunAt === 'number' ? kept.begunAt : Date.now();
       sessionStorage.setItem(key, JSON.stringify(draft));
     } catch (error) {}

@@ -565,7 +565,8 @@ describe('ContactForm', () => {
       await user.click(link);
       link.remove();
       expect(asked).toEqual([false]);
-      // Anything else that leaves the page still asks.
+      // Anything else that leaves the page, a moment later, still asks.
+      await act(async () => vi.advanceTimersByTime(1100));
       expect(leaving()).toBe(true);
     });
 
