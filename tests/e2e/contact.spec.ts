@@ -700,6 +700,7 @@ test.describe('no message is lost', () => {
     test('with session storage full, asks before the tab closes on what was written, but not for the mail app', async ({
       page,
     }) => {
+      await page.clock.install();
       await page.addInitScript(() => {
         Storage.prototype.setItem = () => {
           throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -717,6 +718,8 @@ test.describe('no message is lost', () => {
       });
       // The mail app takes the message with it, and the page stays: nothing to ask.
       await form.mailAppOffer.click();
+      // A moment later, leaving is leaving again.
+      await page.clock.runFor(1100);
       seen.push('closing');
       const asked = new Promise<void>((resolve) => page.once('dialog', () => resolve()));
       await page.close({ runBeforeUnload: true });
