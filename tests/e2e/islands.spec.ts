@@ -85,10 +85,11 @@ test('a field focused before its island wakes keeps what is typed, and focus, as
   await expect(name).toHaveValue('Typed early, and once awake');
 });
 
+/** What the browser logs when the page's code cannot be fetched. */
+const CODE_NOT_FETCHED = [/Failed to load resource|Failed to fetch dynamically imported module/];
+
 test.describe('when the network is down as the form wakes', () => {
-  test.use({
-    allowConsole: [/Failed to load resource|Failed to fetch dynamically imported module/],
-  });
+  test.use({ allowConsole: CODE_NOT_FETCHED });
 
   test('the form says it could not load, and loads once the visitor tries again online', async ({
     page,
@@ -189,9 +190,7 @@ test('what is typed before the form wakes is kept for the tab: a reload before t
 });
 
 test.describe('when the page’s script cannot be fetched', () => {
-  test.use({
-    allowConsole: [/Failed to load resource|Failed to fetch dynamically imported module/],
-  });
+  test.use({ allowConsole: CODE_NOT_FETCHED });
 
   test('the form says so, and the page starts at the visitor’s next tap once the network is back', async ({
     page,
@@ -217,9 +216,7 @@ test.describe('when the page’s script cannot be fetched', () => {
 });
 
 test.describe('when the network drops after the page starts', () => {
-  test.use({
-    allowConsole: [/Failed to load resource|Failed to fetch dynamically imported module/],
-  });
+  test.use({ allowConsole: CODE_NOT_FETCHED });
 
   test('a press that could not wake its island is not made later; the island wakes once the network is back', async ({
     page,

@@ -99,6 +99,20 @@ function setup() {
   return { user, view, fields, fill, button, status: screen.getByRole('status') };
 }
 
+/**
+ * With no mail service, Send hands the message to the mail app: the mailto: address is followed as
+ * a navigation, which asks the page's leave handlers, and the page must not ask.
+ */
+async function sendsToMailAppUnasked() {
+  outbox.mockResolvedValue(false);
+  const asked = askedOnMailApp();
+  const { user, fill, button, status } = setup();
+  await fill();
+  await user.click(button());
+  await vi.waitFor(() => expect(status).toHaveTextContent(t('contact.status.composed')));
+  expect(asked).toEqual([false]);
+}
+
 /** The form filled and sent, its send waiting for `answer` to settle it. */
 async function sendHeld() {
   const answer = deferred();
@@ -366,16 +380,10 @@ describe('ContactForm', () => {
     expect(asked).toEqual([false]);
   });
 
-  it('does not ask before leaving when the message is handed to the mail app', async () => {
-    outbox.mockResolvedValue(false);
-    // The mailto: address is followed as a navigation, which asks the page's leave handlers.
-    const asked = askedOnMailApp();
-    const { user, fill, button, status } = setup();
-    await fill();
-    await user.click(button());
-    await vi.waitFor(() => expect(status).toHaveTextContent(t('contact.status.composed')));
-    expect(asked).toEqual([false]);
-  });
+  it(
+    'does not ask before leaving when the message is handed to the mail app',
+    sendsToMailAppUnasked,
+  );
 
   it('asks before the tab is closed while a message is on its way or unanswered, and not after', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -570,15 +578,7 @@ describe('ContactForm', () => {
       expect(leaving()).toBe(true);
     });
 
-    it('does not ask when Send hands the message to the mail app', async () => {
-      outbox.mockResolvedValue(false);
-      const asked = askedOnMailApp();
-      const { user, fill, button, status } = setup();
-      await fill();
-      await user.click(button());
-      await vi.waitFor(() => expect(status).toHaveTextContent(t('contact.status.composed')));
-      expect(asked).toEqual([false]);
-    });
+    it('does not ask when Send hands the message to the mail app', sendsToMailAppUnasked);
   });
 
   it('does not ask before the visitor leaves when the tab keeps the draft', async () => {
