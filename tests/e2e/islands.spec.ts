@@ -85,6 +85,16 @@ test('a field focused before its island wakes keeps what is typed, and focus, as
   await expect(name).toHaveValue('Typed early, and once awake');
 });
 
+/** The main page started, its bar still asleep; whether the page is dark, now and at the start. */
+async function asleepBar(page: Page) {
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
+  const bar = page.getByRole('banner');
+  await expect(bar).toHaveAttribute('data-hydrated', 'false');
+  const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+  return { bar, dark, wasDark: await dark() };
+}
+
 /** What the browser logs when the page's code cannot be fetched. */
 const CODE_NOT_FETCHED = [/Failed to load resource|Failed to fetch dynamically imported module/];
 
@@ -222,12 +232,7 @@ test.describe('when the network drops after the page starts', () => {
     page,
     context,
   }) => {
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
-    const bar = page.getByRole('banner');
-    await expect(bar).toHaveAttribute('data-hydrated', 'false');
-    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
-    const wasDark = await dark();
+    const { bar, dark, wasDark } = await asleepBar(page);
     await context.setOffline(true);
     const lost = page.waitForEvent('requestfailed');
     await bar.getByRole('button', { name: t('theme.toggle') }).click();
@@ -269,12 +274,7 @@ test.describe(() => {
 test('the bar, asleep until the visitor moves, does what a click on it asked once it wakes', async ({
   page,
 }) => {
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
-  const bar = page.getByRole('banner');
-  await expect(bar).toHaveAttribute('data-hydrated', 'false');
-  const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
-  const wasDark = await dark();
+  const { bar, dark, wasDark } = await asleepBar(page);
 
   await bar.getByRole('button', { name: t('theme.toggle') }).click();
   await expect(bar).toHaveAttribute('data-hydrated', 'true');
