@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { languages, publications } from '../../src/content';
 import type { Publication } from '../../src/content/types.ts';
+import { makeContent } from '../../src/test/content-fixture.ts';
 import { paperBibPath } from '../../src/lib/citations.ts';
 import { itemEntries, itemHead, itemStructuredData, paperEntry } from '../item-pages.ts';
 import type { SiteAddress } from '../seo.ts';
@@ -9,9 +10,10 @@ import { scholarlyArticleFields, scholarMeta } from './scholar.ts';
 
 const site: SiteAddress = { url: 'https://me.example.org/portfolio/', base: '/portfolio/' };
 
+// A paper of the test's own: the owner may have none.
 function paper(fields: Partial<Publication> & Record<string, unknown> = {}): Publication {
   return {
-    ...publications[0]!,
+    ...makeContent().publications[0]!,
     title: 'Edge AI & You',
     authors: ['Ada Lovelace', 'Dr. Alan Turing'],
     conference: '',
