@@ -1,6 +1,7 @@
 // Runs the inline script as a page would, with the address, the referrer and storage it sees.
 import { describe, expect, it, vi } from 'vitest';
 import {
+  languageChoiceKey,
   languageChoiceScript,
   LANGUAGE_CHOICE_KEY,
   PAGE_LANGUAGES_ATTRIBUTE,
@@ -10,12 +11,16 @@ import { languageAddress, splitLanguage } from './languages';
 const SITE = { default: 'en', all: ['en', 'de', 'he'] };
 const BASE = '/portfolio/';
 const ORIGIN = 'https://me.example';
+/** Where this site, under its sub-path, keeps the choice. */
+const KEY = languageChoiceKey(BASE);
 
 interface Visit {
   tag: string;
   pathname: string;
   referrer?: string;
   stored?: string | null;
+  /** What other sites on the same host keep in the same storage. */
+  elsewhere?: Record<string, string>;
   storageThrows?: boolean;
   /** What the page's <html> says of the languages it is in; nothing for a page in all of them. */
   pageLanguages?: string;
@@ -26,10 +31,14 @@ function visit({
   pathname,
   referrer = '',
   stored = null,
+  elsewhere = {},
   storageThrows = false,
   pageLanguages,
 }: Visit) {
-  const store = new Map<string, string>(stored ? [[LANGUAGE_CHOICE_KEY, stored]] : []);
+  const store = new Map<string, string>([
+    ...Object.entries(elsewhere),
+    ...(stored ? [[KEY, stored] as [string, string]] : []),
+  ]);
   const storage = {
     getItem: (key: string) => {
       if (storageThrows) throw new Error('denied');
@@ -92,13 +101,28 @@ describe('the language choice script', () => {
     }
   });
 
+  it('keeps the choice of a site under a sub-path apart from other sites on its host', () => {
+    expect(KEY).toBe(`${BASE}${LANGUAGE_CHOICE_KEY}`);
+    expect(languageChoiceKey('/')).toBe(LANGUAGE_CHOICE_KEY);
+    // Another site on the host kept "language" for its own visitors: this one does not read it.
+    const arrival = {
+      tag: 'en',
+      pathname: '/portfolio/projects/x/',
+      referrer: 'https://a.example/',
+    };
+    expect(
+      visit({ ...arrival, elsewhere: { [LANGUAGE_CHOICE_KEY]: 'de' } }).replace,
+    ).not.toHaveBeenCalled();
+    expect(visit({ ...arrival, stored: 'de' }).replace).toHaveBeenCalled();
+  });
+
   it('keeps the language a visitor moved to from another, and nothing for moves within one', () => {
     const moved = visit({
       tag: 'de',
       pathname: '/portfolio/de/',
       referrer: `${ORIGIN}/portfolio/projects/x/`,
     });
-    expect(moved.store.get(LANGUAGE_CHOICE_KEY)).toBe('de');
+    expect(moved.store.get(KEY)).toBe('de');
     expect(moved.replace).not.toHaveBeenCalled();
     const within = visit({
       tag: 'en',
