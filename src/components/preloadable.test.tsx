@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { FETCHING_SIGN_MS } from '../config/site';
 import { ChunkBoundary } from './chunk-boundary';
 import { preloadable } from './preloadable';
 
@@ -32,6 +33,43 @@ describe('preloadable', () => {
     await act(async () => resolve(Greeting));
     expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
     expect(calls).toBe(1);
+  });
+
+  it('shows its sign only once its code has been on the way a moment, and drops it when it comes', async () => {
+    vi.useFakeTimers();
+    try {
+      let resolve: (component: typeof Greeting) => void = () => {};
+      const { Component } = preloadable(
+        () => new Promise<typeof Greeting>((done) => (resolve = done)),
+      );
+      render(<Component name="Ada" whileFetching={<p>On its way</p>} />);
+      act(() => vi.advanceTimersByTime(FETCHING_SIGN_MS - 1));
+      expect(screen.queryByText('On its way')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByText('On its way')).toBeInTheDocument();
+      await act(async () => resolve(Greeting));
+      expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
+      expect(screen.queryByText('On its way')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows no sign for code that comes within the moment', async () => {
+    vi.useFakeTimers();
+    try {
+      let resolve: (component: typeof Greeting) => void = () => {};
+      const { Component } = preloadable(
+        () => new Promise<typeof Greeting>((done) => (resolve = done)),
+      );
+      render(<Component name="Ada" whileFetching={<p>On its way</p>} />);
+      await act(async () => resolve(Greeting));
+      act(() => vi.advanceTimersByTime(FETCHING_SIGN_MS));
+      expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
+      expect(screen.queryByText('On its way')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('fetches again after a failed fetch, and the failed preload throws nothing', async () => {

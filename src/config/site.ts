@@ -24,6 +24,12 @@ export const STATUS_RESET_MS = 5000;
  */
 export const SEND_ANSWER_MS = 20_000;
 
+/**
+ * How long a part whose code is still on its way (a modal on a slow network) shows nothing before
+ * a sign says it is coming: a code already near shows with no sign flashing first.
+ */
+export const FETCHING_SIGN_MS = 300;
+
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
 
 /**

@@ -35,6 +35,7 @@ export const ADDED_WORDS: Partial<Record<WordKey, string>> = {
   'hero.viewResearch': "the hero's link to the papers on a page without projects, 2026-12",
   'itemPage.movedTitle': "an item's old address in every language, 2026-12",
   'itemPage.moved': "an item's old address in every language, 2026-12",
+  'dialog.loading': "a modal's sign while its code comes slowly, 2026-12",
 };
 
 /** Whether `key` is one of the words added since (see ADDED_WORDS). */

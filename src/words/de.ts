@@ -46,6 +46,7 @@ export const de = {
   'search.needsScript': 'Die Suche läuft im Browser und braucht JavaScript.',
 
   'dialog.close': 'Schließen',
+  'dialog.loading': '{title} wird geöffnet…',
   'link.newTab': '{label} (öffnet in neuem Tab)',
   'link.newTabHint': '(öffnet in neuem Tab)',
   'link.email': 'E-Mail an {address}',

@@ -49,6 +49,7 @@ export const en = {
   'search.needsScript': 'Search runs in your browser and needs JavaScript.',
 
   'dialog.close': 'Close',
+  'dialog.loading': 'Opening {title}…',
   'link.newTab': '{label} (opens in a new tab)',
   'link.newTabHint': '(opens in a new tab)',
   'link.email': 'Email {address}',

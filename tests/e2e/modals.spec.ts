@@ -123,6 +123,27 @@ for (const kind of KINDS) {
     });
   });
 
+  test.describe(`a ${kind.name} whose modal’s code comes slowly`, () => {
+    test('says it is on its way until the modal opens', async ({ page }) => {
+      const { title } = kind.item();
+      // The modal's code is held until the page has said it is coming.
+      let release: () => void = () => {};
+      const held = new Promise<void>((done) => (release = done));
+      await page.route(/\/assets\/(project|paper)-dialog-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(HOME);
+      await kind.mouseOpener(page).click();
+      const sign = page.getByRole('status').filter({ hasText: t('dialog.loading', { title }) });
+      await expect(sign).toBeInViewport();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      release();
+      await expectModal(page.getByRole('dialog', { name: title, exact: true }));
+      await expect(sign).toHaveCount(0);
+    });
+  });
+
   test.describe(`${kind.name} modal`, () => {
     for (const way of CLOSE_WAYS) {
       test(`opens by mouse and keyboard, closes with ${way}, focus returns`, async ({ page }) => {

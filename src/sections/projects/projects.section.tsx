@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { BUTTON_ICON_AFTER, BUTTON_SECONDARY } from '../../components/button-styles';
 import { ChangingText } from '../../components/changing-text';
 import { ItemModalSlot } from '../../components/chunk-boundary';
+import { FetchingSign } from '../../components/fetching-sign';
 import { preloadable } from '../../components/preloadable';
 import { Section } from '../../components/section';
 import { projects } from '../../content';
@@ -123,7 +124,12 @@ export default function Projects() {
       )}
       {selected && (
         <ItemModalSlot kind="project" item={selected}>
-          <ProjectDialog project={selected} onClose={close} fallbackFocus={sectionElement} />
+          <ProjectDialog
+            project={selected}
+            onClose={close}
+            fallbackFocus={sectionElement}
+            whileFetching={<FetchingSign title={selected.title} />}
+          />
         </ItemModalSlot>
       )}
     </Section>

@@ -1,4 +1,5 @@
 import { ItemModalSlot } from '../../components/chunk-boundary';
+import { FetchingSign } from '../../components/fetching-sign';
 import { preloadable } from '../../components/preloadable';
 import { Section } from '../../components/section';
 import { StatList } from '../../components/stat-list';
@@ -57,7 +58,12 @@ export default function Research() {
       )}
       {selected && (
         <ItemModalSlot kind="paper" item={selected}>
-          <PaperDialog paper={selected} onClose={close} fallbackFocus={sectionElement} />
+          <PaperDialog
+            paper={selected}
+            onClose={close}
+            fallbackFocus={sectionElement}
+            whileFetching={<FetchingSign title={selected.title} />}
+          />
         </ItemModalSlot>
       )}
     </Section>

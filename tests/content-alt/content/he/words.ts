@@ -43,6 +43,7 @@ export const words: WordOverrides = {
   'search.needsScript': 'החיפוש פועל בדפדפן ודורש JavaScript.',
 
   'dialog.close': 'סגירה',
+  'dialog.loading': 'פותח את {title}…',
   'link.newTab': '{label} (נפתח בכרטיסייה חדשה)',
   'link.newTabHint': '(נפתח בכרטיסייה חדשה)',
   'link.email': 'שליחת דוא״ל אל {address}',
