@@ -9,11 +9,14 @@ import { citationsPlugin } from './scripts/citations/plugin.ts';
 import { contentCheckPlugin } from './scripts/content-check-plugin.ts';
 import { contentAlias } from './scripts/content-dir.ts';
 import { notesPlugin } from './scripts/notes/plugin.ts';
+import { LANGUAGE_VARIABLES } from './scripts/languages/variables.ts';
 import { savedSettingsPlugin } from './scripts/saved-settings-plugin.ts';
 import { localServerPlugin } from './server/vite-plugin.ts';
 
 // BASE_PATH lets the site live under a sub-path (e.g. GitHub Pages project sites).
 const base = process.env.BASE_PATH ?? '/';
+// The site's base whatever the language ("/portfolio/", where a language's base is "/portfolio/de/").
+const rootBase = process.env[LANGUAGE_VARIABLES.rootBase] || base;
 
 // Page tests share one jsdom and one module cache per worker, which cuts the run by more than half.
 // A file that replaces modules or the environment (vi.mock, vi.stubEnv…) or walks the window's
@@ -29,7 +32,7 @@ export default defineConfig({
   base,
   plugins: [
     contentAlias(import.meta.dirname),
-    savedSettingsPlugin(),
+    savedSettingsPlugin(rootBase),
     contentCheckPlugin(import.meta.dirname),
     react(),
     tailwindcss(),

@@ -5,6 +5,7 @@ import {
   DARK_MODE_STORAGE_KEY,
   MOTION_PAUSED_ATTRIBUTE,
   MOTION_PAUSED_STORAGE_KEY,
+  siteStorageKey,
 } from '../src/config/site';
 import { MOTION_TOGGLE_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from '../src/lib/saved-settings-script';
 import { SAVED_SETTINGS_MARKER, withSavedSettingsScript } from './saved-settings-plugin';
@@ -14,11 +15,11 @@ const LIGHT = '#ffffff';
 const DARK = '#000000';
 
 /** The page index.html makes, with a bar colour and the two buttons, as a browser would run it. */
-async function load(prepare: (window: JSDOM['window']) => void) {
+async function load(prepare: (window: JSDOM['window']) => void, rootBase = '/') {
   const errors: unknown[] = [];
   const virtualConsole = new VirtualConsole();
   virtualConsole.on('jsdomError', (error) => errors.push(error));
-  const html = withSavedSettingsScript(TEMPLATE)
+  const html = withSavedSettingsScript(TEMPLATE, rootBase)
     .replace(
       '<!--head-->',
       `<meta name="theme-color" content="${LIGHT}" data-light="${LIGHT}" data-dark="${DARK}">`,
@@ -56,10 +57,15 @@ async function load(prepare: (window: JSDOM['window']) => void) {
   };
 }
 
-const saved = (dark: boolean, paused: boolean) => (window: JSDOM['window']) => {
-  window.localStorage.setItem(DARK_MODE_STORAGE_KEY, String(dark));
-  window.localStorage.setItem(MOTION_PAUSED_STORAGE_KEY, String(paused));
-};
+const saved =
+  (dark: boolean, paused: boolean, rootBase = '/') =>
+  (window: JSDOM['window']) => {
+    window.localStorage.setItem(siteStorageKey(rootBase, DARK_MODE_STORAGE_KEY), String(dark));
+    window.localStorage.setItem(
+      siteStorageKey(rootBase, MOTION_PAUSED_STORAGE_KEY),
+      String(paused),
+    );
+  };
 
 describe("the head's saved-settings script", () => {
   it('puts the saved theme and stop on the page, and the buttons say they are pressed', async () => {
@@ -121,8 +127,16 @@ describe("the head's saved-settings script", () => {
     expect(page.state()).toMatchObject({ dark: false, themePressed: 'false' });
   });
 
+  it("under a sub-path, reads the site's own keys, not those another site on the host keeps", async () => {
+    const SUB_PATH = '/portfolio/';
+    const others = await load(saved(true, true), SUB_PATH);
+    expect(others.state()).toMatchObject({ dark: false, paused: false });
+    const own = await load(saved(true, true, SUB_PATH), SUB_PATH);
+    expect(own.state()).toMatchObject({ dark: true, paused: true });
+  });
+
   it('fails the build when the template has lost its marker', () => {
-    expect(() => withSavedSettingsScript(TEMPLATE.replace(SAVED_SETTINGS_MARKER, ''))).toThrow(
+    expect(() => withSavedSettingsScript(TEMPLATE.replace(SAVED_SETTINGS_MARKER, ''), '/')).toThrow(
       SAVED_SETTINGS_MARKER,
     );
   });

@@ -13,15 +13,9 @@ import {
   PAGE_LANGUAGES_ATTRIBUTE,
 } from '../../src/lib/language-choice-script.ts';
 import { escapeHtml } from '../seo.ts';
+import { LANGUAGE_VARIABLES } from './variables.ts';
 
-/** Set by the build for each language it builds (scripts/build.ts). */
-export const LANGUAGE_VARIABLES = {
-  tag: 'PORTFOLIO_LANGUAGE',
-  rootBase: 'PORTFOLIO_ROOT_BASE',
-  rootUrl: 'PORTFOLIO_ROOT_URL',
-  /** Set when the language gets no résumé PDF of its own (resume-script.ts). */
-  resumeElsewhere: 'PORTFOLIO_RESUME_ELSEWHERE',
-} as const;
+export { LANGUAGE_VARIABLES };
 
 export interface PageLanguage {
   languages: SiteLanguages;

@@ -30,6 +30,15 @@ export const SEND_ANSWER_MS = 20_000;
  */
 export const FETCHING_SIGN_MS = 300;
 
+/**
+ * The key a site at `rootBase` ("/" or "/portfolio/") keeps a setting `name` under. Storage is
+ * shared by every site on the same host (on GitHub Pages, every project site of an account), so a
+ * site under a sub-path keeps its own ("/portfolio/darkMode"): another site's "darkMode" never
+ * turns this one dark.
+ */
+export const siteStorageKey = (rootBase: string, name: string): string =>
+  rootBase === '/' ? name : `${rootBase}${name}`;
+
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
 
 /**

@@ -11,7 +11,8 @@ import { BAR_CONTROLS, BAR_LINKS, BAR_ROW, BarBrand, barLink } from './bar';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 import { OWN_ADDRESS_SCRIPT } from '../lib/own-address-script';
-import { THEME_TOGGLE_SCRIPT } from '../lib/theme-toggle-script';
+import { themeToggleScript } from '../lib/theme-toggle-script';
+import { SITE_BASE } from '../config/site-base';
 import { t } from '../words';
 
 /** The menu's id on a page of its own (the one page's is navbar.tsx's). */
@@ -66,7 +67,7 @@ export function PageHeader({ current, path, existsIn, standIn }: PageHeaderProps
           </a>
           <ThemeToggle />
           {/* These pages run no app: their small scripts answer the toggle and Back. */}
-          <script dangerouslySetInnerHTML={{ __html: THEME_TOGGLE_SCRIPT }} />
+          <script dangerouslySetInnerHTML={{ __html: themeToggleScript(SITE_BASE) }} />
           <script dangerouslySetInnerHTML={{ __html: OWN_ADDRESS_SCRIPT }} />
           {/* The platform's popover: it opens, closes on Escape or a tap elsewhere, and says so. */}
           <button

@@ -16,18 +16,18 @@
 //   to them.
 // Plain ES2017, written as text: it goes into the page as it is, hashed by the page's CSP. Its
 // reading of addresses is splitLanguage()'s (src/lib/languages.ts); a test holds them together.
+import { siteStorageKey } from '../config/site';
 import type { SiteLanguages } from './languages';
 
 /** The storage key of the visitor's chosen language, for a site at its host's root. */
 export const LANGUAGE_CHOICE_KEY = 'language';
 
 /**
- * The key a site at `rootBase` keeps the choice under. Storage is shared by every site on the same
- * host (on GitHub Pages, every project site of an account), so a site under a sub-path keeps its
- * own ("/portfolio/language"): another site's "language" never sends its visitors elsewhere.
+ * The key a site at `rootBase` keeps the choice under ("/portfolio/language" under a sub-path):
+ * another site's "language" on the same host never sends its visitors elsewhere.
  */
 export const languageChoiceKey = (rootBase: string): string =>
-  rootBase === '/' ? LANGUAGE_CHOICE_KEY : `${rootBase}${LANGUAGE_CHOICE_KEY}`;
+  siteStorageKey(rootBase, LANGUAGE_CHOICE_KEY);
 
 /** On the <html> of a page not in every language: the languages it is in ("en fr"). */
 export const PAGE_LANGUAGES_ATTRIBUTE = 'data-languages';

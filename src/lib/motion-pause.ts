@@ -1,4 +1,5 @@
-import { MOTION_PAUSED_ATTRIBUTE, MOTION_PAUSED_STORAGE_KEY } from '../config/site';
+import { MOTION_PAUSED_ATTRIBUTE, MOTION_PAUSED_STORAGE_KEY, siteStorageKey } from '../config/site';
+import { SITE_BASE } from '../config/site-base';
 import { settingSubscribers } from './page-setting';
 import { writeItem } from './safe-storage';
 
@@ -17,7 +18,7 @@ export function isMotionPaused(): boolean {
 /** Stops or restarts the animations, and keeps the choice where storage lets it. */
 export function setMotionPaused(paused: boolean): void {
   document.documentElement.toggleAttribute(MOTION_PAUSED_ATTRIBUTE, paused);
-  writeItem(MOTION_PAUSED_STORAGE_KEY, String(paused));
+  writeItem(siteStorageKey(SITE_BASE, MOTION_PAUSED_STORAGE_KEY), String(paused));
   subscribers.notify();
 }
 

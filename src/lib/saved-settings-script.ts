@@ -10,6 +10,7 @@ import {
   DARK_MODE_STORAGE_KEY,
   MOTION_PAUSED_ATTRIBUTE,
   MOTION_PAUSED_STORAGE_KEY,
+  siteStorageKey,
   THEME_COLOR_SELECTOR,
 } from '../config/site.ts';
 
@@ -20,7 +21,8 @@ export const MOTION_TOGGLE_ATTRIBUTE = 'data-motion-toggle';
 
 const json = JSON.stringify;
 
-export const SAVED_SETTINGS_SCRIPT = `(function () {
+/** The script of a site at `rootBase` ("/" or "/portfolio/"): it reads that site's own keys. */
+export const savedSettingsScript = (rootBase: string): string => `(function () {
   var root = document.documentElement;
   function showPressed() {
     var pressed = [
@@ -34,12 +36,12 @@ export const SAVED_SETTINGS_SCRIPT = `(function () {
   }
   function showSaved() {
     try {
-      var dark = localStorage.getItem(${json(DARK_MODE_STORAGE_KEY)}) === 'true';
+      var dark = localStorage.getItem(${json(siteStorageKey(rootBase, DARK_MODE_STORAGE_KEY))}) === 'true';
       root.classList.toggle('dark', dark);
       var bar = document.querySelector(${json(THEME_COLOR_SELECTOR)});
       var color = bar && bar.dataset[dark ? 'dark' : 'light'];
       if (color) bar.content = color;
-      var still = localStorage.getItem(${json(MOTION_PAUSED_STORAGE_KEY)}) === 'true';
+      var still = localStorage.getItem(${json(siteStorageKey(rootBase, MOTION_PAUSED_STORAGE_KEY))}) === 'true';
       root.toggleAttribute(${json(MOTION_PAUSED_ATTRIBUTE)}, still);
     } catch (e) {}
   }

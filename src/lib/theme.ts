@@ -1,4 +1,5 @@
-import { DARK_MODE_STORAGE_KEY, THEME_COLOR_SELECTOR } from '../config/site';
+import { DARK_MODE_STORAGE_KEY, siteStorageKey, THEME_COLOR_SELECTOR } from '../config/site';
+import { SITE_BASE } from '../config/site-base';
 import { settingSubscribers } from './page-setting';
 import { writeItem } from './safe-storage';
 
@@ -22,7 +23,7 @@ export function showThemeColor(dark: boolean): void {
 export function setDarkMode(dark: boolean): void {
   document.documentElement.classList.toggle('dark', dark);
   showThemeColor(dark);
-  writeItem(DARK_MODE_STORAGE_KEY, String(dark));
+  writeItem(siteStorageKey(SITE_BASE, DARK_MODE_STORAGE_KEY), String(dark));
   subscribers.notify();
 }
 

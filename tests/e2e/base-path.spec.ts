@@ -1,5 +1,10 @@
 import { isPresent, NAV_ITEMS } from '../../src/config/navigation';
-import { PARTICLES_RUNNING } from '../../src/config/site';
+import {
+  DARK_MODE_STORAGE_KEY,
+  MOTION_PAUSED_ATTRIBUTE,
+  MOTION_PAUSED_STORAGE_KEY,
+  PARTICLES_RUNNING,
+} from '../../src/config/site';
 // The site built for a sub-path (BASE_PATH=/portfolio/, as on a GitHub Pages project site) and
 // served only there: every asset, link and download must stay under the sub-path.
 import type { Server } from 'node:http';
@@ -132,6 +137,38 @@ test('dark mode toggles and survives a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.getByRole('button', { name: t('theme.toggle') }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test("keeps its theme and stop of the animations to itself, on the host's other sites' keys", async ({
+  page,
+}) => {
+  const entry = given(itemEntries()[0], 'project or paper');
+  // Another site on the same host keeps its own choices under the plain names.
+  const others = { [DARK_MODE_STORAGE_KEY]: 'true', [MOTION_PAUSED_STORAGE_KEY]: 'true' };
+  await page.goto(site);
+  await page.evaluate((kept) => {
+    for (const [key, value] of Object.entries(kept)) localStorage.setItem(key, value);
+  }, others);
+  await page.reload();
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/);
+  await expect(html).not.toHaveAttribute(MOTION_PAUSED_ATTRIBUTE);
+
+  // This site's own choice holds on its item pages, and the other site's stays as it was.
+  await page.getByRole('button', { name: t('theme.toggle') }).click();
+  await expect(html).toHaveClass(/dark/);
+  await page.goto(`${site}${entry.path}`);
+  await expect(html).toHaveClass(/dark/);
+  await page.getByRole('button', { name: t('theme.toggle') }).click();
+  await expect(html).not.toHaveClass(/dark/);
+  await page.goto(site);
+  await expect(html).not.toHaveClass(/dark/);
+  expect(
+    await page.evaluate(
+      (keys) => keys.map((key) => localStorage.getItem(key)),
+      Object.keys(others),
+    ),
+  ).toEqual(Object.values(others));
 });
 
 test('serves every item page, its card and its way back under the sub-path', async ({
