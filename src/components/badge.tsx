@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FORCED_COLORS_EDGE } from './button-styles';
 import { cn } from '../lib/cn';
 
 export type BadgeTone = 'success' | 'warning' | 'accent' | 'neutral';
@@ -25,7 +26,8 @@ export interface BadgeProps {
 
 /** A small pill label: status, type, tag. */
 export function Badge({ tone = 'neutral', href, current, className, children }: BadgeProps) {
-  const pill = 'inline-flex items-center rounded-full px-2.5 text-xs font-semibold';
+  // Its fill is its shape: where the visitor's own colours drop it, an outline (taking no room).
+  const pill = `inline-flex items-center rounded-full px-2.5 text-xs font-semibold ${FORCED_COLORS_EDGE}`;
   if (href !== undefined) {
     return (
       <a

@@ -12,7 +12,10 @@ export interface ClosingLineProps {
 export function ClosingLine({ icon, children }: ClosingLineProps) {
   return (
     <p className="mt-12 text-center font-medium text-balance text-muted">
-      <Icon name={icon} className="me-2 inline-block size-5 align-[-0.25em] text-accent" />
+      <Icon
+        name={icon}
+        className="me-2 inline-block size-5 align-[-0.25em] text-accent forced-colors:text-[CanvasText]"
+      />
       {children}
     </p>
   );

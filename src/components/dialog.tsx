@@ -218,14 +218,16 @@ export function Dialog({
           disclosure opened in the foot bar (a paper's Cite) takes the room it needs: both bars
           then scroll with the rest, as on a page, and it is brought to the top. */}
       <div className="group/dialog min-h-0 flex-auto overflow-y-auto overscroll-contain">
-        <div className="z-10 flex items-start gap-4 border-b border-border bg-surface p-5 sm:p-6 sm:tall:sticky sm:tall:top-0 sm:tall:group-has-[[data-dialog-foot]_details[open]]/dialog:static">
-          <div className="min-w-0 flex-1">{header}</div>
-          {controls && <div className="-mt-1 shrink-0">{controls}</div>}
+        {/* In a large text size on a phone (`cramped`), the controls take a row above the title:
+            beside them, the title had a column a few letters wide. */}
+        <div className="z-10 flex items-start gap-4 border-b border-border bg-surface p-5 cramped:flex-wrap cramped:gap-2 cramped:p-4 sm:p-6 sm:tall:sticky sm:tall:top-0 sm:tall:group-has-[[data-dialog-foot]_details[open]]/dialog:static">
+          <div className="min-w-0 flex-1 cramped:order-last cramped:basis-full">{header}</div>
+          {controls && <div className="-mt-1 shrink-0 cramped:ms-auto">{controls}</div>}
           <button
             type="button"
             aria-label={t('dialog.close')}
             onClick={onClose}
-            className={cn(ICON_BUTTON, '-mt-1 -me-2 shrink-0')}
+            className={cn(ICON_BUTTON, '-mt-1 -me-2 shrink-0', !controls && 'cramped:ms-auto')}
           >
             <Icon name="x" className="size-5" />
           </button>

@@ -168,7 +168,7 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
                 {/* Pagefind's excerpt: the page's own text, escaped, with the matches in <mark>. */}
                 <span
                   dir={directionOf(hit.excerpt.replace(/<[^>]*>/g, ''))}
-                  className="mt-1 block text-sm text-muted [&_mark]:bg-accent/20 [&_mark]:text-fg"
+                  className="mt-1 block text-sm text-muted [&_mark]:bg-accent/20 [&_mark]:text-fg forced-colors:[&_mark]:forced-color-adjust-none forced-colors:[&_mark]:bg-[Mark] forced-colors:[&_mark]:text-[MarkText]"
                   dangerouslySetInnerHTML={{ __html: hit.excerpt }}
                 />
               </a>

@@ -1,4 +1,5 @@
 import { useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { FORCED_COLORS_EDGE } from '../components/button-styles';
 import { PortfolioHome, SectionLink } from '../components/section-link';
 import { SocialLinks } from '../components/social-links';
 import { ContactDetailIcon } from '../components/contact-detail-icon';
@@ -21,12 +22,11 @@ function useCurrentYear(): number {
   );
 }
 
-const BACK_TO_TOP =
-  'inline-flex size-10 items-center justify-center rounded-full bg-primary text-primary-fg shadow-md hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent lg:justify-self-end';
+const BACK_TO_TOP = `inline-flex size-10 items-center justify-center rounded-full bg-primary text-primary-fg shadow-md hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent lg:justify-self-end ${FORCED_COLORS_EDGE}`;
 
 const LOVE = (
   <span key="love" role="img" aria-label={t('footer.love')} className="inline-flex">
-    <Icon name="heart" className="size-4 text-red-500" />
+    <Icon name="heart" className="size-4 text-red-500 forced-colors:text-[CanvasText]" />
   </span>
 );
 

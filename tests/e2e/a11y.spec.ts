@@ -1,6 +1,9 @@
 import { SECTION_IDS } from '../../src/config/navigation';
+import { PARTICLES_HOST_ID } from '../../src/config/site';
 import { categories, projects, publications } from '../../src/content';
 import { projectFilters } from '../../src/lib/projects';
+import { projectStatusKey } from '../../src/lib/status';
+import { itemEntries } from '../../scripts/item-pages.ts';
 import { SHOWCASE } from '../../src/sections/hero/showcase';
 import { t } from '../../src/words/index.ts';
 import { expectNoViolations } from './axe';
@@ -223,6 +226,48 @@ for (const [width, size] of [
   });
 }
 
+test("a modal's title keeps the dialog's width in a large text size on a phone", async ({
+  page,
+}) => {
+  const project = given(
+    projects.find((p) => p.featured),
+    'featured project',
+  );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 32 } });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) })
+    .click();
+  const dialog = page.getByRole('dialog', { name: project.title, exact: true });
+  await expect(dialog).toBeVisible();
+  const widths = await dialog.evaluate((el) => ({
+    dialog: el.clientWidth,
+    title: el.querySelector('h2')!.getBoundingClientRect().width,
+  }));
+  // Beside the language switch and Close, it had a column a few letters wide.
+  expect(widths.title).toBeGreaterThan(widths.dialog * 0.6);
+});
+
+test('the bar, once the page has scrolled, is solid where the visitor asks for less transparency', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'prefers-reduced-transparency', value: 'reduce' }],
+  });
+  await page.goto('/');
+  const bar = page.getByRole('banner');
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).backdropFilter)).toBe('none');
+  // Its colour eases in: the one it comes to.
+  await expect
+    .poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor))
+    .toMatch(/^rgb\(/);
+});
+
 test.describe("in the visitor's own colours (a contrast theme)", () => {
   test.use({ forcedColors: 'active' });
 
@@ -288,6 +333,132 @@ test.describe("in the visitor's own colours (a contrast theme)", () => {
     await page.goto(itemPagePath('paper', paper));
     const styles = 'label:has(> input[type="radio"])';
     expect(chosenStandsOut(await looks(page, styles, ':has(> :checked)'))).toBe(true);
+  });
+
+  /** The system colours an element may take here: the visitor's palette, as this browser has it. */
+  const systemColours = (page: Page) =>
+    page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      const names = ['CanvasText', 'LinkText', 'VisitedText', 'ActiveText', 'ButtonText'];
+      const colours = names.concat('GrayText', 'HighlightText', 'MarkText', 'SelectedItemText');
+      const seen = colours.map((name) => {
+        probe.style.color = name;
+        return getComputedStyle(probe).color;
+      });
+      probe.remove();
+      return seen;
+    });
+
+  test("every icon takes the visitor's colours, none keeps the page's", async ({ page }) => {
+    await page.goto('/');
+    await revealEverything(page);
+    const palette = await systemColours(page);
+    const own = await page.locator('svg:has(use)').evaluateAll(
+      (icons, palette) =>
+        icons
+          .filter((icon) => icon.getClientRects().length > 0)
+          // Where the page keeps its own colours on purpose (a chosen filter), it sets them all.
+          .filter((icon) => getComputedStyle(icon).forcedColorAdjust !== 'none')
+          .map((icon) => ({
+            icon: icon.querySelector('use')!.getAttribute('href'),
+            colour: getComputedStyle(icon).color,
+          }))
+          .filter(({ colour }) => !palette.includes(colour)),
+      palette,
+    );
+    expect(own).toEqual([]);
+  });
+
+  test("a skill's level still shows as a bar in its track", async ({ page }) => {
+    await page.goto('/');
+    const bar = page.locator('#skills [role="progressbar"]').first();
+    given((await bar.count()) > 0 || null, 'skill');
+    const looks = await bar.evaluate((track) => {
+      const fill = track.firstElementChild!;
+      return {
+        edge: parseFloat(getComputedStyle(track).borderTopWidth),
+        track: getComputedStyle(track).backgroundColor,
+        fill: getComputedStyle(fill).backgroundColor,
+      };
+    });
+    expect(looks.edge).toBeGreaterThanOrEqual(1);
+    expect(looks.fill).not.toMatch(/^rgba\(.*,\s*0\)$|^transparent$/);
+    expect(looks.fill).not.toBe(looks.track);
+  });
+
+  test('a status badge, the back-to-top button and the open phone menu keep their edges', async ({
+    page,
+  }) => {
+    const project = given(projects.at(0), 'project');
+    const edge = (element: Locator) =>
+      element.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return Math.max(
+          style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
+          parseFloat(style.borderBottomWidth),
+        );
+      });
+    await page.goto('/');
+    const badge = page
+      .locator('#projects')
+      .getByText(t(projectStatusKey(project.status)), { exact: true })
+      .first();
+    expect(await edge(badge)).toBeGreaterThanOrEqual(1);
+    expect(
+      await edge(page.getByRole('button', { name: t('footer.backToTop'), exact: true })),
+    ).toBeGreaterThanOrEqual(1);
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.getByRole('button', { name: t('navbar.openMenu') }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    expect(
+      await menu.evaluate((el) => parseFloat(getComputedStyle(el).borderBottomWidth)),
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  test('the bar, once the page has scrolled, is solid and has an edge', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('banner');
+    await page.mouse.wheel(0, 600);
+    await expect
+      .poll(() => bar.evaluate((el) => getComputedStyle(el).borderBottomWidth))
+      .toBe('1px');
+    // Its colour eases in: the one it comes to.
+    await expect
+      .poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toMatch(/^rgb\(/);
+    expect(await bar.evaluate((el) => getComputedStyle(el).backdropFilter)).toBe('none');
+  });
+
+  test("search's matches keep the visitor's marking colours", async ({ page }) => {
+    const entry = given(itemEntries()[0], 'project or paper');
+    const word = given(
+      entry.title.split(/\s+/).find((w) => /^\p{L}{4,}$/u.test(w)),
+      'item title with a word of four letters',
+    );
+    await page.goto(`/search/?q=${encodeURIComponent(word)}`);
+    const mark = page.locator('mark').first();
+    await expect(mark).toBeVisible();
+    const palette = await systemColours(page);
+    const looks = await mark.evaluate((el) => ({
+      fill: getComputedStyle(el).backgroundColor,
+      text: getComputedStyle(el).color,
+    }));
+    // Mark and MarkText, whole: the page's see-through fill let the text colour meet the canvas.
+    expect(looks.fill).toMatch(/^rgb\(/);
+    expect(palette).toContain(looks.text);
+    expect(looks.fill).not.toBe(looks.text);
+  });
+
+  test.describe('with the page moving, as a visitor sees it', () => {
+    test.use({ idleMotion: 'running' });
+    test('the particles stay off: their lines would cross the text in no colour of the visitor', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      // Not drawn at all: a canvas takes none of the visitor's colours.
+      await expect(page.locator(`#${PARTICLES_HOST_ID}`)).toHaveCSS('display', 'none');
+    });
   });
 
   test('a filled button keeps an edge where its fill is dropped, and a bordered one its border', async ({

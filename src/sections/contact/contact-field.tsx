@@ -4,7 +4,7 @@ import { isRestoredInput } from '../../lib/kept-input';
 import { saysNothing } from '../../lib/says-nothing';
 
 const CONTROL =
-  'mt-2 block w-full rounded-xl border border-control-border bg-bg px-4 py-3 text-fg shadow-sm transition-colors placeholder:text-muted/70 hover:border-accent/60 focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent read-only:opacity-70 aria-invalid:border-danger-fg';
+  'mt-2 block w-full rounded-xl border border-control-border bg-bg px-4 py-3 text-fg shadow-sm transition-colors placeholder:text-muted hover:border-accent/60 focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent read-only:opacity-70 aria-invalid:border-danger-fg forced-colors:aria-invalid:border-2';
 
 export interface ContactFieldProps {
   id: string;

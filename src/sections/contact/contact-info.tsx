@@ -93,7 +93,10 @@ export function ContactInfo({ className }: ContactInfoProps) {
         </div>
       )}
       <div className="flex gap-3 rounded-2xl border border-border bg-accent-soft/60 p-5">
-        <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-accent" />
+        <Icon
+          name="clock"
+          className="mt-0.5 size-5 shrink-0 text-accent forced-colors:text-[CanvasText]"
+        />
         <div>
           <h3 className="font-semibold text-fg">{t('contact.info.response.title')}</h3>
           <p className="mt-1 text-sm text-muted">{t('contact.info.response')}</p>

@@ -58,7 +58,7 @@ export default function Hero() {
       <canvas
         id={PARTICLES_HOST_ID}
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 size-full print:hidden"
+        className="pointer-events-none absolute inset-0 -z-10 size-full print:hidden forced-colors:hidden"
       />
       {/* From lg up the text stands beside the portrait, from the top: the text arrives first, and
           centred on a portrait still to come it would jump once that arrives. The portrait's

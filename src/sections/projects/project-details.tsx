@@ -26,7 +26,10 @@ export function ProjectDetails({ project, headingLevel }: ProjectDetailsProps) {
           <ul className="mt-3 space-y-2.5">
             {project.features.map((feature, index) => (
               <li key={`${index}-${feature}`} className="flex gap-3 text-fg">
-                <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-accent" />
+                <Icon
+                  name="check-circle"
+                  className="mt-0.5 size-5 shrink-0 text-accent forced-colors:text-[CanvasText]"
+                />
                 <span dir="auto" lang={langOf(feature)}>
                   {feature}
                 </span>

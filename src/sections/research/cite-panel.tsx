@@ -51,7 +51,7 @@ export function CitePanel({ citation, bibLink, standalone }: CitePanelProps) {
                 'cursor-pointer rounded-full border border-border bg-surface px-3 py-1 text-sm font-semibold text-fg',
                 'has-checked:border-primary has-checked:bg-primary has-checked:text-primary-fg',
                 // As a pressed filter (FORCED_COLORS_CHOSEN), for the checked style only.
-                'forced-colors:has-checked:forced-color-adjust-none forced-colors:has-checked:border-[Highlight] forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText]',
+                'forced-colors:has-checked:forced-color-adjust-none forced-colors:has-checked:border-[Highlight] forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText] forced-colors:has-checked:outline-[CanvasText]',
                 'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent',
               )}
             >

@@ -34,11 +34,13 @@ export function SkillBar({ skill, accent, className }: SkillBarProps) {
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}
-        className="mt-1.5 h-2 overflow-hidden rounded-full bg-surface-muted print:border print:border-border"
+        className="mt-1.5 h-2 overflow-hidden rounded-full bg-surface-muted print:border print:border-border forced-colors:border forced-colors:border-[CanvasText]"
       >
         <div
           className={cn(
             'h-full rounded-full bg-gradient-to-r rtl:bg-gradient-to-l print:bg-fg',
+            // The visitor's own colours drop the gradient: the level is drawn in their text's.
+            'forced-colors:forced-color-adjust-none forced-colors:bg-[CanvasText] forced-colors:bg-none',
             accentGradient(accent),
             `w-[${percent}%]`,
           )}
