@@ -49,6 +49,20 @@ function sum(items: Sizes[]): Sizes {
   );
 }
 
+/**
+ * The words a page shows, compressed as it is served: its body's text without its scripts, styles
+ * and drawings, its runs of white space made one.
+ */
+export function textBytes(html: string): number {
+  const body = /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
+  const text = body
+    .replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:#\d+|#x[\da-f]+|\w+);/gi, '_')
+    .replace(/\s+/g, ' ');
+  return compressedSizes(text).brotli;
+}
+
 /** Measures a build directory's index.html, its linked CSS and its initial JavaScript. */
 export function measureBuild(distDir: string, base = '/'): BuildSizes {
   const indexPath = path.join(distDir, 'index.html');
