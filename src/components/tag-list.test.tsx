@@ -21,6 +21,11 @@ describe('TagList', () => {
     expect(within(list).getByText('+3').closest('li')).toHaveClass('print:hidden');
   });
 
+  it('draws no list for no tags', () => {
+    const { container } = render(<TagList items={[]} label="Tech" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('shows every tag and no count without a limit', () => {
     const { container } = render(<TagList items={items} label="Tech" />);
     expect(screen.getAllByRole('listitem')).toHaveLength(items.length);

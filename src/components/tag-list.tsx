@@ -32,6 +32,8 @@ export function TagList({
   className,
 }: TagListProps) {
   const { hiddenCount } = splitVisible(items, limit);
+  // No list at all for no items: an empty one is a gap, and a list of none to a screen reader.
+  if (items.length === 0) return null;
   return (
     <ul aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
       {items.map((item, index) => (

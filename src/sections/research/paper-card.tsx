@@ -71,13 +71,16 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
               <bdi>{paperVenue(paper)}</bdi>
             </p>
           )}
-          <p
-            dir="auto"
-            lang={langOf(paper.abstract)}
-            className="mt-4 line-clamp-3 print:line-clamp-none text-sm leading-relaxed text-muted"
-          >
-            {paper.abstract}
-          </p>
+          {/* An imported paper may have no abstract, keywords or results yet: no empty gap. */}
+          {paper.abstract && (
+            <p
+              dir="auto"
+              lang={langOf(paper.abstract)}
+              className="mt-4 line-clamp-3 print:line-clamp-none text-sm leading-relaxed text-muted"
+            >
+              {paper.abstract}
+            </p>
+          )}
           <TagList
             className="mt-4"
             items={paper.keywords}

@@ -10,6 +10,7 @@ export interface PaperResultsProps {
 /** A paper's named result metrics, each under its label (lib/result-labels.ts). */
 export function PaperResults({ paper, className }: PaperResultsProps) {
   const labels = resultLabels(paper);
+  if (Object.keys(paper.results).length === 0) return null;
   return (
     <dl className={cn('grid grid-cols-2 gap-3 sm:grid-cols-4', className)}>
       {Object.entries(paper.results).map(([key, value]) => (

@@ -157,6 +157,14 @@ describe('PaperCard', () => {
     expect(screen.getByText(t('status.paper.Published'))).toHaveClass('bg-success-bg');
   });
 
+  it('leaves out an abstract, keywords and results it does not have yet, with no empty gap', () => {
+    const imported: Publication = { ...publications[0], abstract: '', keywords: [], results: {} };
+    const { container } = render(<PaperCard paper={imported} onOpen={() => {}} />);
+    expect(screen.queryByRole('list', { name: t('research.keywords') })).not.toBeInTheDocument();
+    expect(container.querySelector('dl')).toBeNull();
+    expect([...container.querySelectorAll('p')].filter((p) => p.textContent === '')).toEqual([]);
+  });
+
   it('shows a button for each further link the paper has, and none for those it lacks', () => {
     const paper: Publication = {
       ...publications[0],
