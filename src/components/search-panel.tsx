@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_PAGE } from '../config/search';
+import { BUTTON_SECONDARY } from './button-styles';
 import { useSiteSearch, type SiteSearch } from '../hooks/use-site-search';
 import { cn } from '../lib/cn';
 import {
@@ -8,7 +9,7 @@ import {
   QUERY_PARAMETER,
   SEARCH_ATTRIBUTE,
 } from '../lib/search';
-import { directionOf, langOf, t } from '../words';
+import { directionOf, formatNumber, langOf, t } from '../words';
 import { isItemPageAddress } from '../lib/item-address';
 import { Icon } from './icon';
 
@@ -38,9 +39,15 @@ function statusText(search: SiteSearch): string {
     case 'failed':
       return t('search.failed');
     case 'done':
-      return search.hits.length === 0
-        ? // Isolated, so a query in another direction keeps its own order inside the sentence.
-          t('search.none', { query: `\u2068${search.query}\u2069` })
+      if (search.hits.length === 0) {
+        // Isolated, so a query in another direction keeps its own order inside the sentence.
+        return t('search.none', { query: `\u2068${search.query}\u2069` });
+      }
+      return search.more > 0
+        ? t('search.resultsShown', {
+            shown: formatNumber(search.hits.length),
+            total: formatNumber(search.hits.length + search.more),
+          })
         : t('search.results', { count: search.hits.length });
   }
 }
@@ -54,7 +61,7 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
   const prerenderedFocus = fromAddress && import.meta.env.SSR;
   const id = useId();
   const [query, setQuery] = useState('');
-  const search = useSiteSearch(query);
+  const { search, showMore } = useSiteSearch(query);
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const hits = search.status === 'done' ? search.hits : [];
@@ -88,6 +95,16 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
   }, [fromAddress, query]);
 
   const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+
+  // "Show more" hands the focus to the first result it brought, once it is there.
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const from = firstNew.current;
+    const count = search.status === 'done' ? search.hits.length : 0;
+    if (from === null || count <= from) return;
+    firstNew.current = null;
+    links()[from]?.focus();
+  }, [search]);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && onEscape) {
       event.preventDefault();
@@ -175,6 +192,18 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
             </li>
           ))}
         </ul>
+      )}
+      {search.status === 'done' && search.more > 0 && (
+        <button
+          type="button"
+          onClick={() => {
+            firstNew.current = hits.length;
+            showMore();
+          }}
+          className={cn(BUTTON_SECONDARY, 'mt-4 w-full')}
+        >
+          {t('search.showMore')}
+        </button>
       )}
     </div>
   );

@@ -1,34 +1,43 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { SITE_BASE } from '../config/site-base';
 import { SEARCH_HOME } from '../config/search';
 import { searchSite } from '../lib/pagefind';
-import type { SearchHit } from '../lib/search';
+import { SEARCH_RESULTS_MAX, type SearchHit } from '../lib/search';
 
 export type SiteSearch =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'done'; query: string; hits: SearchHit[] };
+  /** `more`: how many pages more were found than are shown. */
+  | { status: 'done'; query: string; hits: SearchHit[]; more: number };
 
 /**
- * The site's pages matching `query` (trimmed; nothing for an empty one). A newer query supersedes
- * an older one still running, whose answer is dropped; results stay shown while the next arrive.
+ * The site's pages matching `query` (trimmed; nothing for an empty one), the first
+ * SEARCH_RESULTS_MAX of them, and `showMore` to add as many again. A newer query supersedes an
+ * older one still running, whose answer is dropped; results stay shown while the next arrive.
  */
-export function useSiteSearch(query: string): SiteSearch {
+export function useSiteSearch(query: string): { search: SiteSearch; showMore: () => void } {
   const [search, setSearch] = useState<SiteSearch>({ status: 'idle' });
   const wanted = query.trim();
+  // How many pages to show, for the query they were asked for: a new query starts again.
+  const [asked, setAsked] = useState({ query: wanted, pages: SEARCH_RESULTS_MAX });
+  const pages = asked.query === wanted ? asked.pages : SEARCH_RESULTS_MAX;
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    searchSite(wanted, SITE_BASE, SEARCH_HOME).then(
-      (hits) => current && setSearch({ status: 'done', query: wanted, hits }),
+    searchSite(wanted, SITE_BASE, SEARCH_HOME, pages).then(
+      ({ hits, more }) => current && setSearch({ status: 'done', query: wanted, hits, more }),
       () => current && setSearch({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [wanted]);
-  if (!wanted) return { status: 'idle' };
-  if (search.status === 'idle') return { status: 'loading' };
-  return search;
+  }, [wanted, pages]);
+  const showMore = useCallback(
+    () => setAsked({ query: wanted, pages: pages + SEARCH_RESULTS_MAX }),
+    [wanted, pages],
+  );
+  if (!wanted) return { search: { status: 'idle' }, showMore };
+  if (search.status === 'idle') return { search: { status: 'loading' }, showMore };
+  return { search, showMore };
 }

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogPolyfill } from '../components/dialog-test-polyfill';
 import { searchSite } from '../lib/pagefind';
-import type { SearchHit } from '../lib/search';
-import { t } from '../words';
+import { SEARCH_RESULTS_MAX, type SearchHit } from '../lib/search';
+import { formatNumber, t } from '../words';
 import { SearchOpener } from './search-opener';
 
 vi.mock('../lib/pagefind', () => ({ searchSite: vi.fn() }));
@@ -18,7 +18,7 @@ const HITS: SearchHit[] = [
 
 describe('SearchOpener', () => {
   it('loads nothing until opened, then searches as the visitor types and announces the count', async () => {
-    vi.mocked(searchSite).mockResolvedValue(HITS);
+    vi.mocked(searchSite).mockResolvedValue({ hits: HITS, more: 0 });
     const user = userEvent.setup();
     render(<SearchOpener />);
     expect(searchSite).not.toHaveBeenCalled();
@@ -32,7 +32,12 @@ describe('SearchOpener', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       t('search.results', { count: HITS.length }),
     );
-    expect(searchSite).toHaveBeenLastCalledWith('word', expect.any(String), expect.any(String));
+    expect(searchSite).toHaveBeenLastCalledWith(
+      'word',
+      expect.any(String),
+      expect.any(String),
+      SEARCH_RESULTS_MAX,
+    );
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(HITS.map((hit) => hit.url));
     expect(links[0]).toHaveAccessibleName(/First paper/);
@@ -50,8 +55,40 @@ describe('SearchOpener', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('says how many of how many it shows, and shows more on asking, the focus on the first new one', async () => {
+    // Pages found past those shown: each "Show more" asks for SEARCH_RESULTS_MAX more.
+    const found = Array.from({ length: SEARCH_RESULTS_MAX * 2 + 1 }, (_, index) => ({
+      url: `/projects/p${index}/`,
+      title: `Project ${index}`,
+      excerpt: 'a <mark>word</mark>',
+    }));
+    vi.mocked(searchSite).mockImplementation((_query, _base, _home, pages = SEARCH_RESULTS_MAX) =>
+      Promise.resolve({ hits: found.slice(0, pages), more: Math.max(0, found.length - pages) }),
+    );
+    const user = userEvent.setup();
+    render(<SearchOpener />);
+    await user.click(screen.getByRole('button', { name: t('search.open') }));
+    const field = await screen.findByRole('searchbox', { name: t('search.label') });
+    await user.type(field, 'word');
+    const status = screen.getByRole('status');
+    const says = (shown: number) =>
+      t('search.resultsShown', { shown: formatNumber(shown), total: formatNumber(found.length) });
+    await waitFor(() => expect(status).toHaveTextContent(says(SEARCH_RESULTS_MAX)));
+    expect(screen.getAllByRole('link')).toHaveLength(SEARCH_RESULTS_MAX);
+
+    await user.click(screen.getByRole('button', { name: t('search.showMore') }));
+    await waitFor(() => expect(status).toHaveTextContent(says(SEARCH_RESULTS_MAX * 2)));
+    expect(screen.getAllByRole('link')[SEARCH_RESULTS_MAX]).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: t('search.showMore') }));
+    await waitFor(() =>
+      expect(status).toHaveTextContent(t('search.results', { count: found.length })),
+    );
+    expect(screen.queryByRole('button', { name: t('search.showMore') })).not.toBeInTheDocument();
+  });
+
   it('opens with / and with Ctrl+K, and says when nothing matches', async () => {
-    vi.mocked(searchSite).mockResolvedValue([]);
+    vi.mocked(searchSite).mockResolvedValue({ hits: [], more: 0 });
     const user = userEvent.setup();
     render(<SearchOpener />);
     await user.keyboard('/');

@@ -36,21 +36,31 @@ function loadPagefind(rootBase: string): Promise<PagefindApi> {
   return loading;
 }
 
+/** What a search found: the first pages' results, and how many pages more it found. */
+export interface FoundPages {
+  hits: SearchHit[];
+  more: number;
+}
+
 /**
- * The site's pages matching `query`, best first, as links: `rootBase` is the site's base ("/"),
- * `home` the main page's address in the page's language, whose results become its sections'.
+ * The first `pages` of the site's pages matching `query`, best first, as links: `rootBase` is the
+ * site's base ("/"), `home` the main page's address in the page's language, whose results become
+ * its sections'. Each page's excerpt is fetched on its own, so only those shown are.
  */
 export async function searchSite(
   query: string,
   rootBase: string,
   home: string,
-): Promise<SearchHit[]> {
+  pages: number = SEARCH_RESULTS_MAX,
+): Promise<FoundPages> {
   const api = await loadPagefind(rootBase);
   const found = await api.search(query);
   // null: a newer search superseded this one.
-  if (!found) return [];
-  const fragments = await Promise.all(
-    found.results.slice(0, SEARCH_RESULTS_MAX).map((result) => result.data()),
-  );
-  return fragments.flatMap((fragment) => resultHits(fragment, [home])).slice(0, SEARCH_RESULTS_MAX);
+  if (!found) return { hits: [], more: 0 };
+  const shown = found.results.slice(0, pages);
+  const fragments = await Promise.all(shown.map((result) => result.data()));
+  return {
+    hits: fragments.flatMap((fragment) => resultHits(fragment, [home])),
+    more: found.results.length - shown.length,
+  };
 }

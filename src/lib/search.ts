@@ -36,7 +36,7 @@ export const SECTIONS_SEARCHED_ON_MAIN_PAGE: readonly string[] = [
   'certificates',
 ];
 
-/** How many results the search shows. */
+/** How many pages' results the search shows at first, and how many more each "Show more" adds. */
 export const SEARCH_RESULTS_MAX = 8;
 
 export interface ShortcutEvent {

@@ -36,6 +36,8 @@ export const ADDED_WORDS: Partial<Record<WordKey, string>> = {
   'itemPage.movedTitle': "an item's old address in every language, 2026-12",
   'itemPage.moved': "an item's old address in every language, 2026-12",
   'dialog.loading': "a modal's sign while its code comes slowly, 2026-12",
+  'search.resultsShown': "search's further results, 2026-12",
+  'search.showMore': "search's further results, 2026-12",
 };
 
 /** Whether `key` is one of the words added since (see ADDED_WORDS). */

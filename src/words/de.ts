@@ -39,6 +39,8 @@ export const de = {
   'search.placeholder': 'Ein Wort eingeben…',
   'search.submit': 'Suchen',
   'search.results': { one: '{count} Treffer', other: '{count} Treffer' },
+  'search.resultsShown': '{shown} von {total} Treffern',
+  'search.showMore': 'Weitere Treffer zeigen',
   'search.none': 'Nichts gefunden für „{query}“',
   'search.loading': 'Suche läuft…',
   'search.failed':

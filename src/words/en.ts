@@ -43,6 +43,8 @@ export const en = {
   'search.placeholder': 'Type a word…',
   'search.submit': 'Search',
   'search.results': { one: '{count} result', other: '{count} results' },
+  'search.resultsShown': 'Showing {shown} of {total} results',
+  'search.showMore': 'Show more results',
   'search.none': 'Nothing found for “{query}”',
   'search.loading': 'Searching…',
   'search.failed': 'Search could not load. Check your connection and try again.',

@@ -9,7 +9,7 @@ import { resultLabels } from '../../src/lib/result-labels';
 import { paperStatusKey } from '../../src/lib/status';
 import { locale, t } from '../../src/words/index.ts';
 import { formatNoteDate, notePath } from '../../src/lib/notes.ts';
-import { QUERY_PARAMETER } from '../../src/lib/search';
+import { QUERY_PARAMETER, SEARCH_RESULTS_MAX } from '../../src/lib/search';
 import { publishedNotes } from './notes-content';
 import { expect, given, holdTheIslands, test } from './fixtures';
 import { addressIn, contentIn, languages, OTHER_LANGUAGES, plain, wordsIn } from './languages';
@@ -214,6 +214,50 @@ test('searches with the keyboard alone: / opens, arrows reach a result, Enter fo
   await expect(result).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/${itemPath('paper', itemSlug(paper))}$`));
+});
+
+test('shows more results on asking, where more pages hold a word than it shows at first', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The content's words, those most of its projects and papers hold first; the index says which
+  // of them more pages hold than search shows at first.
+  const items = [...content.projects, ...content.publications].map((item) => JSON.stringify(item));
+  const candidates = [...new Set(items.flatMap(wordsOf))]
+    .map((word) => ({ word, items: items.filter((item) => item.includes(word)).length }))
+    .filter((candidate) => candidate.items > SEARCH_RESULTS_MAX)
+    .sort((a, b) => b.items - a.items)
+    .slice(0, 10);
+  let found: { word: string; paths: string[] } | undefined;
+  for (const { word } of candidates) {
+    const paths = await foundPaths(page, word);
+    if (paths.length > SEARCH_RESULTS_MAX) {
+      found = { word, paths };
+      break;
+    }
+  }
+  // A small site has no such word (the sample has; the content sets of the owner suite do not).
+  test.skip(!found, `no word is on more than ${SEARCH_RESULTS_MAX} pages`);
+  const { word, paths } = found!;
+  await searchButton(page).click();
+  const links = await searchFor(page, word);
+  const more = page.getByRole('dialog').getByRole('button', { name: t('search.showMore') });
+  await expect(more).toBeVisible();
+  const first = await links.count();
+  await more.click();
+  await expect.poll(() => links.count()).toBeGreaterThan(first);
+  await expect(links.nth(first)).toBeFocused();
+  // Each press adds as many again, until every page found is there and the button is gone.
+  for (let asked = SEARCH_RESULTS_MAX * 2; asked < paths.length; asked += SEARCH_RESULTS_MAX) {
+    const before = await links.count();
+    await more.click();
+    await expect.poll(() => links.count()).toBeGreaterThan(before);
+  }
+  await expect(more).toHaveCount(0);
+  const shown = await links.evaluateAll((all) =>
+    all.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+  );
+  expect(paths.every((path) => shown.includes(new URL(path, 'http://x').pathname))).toBe(true);
 });
 
 test('Escape closes search and gives focus back to the button', async ({ page }) => {

@@ -37,6 +37,8 @@ export const words: WordOverrides = {
   'search.placeholder': 'הקלידו מילה…',
   'search.submit': 'חיפוש',
   'search.results': { one: 'תוצאה אחת', two: 'שתי תוצאות', other: '{count} תוצאות' },
+  'search.resultsShown': 'מוצגות {shown} מתוך {total} תוצאות',
+  'search.showMore': 'הצגת תוצאות נוספות',
   'search.none': 'לא נמצא דבר עבור „{query}”',
   'search.loading': 'מחפש…',
   'search.failed': 'החיפוש לא נטען. בדקו את החיבור ונסו שוב.',
