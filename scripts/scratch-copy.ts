@@ -80,7 +80,8 @@ export function makeScratchCopy({
       if (exclude(file)) continue;
       const target = path.join(dest, file);
       mkdirSync(path.dirname(target), { recursive: true });
-      cpSync(path.join(ROOT, file), target);
+      // A folder stands for a repository of its own inside the owner's (git names it, not its files).
+      cpSync(path.join(ROOT, file), target, { recursive: true });
     }
   }
   if (overlay) {

@@ -61,10 +61,10 @@ describe("the owner's résumé PDF", () => {
       // A picture no font has (an emoji) is left out, and right-to-left text is set out of
       // reading order; both are reported. The rest must be there, in order.
       const leftOut = warnings.map((line) => /"(.+?)" \(U\+/u.exec(line)?.[1] ?? '');
-      // Joiners and variation selectors draw nothing a reader gets back.
+      // Joiners, soft hyphens and variation selectors draw nothing a reader gets back.
       const drawn = (text: string) =>
         [...text]
-          .filter((char) => !leftOut.includes(char) && char !== '\u200d')
+          .filter((char) => !leftOut.includes(char) && char !== '\u200d' && char !== '\u00ad')
           .join('')
           .replace(/[\ufe00-\ufe0f]/g, '');
       const readable = expectedOrder(owner).filter((text) => !RIGHT_TO_LEFT.test(text));

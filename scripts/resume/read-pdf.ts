@@ -47,8 +47,11 @@ export async function readPdf(data: Uint8Array): Promise<PdfReadback> {
   return result;
 }
 
-/** Text without whitespace, so a title that wraps across lines still matches. */
-export const squash = (text: string): string => text.replace(/\s+/g, '');
+/**
+ * Text without whitespace, hyphens or soft hyphens, so a title that wraps across lines still
+ * matches, where a long word was broken with a hyphen too.
+ */
+export const squash = (text: string): string => text.replace(/[\s\u00ad-]+/g, '');
 
 /**
  * The strings that `text` does not contain in the given order (squashed), empty when all are
