@@ -3,7 +3,7 @@
 // naming the file and the field ("sample/notes/x.md › date: "2024-13-01" is not a date").
 import { existsSync } from 'node:fs';
 import { existsInProject, otherCaseInProject } from '../spelled-on-disk.ts';
-import { notInContentFolder } from '../../src/content/validate';
+import { notInContentFolder } from '../../src/content/validate.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';

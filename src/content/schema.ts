@@ -8,13 +8,13 @@
 // than silently ignored.
 
 import { z } from 'zod';
-import { isEmailAddress } from '../lib/email-address';
-import { isValidSlug } from '../lib/item-address';
-import { paperYear } from '../lib/text';
-import { ACCENT_NAMES } from '../config/palette';
-import { en } from '../words/en';
-import { ICON_NAMES } from './icon-names';
-import { PAPER_TYPES, PROJECT_STATUSES, PUBLICATION_STATUSES, STAT_COUNTS } from './types';
+import { isEmailAddress } from '../lib/email-address.ts';
+import { isValidSlug } from '../lib/item-address.ts';
+import { paperYear } from '../lib/text.ts';
+import { ACCENT_NAMES } from '../config/palette.ts';
+import { en } from '../words/en.ts';
+import { ICON_NAMES } from './icon-names.ts';
+import { PAPER_TYPES, PROJECT_STATUSES, PUBLICATION_STATUSES, STAT_COUNTS } from './types.ts';
 
 const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
 

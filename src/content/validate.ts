@@ -4,11 +4,17 @@
 // exist, categories and types declared in categories.ts. Every problem names its file, entry and
 // field. Pure: the caller says which files exist.
 
-import { ITEM_FOLDER, isValidSlug, itemSlug, slugCollisions, slugify } from '../lib/item-address';
-import { ALL_PROJECTS } from '../lib/projects';
-import { OWNER_CONTENT_DIR } from './folders';
-import { CONTENT_MODULES, ContentSchema, isHttpUrl, isPhotoPath, type Content } from './schema';
-import { isFields, type Fields } from '../lib/fields';
+import {
+  ITEM_FOLDER,
+  isValidSlug,
+  itemSlug,
+  slugCollisions,
+  slugify,
+} from '../lib/item-address.ts';
+import { ALL_PROJECTS } from '../lib/projects.ts';
+import { OWNER_CONTENT_DIR } from './folders.ts';
+import { CONTENT_MODULES, ContentSchema, isHttpUrl, isPhotoPath, type Content } from './schema.ts';
+import { isFields, type Fields } from '../lib/fields.ts';
 import { plainWording } from './plain-wording.ts';
 
 export type { Content };

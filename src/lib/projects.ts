@@ -1,4 +1,4 @@
-import { ACCENT_NAMES, type AccentName } from '../config/palette';
+import { ACCENT_NAMES, type AccentName } from '../config/palette.ts';
 import type { Project, ProjectCategory } from '../content/types';
 
 export const ALL_PROJECTS = 'All';
