@@ -37,7 +37,7 @@ import {
 } from './assets/portrait.ts';
 import { reportSampleWarnings, sampleWarnings } from './assets/sample-warnings.ts';
 import { checkContentOrExit, contentWarnings } from './check-content.ts';
-import { putInPlace, stagingFolder, startStaging } from './dist-folder.ts';
+import { publishedPath, putInPlace, stagingFolder, startStaging } from './dist-folder.ts';
 import { writeBibFiles } from './citations/bib-files.ts';
 import { contentSecurityPolicy, withCspMeta, withHeadersPolicy } from './csp.ts';
 import { loadEntryAfterPaint } from './entry-loader.ts';
@@ -262,7 +262,7 @@ async function buildLanguage(): Promise<void> {
   );
   await rm(ssrOut, { recursive: true, force: true });
   console.log(
-    `prerendered ${path.relative(root, templatePath)} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`,
+    `prerendered ${publishedPath(path.relative(root, templatePath))} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`,
   );
 }
 

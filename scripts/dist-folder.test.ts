@@ -2,7 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publishedName, putInPlace, stagingFolder, startStaging } from './dist-folder';
+import {
+  publishedName,
+  publishedPath,
+  putInPlace,
+  stagingFolder,
+  startStaging,
+} from './dist-folder';
 
 function folderWith(dir: string, files: Record<string, string>): void {
   for (const [name, text] of Object.entries(files)) {
@@ -47,5 +53,11 @@ describe("the site's folder", () => {
     expect(publishedName(path.basename(stagingFolder('/p/dist-drafts')))).toBe('dist-drafts');
     expect(publishedName('dist-drafts')).toBe('dist-drafts');
     expect(publishedName('dist')).toBe('dist');
+  });
+
+  it('names a file of the build where it will be once in place', () => {
+    const staged = path.join(path.basename(stagingFolder('/p/dist')), 'de', 'index.html');
+    expect(publishedPath(staged)).toBe('dist/de/index.html');
+    expect(publishedPath('dist/index.html')).toBe('dist/index.html');
   });
 });

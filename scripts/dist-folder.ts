@@ -16,6 +16,12 @@ export function publishedName(folder: string): string {
   return folder.endsWith(STAGING_SUFFIX) ? folder.slice(0, -STAGING_SUFFIX.length) : folder;
 }
 
+/** Where `file` (relative, under a build's output) will be once the build is in place. */
+export function publishedPath(file: string): string {
+  const [first = '', ...rest] = file.split(/[\\/]/);
+  return [publishedName(first), ...rest].join('/');
+}
+
 /**
  * Starts a build into `stagingFolder(target)`: anything a stopped build left there goes, and so
  * does whatever this one leaves if it stops (an exit from any step, a child's failure included).
