@@ -115,24 +115,33 @@ export function mapWork(
 /** The type an award takes among the certificates. */
 export const AWARD_TYPE = 'Award';
 
-/** The certificates, then the awards after them as certificates of their own type. */
+/** When an item is dated (a JSON Resume date: "2019-12-01", "2019"), for sorting; '' if not. */
+const isoDate = (item: Item): string => (typeof item.date === 'string' ? item.date : '');
+
+/**
+ * The certificates, and the awards as certificates of their own type, in date order, oldest first
+ * as the page's timeline runs (a JSON Resume lists them newest first, or in no order); the
+ * undated after them, in the order given.
+ */
 export function mapCertificates(
   items: Item[],
   awards: Item[],
   unmap: Note,
   fill: Note,
 ): Certificate[] {
-  const certificates = items.flatMap((item, i): Certificate[] => {
+  const dated: Array<{ certificate: Certificate; date: string }> = [];
+  items.forEach((item, i) => {
     const x = ext(item);
     const title = str(item.name);
     const issuer = str(item.issuer);
     if (!title || !issuer) {
       unmap(`certificates[${i}]`, 'needs both name and issuer');
-      return [];
+      return;
     }
     if (str(item.url)) unmap(`certificates[${i}].url`, 'the page links no certificates');
-    return [
-      {
+    dated.push({
+      date: isoDate(item),
+      certificate: {
         id: typeof x.id === 'number' ? x.id : i + 1,
         title,
         issuer,
@@ -141,9 +150,9 @@ export function mapCertificates(
         description: kept(x, 'description') ?? '',
         icon: icon(x.icon, 'award'),
       },
-    ];
+    });
   });
-  const first = nextId(certificates);
+  const first = nextId(dated.map(({ certificate }) => certificate));
   awards.forEach((item, i) => {
     const title = str(item.title);
     const issuer = str(item.awarder);
@@ -152,17 +161,25 @@ export function mapCertificates(
       return;
     }
     fill(`awards[${i}]`, `added to the certificates as type "${AWARD_TYPE}"`);
-    certificates.push({
-      id: first + i,
-      title,
-      issuer,
-      date: monthYear(item.date),
-      type: AWARD_TYPE,
-      description: str(item.summary) ?? '',
-      icon: 'award',
+    dated.push({
+      date: isoDate(item),
+      certificate: {
+        id: first + i,
+        title,
+        issuer,
+        date: monthYear(item.date),
+        type: AWARD_TYPE,
+        description: str(item.summary) ?? '',
+        icon: 'award',
+      },
     });
   });
-  return certificates;
+  // Stable: items of one date keep their order. ISO dates sort as text.
+  return dated
+    .sort((a, b) =>
+      !a.date || !b.date ? Number(!a.date) - Number(!b.date) : a.date.localeCompare(b.date),
+    )
+    .map(({ certificate }) => certificate);
 }
 
 /** JSON Resume's level words as this project's 0-100 levels. */

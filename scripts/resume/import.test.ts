@@ -347,6 +347,31 @@ describe("a staff engineer's JSON Resume", () => {
     );
   });
 
+  it("puts the certificates and awards in the timeline's date order, oldest first, the undated last", () => {
+    const { content: c } = fromJsonResume(
+      {
+        ...resume,
+        // Newest first, as a JSON Resume usually lists them, and an award among them by its date.
+        certificates: [
+          { name: 'Kubernetes', issuer: 'CNCF', date: '2023-12-01' },
+          { name: 'Undated', issuer: 'Somewhere' },
+          { name: 'Cloud', issuer: 'AWS', date: '2021-03' },
+          { name: 'Linux', issuer: 'LPI', date: '2018' },
+        ],
+        awards: [{ title: 'Engineer of the Year', awarder: 'Harbor Systems', date: '2019-12-01' }],
+      },
+      internContent(),
+    );
+    expect(c.certificates.map((item) => item.title)).toEqual([
+      'Linux',
+      'Engineer of the Year',
+      'Cloud',
+      'Kubernetes',
+      'Undated',
+    ]);
+    expect(new Set(c.certificates.map((item) => item.id)).size).toBe(c.certificates.length);
+  });
+
   it('adds the volunteer entry to the experience and the award to the certificates', () => {
     const { content: c } = fromJsonResume(resume, internContent());
     const volunteer = c.experience.filter((job) => job.type === VOLUNTEER_TYPE);
@@ -736,6 +761,8 @@ describe('import-resume', () => {
       target: 'es2022',
       module: 'esnext',
       moduleResolution: 'bundler',
+      // As the project's own: modules the Vite config loads name their imports' extensions.
+      allowImportingTsExtensions: true,
       verbatimModuleSyntax: true,
       skipLibCheck: true,
       types: [],
