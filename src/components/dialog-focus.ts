@@ -28,9 +28,16 @@ export function focusFirst(dialog: HTMLElement): void {
   (items.find((item) => item.localName !== 'summary') ?? items[0])?.focus();
 }
 
+/**
+ * Whether `event` is Tab, with or without Shift: WebKit on Linux names Shift+Tab "Unidentified",
+ * and only its code says it is the Tab key.
+ */
+export const isTabKey = (event: KeyboardEvent): boolean =>
+  event.key === 'Tab' || event.code === 'Tab';
+
 /** Keeps Tab inside `dialog`: from the last control back to the first, and the reverse. */
 export function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
-  if (event.key !== 'Tab') return;
+  if (!isTabKey(event)) return;
   const items = tabbable(dialog);
   const first = items[0];
   const last = items[items.length - 1];

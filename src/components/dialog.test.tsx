@@ -231,6 +231,17 @@ describe('Dialog', () => {
     fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
     expect(link).toHaveFocus();
   });
+
+  it('keeps Shift+Tab inside where the browser names it only by its code (WebKit on Linux)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const close = screen.getByRole('button', { name: t('dialog.close') });
+    const link = screen.getByRole('link', { name: 'Footer link' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Unidentified', code: 'Tab', shiftKey: true });
+    expect(link).toHaveFocus();
+  });
 });
 
 // An item opened under its own address closes by stepping history back, which lands later.

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { cn } from '../lib/cn';
 import { lockScroll } from '../lib/scroll-lock';
 import { ICON_BUTTON } from './button-styles';
-import { focusFirst, focusedElement, keepTabInside, returnFocus } from './dialog-focus';
+import { focusFirst, focusedElement, isTabKey, keepTabInside, returnFocus } from './dialog-focus';
 import { Icon } from './icon';
 import { t } from '../words';
 
@@ -132,7 +132,7 @@ export function Dialog({
       // Until then the page behind is not inert, and its opener still has focus: a key meant for
       // the dialog must not press it.
       const outside = !(event.target instanceof Node && dialog.contains(event.target));
-      if (!modal && outside && event.key !== 'Tab') event.preventDefault();
+      if (!modal && outside && !isTabKey(event)) event.preventDefault();
       keepTabInside(dialog, event);
     };
     let unlockScroll = () => {};
