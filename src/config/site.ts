@@ -49,6 +49,13 @@ export const DARK_MODE_STORAGE_KEY = 'darkMode';
  */
 export const THEME_COLOR_SELECTOR = 'meta[name="theme-color"]';
 
+/**
+ * On <html> for the moment the theme switches (src/lib/theme.ts, the static pages' toggle): no
+ * colour eases from the old theme to the new. Firefox held such easings, started in sections not
+ * drawn yet, until each was scrolled to, which then showed the old theme for a moment.
+ */
+export const THEME_SWITCHING_ATTRIBUTE = 'data-theme-switching';
+
 /** Where the visitor's choice to stop the page's animations is kept (src/lib/motion-pause.ts). */
 export const MOTION_PAUSED_STORAGE_KEY = 'motionPaused';
 /** On <html> while the visitor has stopped the animations: CSS's `motion-paused:` variant. */

@@ -1,4 +1,9 @@
-import { DARK_MODE_STORAGE_KEY, siteStorageKey, THEME_COLOR_SELECTOR } from '../config/site';
+import {
+  DARK_MODE_STORAGE_KEY,
+  siteStorageKey,
+  THEME_COLOR_SELECTOR,
+  THEME_SWITCHING_ATTRIBUTE,
+} from '../config/site';
 import { SITE_BASE } from '../config/site-base';
 import { settingSubscribers } from './page-setting';
 import { writeItem } from './safe-storage';
@@ -21,7 +26,16 @@ export function showThemeColor(dark: boolean): void {
 }
 
 export function setDarkMode(dark: boolean): void {
-  document.documentElement.classList.toggle('dark', dark);
+  const root = document.documentElement;
+  // The new colours are taken at once, with no easing (THEME_SWITCHING_ATTRIBUTE), everywhere:
+  // reading a computed style applies the switch to the whole page before the easings return.
+  root.setAttribute(THEME_SWITCHING_ATTRIBUTE, '');
+  root.classList.toggle('dark', dark);
+  void getComputedStyle(root).color;
+  // Past the next frame's styles: Firefox takes those of sections not drawn yet then.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => root.removeAttribute(THEME_SWITCHING_ATTRIBUTE)),
+  );
   showThemeColor(dark);
   writeItem(siteStorageKey(SITE_BASE, DARK_MODE_STORAGE_KEY), String(dark));
   subscribers.notify();

@@ -474,7 +474,31 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+/** The colour easings running on the page: its CSS transitions. */
+const easings = (page: Page) =>
+  page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length);
+
 test.describe('dark mode', () => {
+  // Firefox held the easings of sections not drawn yet until each was scrolled to, showing the
+  // old theme for a moment there: a switch starts none.
+  test('switches every colour at once, easing none from the old theme, here and on an item page', async ({
+    page,
+  }) => {
+    const project = given(projects.at(0), 'project');
+    const item = itemPagePath('project', project);
+    for (const path of ['/', item]) {
+      await page.goto(path);
+      const toggle = page.getByRole('button', { name: t('theme.toggle') });
+      // By the keyboard: a pointer over the button would ease its own hover colour.
+      await toggle.focus();
+      await expect.poll(() => easings(page)).toBe(0);
+      const pressed = await toggle.getAttribute('aria-pressed');
+      await page.keyboard.press('Enter');
+      await expect(toggle).not.toHaveAttribute('aria-pressed', pressed ?? '');
+      expect(await easings(page)).toBe(0);
+    }
+  });
+
   test('toggles, is saved as "true"/"false" and survives a reload', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: t('theme.toggle') });
