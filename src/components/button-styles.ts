@@ -23,7 +23,7 @@ export const FORCED_COLORS_EDGE = 'forced-colors:outline-1 forced-colors:outline
  * page's: the fill that marks it is dropped there, so it takes the system's selection colours.
  */
 export const FORCED_COLORS_CHOSEN =
-  'forced-colors:forced-color-adjust-none forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:bg-none forced-colors:text-[HighlightText] forced-colors:outline-[CanvasText]';
+  'forced-colors:forced-color-adjust-none forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:bg-none forced-colors:text-[HighlightText] forced-colors:focus-visible:outline-[CanvasText]';
 
 export const BUTTON_PRIMARY = `${BUTTON_BASE} bg-primary text-primary-fg shadow-md hover:bg-primary-hover ${FORCED_COLORS_EDGE}`;
 

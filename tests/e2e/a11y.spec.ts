@@ -369,6 +369,21 @@ test.describe("in the visitor's own colours (a contrast theme)", () => {
     expect(own).toEqual([]);
   });
 
+  test("the pressed filter's focus ring takes the visitor's text colour", async ({ page }) => {
+    given(projectFilters(categories.projects, projects)[1], 'project category');
+    await page.goto('/');
+    const pressed = page.locator(
+      `#projects [aria-label="${t('projects.filters')}"] button[aria-pressed="true"]`,
+    );
+    // Reached by the keyboard, as a ring shows.
+    await pressed.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(pressed).toBeFocused();
+    const [canvasText] = await systemColours(page);
+    expect(await pressed.evaluate((el) => getComputedStyle(el).outlineColor)).toBe(canvasText);
+  });
+
   test("a skill's level still shows as a bar in its track", async ({ page }) => {
     await page.goto('/');
     const bar = page.locator('#skills [role="progressbar"]').first();
