@@ -25,17 +25,44 @@ export function showThemeColor(dark: boolean): void {
   if (meta && color) meta.content = color;
 }
 
+const STATE_CHANGE = 'contentvisibilityautostatechange';
+
+/** Runs `then` once the frame after the next has its styles. */
+const afterNextFrame = (then: () => void) =>
+  requestAnimationFrame(() => requestAnimationFrame(then));
+
+/**
+ * Holds the easings of each section whose content the browser skips until it comes near
+ * (`content-visibility: auto`) till it is first drawn: the browser takes its new colours only
+ * then, and they would ease from the old theme's as the visitor scrolled to it.
+ */
+function holdEasingsOfSkippedSections(): void {
+  for (const section of document.querySelectorAll<HTMLElement>('.page-section')) {
+    // A browser that cannot say when a section is drawn skips none, or eases as it did.
+    if (!(`on${STATE_CHANGE}` in section) || section.hasAttribute(THEME_SWITCHING_ATTRIBUTE)) {
+      continue;
+    }
+    const content = section.firstElementChild;
+    if (!content || content.checkVisibility({ contentVisibilityAuto: true })) continue;
+    section.setAttribute(THEME_SWITCHING_ATTRIBUTE, '');
+    const drawn = (event: Event) => {
+      if ((event as Event & { skipped?: boolean }).skipped) return;
+      section.removeEventListener(STATE_CHANGE, drawn);
+      afterNextFrame(() => section.removeAttribute(THEME_SWITCHING_ATTRIBUTE));
+    };
+    section.addEventListener(STATE_CHANGE, drawn);
+  }
+}
+
 export function setDarkMode(dark: boolean): void {
   const root = document.documentElement;
   // The new colours are taken at once, with no easing (THEME_SWITCHING_ATTRIBUTE), everywhere:
-  // reading a computed style applies the switch to the whole page before the easings return.
+  // reading a computed style applies the switch to what is drawn before the easings return.
   root.setAttribute(THEME_SWITCHING_ATTRIBUTE, '');
+  holdEasingsOfSkippedSections();
   root.classList.toggle('dark', dark);
   void getComputedStyle(root).color;
-  // Past the next frame's styles: Firefox takes those of sections not drawn yet then.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => root.removeAttribute(THEME_SWITCHING_ATTRIBUTE)),
-  );
+  afterNextFrame(() => root.removeAttribute(THEME_SWITCHING_ATTRIBUTE));
   showThemeColor(dark);
   writeItem(siteStorageKey(SITE_BASE, DARK_MODE_STORAGE_KEY), String(dark));
   subscribers.notify();

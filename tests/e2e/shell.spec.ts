@@ -474,9 +474,20 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-/** The colour easings running on the page: its CSS transitions. */
-const easings = (page: Page) =>
-  page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length);
+/** The colour easings running in `within` (CSS transitions of a colour). */
+const easings = (page: Page, within = 'body') =>
+  page.evaluate(
+    (within) =>
+      document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a instanceof CSSTransition &&
+            /color|fill|stroke/.test(a.transitionProperty) &&
+            (a.effect as KeyframeEffect | null)?.target?.closest(within),
+        ).length,
+    within,
+  );
 
 test.describe('dark mode', () => {
   // Firefox held the easings of sections not drawn yet until each was scrolled to, showing the
@@ -496,6 +507,13 @@ test.describe('dark mode', () => {
       await page.keyboard.press('Enter');
       await expect(toggle).not.toHaveAttribute('aria-pressed', pressed ?? '');
       expect(await easings(page)).toBe(0);
+      // Nor in the parts drawn only once scrolled to (a section's content is skipped till then).
+      await page.evaluate(() =>
+        scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+      );
+      await nextFrames(page);
+      // The bar's own colour eases as the page scrolls under it: the page's parts alone.
+      expect(await easings(page, 'main')).toBe(0);
     }
   });
 
