@@ -43,11 +43,9 @@ function statusText(search: SiteSearch): string {
         // Isolated, so a query in another direction keeps its own order inside the sentence.
         return t('search.none', { query: `\u2068${search.query}\u2069` });
       }
-      return search.more > 0
-        ? t('search.resultsShown', {
-            shown: formatNumber(search.hits.length),
-            total: formatNumber(search.hits.length + search.more),
-          })
+      // Pages, while some are not shown: the main page's results are its sections.
+      return search.pages < search.total
+        ? t('search.resultsShown', { shown: formatNumber(search.pages), count: search.total })
         : t('search.results', { count: search.hits.length });
   }
 }
@@ -146,7 +144,11 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
             name={QUERY_PARAMETER}
             {...{ [SEARCH_ATTRIBUTE]: '' }}
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              // A new query's results are not the ones "Show more" asked for.
+              firstNew.current = null;
+              setQuery(event.target.value);
+            }}
             onKeyDown={onKeyDown}
             placeholder={t('search.placeholder')}
             // Typed text runs its own way; the empty field, with its placeholder, the page's.
@@ -193,7 +195,7 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
           ))}
         </ul>
       )}
-      {search.status === 'done' && search.more > 0 && (
+      {search.status === 'done' && search.pages < search.total && (
         <button
           type="button"
           onClick={() => {

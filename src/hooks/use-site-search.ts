@@ -8,8 +8,8 @@ export type SiteSearch =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'failed' }
-  /** `more`: how many pages more were found than are shown. */
-  | { status: 'done'; query: string; hits: SearchHit[]; more: number };
+  /** `pages`: how many pages `hits` are the results of, of the `total` found. */
+  | { status: 'done'; query: string; hits: SearchHit[]; pages: number; total: number };
 
 /**
  * The site's pages matching `query` (trimmed; nothing for an empty one), the first
@@ -19,14 +19,16 @@ export type SiteSearch =
 export function useSiteSearch(query: string): { search: SiteSearch; showMore: () => void } {
   const [search, setSearch] = useState<SiteSearch>({ status: 'idle' });
   const wanted = query.trim();
-  // How many pages to show, for the query they were asked for: a new query starts again.
+  // How many pages to show, for the query they were asked for: each new query starts again, a
+  // query typed anew after another too.
   const [asked, setAsked] = useState({ query: wanted, pages: SEARCH_RESULTS_MAX });
+  if (asked.query !== wanted) setAsked({ query: wanted, pages: SEARCH_RESULTS_MAX });
   const pages = asked.query === wanted ? asked.pages : SEARCH_RESULTS_MAX;
   useEffect(() => {
     if (!wanted) return;
     let current = true;
     searchSite(wanted, SITE_BASE, SEARCH_HOME, pages).then(
-      ({ hits, more }) => current && setSearch({ status: 'done', query: wanted, hits, more }),
+      (found) => current && setSearch({ status: 'done', query: wanted, ...found }),
       () => current && setSearch({ status: 'failed' }),
     );
     return () => {

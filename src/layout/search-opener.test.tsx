@@ -18,7 +18,7 @@ const HITS: SearchHit[] = [
 
 describe('SearchOpener', () => {
   it('loads nothing until opened, then searches as the visitor types and announces the count', async () => {
-    vi.mocked(searchSite).mockResolvedValue({ hits: HITS, more: 0 });
+    vi.mocked(searchSite).mockResolvedValue({ hits: HITS, pages: HITS.length, total: HITS.length });
     const user = userEvent.setup();
     render(<SearchOpener />);
     expect(searchSite).not.toHaveBeenCalled();
@@ -63,7 +63,11 @@ describe('SearchOpener', () => {
       excerpt: 'a <mark>word</mark>',
     }));
     vi.mocked(searchSite).mockImplementation((_query, _base, _home, pages = SEARCH_RESULTS_MAX) =>
-      Promise.resolve({ hits: found.slice(0, pages), more: Math.max(0, found.length - pages) }),
+      Promise.resolve({
+        hits: found.slice(0, pages),
+        pages: Math.min(pages, found.length),
+        total: found.length,
+      }),
     );
     const user = userEvent.setup();
     render(<SearchOpener />);
@@ -72,7 +76,7 @@ describe('SearchOpener', () => {
     await user.type(field, 'word');
     const status = screen.getByRole('status');
     const says = (shown: number) =>
-      t('search.resultsShown', { shown: formatNumber(shown), total: formatNumber(found.length) });
+      t('search.resultsShown', { shown: formatNumber(shown), count: found.length });
     await waitFor(() => expect(status).toHaveTextContent(says(SEARCH_RESULTS_MAX)));
     expect(screen.getAllByRole('link')).toHaveLength(SEARCH_RESULTS_MAX);
 
@@ -88,7 +92,7 @@ describe('SearchOpener', () => {
   });
 
   it('opens with / and with Ctrl+K, and says when nothing matches', async () => {
-    vi.mocked(searchSite).mockResolvedValue({ hits: [], more: 0 });
+    vi.mocked(searchSite).mockResolvedValue({ hits: [], pages: 0, total: 0 });
     const user = userEvent.setup();
     render(<SearchOpener />);
     await user.keyboard('/');

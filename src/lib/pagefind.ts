@@ -36,10 +36,14 @@ function loadPagefind(rootBase: string): Promise<PagefindApi> {
   return loading;
 }
 
-/** What a search found: the first pages' results, and how many pages more it found. */
+/**
+ * What a search found: the results of the first pages (the main page's as its sections), how many
+ * pages those are, and how many pages it found in all.
+ */
 export interface FoundPages {
   hits: SearchHit[];
-  more: number;
+  pages: number;
+  total: number;
 }
 
 /**
@@ -56,11 +60,12 @@ export async function searchSite(
   const api = await loadPagefind(rootBase);
   const found = await api.search(query);
   // null: a newer search superseded this one.
-  if (!found) return { hits: [], more: 0 };
+  if (!found) return { hits: [], pages: 0, total: 0 };
   const shown = found.results.slice(0, pages);
   const fragments = await Promise.all(shown.map((result) => result.data()));
   return {
     hits: fragments.flatMap((fragment) => resultHits(fragment, [home])),
-    more: found.results.length - shown.length,
+    pages: shown.length,
+    total: found.results.length,
   };
 }

@@ -39,7 +39,10 @@ export const de = {
   'search.placeholder': 'Ein Wort eingeben…',
   'search.submit': 'Suchen',
   'search.results': { one: '{count} Treffer', other: '{count} Treffer' },
-  'search.resultsShown': '{shown} von {total} Treffern',
+  'search.resultsShown': {
+    one: '{shown} von {count} Seite angezeigt',
+    other: '{shown} von {count} Seiten angezeigt',
+  },
   'search.showMore': 'Weitere Treffer zeigen',
   'search.none': 'Nichts gefunden für „{query}“',
   'search.loading': 'Suche läuft…',

@@ -43,7 +43,10 @@ export const en = {
   'search.placeholder': 'Type a word…',
   'search.submit': 'Search',
   'search.results': { one: '{count} result', other: '{count} results' },
-  'search.resultsShown': 'Showing {shown} of {total} results',
+  'search.resultsShown': {
+    one: 'Showing {shown} of {count} page',
+    other: 'Showing {shown} of {count} pages',
+  },
   'search.showMore': 'Show more results',
   'search.none': 'Nothing found for “{query}”',
   'search.loading': 'Searching…',

@@ -37,7 +37,11 @@ export const words: WordOverrides = {
   'search.placeholder': 'הקלידו מילה…',
   'search.submit': 'חיפוש',
   'search.results': { one: 'תוצאה אחת', two: 'שתי תוצאות', other: '{count} תוצאות' },
-  'search.resultsShown': 'מוצגות {shown} מתוך {total} תוצאות',
+  'search.resultsShown': {
+    one: 'מוצג {shown} מתוך עמוד אחד',
+    two: 'מוצגים {shown} מתוך שני עמודים',
+    other: 'מוצגים {shown} מתוך {count} עמודים',
+  },
   'search.showMore': 'הצגת תוצאות נוספות',
   'search.none': 'לא נמצא דבר עבור „{query}”',
   'search.loading': 'מחפש…',
