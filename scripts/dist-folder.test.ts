@@ -59,5 +59,8 @@ describe("the site's folder", () => {
     const staged = path.join(path.basename(stagingFolder('/p/dist')), 'de', 'index.html');
     expect(publishedPath(staged)).toBe('dist/de/index.html');
     expect(publishedPath('dist/index.html')).toBe('dist/index.html');
+    expect(publishedPath(`out/${path.basename(stagingFolder('/p/site'))}/index.html`)).toBe(
+      'out/site/index.html',
+    );
   });
 });

@@ -18,8 +18,8 @@ export function publishedName(folder: string): string {
 
 /** Where `file` (relative, under a build's output) will be once the build is in place. */
 export function publishedPath(file: string): string {
-  const [first = '', ...rest] = file.split(/[\\/]/);
-  return [publishedName(first), ...rest].join('/');
+  // The build's folder may be deeper than the project's top (DIST_DIR=out/site).
+  return file.split(/[\\/]/).map(publishedName).join('/');
 }
 
 /**

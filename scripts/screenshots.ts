@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '../server/serve.ts';
-import { PARTICLES_RUNNING } from '../src/config/site.ts';
+import { DARK_MODE_STORAGE_KEY, PARTICLES_RUNNING } from '../src/config/site.ts';
 import { launchChromium } from './browser.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,13 +30,16 @@ async function main(): Promise<void> {
         isMobile: shot.mobile,
         hasTouch: shot.mobile,
       });
-      await context.addInitScript((dark) => {
-        try {
-          localStorage.setItem('darkMode', String(dark));
-        } catch {
-          // Storage blocked: the screenshot shows the default theme.
-        }
-      }, shot.dark);
+      await context.addInitScript(
+        ({ key, dark }) => {
+          try {
+            localStorage.setItem(key, String(dark));
+          } catch {
+            // Storage blocked: the screenshot shows the default theme.
+          }
+        },
+        { key: DARK_MODE_STORAGE_KEY, dark: shot.dark },
+      );
       const page = await context.newPage();
       await page.goto(`http://127.0.0.1:${port}/`);
       await page.locator(PARTICLES_RUNNING).waitFor({ state: 'attached' });

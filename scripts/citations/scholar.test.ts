@@ -3,6 +3,7 @@ import { languages, publications } from '../../src/content';
 import type { Publication } from '../../src/content/types.ts';
 import { makeContent } from '../../src/test/content-fixture.ts';
 import { paperBibPath } from '../../src/lib/citations.ts';
+import { paperYear } from '../../src/lib/text.ts';
 import { itemEntries, itemHead, itemStructuredData, paperEntry } from '../item-pages.ts';
 import type { SiteAddress } from '../seo.ts';
 import { LANGUAGE_VARIABLES } from '../languages/page-language.ts';
@@ -138,8 +139,8 @@ describe('the ScholarlyArticle', () => {
       )['@graph'];
       const article = graph.find((node) => node['@type'] === 'ScholarlyArticle');
       expect(article?.author).toHaveLength(item.authors.length);
-      // A paper with no year (the schema allows it) names no date.
-      expect(article?.datePublished ?? article?.dateCreated ?? '').toBe(item.year);
+      // Its year's four digits ('2023' of '2023–2024'); a paper with no year names no date.
+      expect(article?.datePublished ?? article?.dateCreated ?? '').toBe(paperYear(item.year));
       expect(article?.creativeWorkStatus).toBe(item.status);
     }
   });

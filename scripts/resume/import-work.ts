@@ -115,8 +115,12 @@ export function mapWork(
 /** The type an award takes among the certificates. */
 export const AWARD_TYPE = 'Award';
 
-/** When an item is dated (a JSON Resume date: "2019-12-01", "2019"), for sorting; '' if not. */
-const isoDate = (item: Item): string => (typeof item.date === 'string' ? item.date : '');
+/**
+ * When an item is dated (a JSON Resume date: "2019-12-01", "2019"), for sorting; '' if not, as
+ * for a date monthYear() cannot read ("Dec 2019"), which the page shows as none.
+ */
+const isoDate = (item: Item): string =>
+  typeof item.date === 'string' && /^\d{4}/.test(item.date) ? item.date : '';
 
 /**
  * The certificates, and the awards as certificates of their own type, in date order, oldest first

@@ -35,19 +35,25 @@ describe('preloadable', () => {
     expect(calls).toBe(1);
   });
 
-  it('shows its sign only once its code has been on the way a moment, and drops it when it comes', async () => {
+  /** A part whose code comes when the test says, drawn with a sign, under fake timers. */
+  function slowPart() {
     vi.useFakeTimers();
+    let resolve: (component: typeof Greeting) => void = () => {};
+    const { Component } = preloadable(
+      () => new Promise<typeof Greeting>((done) => (resolve = done)),
+    );
+    render(<Component name="Ada" whileFetching={<p>On its way</p>} />);
+    return { arrive: () => act(async () => resolve(Greeting)) };
+  }
+
+  it('shows its sign only once its code has been on the way a moment, and drops it when it comes', async () => {
     try {
-      let resolve: (component: typeof Greeting) => void = () => {};
-      const { Component } = preloadable(
-        () => new Promise<typeof Greeting>((done) => (resolve = done)),
-      );
-      render(<Component name="Ada" whileFetching={<p>On its way</p>} />);
+      const { arrive } = slowPart();
       act(() => vi.advanceTimersByTime(FETCHING_SIGN_MS - 1));
       expect(screen.queryByText('On its way')).not.toBeInTheDocument();
       act(() => vi.advanceTimersByTime(1));
       expect(screen.getByText('On its way')).toBeInTheDocument();
-      await act(async () => resolve(Greeting));
+      await arrive();
       expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
       expect(screen.queryByText('On its way')).not.toBeInTheDocument();
     } finally {
@@ -56,14 +62,8 @@ describe('preloadable', () => {
   });
 
   it('shows no sign for code that comes within the moment', async () => {
-    vi.useFakeTimers();
     try {
-      let resolve: (component: typeof Greeting) => void = () => {};
-      const { Component } = preloadable(
-        () => new Promise<typeof Greeting>((done) => (resolve = done)),
-      );
-      render(<Component name="Ada" whileFetching={<p>On its way</p>} />);
-      await act(async () => resolve(Greeting));
+      await slowPart().arrive();
       act(() => vi.advanceTimersByTime(FETCHING_SIGN_MS));
       expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
       expect(screen.queryByText('On its way')).not.toBeInTheDocument();
