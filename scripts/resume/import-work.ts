@@ -125,7 +125,8 @@ const isoDate = (item: Item): string =>
 /**
  * The certificates, and the awards as certificates of their own type, in date order, oldest first
  * as the page's timeline runs (a JSON Resume lists them newest first, or in no order); the
- * undated after them, in the order given.
+ * undated after them, in the order given. A résumé this site exported (each certificate carries
+ * its id) keeps the owner's own order.
  */
 export function mapCertificates(
   items: Item[],
@@ -178,6 +179,8 @@ export function mapCertificates(
       },
     });
   });
+  const exported = items.length > 0 && items.every((item) => typeof ext(item).id === 'number');
+  if (exported) return dated.map(({ certificate }) => certificate);
   // Stable: items of one date keep their order. ISO dates sort as text.
   return dated
     .sort((a, b) =>

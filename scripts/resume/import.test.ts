@@ -372,6 +372,19 @@ describe("a staff engineer's JSON Resume", () => {
     expect(new Set(c.certificates.map((item) => item.id)).size).toBe(c.certificates.length);
   });
 
+  it("keeps the owner's own order of certificates in a résumé this site exported", () => {
+    const c = makeContent();
+    // Newest first, and one undated between: not the order an import would choose.
+    const own = [
+      { ...c.certificates[0]!, id: 1, title: 'Newest', date: 'Mar 2024' },
+      { ...c.certificates[0]!, id: 2, title: 'Undated', date: '' },
+      { ...c.certificates[0]!, id: 3, title: 'Oldest', date: 'Jan 2019' },
+    ];
+    const exported = toJsonResume({ ...c, certificates: own }, site);
+    const { content: imported } = fromJsonResume(exported, c);
+    expect(imported.certificates.map((item) => item.title)).toEqual(own.map((item) => item.title));
+  });
+
   it('adds the volunteer entry to the experience and the award to the certificates', () => {
     const { content: c } = fromJsonResume(resume, internContent());
     const volunteer = c.experience.filter((job) => job.type === VOLUNTEER_TYPE);
