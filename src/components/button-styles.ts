@@ -16,7 +16,7 @@ export const BUTTON_ICON_AFTER = `${BUTTON_ICON} ms-2`;
  * A filled button's edge where the visitor's own colours replace the page's (Windows' contrast
  * themes): its fill is dropped there, and it would read as bare text. An outline takes no room.
  */
-export const FORCED_COLORS_EDGE = 'forced-colors:outline-1 forced-colors:outline-solid';
+export const FORCED_COLORS_EDGE = 'forced-edge';
 
 /**
  * The chosen one of a row of toggles (a pressed filter) where the visitor's own colours replace the

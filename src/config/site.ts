@@ -50,11 +50,13 @@ export const DARK_MODE_STORAGE_KEY = 'darkMode';
 export const THEME_COLOR_SELECTOR = 'meta[name="theme-color"]';
 
 /**
- * On <html> for the moment the theme switches (src/lib/theme.ts, the static pages' toggle): no
- * colour eases from the old theme to the new. Firefox held such easings, started in sections not
- * drawn yet, until each was scrolled to, which then showed the old theme for a moment.
+ * A class on <html> for the moment the main page's theme switches, and on each section not drawn
+ * yet until it is (src/lib/theme.ts): no colour eases from the old theme to the new. A section's
+ * colours are taken when it is first drawn, and eased from the old theme then. A class, not an
+ * attribute, so that the pages without the app (no section there waits to be drawn) do not carry
+ * its rule: their HTML must fit a first round trip.
  */
-export const THEME_SWITCHING_ATTRIBUTE = 'data-theme-switching';
+export const THEME_SWITCHING_CLASS = 'theme-switching';
 
 /** Where the visitor's choice to stop the page's animations is kept (src/lib/motion-pause.ts). */
 export const MOTION_PAUSED_STORAGE_KEY = 'motionPaused';

@@ -25,8 +25,9 @@ function useCurrentYear(): number {
 const BACK_TO_TOP = `inline-flex size-10 items-center justify-center rounded-full bg-primary text-primary-fg shadow-md hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent lg:justify-self-end ${FORCED_COLORS_EDGE}`;
 
 const LOVE = (
-  <span key="love" role="img" aria-label={t('footer.love')} className="inline-flex">
-    <Icon name="heart" className="size-4 text-red-500 forced-colors:text-[CanvasText]" />
+  // Its colour on the span, for the icon to take: on the icon itself, a contrast theme kept it.
+  <span key="love" role="img" aria-label={t('footer.love')} className="inline-flex text-red-500">
+    <Icon name="heart" className="size-4" />
   </span>
 );
 

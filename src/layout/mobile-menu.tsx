@@ -42,8 +42,8 @@ export function MobileMenu({
       popover={hydrated ? undefined : 'auto'}
       className={cn(
         'max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-border bg-surface shadow-lg md:hidden',
-        // Its shadow is its foot's edge; the visitor's own colours drop shadows.
-        'forced-colors:border-b',
+        // Its shadow is its foot's edge; the visitor's own colours drop shadows (base.css).
+        'foot-edge-when-asked',
         // Right under the bar, across the screen, though it stands among the bar's controls: as a
         // popover in the top layer, and once React holds it, out of the row's flow.
         hydrated

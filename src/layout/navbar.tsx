@@ -44,7 +44,7 @@ export function Navbar() {
         'group/bar fixed inset-x-0 top-0 z-50 motion-safe:animate-nav-in print:hidden',
         'transition-[background-color,box-shadow] duration-300',
         scrolled || menuOpen
-          ? 'bg-surface/80 shadow-md backdrop-blur-md dark:shadow-black/40 opaque:border-b opaque:border-border opaque:bg-surface opaque:backdrop-blur-none'
+          ? 'bg-surface/80 shadow-md backdrop-blur-md dark:shadow-black/40 solid-bar-when-asked'
           : // Without JavaScript nothing tells the bar the page has scrolled: it keeps its
             // background, or the page's text would run under its links.
             'bg-transparent noscript:bg-surface/80 noscript:shadow-md noscript:backdrop-blur-md noscript:dark:shadow-black/40',

@@ -38,7 +38,7 @@ export interface PageHeaderProps {
  */
 export function PageHeader({ current, path, existsIn, standIn }: PageHeaderProps) {
   return (
-    <header className="group/bar sticky top-0 z-50 bg-surface/90 shadow-sm backdrop-blur-md print:hidden dark:shadow-black/40 opaque:border-b opaque:border-border opaque:bg-surface opaque:backdrop-blur-none">
+    <header className="group/bar sticky top-0 z-50 bg-surface/90 shadow-sm backdrop-blur-md print:hidden dark:shadow-black/40 solid-bar-when-asked">
       <nav aria-label={t('navbar.label')} className={BAR_ROW}>
         <BarBrand />
         <ul className={BAR_LINKS}>

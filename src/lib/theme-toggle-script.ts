@@ -4,12 +4,7 @@
 // main page's toggle and the head's script read it; the browser's bar follows. The head's script
 // (saved-settings-script.ts) says whether dark is on as the page loads and comes back from Back.
 // Plain ES2017, written as text: it goes into the page as it is, hashed by the page's CSP.
-import {
-  DARK_MODE_STORAGE_KEY,
-  siteStorageKey,
-  THEME_COLOR_SELECTOR,
-  THEME_SWITCHING_ATTRIBUTE,
-} from '../config/site';
+import { DARK_MODE_STORAGE_KEY, siteStorageKey, THEME_COLOR_SELECTOR } from '../config/site';
 import { THEME_TOGGLE_ATTRIBUTE } from './saved-settings-script';
 
 /** The script of a site at `rootBase` ("/" or "/portfolio/"): it keeps that site's own key. */
@@ -17,12 +12,7 @@ export const themeToggleScript = (rootBase: string): string => `(() => {
   const root = document.documentElement;
   for (const button of document.querySelectorAll(${JSON.stringify(`[${THEME_TOGGLE_ATTRIBUTE}]`)})) {
     button.addEventListener('click', () => {
-      root.setAttribute(${JSON.stringify(THEME_SWITCHING_ATTRIBUTE)}, '');
       const dark = root.classList.toggle('dark');
-      void getComputedStyle(root).color;
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => root.removeAttribute(${JSON.stringify(THEME_SWITCHING_ATTRIBUTE)})),
-      );
       const bar = document.querySelector(${JSON.stringify(THEME_COLOR_SELECTOR)});
       const color = bar && bar.dataset[dark ? 'dark' : 'light'];
       if (color) bar.content = color;

@@ -2,7 +2,7 @@ import {
   DARK_MODE_STORAGE_KEY,
   siteStorageKey,
   THEME_COLOR_SELECTOR,
-  THEME_SWITCHING_ATTRIBUTE,
+  THEME_SWITCHING_CLASS,
 } from '../config/site';
 import { SITE_BASE } from '../config/site-base';
 import { settingSubscribers } from './page-setting';
@@ -39,16 +39,16 @@ const afterNextFrame = (then: () => void) =>
 function holdEasingsOfSkippedSections(): void {
   for (const section of document.querySelectorAll<HTMLElement>('.page-section')) {
     // A browser that cannot say when a section is drawn skips none, or eases as it did.
-    if (!(`on${STATE_CHANGE}` in section) || section.hasAttribute(THEME_SWITCHING_ATTRIBUTE)) {
+    if (!(`on${STATE_CHANGE}` in section) || section.classList.contains(THEME_SWITCHING_CLASS)) {
       continue;
     }
     const content = section.firstElementChild;
     if (!content || content.checkVisibility({ contentVisibilityAuto: true })) continue;
-    section.setAttribute(THEME_SWITCHING_ATTRIBUTE, '');
+    section.classList.add(THEME_SWITCHING_CLASS);
     const drawn = (event: Event) => {
       if ((event as Event & { skipped?: boolean }).skipped) return;
       section.removeEventListener(STATE_CHANGE, drawn);
-      afterNextFrame(() => section.removeAttribute(THEME_SWITCHING_ATTRIBUTE));
+      afterNextFrame(() => section.classList.remove(THEME_SWITCHING_CLASS));
     };
     section.addEventListener(STATE_CHANGE, drawn);
   }
@@ -56,13 +56,13 @@ function holdEasingsOfSkippedSections(): void {
 
 export function setDarkMode(dark: boolean): void {
   const root = document.documentElement;
-  // The new colours are taken at once, with no easing (THEME_SWITCHING_ATTRIBUTE), everywhere:
+  // The new colours are taken at once, with no easing (THEME_SWITCHING_CLASS), everywhere:
   // reading a computed style applies the switch to what is drawn before the easings return.
-  root.setAttribute(THEME_SWITCHING_ATTRIBUTE, '');
+  root.classList.add(THEME_SWITCHING_CLASS);
   holdEasingsOfSkippedSections();
   root.classList.toggle('dark', dark);
   void getComputedStyle(root).color;
-  afterNextFrame(() => root.removeAttribute(THEME_SWITCHING_ATTRIBUTE));
+  afterNextFrame(() => root.classList.remove(THEME_SWITCHING_CLASS));
   showThemeColor(dark);
   writeItem(siteStorageKey(SITE_BASE, DARK_MODE_STORAGE_KEY), String(dark));
   subscribers.notify();
