@@ -43,6 +43,7 @@ function statusText(search: SiteSearch): string {
         // Isolated, so a query in another direction keeps its own order inside the sentence.
         return t('search.none', { query: `\u2068${search.query}\u2069` });
       }
+      if (search.moreFailed) return t('search.moreFailed');
       // Pages, while some are not shown: the main page's results are its sections.
       return search.pages < search.total
         ? t('search.resultsShown', { shown: formatNumber(search.pages), count: search.total })
@@ -164,7 +165,11 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
       <p
         id={`${id}-status`}
         role="status"
-        className={cn('mt-3 min-h-5 text-sm text-muted', search.status === 'failed' && 'text-fg')}
+        className={cn(
+          'mt-3 min-h-5 text-sm text-muted',
+          (search.status === 'failed' || (search.status === 'done' && search.moreFailed)) &&
+            'text-fg',
+        )}
       >
         {statusText(search)}
       </p>

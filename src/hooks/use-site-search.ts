@@ -8,8 +8,18 @@ export type SiteSearch =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'failed' }
-  /** `pages`: how many pages `hits` are the results of, of the `total` found. */
-  | { status: 'done'; query: string; hits: SearchHit[]; pages: number; total: number };
+  /**
+   * `pages`: how many pages `hits` are the results of, of the `total` found. `moreFailed`: the
+   * last "Show more" could not load (offline); the results shown stay, and asking again retries.
+   */
+  | {
+      status: 'done';
+      query: string;
+      hits: SearchHit[];
+      pages: number;
+      total: number;
+      moreFailed?: boolean;
+    };
 
 /**
  * The site's pages matching `query` (trimmed; nothing for an empty one), the first
@@ -20,24 +30,35 @@ export function useSiteSearch(query: string): { search: SiteSearch; showMore: ()
   const [search, setSearch] = useState<SiteSearch>({ status: 'idle' });
   const wanted = query.trim();
   // How many pages to show, for the query they were asked for: each new query starts again, a
-  // query typed anew after another too.
-  const [asked, setAsked] = useState({ query: wanted, pages: SEARCH_RESULTS_MAX });
-  if (asked.query !== wanted) setAsked({ query: wanted, pages: SEARCH_RESULTS_MAX });
-  const pages = asked.query === wanted ? asked.pages : SEARCH_RESULTS_MAX;
+  // query typed anew after another too. `tries` counts the asks, so asking again for as many as
+  // failed to load searches again.
+  const first = { query: wanted, pages: SEARCH_RESULTS_MAX, tries: 0 };
+  const [asked, setAsked] = useState(first);
+  if (asked.query !== wanted) setAsked(first);
+  const { pages, tries } = asked.query === wanted ? asked : first;
   useEffect(() => {
     if (!wanted) return;
     let current = true;
     searchSite(wanted, SITE_BASE, SEARCH_HOME, pages).then(
       (found) => current && setSearch({ status: 'done', query: wanted, ...found }),
-      () => current && setSearch({ status: 'failed' }),
+      // More of the same query's results failed: those shown stay, and say so.
+      () =>
+        current &&
+        setSearch((shown) =>
+          shown.status === 'done' && shown.query === wanted
+            ? { ...shown, moreFailed: true }
+            : { status: 'failed' },
+        ),
     );
     return () => {
       current = false;
     };
-  }, [wanted, pages]);
+  }, [wanted, pages, tries]);
+  // As many again as are shown (after a failure, as many as were shown before it).
+  const shownPages = search.status === 'done' && search.query === wanted ? search.pages : pages;
   const showMore = useCallback(
-    () => setAsked({ query: wanted, pages: pages + SEARCH_RESULTS_MAX }),
-    [wanted, pages],
+    () => setAsked({ query: wanted, pages: shownPages + SEARCH_RESULTS_MAX, tries: tries + 1 }),
+    [wanted, shownPages, tries],
   );
   if (!wanted) return { search: { status: 'idle' }, showMore };
   if (search.status === 'idle') return { search: { status: 'loading' }, showMore };

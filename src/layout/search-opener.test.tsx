@@ -91,6 +91,47 @@ describe('SearchOpener', () => {
     expect(screen.queryByRole('button', { name: t('search.showMore') })).not.toBeInTheDocument();
   });
 
+  it('keeps the results it shows when more cannot load, says so, and loads them on asking again', async () => {
+    const found = Array.from({ length: SEARCH_RESULTS_MAX + 1 }, (_, index) => ({
+      url: `/projects/p${index}/`,
+      title: `Project ${index}`,
+      excerpt: 'a <mark>word</mark>',
+    }));
+    let offline = false;
+    vi.mocked(searchSite).mockImplementation((_query, _base, _home, pages = SEARCH_RESULTS_MAX) =>
+      offline
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve({
+            hits: found.slice(0, pages),
+            pages: Math.min(pages, found.length),
+            total: found.length,
+          }),
+    );
+    const user = userEvent.setup();
+    render(<SearchOpener />);
+    await user.click(screen.getByRole('button', { name: t('search.open') }));
+    await user.type(await screen.findByRole('searchbox', { name: t('search.label') }), 'word');
+    const status = screen.getByRole('status');
+    const more = () => screen.getByRole('button', { name: t('search.showMore') });
+    await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(SEARCH_RESULTS_MAX));
+
+    offline = true;
+    await user.click(more());
+    await waitFor(() => expect(status).toHaveTextContent(t('search.moreFailed')));
+    expect(screen.getAllByRole('link')).toHaveLength(SEARCH_RESULTS_MAX);
+
+    offline = false;
+    await user.click(more());
+    await waitFor(() =>
+      expect(status).toHaveTextContent(t('search.results', { count: found.length })),
+    );
+    // As many as were asked for the first time: none skipped.
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      found.map((hit) => hit.url),
+    );
+    expect(screen.getAllByRole('link')[SEARCH_RESULTS_MAX]).toHaveFocus();
+  });
+
   it('opens with / and with Ctrl+K, and says when nothing matches', async () => {
     vi.mocked(searchSite).mockResolvedValue({ hits: [], pages: 0, total: 0 });
     const user = userEvent.setup();

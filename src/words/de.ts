@@ -48,6 +48,8 @@ export const de = {
   'search.loading': 'Suche läuft…',
   'search.failed':
     'Die Suche konnte nicht laden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  'search.moreFailed':
+    'Weitere Treffer konnten nicht laden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
   'search.needsScript': 'Die Suche läuft im Browser und braucht JavaScript.',
 
   'dialog.close': 'Schließen',

@@ -51,6 +51,7 @@ export const en = {
   'search.none': 'Nothing found for “{query}”',
   'search.loading': 'Searching…',
   'search.failed': 'Search could not load. Check your connection and try again.',
+  'search.moreFailed': 'More results could not load. Check your connection and try again.',
   'search.needsScript': 'Search runs in your browser and needs JavaScript.',
 
   'dialog.close': 'Close',

@@ -216,10 +216,14 @@ test('searches with the keyboard alone: / opens, arrows reach a result, Enter fo
   await expect(page).toHaveURL(new RegExp(`/${itemPath('paper', itemSlug(paper))}$`));
 });
 
-test('shows more results on asking, where more pages hold a word than it shows at first', async ({
-  page,
-}) => {
-  await page.goto('/');
+/**
+ * A word of the content that more pages hold than search shows at first, and those pages' paths,
+ * asked of the index on a page of its own (whose Pagefind then holds the pages' excerpts, not
+ * `page`'s); none on a small site (the sample has one; the content sets of the owner suite not).
+ */
+async function wordOnManyPages(page: Page) {
+  const asking = await page.context().newPage();
+  await asking.goto('/');
   // The content's words, those most of its projects and papers hold first; the index says which
   // of them more pages hold than search shows at first.
   const items = [...content.projects, ...content.publications].map((item) => JSON.stringify(item));
@@ -228,17 +232,24 @@ test('shows more results on asking, where more pages hold a word than it shows a
     .filter((candidate) => candidate.items > SEARCH_RESULTS_MAX)
     .sort((a, b) => b.items - a.items)
     .slice(0, 10);
-  let found: { word: string; paths: string[] } | undefined;
-  for (const { word } of candidates) {
-    const paths = await foundPaths(page, word);
-    if (paths.length > SEARCH_RESULTS_MAX) {
-      found = { word, paths };
-      break;
+  try {
+    for (const { word } of candidates) {
+      const paths = await foundPaths(asking, word);
+      if (paths.length > SEARCH_RESULTS_MAX) return { word, paths };
     }
+    return undefined;
+  } finally {
+    await asking.close();
   }
-  // A small site has no such word (the sample has; the content sets of the owner suite do not).
+}
+
+test('shows more results on asking, where more pages hold a word than it shows at first', async ({
+  page,
+}) => {
+  const found = await wordOnManyPages(page);
   test.skip(!found, `no word is on more than ${SEARCH_RESULTS_MAX} pages`);
   const { word, paths } = found!;
+  await page.goto('/');
   await searchButton(page).click();
   const links = await searchFor(page, word);
   const more = page.getByRole('dialog').getByRole('button', { name: t('search.showMore') });
@@ -258,6 +269,37 @@ test('shows more results on asking, where more pages hold a word than it shows a
     all.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
   );
   expect(paths.every((path) => shown.includes(new URL(path, 'http://x').pathname))).toBe(true);
+});
+
+test.describe('when more results cannot be fetched', () => {
+  test.use({ allowConsole: [/Failed to load resource/] });
+
+  test('the results shown stay, it says so, and asking again once online shows more', async ({
+    page,
+  }) => {
+    const found = await wordOnManyPages(page);
+    test.skip(!found, `no word is on more than ${SEARCH_RESULTS_MAX} pages`);
+    await page.goto('/');
+    await searchButton(page).click();
+    const links = await searchFor(page, found!.word);
+    const more = page.getByRole('dialog').getByRole('button', { name: t('search.showMore') });
+    await expect(more).toBeVisible();
+    const shown = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+    // The network goes down: each further page's excerpt is a file of its own.
+    const offline = /\/pagefind\/fragment\//;
+    await page.route(offline, (route) => route.abort('internetdisconnected'));
+    await more.click();
+    const status = page.getByRole('dialog').getByRole('status');
+    await expect(status).toHaveText(t('search.moreFailed'));
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
+      shown,
+    );
+    await page.unroute(offline);
+    await more.click();
+    await expect.poll(() => links.count()).toBeGreaterThan(shown.length);
+    await expect(links.nth(shown.length)).toBeFocused();
+    await expect(status).not.toHaveText(t('search.moreFailed'));
+  });
 });
 
 test('Escape closes search and gives focus back to the button', async ({ page }) => {

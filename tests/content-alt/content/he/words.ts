@@ -46,6 +46,7 @@ export const words: WordOverrides = {
   'search.none': 'לא נמצא דבר עבור „{query}”',
   'search.loading': 'מחפש…',
   'search.failed': 'החיפוש לא נטען. בדקו את החיבור ונסו שוב.',
+  'search.moreFailed': 'תוצאות נוספות לא נטענו. בדקו את החיבור ונסו שוב.',
   'search.needsScript': 'החיפוש פועל בדפדפן ודורש JavaScript.',
 
   'dialog.close': 'סגירה',
