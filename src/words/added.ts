@@ -38,6 +38,7 @@ export const ADDED_WORDS: Partial<Record<WordKey, string>> = {
   'dialog.loading': "a modal's sign while its code comes slowly, 2026-12",
   'search.resultsShown': "search's further results, 2026-12",
   'search.showMore': "search's further results, 2026-12",
+  'research.authors.more': "paper cards' long author lists, 2026-12",
   'search.moreFailed': "search's further results offline, 2026-12",
 };
 

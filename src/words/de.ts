@@ -135,6 +135,7 @@ export const de = {
   'research.stats': 'Forschung in Zahlen',
   'research.authors': 'Autoren',
   'research.authors.before': 'Autoren:',
+  'research.authors.more': { one: '{count} weitere', other: '{count} weitere' },
   'research.abstract': 'Zusammenfassung',
   'research.methodology': 'Methodik',
   'research.results': 'Zentrale Ergebnisse',

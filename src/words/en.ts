@@ -138,6 +138,7 @@ export const en = {
   'research.stats': 'Research in numbers',
   'research.authors': 'Authors',
   'research.authors.before': 'Authors:',
+  'research.authors.more': { one: '{count} more', other: '{count} more' },
   'research.abstract': 'Abstract',
   'research.methodology': 'Methodology',
   'research.results': 'Key Results',

@@ -1,4 +1,5 @@
 import { isSameAuthor } from '../../src/lib/author-name';
+import { cardAuthors } from '../../src/lib/card-authors';
 import { paperLinks } from '../../src/lib/paper-links';
 import { paperStatusKey } from '../../src/lib/status';
 import { paperVenue } from '../../src/lib/text';
@@ -119,6 +120,21 @@ test.describe('research section', () => {
       // The owner is highlighted however the name is written there; co-authors are not.
       const byOwner = paper.authors.filter((author) => isSameAuthor(author, profile.name));
       await expect(card.locator('strong')).toHaveText(byOwner);
+      // A long list is cut to its first authors, the owner and how many more.
+      const { shown, more } = cardAuthors(paper.authors, (author) =>
+        isSameAuthor(author, profile.name),
+      );
+      const authors = card.locator('p', { hasText: t('research.authors.before') });
+      const listed = await authors.innerText();
+      for (const author of paper.authors) {
+        if (shown.includes(author)) expect(listed, paper.title).toContain(author);
+        // Unless its name is part of a shown one's.
+        else if (!shown.some((name) => name.includes(author))) {
+          expect(listed, paper.title).not.toContain(author);
+        }
+      }
+      if (more > 0)
+        await expect(authors).toContainText(t('research.authors.more', { count: more }));
 
       const hidden = paper.keywords.length - 5;
       await expect(

@@ -65,7 +65,7 @@ export function PaperCard({ paper, onOpen, className }: PaperCardProps) {
               <bdi lang={langOf(paper.title)}>{paper.title}</bdi>
             </ItemOpener>
           </h3>
-          <PaperAuthors authors={paper.authors} className="mt-2" />
+          <PaperAuthors authors={paper.authors} short className="mt-2" />
           {paperVenue(paper) && (
             <p className="mt-1 text-sm text-muted">
               <bdi>{paperVenue(paper)}</bdi>

@@ -8,7 +8,9 @@ import { shownTiles } from '../../test/stat-tiles';
 import { expectedTiles } from '../../../tests/stat-tiles';
 import type { Publication } from '../../content/types';
 import { itemSlug } from '../../lib/item-address';
+import { CARD_AUTHORS_FIRST } from '../../lib/card-authors';
 import { PaperCard } from './paper-card';
+import { PaperDetails } from './paper-details';
 import Research from './research.section';
 import { t } from '../../words';
 
@@ -155,6 +157,27 @@ describe('PaperCard', () => {
       }),
     ).toHaveAttribute('href', 'https://arxiv.org/abs/2501.01234');
     expect(screen.getByText(t('status.paper.Published'))).toHaveClass('bg-success-bg');
+  });
+
+  it('cuts a long author list on the card to the first authors, the owner and how many more, and the details list them all', () => {
+    const authors = Array.from({ length: 30 }, (_, index) => `Co Author${index + 1}`);
+    authors[19] = profile.name;
+    const paper: Publication = { ...publications[0], authors };
+    const { unmount } = render(<PaperCard paper={paper} onOpen={() => {}} />);
+    const list = screen.getByText(t('research.authors.before')).parentElement!;
+    for (const author of authors.slice(0, CARD_AUTHORS_FIRST))
+      expect(list).toHaveTextContent(author);
+    expect(list).not.toHaveTextContent(authors[CARD_AUTHORS_FIRST]!);
+    expect(within(list).getByText(profile.name).closest('strong')).not.toBeNull();
+    expect(list).toHaveTextContent(`…`);
+    expect(list).toHaveTextContent(
+      t('research.authors.more', { count: authors.length - CARD_AUTHORS_FIRST - 1 }),
+    );
+    unmount();
+    render(<PaperDetails paper={paper} headingLevel={3} />);
+    const all = screen.getByText(t('research.authors.before')).parentElement!;
+    for (const author of authors) expect(all).toHaveTextContent(author);
+    expect(all).not.toHaveTextContent('…');
   });
 
   it('leaves out an abstract, keywords and results it does not have yet, with no empty gap', () => {

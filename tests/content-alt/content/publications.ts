@@ -39,7 +39,20 @@ export const publications: Publication[] = [
   {
     id: 8,
     title: 'Seeing Through Dust: Temporally Consistent Stereo for Off-Road Vehicles',
-    authors: [profile.name, 'Nikos Georgiou'],
+    // A collaboration's long list: the card shows its first authors, the owner and how many more.
+    authors: [
+      'Nikos Georgiou',
+      'Maria Dimitriou',
+      'Jean-Baptiste Lefèvre',
+      'Sofia Andreou',
+      'Kostas Papadakis',
+      'Eleni Vasileiou',
+      'Yannis Markou',
+      'Dimitra Kalogirou',
+      profile.name,
+      'Petros Alexiou',
+      'Anna Nikolaidou',
+    ],
     conference: 'Submitted',
     journal: 'Journal of Field Robotics',
     year: '2025',

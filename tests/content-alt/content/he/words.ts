@@ -133,6 +133,7 @@ export const words: WordOverrides = {
   'research.stats': 'המחקר במספרים',
   'research.authors': 'מחברים',
   'research.authors.before': 'מחברים:',
+  'research.authors.more': { one: 'עוד אחד', two: 'עוד שניים', other: 'עוד {count}' },
   'research.abstract': 'תקציר',
   'research.methodology': 'שיטה',
   'research.results': 'תוצאות עיקריות',
