@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // jsdom for its DOMParser: the feeds are read as XML, the way a feed reader reads them.
 import { describe, expect, it } from 'vitest';
+import { FEED_ITEMS_MAX } from '../../src/lib/notes.ts';
 import { absoluteLinks, atomFeed, feedItemsOf, jsonFeed, rssFeed, type Feed } from './feeds.ts';
 
 const feed: Feed = {
@@ -156,6 +157,20 @@ describe('feedItemsOf', () => {
     ];
     expect(feedItemsOf(notes, items)).toEqual([first, second]);
     expect(feedItemsOf(notes.slice(1), items)).toEqual([second]);
+  });
+
+  it(`holds the newest ${FEED_ITEMS_MAX} notes of a longer list, drafts not counted`, () => {
+    const many = Array.from({ length: FEED_ITEMS_MAX + 5 }, (_, index) => `note-${index}`);
+    const all = new Map(
+      many.map((slug) => [slug, { ...first!, url: `https://example.org/notes/${slug}/` }]),
+    );
+    const notes = [
+      { slug: many[0]!, draft: true },
+      ...many.slice(1).map((slug) => ({ slug, draft: false })),
+    ];
+    expect(feedItemsOf(notes, all).map((item) => item.url)).toEqual(
+      many.slice(1, FEED_ITEMS_MAX + 1).map((slug) => `https://example.org/notes/${slug}/`),
+    );
   });
 
   it('leaves a draft out, even one that has an item, and a note without one', () => {

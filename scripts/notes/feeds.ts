@@ -1,7 +1,7 @@
 // The notes as feeds, at stable addresses under each language's /notes/ and each tag's page: RSS
 // 2.0 (rss.xml), Atom (atom.xml) and JSON Feed 1.1 (feed.json) (FEED_FILES). Full content as HTML
 // with absolute links, so a reader shows a note whole, images included.
-import { FEED_FILES, lastChanged } from '../../src/lib/notes.ts';
+import { FEED_FILES, FEED_ITEMS_MAX, lastChanged } from '../../src/lib/notes.ts';
 import { escapeHtml } from '../seo.ts';
 
 export interface FeedItem {
@@ -35,13 +35,16 @@ export interface Feed {
 
 /**
  * The items of a feed of `notes` (newest first: the language's, or a tag's), from each published
- * note's item by its slug. A draft has none: feeds are for readers, even in the drafts' preview.
+ * note's item by its slug, the newest FEED_ITEMS_MAX. A draft has none: feeds are for readers,
+ * even in the drafts' preview.
  */
 export function feedItemsOf(
   notes: readonly { slug: string; draft: boolean }[],
   items: ReadonlyMap<string, FeedItem>,
 ): FeedItem[] {
-  return notes.flatMap((note) => (note.draft ? [] : (items.get(note.slug) ?? [])));
+  return notes
+    .flatMap((note) => (note.draft ? [] : (items.get(note.slug) ?? [])))
+    .slice(0, FEED_ITEMS_MAX);
 }
 
 /** A date of a note at noon UTC, so no time zone puts it on another day. */

@@ -117,6 +117,12 @@ export const FEED_FILES = {
   json: { file: 'feed.json', type: 'application/feed+json', name: 'JSON Feed' },
 } as const;
 
+/**
+ * How many notes a feed holds, the newest: each holds its notes whole, so a long-running notes
+ * folder would make every reader's poll heavier with each note (a reader keeps what it has read).
+ */
+export const FEED_ITEMS_MAX = 20;
+
 /** The folder of a language's feeds within it: the list's, or the tag's page's. */
 export const notesFeedFolder = (tagSlug?: string): string =>
   tagSlug === undefined ? notesListPath(1) : notesTagPath(tagSlug);
