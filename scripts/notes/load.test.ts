@@ -48,6 +48,21 @@ describe('parseNote', () => {
     expect(german.note?.language).toBe('de');
   });
 
+  it("takes a translation's language from its file's name, and names a front matter that disagrees", () => {
+    const file = FILE.replace(/\.md$/, '.de.md');
+    const named = parseNote(file, noteText(VALID), languages);
+    expect(named.problems).toEqual([]);
+    expect(named.note).toMatchObject({ slug: 'first-note', language: 'de' });
+    expect(parseNote(file, noteText([...VALID, 'language: de']), languages).problems).toEqual([]);
+    expect(parseNote(file, noteText([...VALID, 'language: en']), languages).problems).toEqual([
+      `${file} › language: "en", but the file's name says "de": make them one language`,
+    ]);
+    // A language the site does not have, by its file's name, is named as one set in front matter.
+    expect(parseNote(FILE.replace(/\.md$/, '.fr.md'), noteText(VALID), languages).problems).toEqual(
+      [expect.stringContaining('"fr" is not one of the site\'s languages')],
+    );
+  });
+
   it('reads the day a note last changed, which comes no earlier than its date', () => {
     const updated = parseNote(FILE, noteText([...VALID, 'updated: 2025-02-03']), languages);
     expect(updated.problems).toEqual([]);

@@ -107,9 +107,17 @@ export function frontMatterProblem(file: string, error: unknown): string {
   return `${file}${place}: its front matter is not YAML: ${first}${hint}`;
 }
 
+/** A language's tag at the end of a note's file name: "tokenizer.de.md", "notes.pt-BR.md". */
+const FILE_LANGUAGE = /\.([a-z]{2,3}(?:-[A-Za-z0-9]+)*)$/;
+
 /** The slug of a note's file: "tokenizer.md" and "tokenizer.de.md" are both "tokenizer". */
 export function noteSlug(fileName: string): string {
-  return fileName.replace(/\.md$/, '').replace(/\.[a-z]{2,3}(?:-[A-Za-z0-9]+)*$/, '');
+  return fileName.replace(/\.md$/, '').replace(FILE_LANGUAGE, '');
+}
+
+/** The language a note's file name gives ("de" of "tokenizer.de.md"); none for "tokenizer.md". */
+export function noteFileLanguage(fileName: string): string | undefined {
+  return FILE_LANGUAGE.exec(fileName.replace(/\.md$/, ''))?.[1];
 }
 
 export interface ParsedNote {
@@ -157,7 +165,14 @@ export function parseNote(
     return { problems };
   }
   const fields = result.data;
-  const language = fields.language ?? languages.default;
+  // The file's name says the language where the front matter does not; where both do, they agree.
+  const named = noteFileLanguage(path.basename(file));
+  const language = fields.language ?? named ?? languages.default;
+  if (named !== undefined && fields.language !== undefined && named !== fields.language) {
+    problems.push(
+      `${file} › language: "${fields.language}", but the file's name says "${named}": make them one language`,
+    );
+  }
   if (!languages.all.includes(language)) {
     problems.push(
       `${file} › language: "${language}" is not one of the site's languages (${languages.all.join(', ')})`,
