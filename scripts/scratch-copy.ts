@@ -74,6 +74,11 @@ export function makeScratchCopy({
     execFileSync('tar', ['-x', '-C', dest], { input: archive });
     for (const file of projectFiles(dest, from).filter(exclude)) {
       rmSync(path.join(dest, file), { force: true });
+      // Nor the folders it leaves empty: a copied tree has no empty folder either.
+      for (let dir = path.dirname(file); dir !== '.'; dir = path.dirname(dir)) {
+        if (readdirSync(path.join(dest, dir)).length > 0) break;
+        rmSync(path.join(dest, dir), { recursive: true });
+      }
     }
   } else {
     for (const file of projectFiles()) {
