@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_FILES, makeContent } from '../test/content-fixture';
 import { formatProblem, validateContent, type Content } from '../content/validate';
+import * as ownerWords from '@content/words';
+import { dictionary } from '@words/active';
 import { en } from './en';
 import { textKey } from '../lib/text-key';
 import {
@@ -96,8 +98,9 @@ describe('t', () => {
     }
   });
 
-  it('reads the sample: every word of the page is the dictionary entry as it stands', () => {
-    expect(t('nav.projects')).toBe(en['nav.projects']);
+  it("reads the site's words: the owner's replacement where there is one, else its dictionary's", () => {
+    const own: WordOverrides = 'words' in ownerWords ? ownerWords.words : {};
+    expect(t('nav.projects')).toBe(own['nav.projects'] ?? dictionary['nav.projects']);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Categories, Project } from '../../content/types';
 import { accentGradient } from '../../config/palette';
 import { itemSlug } from '../../lib/item-address';
 import Projects from './projects.section';
-import { t } from '../../words';
+import { formatNumber, t } from '../../words';
 
 // The projects are the test's own, so what it expects holds whatever the owner's content is:
 // ten projects, four featured, three of them Web Development, one with neither link.
@@ -74,6 +74,9 @@ afterEach(() => {
 
 const grid = () => document.getElementById('project-grid') as HTMLElement;
 const cards = () => within(grid()).getAllByRole('article');
+/** The counter's sentence, as the page's words say it. */
+const showing = (shown: number, total: number) =>
+  t('projects.showing', { count: total, shown: formatNumber(shown), total: formatNumber(total) });
 const counter = () => document.querySelector('#projects p[aria-live]')?.textContent;
 
 describe('Projects', () => {
@@ -83,13 +86,15 @@ describe('Projects', () => {
       'aria-pressed',
       'true',
     );
-    expect(counter()).toBe('Showing 4 of 10 projects');
+    expect(counter()).toBe(showing(4, 10));
     // Announced whole when it changes, not as the two numbers that did.
     expect(document.querySelector('#projects p[aria-live]')).toHaveAttribute('aria-atomic', 'true');
     expect(cards().map((card) => card.querySelector('h3')?.textContent)).toEqual(
       projects.filter((p) => p.featured).map((p) => p.title),
     );
-    expect(screen.getByRole('button', { name: 'View All 10 Projects' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: t('projects.viewAll', { count: 10 }) }),
+    ).toBeInTheDocument();
   });
 
   it('keeps the other projects in the page, hidden, for print', () => {
@@ -101,19 +106,21 @@ describe('Projects', () => {
 
   it('offers a filter for each declared category that has a project, in the declared order', () => {
     render(<Projects />);
-    const group = screen.getByRole('group', { name: 'Filter projects by category' });
+    const group = screen.getByRole('group', { name: t('projects.filters') });
     const used = categories.projects.filter((c) => projects.some((p) => p.category === c.name));
     expect(
       within(group)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['All', ...used.map((c) => c.name)]);
+    ).toEqual([t('projects.filter.all'), ...used.map((c) => c.name)]);
     expect(within(group).queryByRole('button', { name: 'Robotics' })).toBeNull();
   });
 
   it("colours each card with its category's accent", async () => {
     render(<Projects />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'View All 10 Projects' }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: t('projects.viewAll', { count: 10 }) }));
     for (const project of projects) {
       const { accent } = categories.projects.find((c) => c.name === project.category)!;
       const card = screen.getByRole('article', { name: project.title });
@@ -124,13 +131,13 @@ describe('Projects', () => {
   it('expands, collapses, and collapses again when a filter is chosen', async () => {
     const user = userEvent.setup();
     render(<Projects />);
-    await user.click(screen.getByRole('button', { name: 'View All 10 Projects' }));
-    expect(counter()).toBe('Showing 10 of 10 projects');
+    await user.click(screen.getByRole('button', { name: t('projects.viewAll', { count: 10 }) }));
+    expect(counter()).toBe(showing(10, 10));
     expect(cards()).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: t('projects.showLess') }));
     expect(cards()).toHaveLength(4);
 
-    await user.click(screen.getByRole('button', { name: 'View All 10 Projects' }));
+    await user.click(screen.getByRole('button', { name: t('projects.viewAll', { count: 10 }) }));
     await user.click(screen.getByRole('button', { name: 'Web Development' }));
     expect(screen.getByRole('button', { name: 'Web Development' })).toHaveAttribute(
       'aria-pressed',
@@ -140,8 +147,10 @@ describe('Projects', () => {
       'aria-pressed',
       'false',
     );
-    expect(counter()).toBe('Showing 1 of 3 projects');
-    expect(screen.getByRole('button', { name: 'View All 3 Projects' })).toBeInTheDocument();
+    expect(counter()).toBe(showing(1, 3));
+    expect(
+      screen.getByRole('button', { name: t('projects.viewAll', { count: 3 }) }),
+    ).toBeInTheDocument();
   });
 
   it('shows the card details: status colour, first three tags and +N', () => {
@@ -153,16 +162,18 @@ describe('Projects', () => {
       within(tags)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Gleam', 'Zig', 'Elixir', '+3 more']);
+    ).toEqual(['Gleam', 'Zig', 'Elixir', t('tags.more', { count: 3, more: t('tags.more.word') })]);
     expect(
-      within(card).getByRole('link', { name: new RegExp(`^Code for ${projects[0].title}`) }),
+      within(card).getByRole('link', {
+        name: (name) => name.startsWith(t('link.codeFor', { title: projects[0].title })),
+      }),
     ).toHaveAttribute('target', '_blank');
   });
 
   it('gives missing links a disabled N/A button with the reason', async () => {
     const user = userEvent.setup();
     render(<Projects />);
-    await user.click(screen.getByRole('button', { name: 'View All 10 Projects' }));
+    await user.click(screen.getByRole('button', { name: t('projects.viewAll', { count: 10 }) }));
     const energy = screen.getByRole('article', { name: projects[8].title });
     expect(within(energy).getByText(t('status.project.In Progress'))).toHaveClass('bg-warning-bg');
     expect(within(energy).getByTitle(t('link.codeUnavailable'))).toBeDisabled();

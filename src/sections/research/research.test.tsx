@@ -80,7 +80,9 @@ describe('Research', () => {
     const card = screen.getByRole('article', { name: publications[0].title });
     const keywords = within(card).getByRole('list', { name: t('research.keywords') });
     expect(within(keywords).getAllByRole('listitem')).toHaveLength(6);
-    expect(within(keywords).getByText('+2 more')).toBeInTheDocument();
+    expect(
+      within(keywords).getByText(t('tags.more', { count: 2, more: t('tags.more.word') })),
+    ).toBeInTheDocument();
     expect(within(card).getByText('Test Accuracy')).toBeInTheDocument();
     expect(within(card).getByText('F1 Score')).toBeInTheDocument();
     expect(within(card).queryByText('testAccuracy')).not.toBeInTheDocument();
