@@ -96,6 +96,26 @@ describe('renderNoteMarkdown', () => {
     expect(html).toContain('<h4 id="deep">');
   }, 30_000);
 
+  it('keeps the id of a heading named like a part of the document, which DOMPurify would drop', async () => {
+    const words = ['Images', 'Method', 'Title', 'Name', 'Forms', 'Implementation'];
+    const { html, headings } = await renderNoteMarkdown(
+      words.map((word) => `## ${word}\n\nText.`).join('\n\n'),
+    );
+    const ids = words.map((word) => word.toLowerCase());
+    expect(headings.map((heading) => heading.id)).toEqual(ids);
+    expect([...html.matchAll(/<h2 id="([^"]+)">/g)].map((match) => match[1])).toEqual(ids);
+    // The owner's own HTML gets no heading's id, however it is written.
+    const own = await renderNoteMarkdown('## Setup\n\n<h2 data-heading-0="0">Mine</h2>');
+    expect([...own.html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1])).toEqual(['setup']);
+  }, 30_000);
+
+  it('names a heading with a formula by its TeX in the table of contents', async () => {
+    const { headings } = await renderNoteMarkdown('## Why $O(n \\log n)$ is optimal');
+    expect(headings).toEqual([
+      { depth: 2, id: expect.any(String), text: 'Why O(n \\log n) is optimal' },
+    ]);
+  }, 30_000);
+
   it("gives no heading an id of the page around it or of a footnote's", async () => {
     const { html, headings } = await renderNoteMarkdown(
       '## Main\n\n## Fn 2\n\n## Fn ref 2\n\nA claim[^2].\n\n[^2]: Its source.',

@@ -5,7 +5,7 @@
 //
 // The page's policy allows no inline style attribute, and both shiki and KaTeX write them: every
 // one becomes a class, its declarations a rule of the page's own stylesheet (stylesToClasses).
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import katex from 'katex';
 import { Marked, type Token, type Tokens } from 'marked';
 import markedAlert from 'marked-alert';
@@ -457,6 +457,12 @@ function titleAlerts(html: string): string {
   );
 }
 
+/**
+ * Where the build writes a heading's id in the note's HTML until it is sanitized: an attribute no
+ * owner writes, so their own HTML cannot take a heading's id.
+ */
+const HEADING_ID_MARK = `data-heading-${randomBytes(6).toString('hex')}`;
+
 /** Text without its tags, for the reading time and the headings. */
 const plainText = (html: string): string =>
   html
@@ -544,8 +550,19 @@ export async function renderNoteMarkdown(
         // otherwise miss a step, and the outline its sense.
         const level = Math.min(Math.max(depth, 2), previousLevel + 1, 6);
         previousLevel = level;
-        if (level === 2 || level === 3) headings.push({ depth: level, id, text: plainText(inner) });
-        return `<h${level} id="${id}">${inner}</h${level}>\n`;
+        if (level === 2 || level === 3) {
+          // The contents give a formula as its TeX, as written between the dollars, rather than
+          // KaTeX's drawing, MathML and TeX all three.
+          const words = inline.map((token) =>
+            token.type === 'maths-inline'
+              ? { type: 'codespan', raw: token.raw, text: (token as MathsToken).tex }
+              : token,
+          );
+          headings.push({ depth: level, id, text: plainText(this.parser.parseInline(words)) });
+        }
+        // The id goes in after sanitizing: DOMPurify drops ids a page's scripts could mistake
+        // for the document's own ("images", "method", "title"), which a heading's words often are.
+        return `<h${level} ${HEADING_ID_MARK}="${headingIndex - 1}">${inner}</h${level}>\n`;
       },
       code({ text, lang }) {
         const language = (lang ?? '').split(/\s/)[0]!.toLowerCase();
@@ -569,7 +586,10 @@ export async function renderNoteMarkdown(
   const raw = titleAlerts(
     finishFootnotes(await marked.parse(markdown, { async: true })),
   ).replaceAll('<table>', '<table tabindex="0">');
-  const safe = sanitizeNoteHtml(raw);
+  const safe = sanitizeNoteHtml(raw).replace(
+    new RegExp(`(<h[2-6]) ${HEADING_ID_MARK}="(\\d+)"`, 'g'),
+    (_, start: string, index: string) => `${start} id="${ids[Number(index)]!}"`,
+  );
   const { html, css } = stylesToClasses(safe);
   return {
     html,
