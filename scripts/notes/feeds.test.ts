@@ -2,7 +2,15 @@
 // jsdom for its DOMParser: the feeds are read as XML, the way a feed reader reads them.
 import { describe, expect, it } from 'vitest';
 import { FEED_ITEMS_MAX } from '../../src/lib/notes.ts';
-import { absoluteLinks, atomFeed, feedItemsOf, jsonFeed, rssFeed, type Feed } from './feeds.ts';
+import {
+  absoluteLinks,
+  atomFeed,
+  feedItemsOf,
+  jsonFeed,
+  rssFeed,
+  withoutMathsDrawing,
+  type Feed,
+} from './feeds.ts';
 
 const feed: Feed = {
   title: 'Notes by Someone',
@@ -136,11 +144,30 @@ describe('absoluteLinks', () => {
     );
   });
 
+  it("resolves the note's relative links against its page, and leaves other sites' and mail links", () => {
+    const html =
+      '<a href="../other/">o</a><img src="pic.png" srcset="pic.png 480w, big.png 960w" /><a href="mailto:a@example.org">m</a><a href="//cdn.example.org/x">c</a>';
+    expect(absoluteLinks(html, 'https://example.org/', 'https://example.org/notes/a/')).toBe(
+      '<a href="https://example.org/notes/other/">o</a><img src="https://example.org/notes/a/pic.png" srcset="https://example.org/notes/a/pic.png 480w, https://example.org/notes/a/big.png 960w" /><a href="mailto:a@example.org">m</a><a href="//cdn.example.org/x">c</a>',
+    );
+  });
+
   it("leads a link within the note (a footnote's) to that place of the note's page", () => {
     const html = '<sup><a id="fn-ref-1" href="#fn-1" data-fn-ref>1</a></sup>';
     expect(absoluteLinks(html, 'https://example.org/', 'https://example.org/notes/a/')).toBe(
       '<sup><a id="fn-ref-1" href="https://example.org/notes/a/#fn-1" data-fn-ref>1</a></sup>',
     );
+  });
+});
+
+describe('withoutMathsDrawing', () => {
+  it("keeps a formula's MathML and drops KaTeX's drawing, nested spans and all", () => {
+    const maths =
+      '<span class="katex"><span class="katex-mathml"><math><mi>n</mi></math></span><span class="katex-html" aria-hidden="true"><span class="base"><span class="mord">n</span><span class="mclose">!</span></span></span></span>';
+    expect(withoutMathsDrawing(`<p>So ${maths} and ${maths}.</p>`)).toBe(
+      '<p>So <span class="katex"><span class="katex-mathml"><math><mi>n</mi></math></span></span> and <span class="katex"><span class="katex-mathml"><math><mi>n</mi></math></span></span>.</p>',
+    );
+    expect(withoutMathsDrawing('<p>No maths.</p>')).toBe('<p>No maths.</p>');
   });
 });
 

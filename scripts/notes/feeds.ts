@@ -55,28 +55,54 @@ export const rfc822 = (date: Date): string => date.toUTCString();
 /** RFC 3339 (Atom's and JSON Feed's dates). */
 export const rfc3339 = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
+/** An address with a scheme of its own ("https:", "mailto:"), or from the site's root ("//…"). */
+const HAS_SCHEME = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
 /**
- * Root-relative addresses in `html` made absolute against `site` (a feed is read elsewhere), and
- * with `page`, links within the page (a footnote's `#fn-1`) made links to that place of `page`: a
- * reader resolves them against the feed, or drops the ids they lead to.
+ * Root-relative addresses in `html` made absolute against `site` (a feed is read elsewhere); with
+ * `page`, every relative one made absolute against `page`: a link within the page (a footnote's
+ * `#fn-1`) and a link from it (`../other-note/`), which a reader would resolve against the feed,
+ * or drop the ids they lead to.
  */
 export function absoluteLinks(html: string, site: string, page?: string): string {
   const origin = new URL(site).origin;
-  const withinPage = page
-    ? html.replace(/\shref="(#[^"]*)"/g, (_, value: string) => ` href="${page}${value}"`)
-    : html;
-  return withinPage
-    .replace(
-      /\s(href|src)="(\/[^/"][^"]*|\/)"/g,
-      (_, name: string, value: string) => ` ${name}="${origin}${value}"`,
+  // Relative: every address without a scheme with `page`, else those from the site's root.
+  const wanted = (value: string): boolean =>
+    !HAS_SCHEME.test(value) && (page !== undefined || value.startsWith('/'));
+  const absolute = (value: string): string =>
+    page ? new URL(value, page).href : `${origin}${value}`;
+  return html
+    .replace(/\s(href|src)="([^"]*)"/g, (whole, name: string, value: string) =>
+      wanted(value) ? ` ${name}="${absolute(value)}"` : whole,
     )
     .replace(/\ssrcset="([^"]*)"/g, (_, value: string) => {
-      const list = value.replace(
-        /(^|,\s*)(\/[^/\s][^\s,]*)/g,
-        (_m, lead: string, url: string) => `${lead}${origin}${url}`,
+      const list = value.replace(/(^|,\s*)([^\s,]+)/g, (whole, lead: string, url: string) =>
+        wanted(url) ? `${lead}${absolute(url)}` : whole,
       );
       return ` srcset="${list}"`;
     });
+}
+
+/**
+ * A formula as a feed reader shows it: MathML alone. KaTeX's HTML drawing beside it needs KaTeX's
+ * stylesheet, which no reader has, and would show each formula twice ("n!n!").
+ */
+export function withoutMathsDrawing(html: string): string {
+  const start = /<span class="katex-html"[^>]*>/g;
+  let out = '';
+  let from = 0;
+  for (let match = start.exec(html); match; match = start.exec(html)) {
+    out += html.slice(from, match.index);
+    // To the span's own end: past as many inner spans' ends as open inside it.
+    const tags = /<span\b[^>]*>|<\/span>/g;
+    tags.lastIndex = match.index + match[0].length;
+    let depth = 1;
+    let tag: RegExpExecArray | null = null;
+    while (depth > 0 && (tag = tags.exec(html))) depth += tag[0] === '</span>' ? -1 : 1;
+    from = tag ? tags.lastIndex : html.length;
+    start.lastIndex = from;
+  }
+  return out + html.slice(from);
 }
 
 const cdata = (text: string): string => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;

@@ -44,6 +44,7 @@ import {
 } from '../seo.ts';
 import {
   absoluteLinks,
+  withoutMathsDrawing,
   atomFeed,
   feedItemsOf,
   feedLinks,
@@ -427,7 +428,11 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
         ...(note.updated === undefined ? {} : { updated: note.updated }),
         summary: note.summary,
         tags: note.tags,
-        html: absoluteLinks(`${coverHtml ?? ''}${rendered.html}`, site.url, url),
+        html: absoluteLinks(
+          withoutMathsDrawing(`${coverHtml ?? ''}${rendered.html}`),
+          site.url,
+          url,
+        ),
       });
     }
   }

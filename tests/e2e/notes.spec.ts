@@ -592,6 +592,31 @@ test.describe('notes', () => {
     }
   });
 
+  test("a feed's notes are whole away from the site: every address absolute, each formula once", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(`/${notesFeedFolder()}${FEED_FILES.json.file}`);
+    const { items } = (await response.json()) as { items: Array<{ content_html: string }> };
+    given(items.at(0), 'published note');
+    for (const { content_html: html } of items) {
+      const addresses = await page.evaluate((html) => {
+        const body = new DOMParser().parseFromString(html, 'text/html').body;
+        return [...body.querySelectorAll('[href], [src], [srcset]')].flatMap((element) => [
+          element.getAttribute('href') ?? [],
+          element.getAttribute('src') ?? [],
+          ...(element.getAttribute('srcset') ?? '')
+            .split(',')
+            .map((entry) => entry.trim().split(/\s+/)[0]!)
+            .filter(Boolean),
+        ]);
+      }, html);
+      for (const address of addresses) expect(address).toMatch(/^[a-z][a-z0-9+.-]*:/i);
+      // KaTeX's drawing needs its stylesheet: a reader shows the MathML alone.
+      expect(html).not.toContain('katex-html');
+    }
+  });
+
   test("each tag's feeds list the notes that carry it, and its page leads to them", async ({
     page,
     request,
