@@ -8,6 +8,7 @@ import {
   imageSources,
   noteWarnings,
   policyWarnings,
+  publishedSlugs,
   mathsProblems,
   renderNoteMarkdown,
   SHIKI_THEMES,
@@ -319,6 +320,24 @@ describe('policyWarnings', () => {
       'content/notes/a.md: its style="color:red}body{display:none"',
       'content/notes/a.md: the link to "javascript:alert(1)"',
       'content/notes/a.md: the link to "JavaScript:alert(2)"',
+    ]);
+  });
+});
+
+describe('noteWarnings', () => {
+  it("names a note with no text, and with the site's published notes its links too", () => {
+    const file = 'content/notes/mine.md';
+    expect(noteWarnings({ file, markdown: '\n  \n' })).toEqual([
+      `${file}: the note has no text under its front matter: it would be published empty`,
+    ]);
+    const markdown = 'See [a draft](/notes/a-draft/) and [a note](/notes/other/).';
+    expect(noteWarnings({ file, markdown })).toEqual([]);
+    const published = publishedSlugs([
+      { slug: 'other', draft: false },
+      { slug: 'a-draft', draft: true },
+    ]);
+    expect(noteWarnings({ file, markdown }, published)).toEqual([
+      `${file}: the link "/notes/a-draft/" leads nowhere: no note is called "a-draft"`,
     ]);
   });
 });

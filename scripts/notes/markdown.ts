@@ -301,17 +301,30 @@ export function futureWarnings(
  * Every warning of a note: what the site's policy keeps off its page, its footnotes, the words of
  * a new note left in it, and a date still to come.
  */
-export const noteWarnings = (note: {
-  file: string;
-  markdown: string;
-  summary?: string;
-  date?: string;
-  draft?: boolean;
-}): string[] => [
+/** The slugs of the notes on the site, in any language: a draft is not, and a link to one leads nowhere. */
+export const publishedSlugs = (notes: readonly { slug: string; draft: boolean }[]): Set<string> =>
+  new Set(notes.filter((note) => !note.draft).map((note) => note.slug));
+
+/** What the content check and the build say of a note: it builds, but may not be as meant. */
+export const noteWarnings = (
+  note: {
+    file: string;
+    markdown: string;
+    summary?: string;
+    date?: string;
+    draft?: boolean;
+  },
+  /** The published notes' slugs, every language's: with them, the note's links are checked too. */
+  published?: ReadonlySet<string>,
+): string[] => [
+  ...(note.markdown.trim() === ''
+    ? [`${note.file}: the note has no text under its front matter: it would be published empty`]
+    : []),
   ...policyWarnings(note),
   ...footnoteWarnings(note),
   ...newNoteWarnings(note),
   ...futureWarnings(note),
+  ...(published ? linkWarnings(note, published) : []),
 ];
 
 /**

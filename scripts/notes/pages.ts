@@ -56,7 +56,13 @@ import {
 import { withCodeCopy } from './code-copy.ts';
 import { noteImage, noteImageFile, pictureMarkup } from './images.ts';
 import { buildsDrafts, loadNotes, notesOf, type NoteSource } from './load.ts';
-import { imageSources, noteWarnings, mathsProblems, renderNoteMarkdown } from './markdown.ts';
+import {
+  imageSources,
+  noteWarnings,
+  mathsProblems,
+  publishedSlugs,
+  renderNoteMarkdown,
+} from './markdown.ts';
 import { NOTE_BODY_CSS } from './note-css.ts';
 import { siteLanguagesOf, summaryOf } from './plugin.ts';
 
@@ -102,6 +108,8 @@ export async function languageNotes(
   versionsOf: (slug: string) => NoteSource[];
   languagesWithPage: (page: number) => string[];
   languagesWithTag: (slug: string, page?: number) => string[];
+  /** The slugs of the site's published notes, every language's. */
+  published: Set<string>;
 }> {
   const languages = await siteLanguagesOf(root);
   const { notes, problems } = await loadNotes(path.join(root, folder), folder, languages);
@@ -113,6 +121,7 @@ export async function languageNotes(
   return {
     notes: newestFirst(notesOf(published, language, drafts)),
     tags: tagsIn(language),
+    published: publishedSlugs(notes),
     languagesOf: (slug) => published.filter((note) => note.slug === slug).map((n) => n.language),
     versionsOf: (slug) => published.filter((note) => note.slug === slug),
     languagesWithPage: (page) => languages.all.filter((tag) => pagesIn(tag) >= page),
@@ -329,7 +338,7 @@ async function writePage(
 export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummary[]> {
   const { root, folder, dist, site, render } = options;
   const language = pageLanguage(site);
-  const { notes, tags, languagesOf, versionsOf, languagesWithPage, languagesWithTag } =
+  const { notes, tags, languagesOf, versionsOf, languagesWithPage, languagesWithTag, published } =
     await languageNotes(root, folder, language.tag);
   if (notes.length === 0) return [];
   const contentRoot = path.join(root, folder);
@@ -356,7 +365,8 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
       const what = `${note.file}: the image`;
       pictures.set(source, pictureMarkup(await writeRenditions(file, what), site.base, ''));
     }
-    for (const line of noteWarnings(note)) console.warn(`note: ${line}`);
+    // As the content check says them (check-content.ts), links included.
+    for (const line of noteWarnings(note, published)) console.warn(`note: ${line}`);
     // A draft is checked here, as the preview builds it (the content check reads published notes).
     const maths = mathsProblems(note);
     if (maths.length > 0) throw new Error(maths.join('\n'));
