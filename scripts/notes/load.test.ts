@@ -1,3 +1,4 @@
+import { NOTE_FOLDERS } from '../../src/lib/notes.ts';
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,6 +62,15 @@ describe('parseNote', () => {
     expect(parseNote(FILE.replace(/\.md$/, '.fr.md'), noteText(VALID), languages).problems).toEqual(
       [expect.stringContaining('"fr" is not one of the site\'s languages')],
     );
+  });
+
+  it("refuses a name that is a folder of the notes' own, whose page it would stand on", () => {
+    for (const folder of NOTE_FOLDERS) {
+      const file = `content/notes/${folder}.md`;
+      expect(parseNote(file, noteText(VALID), languages).problems).toEqual([
+        `${file}: "${folder}" is a folder of the notes' own (/notes/${folder}/): give the file another name`,
+      ]);
+    }
   });
 
   it('reads the day a note last changed, which comes no earlier than its date', () => {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { plainWording } from '../../src/content/plain-wording.ts';
 import { isValidSlug } from '../../src/lib/item-address.ts';
 import { publishedName } from '../dist-folder.ts';
-import type { NoteSummary } from '../../src/lib/notes.ts';
+import { NOTE_FOLDERS, notesListPath, type NoteSummary } from '../../src/lib/notes.ts';
 
 export const NOTES_DIR = 'notes';
 /**
@@ -141,6 +141,11 @@ export function parseNote(
   if (!isValidSlug(slug)) {
     problems.push(
       `${file}: "${slug}" is not a usable address: name the file in lower case, a-z 0-9 -`,
+    );
+  }
+  if (NOTE_FOLDERS.has(slug)) {
+    problems.push(
+      `${file}: "${slug}" is a folder of the notes' own (/${notesListPath(1)}${slug}/): give the file another name`,
     );
   }
   let data: unknown;

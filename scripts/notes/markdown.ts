@@ -23,7 +23,7 @@ import { noteSlug } from './load.ts';
 import { escapeHtml } from '../seo.ts';
 import { isPlainStyle, sanitizeNoteHtml } from './sanitize.ts';
 import { isValidSlug } from '../../src/lib/item-address.ts';
-import { notePath } from '../../src/lib/notes.ts';
+import { NOTE_FOLDERS, notePath } from '../../src/lib/notes.ts';
 import { t } from '../../src/words/index.ts';
 
 export const SHIKI_THEMES = {
@@ -224,9 +224,6 @@ export function newNoteWarnings({
       : []),
   ];
 }
-
-/** Folders of the notes' list (src/lib/notes.ts: notesListPath, notesTagPath), not notes. */
-const NOTE_FOLDERS = new Set(['page', 'tags']);
 
 /**
  * A line for each link between notes that will not arrive, and each image a note's own HTML shows

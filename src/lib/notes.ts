@@ -96,6 +96,12 @@ export function uniqueSlugs(texts: readonly string[], taken: Iterable<string> = 
 export const notePath = (slug: string): string => `notes/${slug}/`;
 
 /** The list's path for page `page` (1-based): "notes/", then "notes/page/2/". */
+/**
+ * The folders under the notes' own (notesListPath's `notes/page/2/`, notesTagPath's
+ * `notes/tags/go/`): names no note may take, whose page would stand where they are.
+ */
+export const NOTE_FOLDERS: ReadonlySet<string> = new Set(['page', 'tags']);
+
 export const notesListPath = (page: number): string =>
   page <= 1 ? 'notes/' : `notes/page/${page}/`;
 
