@@ -6,13 +6,22 @@ import { noteImageFile } from './images.ts';
 
 describe('noteImageFile', () => {
   const root = path.resolve('/site/content');
-  const there = new Set([path.join(root, 'images/leaf.png')]);
+  const there = new Set([
+    path.join(root, 'images/leaf.png'),
+    path.join(root, 'images/my photo.png'),
+  ]);
   const find = (source: string) =>
     noteImageFile(root, 'content/notes/a.md', source, (file) => there.has(file));
 
   it('finds an image in the content folder, written from the folder or its root', () => {
     expect(find('images/leaf.png')).toBe(path.join(root, 'images/leaf.png'));
     expect(find('/images/leaf.png')).toBe(path.join(root, 'images/leaf.png'));
+  });
+
+  it('finds an image whose path is written as an address, as editors paste it', () => {
+    expect(find('images/my%20photo.png')).toBe(path.join(root, 'images/my photo.png'));
+    expect(find('images/my photo.png')).toBe(path.join(root, 'images/my photo.png'));
+    expect(() => find('images/100%.png')).toThrow('the image "images/100%.png" is not a file');
   });
 
   it('leaves an address elsewhere to the note', () => {

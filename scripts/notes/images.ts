@@ -95,10 +95,22 @@ export function noteImageFile(
     existsInProject(path.relative(contentRoot, file), contentRoot),
 ): string | null {
   if (/^[a-z]+:/i.test(source) || source.startsWith('//')) return null;
-  const file = path.resolve(contentRoot, source.replace(/^\.?\//, ''));
-  if (!file.startsWith(contentRoot + path.sep) || !exists(file)) {
-    const other = otherCaseInProject(path.relative(contentRoot, file), contentRoot);
-    throw new Error(`${noteFile}: the image ${notInContentFolder(`"${source}"`, other)}`);
+  const inFolder = (written: string) => path.resolve(contentRoot, written.replace(/^\.?\//, ''));
+  const found = (file: string) => file.startsWith(contentRoot + path.sep) && exists(file);
+  const file = inFolder(source);
+  if (found(file)) return file;
+  // Written as an address, as editors paste a path: "my%20photo.jpg" is "my photo.jpg".
+  const decoded = safeDecode(source);
+  if (decoded !== source && found(inFolder(decoded))) return inFolder(decoded);
+  const other = otherCaseInProject(path.relative(contentRoot, file), contentRoot);
+  throw new Error(`${noteFile}: the image ${notInContentFolder(`"${source}"`, other)}`);
+}
+
+/** `text` with its %-escapes undone; as it is where they are not sound ("100%.png"). */
+function safeDecode(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
   }
-  return file;
 }
