@@ -21,6 +21,8 @@ import {
   ROOT,
 } from './check-content';
 import { makeContent } from '../src/test/content-fixture';
+import { OWNER_CONTENT_DIR } from './content-dir';
+import { makeScratchCopy } from './scratch-copy';
 import { validateContent } from '../src/content/validate';
 
 /** `unloaded` of a folder holding these modules only, as files written here. */
@@ -203,6 +205,27 @@ describe('check-content', () => {
     expect(run.stdout).toContain('content OK');
     expect(run.status).toBe(0);
   }, 60_000);
+
+  it("names what is still the sample's, as the build does, in content new-content copied", () => {
+    const dest = mkdtempSync(path.join(os.tmpdir(), 'check-sample-'));
+    try {
+      // The project's own content (an owner's, in their copy) stays out: the copy starts afresh.
+      makeScratchCopy({
+        dest,
+        exclude: (file) =>
+          file.startsWith('tests/content-') || file.startsWith(`${OWNER_CONTENT_DIR}/`),
+      });
+      const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+      const made = spawnSync(tsx, ['scripts/new-content.ts'], { cwd: dest, encoding: 'utf8' });
+      expect(made.status, made.stderr).toBe(0);
+      const run = spawnSync(tsx, ['scripts/check-content.ts'], { cwd: dest, encoding: 'utf8' });
+      expect(run.stderr).toMatch(/^sample content: /m);
+      expect(run.stdout).toContain('content OK');
+      expect(run.status).toBe(0);
+    } finally {
+      rmSync(dest, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it('reads each module of the schema from its own file, and names one that does not load or lacks its export', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));

@@ -353,12 +353,10 @@ async function main(): Promise<void> {
   }
   const { loadNotes } = await import('./notes/load.ts');
   const { siteLanguagesOf } = await import('./notes/plugin.ts');
-  const { linkWarnings, noteWarnings } = await import('./notes/markdown.ts');
+  const { noteWarnings, publishedSlugs } = await import('./notes/markdown.ts');
   const { notes } = await loadNotes(CONTENT_DIR, contentDir(root), await siteLanguagesOf(root));
-  for (const line of notes.flatMap(noteWarnings)) console.warn(`note: ${line}`);
-  // A draft is not on the site: a link to one leads nowhere.
-  const published = new Set(notes.filter((note) => !note.draft).map((note) => note.slug));
-  for (const line of notes.flatMap((note) => linkWarnings(note, published))) {
+  const published = publishedSlugs(notes);
+  for (const line of notes.flatMap((note) => noteWarnings(note, published))) {
     console.warn(`note: ${line}`);
   }
   const { addedWordWarnings } = await import('./languages/check.ts');
@@ -369,6 +367,9 @@ async function main(): Promise<void> {
   for (const line of await photoWarnings(root, content.profile)) {
     console.warn(`profile photo: ${line}`);
   }
+  // What is still the sample's, as the build names it: valid content, but not yet the owner's.
+  const { sampleWarnings } = await import('./assets/sample-warnings.ts');
+  for (const line of await sampleWarnings(root, content)) console.warn(`sample content: ${line}`);
   console.log('content OK');
 }
 
