@@ -249,9 +249,10 @@ describe('robots, sitemap and manifest', () => {
     ).toHaveLength(2);
   });
 
-  it('scopes the manifest to the base path', () => {
+  it('scopes the manifest to the base path, named by the owner alone, in no language', () => {
     expect(webManifest(site)).toMatchObject({
       start_url: '/portfolio/',
+      name: profile.name,
       short_name: profile.firstName,
     });
   });

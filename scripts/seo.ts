@@ -287,7 +287,8 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 
 export function webManifest(site: SiteAddress): object {
   return {
-    name: `${profile.name} | Portfolio`,
+    // The installed app's name: the owner's, in no language's words (the page's title has roles).
+    name: profile.name,
     short_name: profile.firstName,
     description: profile.tagline,
     start_url: site.base,
