@@ -47,6 +47,19 @@ describe('Navbar', () => {
     expect(menu).not.toBeVisible();
   });
 
+  it('closes the mobile menu on a tap or click anywhere but the menu and its button', async () => {
+    const user = userEvent.setup();
+    render(<Navbar />);
+    const button = screen.getByRole('button', { name: t('navbar.openMenu') });
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+    await user.click(button);
+    await user.click(menu);
+    expect(menu).toBeVisible();
+    await user.click(document.body);
+    expect(menu).not.toBeVisible();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('closes the mobile menu on Escape', async () => {
     const user = userEvent.setup();
     render(<Navbar />);

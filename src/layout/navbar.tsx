@@ -32,8 +32,20 @@ export function Navbar() {
       setMenuOpen(false);
       if (inMenu) menuButton.current?.focus();
     };
+    // A tap or click anywhere but the menu and its button closes it, as the platform's popover
+    // does before the bar wakes and on the pages of their own (a swipe on the page too).
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      const menu = document.getElementById(MENU_ID);
+      if (target && (menu?.contains(target) || menuButton.current?.contains(target))) return;
+      setMenuOpen(false);
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [menuOpen]);
 
   return (

@@ -10,7 +10,7 @@ import {
 import { profile, projects } from '../../src/content';
 import type { Page } from '@playwright/test';
 import { cssColor, TOKENS } from './colors';
-import { expect, given, holdTheApp, test, waitForHydration } from './fixtures';
+import { expect, given, holdTheApp, holdTheIslands, test, waitForHydration } from './fixtures';
 import { itemPagePath } from './item-urls';
 import { addressIn, languages } from './languages';
 import { publishedNotes } from './notes-content';
@@ -450,6 +450,54 @@ test.describe('small screens', () => {
     await expect(menu).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect.poll(() => sectionTop(page, FAR.id)).toBeCloseTo(64, 0);
+  });
+});
+
+test.describe('the phone menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('closes on a tap outside it, as the pages of their own do', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: t('navbar.openMenu') });
+    await button.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    // A place on the page below the menu that is no control: the tap itself does nothing there.
+    const point = await menu.evaluate((element) => {
+      const x = window.innerWidth / 2;
+      for (let y = element.getBoundingClientRect().bottom + 8; y < window.innerHeight; y += 8) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !hit.closest('a, button, input, textarea, select, label, summary'))
+          return { x, y };
+      }
+      return null;
+    });
+    expect(point).not.toBeNull();
+    await page.mouse.click(point!.x, point!.y);
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a link chosen before the bar wakes closes it, and it stays closed as the bar wakes', async ({
+    page,
+  }) => {
+    const release = await holdTheIslands(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const bar = page.getByRole('banner');
+    const menu = page.locator('#mobile-menu');
+    await page.getByRole('button', { name: t('navbar.openMenu') }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: FAR.label, exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`#${FAR.id}$`));
+    await expect(bar).toHaveAttribute('data-hydrated', 'false');
+    release();
+    await expect(bar).toHaveAttribute('data-hydrated', 'true');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: t('navbar.openMenu') })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });
 
