@@ -4,11 +4,18 @@
 // redirects and the search page itself are left out.
 import path from 'node:path';
 import { close, createIndex } from 'pagefind';
+import { CODE_BAR_SELECTOR } from './notes/code-copy.ts';
+
+/**
+ * What a page shows that is none of its text: a code block's Copy bar ("Copy" would be found in
+ * every note with code, and stand in its excerpts).
+ */
+const NOT_TEXT = [CODE_BAR_SELECTOR];
 
 /** Indexes `dist` into `dist/pagefind/`; returns the line the build prints. */
 export async function writeSearchIndex(dist: string): Promise<string> {
   try {
-    const created = await createIndex();
+    const created = await createIndex({ excludeSelectors: NOT_TEXT });
     if (!created.index) throw new Error(created.errors.join('\n'));
     const added = await created.index.addDirectory({ path: dist });
     if (added.errors.length > 0) throw new Error(added.errors.join('\n'));

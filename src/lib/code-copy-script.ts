@@ -4,8 +4,11 @@
 // refuses, it selects the code instead, to copy by hand, and says so. Plain ES2017, written as
 // text: it goes into the page as it is, hashed by the page's CSP.
 
+/** The mark of a code block's Copy bar (scripts/notes/code-copy.ts writes it). */
+export const CODE_BAR_ATTRIBUTE = 'data-code-bar';
+
 export const CODE_COPY_SCRIPT = `(() => {
-  for (const bar of document.querySelectorAll('[data-code-bar]')) bar.hidden = false;
+  for (const bar of document.querySelectorAll('[${CODE_BAR_ATTRIBUTE}]')) bar.hidden = false;
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element && event.target.closest('[data-code-copy]');
     const block = button && button.closest('[data-code]');

@@ -175,6 +175,18 @@ test("reads a note's page as its title and body alone", async ({ page }) => {
   expect(text).not.toContain(formatNoteDate(note!.date, locale));
 });
 
+test("reads none of a note's Copy buttons, which would stand in every note with code", async ({
+  page,
+}) => {
+  const note = publishedNotes.find((published) => /^\s*(```|~~~)/m.test(published.markdown));
+  test.skip(!note, 'the content has no note with a code block');
+  await page.goto('/');
+  const text = await indexedText(page, `/${notePath(note!.slug)}`);
+  expect(text).not.toBeNull();
+  const times = (within: string) => within.split(t('notes.copyCode')).length - 1;
+  expect(times(text!)).toBeLessThanOrEqual(times(note!.markdown));
+});
+
 test("finds a word only one note's body holds", async ({ page }) => {
   const bodies = noteBodies();
   test.skip(bodies.length === 0, 'the content has no notes');
