@@ -602,14 +602,15 @@ test.describe('notes', () => {
     for (const { content_html: html } of items) {
       const addresses = await page.evaluate((html) => {
         const body = new DOMParser().parseFromString(html, 'text/html').body;
-        return [...body.querySelectorAll('[href], [src], [srcset]')].flatMap((element) => [
-          element.getAttribute('href') ?? [],
-          element.getAttribute('src') ?? [],
-          ...(element.getAttribute('srcset') ?? '')
-            .split(',')
-            .map((entry) => entry.trim().split(/\s+/)[0]!)
-            .filter(Boolean),
-        ]);
+        return [...body.querySelectorAll('[href], [src], [srcset]')].flatMap((element) =>
+          [
+            element.getAttribute('href'),
+            element.getAttribute('src'),
+            ...(element.getAttribute('srcset') ?? '')
+              .split(',')
+              .map((entry) => entry.trim().split(/\s+/)[0]),
+          ].filter((address): address is string => Boolean(address)),
+        );
       }, html);
       for (const address of addresses) expect(address).toMatch(/^[a-z][a-z0-9+.-]*:/i);
       // KaTeX's drawing needs its stylesheet: a reader shows the MathML alone.
