@@ -6,6 +6,7 @@ import path from 'node:path';
 import { serve } from '../server/serve.ts';
 import { DARK_MODE_STORAGE_KEY, PARTICLES_RUNNING } from '../src/config/site.ts';
 import { launchChromium } from './browser.ts';
+import { profile } from '../src/content/index.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'docs/screenshots');
@@ -43,11 +44,12 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       await page.goto(`http://127.0.0.1:${port}/`);
       await page.locator(PARTICLES_RUNNING).waitFor({ state: 'attached' });
-      // Last, so the shot shows a whole role rather than one half typed (a cycle is about 16 s).
+      // The owner's last role, so the shot shows a whole role rather than one half typed (a cycle
+      // is a few seconds a role).
       await page
         .getByTestId('typed-headline')
-        .getByText('Full-Stack Developer', { exact: true })
-        .waitFor({ timeout: 30_000 });
+        .getByText(profile.roles.at(-1)!, { exact: true })
+        .waitFor({ timeout: 10_000 * profile.roles.length });
       const file = path.join(outDir, `${shot.name}.png`);
       await page.screenshot({ path: file });
       console.log(`wrote ${path.relative(root, file)}`);
