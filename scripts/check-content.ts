@@ -287,8 +287,8 @@ export async function contentProblems(): Promise<string[]> {
   // A draft is built only into the local preview, which reads its images and formulas then.
   const published = notes.notes.filter((note) => !note.draft);
   if (problems.length === 0) problems.push(...(await imageProblems(content, published)));
-  const { mathsProblems } = await import('./notes/markdown.ts');
-  problems.push(...published.flatMap(mathsProblems));
+  const { mathsProblems, unwrittenProblems } = await import('./notes/markdown.ts');
+  problems.push(...published.flatMap(mathsProblems), ...published.flatMap(unwrittenProblems));
   // Each language beyond the default is checked once the default content is sound.
   if (problems.length > 0) return problems;
   const { languageProblems } = await import('./languages/check.ts');

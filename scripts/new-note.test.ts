@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { slugify } from '../src/lib/item-address.ts';
 import { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from './content-dir.ts';
 import { localDay, NEW_NOTE_TEXT, newNote, type NewNoteOptions } from './new-note.ts';
+import { unwrittenProblems } from './notes/markdown.ts';
 import { NOTES_DIR, parseNote } from './notes/load.ts';
 import { noteWarnings } from './notes/markdown.ts';
 
@@ -46,6 +47,16 @@ describe('newNote', () => {
       language: languages.default,
     });
     expect(note?.markdown.trim()).toBe(NEW_NOTE_TEXT.body);
+  });
+
+  it('writes words that a draft may keep, and that stop the build once the note is published', () => {
+    write({ title: 'Unwritten' });
+    const { note } = read('unwritten.md');
+    expect(unwrittenProblems(note!)).toEqual([]);
+    expect(unwrittenProblems({ ...note!, draft: false })).toEqual([
+      expect.stringMatching(/› summary: still the words .* or keep it a draft \(draft: true\)$/),
+      expect.stringMatching(/its text still has the line .* or keep it a draft \(draft: true\)$/),
+    ]);
   });
 
   it("starts a translation at its note's address, its language in the name and the front matter", () => {

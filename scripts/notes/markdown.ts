@@ -226,6 +226,20 @@ export function newNoteWarnings({
 }
 
 /**
+ * A published note still holding words `npm run new-note` put there: they would go out on its
+ * page, its card and its feeds, so the content check and the build stop (a draft only warns).
+ */
+export const unwrittenProblems = (note: {
+  file: string;
+  markdown: string;
+  summary?: string;
+  draft?: boolean;
+}): string[] =>
+  note.draft
+    ? []
+    : newNoteWarnings(note).map((line) => `${line}, or keep it a draft (draft: true)`);
+
+/**
  * A line for each link between notes that will not arrive, and each image a note's own HTML shows
  * from the content folder: a link to another note's file ("other.md", which the site does not
  * serve), a link to a note address no note has ("/notes/nope/"), and an <img> in HTML, which the

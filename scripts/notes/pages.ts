@@ -62,6 +62,7 @@ import {
   mathsProblems,
   publishedSlugs,
   renderNoteMarkdown,
+  unwrittenProblems,
 } from './markdown.ts';
 import { NOTE_BODY_CSS } from './note-css.ts';
 import { siteLanguagesOf, summaryOf } from './plugin.ts';
@@ -368,8 +369,8 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     // As the content check says them (check-content.ts), links included.
     for (const line of noteWarnings(note, published)) console.warn(`note: ${line}`);
     // A draft is checked here, as the preview builds it (the content check reads published notes).
-    const maths = mathsProblems(note);
-    if (maths.length > 0) throw new Error(maths.join('\n'));
+    const problems = [...mathsProblems(note), ...unwrittenProblems(note)];
+    if (problems.length > 0) throw new Error(problems.join('\n'));
     const rendered = await renderNoteMarkdown(
       note.markdown,
       (src, alt) => pictures.get(src)?.replace('alt=""', `alt="${escapeHtml(alt)}"`),
