@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { t } from '../../src/words/index.ts';
 import {
+  codeLanguageWarnings,
   futureWarnings,
   linkWarnings,
   FOOTNOTE_PREFIX,
@@ -26,6 +27,16 @@ describe('renderNoteMarkdown', () => {
     expect(css).toContain('--shiki-dark');
     expect(html).toContain(SHIKI_THEMES.light);
     expect(hasMaths).toBe(false);
+  }, 30_000);
+
+  it('highlights code in any language the highlighter knows, loading it as a note asks', async () => {
+    const highlighted = async (fence: string) => {
+      const { css } = await renderNoteMarkdown(`\`\`\`${fence}\nFROM node:20\nRUN npm ci\n\`\`\``);
+      // Plain code has one colour, its tokens none of their own.
+      return (css.match(/--shiki-light:/g) ?? []).length > 1;
+    };
+    expect(await highlighted('dockerfile')).toBe(true);
+    expect(await highlighted('text')).toBe(false);
   }, 30_000);
 
   it('leaves out of the owner’s HTML what would run or lead away, and keeps the rest', async () => {
@@ -320,6 +331,32 @@ describe('policyWarnings', () => {
       'content/notes/a.md: its style="color:red}body{display:none"',
       'content/notes/a.md: the link to "javascript:alert(1)"',
       'content/notes/a.md: the link to "JavaScript:alert(2)"',
+    ]);
+  });
+});
+
+describe('codeLanguageWarnings', () => {
+  it('names a fence in a language the highlighter does not know, once, and none of plain text', () => {
+    const file = 'content/notes/mine.md';
+    const markdown = [
+      '```klingon',
+      'a',
+      '```',
+      '```Klingon {2}',
+      'b',
+      '```',
+      '```py',
+      'c',
+      '```',
+      '```text',
+      'd',
+      '```',
+      '```',
+      'e',
+      '```',
+    ].join('\n');
+    expect(codeLanguageWarnings({ file, markdown })).toEqual([
+      `${file}: the code in "klingon" is shown without highlighting: the highlighter (shiki) knows no language of that name`,
     ]);
   });
 });

@@ -10,7 +10,7 @@ import katex from 'katex';
 import { Marked, type Token, type Tokens } from 'marked';
 import markedAlert from 'marked-alert';
 import markedFootnote, { type Footnote, type FootnoteRef } from 'marked-footnote';
-import { createHighlighter, type Highlighter } from 'shiki';
+import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 import {
   ALERT_KINDS,
   headingSlug,
@@ -30,7 +30,10 @@ export const SHIKI_THEMES = {
   light: 'github-light-high-contrast',
   dark: 'github-dark-high-contrast',
 } as const;
-/** Languages the highlighter loads; a fence in another is shown plain. */
+/**
+ * Languages the highlighter loads at its start, the common ones; a fence in another of shiki's is
+ * loaded as a note asks for it (codeLanguages), and one in no language of shiki's is shown plain.
+ */
 const SHIKI_LANGUAGES = [
   'bash',
   'c',
@@ -83,6 +86,51 @@ function walkNote(markdown: string, visit: (token: Token) => void): void {
   const marked = new Marked({ extensions: [mathsExtension('block'), mathsExtension('inline')] });
   marked.use(markedFootnote());
   marked.walkTokens(marked.lexer(markdown), visit);
+}
+
+/** A fence's language as the highlighter names it: "Python {1,3}" is "python". */
+const fenceLanguage = (lang: string | undefined): string =>
+  (lang ?? '').split(/\s/)[0]!.toLowerCase();
+/** What a fence may say for code in no language: it is shown plain, as meant. */
+const PLAIN_FENCES = new Set([
+  '',
+  'text',
+  'txt',
+  'plain',
+  'plaintext',
+  'none',
+  'output',
+  'console',
+]);
+
+/** The languages of a note's code blocks that the highlighter knows, by the names the fences give. */
+function codeLanguages(markdown: string): BundledLanguage[] {
+  const found = new Set<BundledLanguage>();
+  walkNote(markdown, (token) => {
+    const language = token.type === 'code' ? fenceLanguage((token as Tokens.Code).lang) : '';
+    if (Object.hasOwn(bundledLanguages, language)) found.add(language as BundledLanguage);
+  });
+  return [...found];
+}
+
+/** A line for each code block in a language the highlighter does not know: shown plain. */
+export function codeLanguageWarnings({
+  file,
+  markdown,
+}: {
+  file: string;
+  markdown: string;
+}): string[] {
+  const lines = new Set<string>();
+  walkNote(markdown, (token) => {
+    if (token.type !== 'code') return;
+    const language = fenceLanguage((token as Tokens.Code).lang);
+    if (PLAIN_FENCES.has(language) || Object.hasOwn(bundledLanguages, language)) return;
+    lines.add(
+      `${file}: the code in "${language}" is shown without highlighting: the highlighter (shiki) knows no language of that name`,
+    );
+  });
+  return [...lines];
 }
 
 /** The images a note's Markdown shows, in order: what the pipeline must render first. */
@@ -333,6 +381,7 @@ export const noteWarnings = (
     : []),
   ...policyWarnings(note),
   ...footnoteWarnings(note),
+  ...codeLanguageWarnings(note),
   ...newNoteWarnings(note),
   ...futureWarnings(note),
   ...(published ? linkWarnings(note, published) : []),
@@ -505,6 +554,9 @@ export async function renderNoteMarkdown(
   pageIds: Iterable<string> = [],
 ): Promise<RenderedNote> {
   const shiki = await sharedHighlighter();
+  for (const language of codeLanguages(markdown)) {
+    if (!shiki.getLoadedLanguages().includes(language)) await shiki.loadLanguage(language);
+  }
   const loaded = new Set(shiki.getLoadedLanguages());
   let hasMaths = false;
   const marked = new Marked({ gfm: true });
@@ -589,7 +641,7 @@ export async function renderNoteMarkdown(
         return `<h${level} ${HEADING_ID_MARK}="${headingIndex - 1}">${inner}</h${level}>\n`;
       },
       code({ text, lang }) {
-        const language = (lang ?? '').split(/\s/)[0]!.toLowerCase();
+        const language = fenceLanguage(lang);
         return shiki.codeToHtml(text, {
           lang: loaded.has(language) ? language : 'text',
           themes: SHIKI_THEMES,
