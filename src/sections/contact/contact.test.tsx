@@ -25,7 +25,7 @@ describe('Contact', () => {
     // Every profile the owner lists, by the name they gave it.
     for (const link of profile.profiles) {
       expect(
-        screen.getByRole('link', { name: t('link.newTab', { label: link.network }) }),
+        screen.getByRole('link', { name: `${link.network} ${t('link.newTabHint')}` }),
       ).toHaveAttribute('href', link.url);
     }
     expect(

@@ -16,5 +16,6 @@ export const words: WordOverrides = {
   'projects.showing': { one: '{shown} of {total} piece of work', other: '{shown} of {total} pieces of work' },
   'projects.viewAll': { one: 'All {count} piece of work', other: 'All {count} pieces of work' },
   'link.newTab': '{label} (new tab)',
+  'link.newTabHint': '(new tab)',
   'tags.more.word': 'others',
 };
