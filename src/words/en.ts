@@ -1,5 +1,5 @@
 // The page's built-in words in English: every heading, label, button, message and screen-reader
-// text that is not the owner's content. The owner replaces any entry in src/content/words.ts;
+// text that is not the owner's content. The owner replaces any entry in content/words.ts;
 // another language is a dictionary of its own with these keys (see types.ts).
 //
 // `{name}` is a parameter. An entry of plural forms is chosen by its `count` through

@@ -17,7 +17,7 @@ export type WordKey = keyof typeof en;
 /** A dictionary for another language: the same keys, every one filled in. */
 export type Dictionary = Record<WordKey, WordEntry>;
 
-/** Entries the owner replaces from src/content/words.ts; the rest keep the dictionary's words. */
+/** Entries the owner replaces from content/words.ts; the rest keep the dictionary's words. */
 export type WordOverrides = Partial<Record<WordKey, WordEntry>>;
 
 type Placeholders<Text> = Text extends `${string}{${infer Name}}${infer Rest}`
