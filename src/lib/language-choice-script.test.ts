@@ -24,6 +24,8 @@ interface Visit {
   storageThrows?: boolean;
   /** What the page's <html> says of the languages it is in; nothing for a page in all of them. */
   pageLanguages?: string;
+  /** How the visitor came: a link or an address, Back or Forward, a reload. */
+  navigation?: 'navigate' | 'back_forward' | 'reload';
 }
 
 function visit({
@@ -34,6 +36,7 @@ function visit({
   elsewhere = {},
   storageThrows = false,
   pageLanguages,
+  navigation = 'navigate',
 }: Visit) {
   const store = new Map<string, string>([
     ...Object.entries(elsewhere),
@@ -76,8 +79,11 @@ function visit({
     'location',
     'localStorage',
     'Element',
+    'performance',
     languageChoiceScript(SITE, BASE, tag),
-  )(document, location, storage, Element);
+  )(document, location, storage, Element, {
+    getEntriesByType: (kind: string) => (kind === 'navigation' ? [{ type: navigation }] : []),
+  });
   const click = (language: string) => {
     const link = new Element(language);
     for (const listener of listeners.click ?? []) listener({ target: link });
@@ -140,6 +146,13 @@ describe('the language choice script', () => {
       stored: 'he',
     });
     expect(replace).toHaveBeenCalledWith('/portfolio/he/research/paper/?q=1#x');
+  });
+
+  it('leaves a visitor who comes Back, Forward or by a reload on the page they left', () => {
+    const arrival = { tag: 'en', pathname: '/portfolio/', stored: 'de' };
+    expect(visit({ ...arrival, navigation: 'back_forward' }).replace).not.toHaveBeenCalled();
+    expect(visit({ ...arrival, navigation: 'reload' }).replace).not.toHaveBeenCalled();
+    expect(visit({ ...arrival, navigation: 'navigate' }).replace).toHaveBeenCalled();
   });
 
   it('leaves a visitor on a page that their chosen language does not have', () => {

@@ -10,7 +10,8 @@
 //   its summary taking the focus back and a modal it is in staying open, and on a press anywhere
 //   else.
 // - Arriving from elsewhere (a search result, a bookmark) at a page in another language than the
-//   kept choice goes to the same page in the chosen language, if it exists there: a page not in
+//   kept choice goes to the same page in the chosen language, if it exists there (not on Back,
+//   Forward or a reload, which return to the page the visitor left): a page not in
 //   every language (a note not translated) names those it is in on its <html>. Search engines keep
 //   nothing between visits, so they are never sent anywhere: every address shows its own language
 //   to them.
@@ -91,6 +92,10 @@ export function languageChoiceScript(
       if (split(from.pathname).tag !== s.t) localStorage.setItem(s.k, s.t);
       return;
     }
+    // Back, forward and reload return to this page as it was left: Back from the chosen language
+    // to the one left behind stays there.
+    const entry = performance.getEntriesByType('navigation')[0];
+    if (entry && entry.type !== 'navigate') return;
     const chosen = localStorage.getItem(s.k);
     const here = document.documentElement.getAttribute(s.p);
     if (chosen && chosen !== s.t && s.a.includes(chosen) && (!here || here.split(' ').includes(chosen))) {

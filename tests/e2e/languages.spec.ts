@@ -506,6 +506,21 @@ test.describe('the language switch', () => {
     await page.goto(addressIn(tag), { waitUntil: 'commit' });
     await expect(page).toHaveURL(addressIn(languages.default));
   });
+
+  test('Back from the chosen language returns to the language left, and stays there', async ({
+    page,
+  }) => {
+    const tag = OTHER_LANGUAGES[0]!;
+    await page.goto(addressIn(languages.default));
+    await choose(page, tag);
+    await page.waitForURL(addressIn(tag), { waitUntil: 'domcontentloaded' });
+    await page.goBack({ waitUntil: 'load' });
+    await expect(page).toHaveURL(addressIn(languages.default));
+    await expect(page.locator('html')).toHaveAttribute('lang', languages.default);
+    // A reload of that page keeps it too.
+    await page.reload({ waitUntil: 'load' });
+    await expect(page).toHaveURL(addressIn(languages.default));
+  });
 });
 
 test("the owner's own prose reads in its own direction, on a page of either direction", async ({
