@@ -125,7 +125,7 @@ test.describe('contact section', () => {
     await expect(section.locator('a[href="mailto:"], a[href="tel:"]')).toHaveCount(0);
     for (const link of profile.profiles) {
       await expect(
-        section.getByRole('link', { name: `${link.network} (opens in a new tab)` }),
+        section.getByRole('link', { name: `${link.network} ${t('link.newTabHint')}` }),
       ).toHaveAttribute('href', link.url);
     }
     await expect(section.getByText(t('contact.info.response'))).toBeVisible();

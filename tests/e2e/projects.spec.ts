@@ -164,7 +164,7 @@ test.describe('projects section', () => {
       ];
       for (const { href, name, title } of checks) {
         if (href) {
-          const link = card.getByRole('link', { name: `${name} (opens in a new tab)` });
+          const link = card.getByRole('link', { name: t('link.newTab', { label: name }) });
           await expect(link).toHaveAttribute('href', href);
           await expect(link).toHaveAttribute('target', '_blank');
           await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
