@@ -152,6 +152,15 @@ describe('absoluteLinks', () => {
     );
   });
 
+  it("changes only the tags' addresses: not text that shows one, nor an address with a comma", () => {
+    const page = 'https://example.org/notes/a/';
+    const html =
+      '<p>Set src="pic.png" as in <code>&lt;img src="pic.png"&gt;</code></p><img src="a.png" title="a > b" srcset="/x/w_100,h_100/a.jpg 1x, b.jpg 2x" /><a href="\\\\a b/x">odd</a>';
+    expect(absoluteLinks(html, 'https://example.org/', page)).toBe(
+      '<p>Set src="pic.png" as in <code>&lt;img src="pic.png"&gt;</code></p><img src="https://example.org/notes/a/a.png" title="a > b" srcset="https://example.org/x/w_100,h_100/a.jpg 1x, https://example.org/notes/a/b.jpg 2x" /><a href="\\\\a b/x">odd</a>',
+    );
+  });
+
   it("leads a link within the note (a footnote's) to that place of the note's page", () => {
     const html = '<sup><a id="fn-ref-1" href="#fn-1" data-fn-ref>1</a></sup>';
     expect(absoluteLinks(html, 'https://example.org/', 'https://example.org/notes/a/')).toBe(
@@ -168,6 +177,9 @@ describe('withoutMathsDrawing', () => {
       '<p>So <span class="katex"><span class="katex-mathml"><math><mi>n</mi></math></span></span> and <span class="katex"><span class="katex-mathml"><math><mi>n</mi></math></span></span>.</p>',
     );
     expect(withoutMathsDrawing('<p>No maths.</p>')).toBe('<p>No maths.</p>');
+    // Unbalanced, as the sanitizer never writes it: the rest is kept.
+    const open = '<span class="katex-html"><span-x>n</span-x> and the rest';
+    expect(withoutMathsDrawing(open)).toBe(open);
   });
 });
 

@@ -69,18 +69,35 @@ export function absoluteLinks(html: string, site: string, page?: string): string
   // Relative: every address without a scheme with `page`, else those from the site's root.
   const wanted = (value: string): boolean =>
     !HAS_SCHEME.test(value) && (page !== undefined || value.startsWith('/'));
-  const absolute = (value: string): string =>
-    page ? new URL(value, page).href : `${origin}${value}`;
-  return html
-    .replace(/\s(href|src)="([^"]*)"/g, (whole, name: string, value: string) =>
-      wanted(value) ? ` ${name}="${absolute(value)}"` : whole,
-    )
-    .replace(/\ssrcset="([^"]*)"/g, (_, value: string) => {
-      const list = value.replace(/(^|,\s*)([^\s,]+)/g, (whole, lead: string, url: string) =>
-        wanted(url) ? `${lead}${absolute(url)}` : whole,
-      );
-      return ` srcset="${list}"`;
-    });
+  const absolute = (value: string): string => {
+    if (!page) return `${origin}${value}`;
+    try {
+      return new URL(value, page).href;
+    } catch {
+      // Not an address a browser could follow either: left as written.
+      return value;
+    }
+  };
+  // Only the tags' attributes, as the sanitizer writes them (double quotes): text and code that
+  // show `src="pic.png"` are the note's words.
+  return html.replace(/<[a-z][^\s>]*(?:\s+[^\s=>]+(?:="[^"]*")?)*\s*\/?>/gi, (tag) =>
+    tag
+      .replace(/\s(href|src)="([^"]*)"/g, (whole, name: string, value: string) =>
+        wanted(value) ? ` ${name}="${absolute(value)}"` : whole,
+      )
+      .replace(/\ssrcset="([^"]*)"/g, (_, value: string) => {
+        // Candidates part at a comma and white space: a comma within an address stays.
+        const list = value
+          .split(/,\s+/)
+          .map((candidate) =>
+            candidate.replace(/^\s*(\S+)/, (whole, url: string) =>
+              wanted(url) ? absolute(url) : whole,
+            ),
+          )
+          .join(', ');
+        return ` srcset="${list}"`;
+      }),
+  );
 }
 
 /**
@@ -94,12 +111,14 @@ export function withoutMathsDrawing(html: string): string {
   for (let match = start.exec(html); match; match = start.exec(html)) {
     out += html.slice(from, match.index);
     // To the span's own end: past as many inner spans' ends as open inside it.
-    const tags = /<span\b[^>]*>|<\/span>/g;
+    const tags = /<span(?=[\s>])[^>]*>|<\/span>/g;
     tags.lastIndex = match.index + match[0].length;
     let depth = 1;
     let tag: RegExpExecArray | null = null;
     while (depth > 0 && (tag = tags.exec(html))) depth += tag[0] === '</span>' ? -1 : 1;
-    from = tag ? tags.lastIndex : html.length;
+    // Unbalanced (never so from the sanitizer): the rest is kept as it is.
+    from = tag ? tags.lastIndex : match.index;
+    if (!tag) break;
     start.lastIndex = from;
   }
   return out + html.slice(from);
