@@ -368,8 +368,9 @@ async function main(): Promise<void> {
     console.warn(`profile photo: ${line}`);
   }
   // What is still the sample's, as the build names it: valid content, but not yet the owner's.
-  const { sampleWarnings } = await import('./assets/sample-warnings.ts');
-  for (const line of await sampleWarnings(root, content)) console.warn(`sample content: ${line}`);
+  const { reportSampleWarnings, sampleWarnings } = await import('./assets/sample-warnings.ts');
+  // As the build prints them; its run's summary has them once, from the build.
+  reportSampleWarnings(await sampleWarnings(root, content), {});
   console.log('content OK');
 }
 

@@ -5,9 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { slugify } from '../src/lib/item-address.ts';
 import { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from './content-dir.ts';
 import { localDay, NEW_NOTE_TEXT, newNote, type NewNoteOptions } from './new-note.ts';
-import { unwrittenProblems } from './notes/markdown.ts';
+import { noteWarnings, unwrittenProblems } from './notes/markdown.ts';
 import { NOTES_DIR, parseNote } from './notes/load.ts';
-import { noteWarnings } from './notes/markdown.ts';
 
 const languages = { default: 'en', all: ['en', 'de'] };
 const today = '2026-12-02';

@@ -9,6 +9,7 @@ describe('noteImageFile', () => {
   const there = new Set([
     path.join(root, 'images/leaf.png'),
     path.join(root, 'images/my photo.png'),
+    path.join(root, 'images/take#2.png'),
   ]);
   const find = (source: string) =>
     noteImageFile(root, 'content/notes/a.md', source, (file) => there.has(file));
@@ -21,6 +22,7 @@ describe('noteImageFile', () => {
   it('finds an image whose path is written as an address, as editors paste it', () => {
     expect(find('images/my%20photo.png')).toBe(path.join(root, 'images/my photo.png'));
     expect(find('images/my photo.png')).toBe(path.join(root, 'images/my photo.png'));
+    expect(find('images/take%232.png')).toBe(path.join(root, 'images/take#2.png'));
     expect(() => find('images/100%.png')).toThrow('the image "images/100%.png" is not a file');
   });
 

@@ -106,10 +106,10 @@ export function noteImageFile(
   throw new Error(`${noteFile}: the image ${notInContentFolder(`"${source}"`, other)}`);
 }
 
-/** `text` with its %-escapes undone; as it is where they are not sound ("100%.png"). */
+/** A path with each name's %-escapes undone ("%23" too); as it is where they are not sound ("100%.png"). */
 function safeDecode(text: string): string {
   try {
-    return decodeURI(text);
+    return text.split('/').map(decodeURIComponent).join('/');
   } catch {
     return text;
   }

@@ -58,10 +58,11 @@ describe('parseNote', () => {
     expect(parseNote(file, noteText([...VALID, 'language: en']), languages).problems).toEqual([
       `${file} › language: "en", but the file's name says "de": make them one language`,
     ]);
-    // A language the site does not have, by its file's name, is named as one set in front matter.
-    expect(parseNote(FILE.replace(/\.md$/, '.fr.md'), noteText(VALID), languages).problems).toEqual(
-      [expect.stringContaining('"fr" is not one of the site\'s languages')],
-    );
+    // A name whose last dot is no language of the site's ("node.js.md"): named, with a way out.
+    const dotted = 'content/notes/node.js.md';
+    expect(parseNote(dotted, noteText(VALID), languages).problems).toEqual([
+      `${dotted}: its name ends in ".js", which reads as a translation into "js", not one of the site's languages (en, de): name it without that dot ("node-js.md")`,
+    ]);
   });
 
   it("refuses a name that is a folder of the notes' own, whose page it would stand on", () => {

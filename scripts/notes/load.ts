@@ -178,9 +178,15 @@ export function parseNote(
       `${file} › language: "${fields.language}", but the file's name says "${named}": make them one language`,
     );
   }
-  if (!languages.all.includes(language)) {
+  const siteLanguages = languages.all.join(', ');
+  if (!languages.all.includes(language) && fields.language === undefined) {
+    // "node.js.md": a name's last dot reads as a translation's language.
     problems.push(
-      `${file} › language: "${language}" is not one of the site's languages (${languages.all.join(', ')})`,
+      `${file}: its name ends in ".${language}", which reads as a translation into "${language}", not one of the site's languages (${siteLanguages}): name it without that dot ("${slug}-${language}.md")`,
+    );
+  } else if (!languages.all.includes(language)) {
+    problems.push(
+      `${file} › language: "${language}" is not one of the site's languages (${siteLanguages})`,
     );
   }
   if (fields.updated !== undefined && fields.updated < fields.date) {

@@ -356,15 +356,16 @@ export function futureWarnings(
   ];
 }
 
-/**
- * Every warning of a note: what the site's policy keeps off its page, its footnotes, the words of
- * a new note left in it, and a date still to come.
- */
 /** The slugs of the notes on the site, in any language: a draft is not, and a link to one leads nowhere. */
 export const publishedSlugs = (notes: readonly { slug: string; draft: boolean }[]): Set<string> =>
   new Set(notes.filter((note) => !note.draft).map((note) => note.slug));
 
-/** What the content check and the build say of a note: it builds, but may not be as meant. */
+/**
+ * Every warning of a note, as the content check and the build give them: no text, what the site's
+ * policy keeps off its page, its footnotes, code in a language the highlighter does not know, the
+ * words of a new note left in a draft (a published note's stop the build: unwrittenProblems), a
+ * date still to come, and with `published`, its links that lead nowhere.
+ */
 export const noteWarnings = (
   note: {
     file: string;
@@ -382,7 +383,7 @@ export const noteWarnings = (
   ...policyWarnings(note),
   ...footnoteWarnings(note),
   ...codeLanguageWarnings(note),
-  ...newNoteWarnings(note),
+  ...(note.draft === false ? [] : newNoteWarnings(note)),
   ...futureWarnings(note),
   ...(published ? linkWarnings(note, published) : []),
 ];
@@ -531,12 +532,23 @@ function titleAlerts(html: string): string {
 }
 
 /**
- * Where the build writes a heading's id in the note's HTML until it is sanitized: an attribute no
- * owner writes, so their own HTML cannot take a heading's id.
+ * Where the build writes a heading's id in the note's HTML until it is sanitized: an attribute
+ * named at random for each build, which no owner's HTML can know to write.
  */
 const HEADING_ID_MARK = `data-heading-${randomBytes(6).toString('hex')}`;
 
 /** Text without its tags, for the reading time and the headings. */
+/** The entities marked writes in inline text, as the characters they stand for. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** A heading's words as it reads: its inline markup's tags gone, its characters as written. */
+const headingText = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+
 const plainText = (html: string): string =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -634,7 +646,7 @@ export async function renderNoteMarkdown(
               ? { type: 'codespan', raw: token.raw, text: (token as MathsToken).tex }
               : token,
           );
-          headings.push({ depth: level, id, text: plainText(this.parser.parseInline(words)) });
+          headings.push({ depth: level, id, text: headingText(this.parser.parseInline(words)) });
         }
         // The id goes in after sanitizing: DOMPurify drops ids a page's scripts could mistake
         // for the document's own ("images", "method", "title"), which a heading's words often are.

@@ -95,22 +95,24 @@ export function uniqueSlugs(texts: readonly string[], taken: Iterable<string> = 
 /** A note's path within its language: "notes/<slug>/". */
 export const notePath = (slug: string): string => `notes/${slug}/`;
 
-/** The list's path for page `page` (1-based): "notes/", then "notes/page/2/". */
-/**
- * The folders under the notes' own (notesListPath's `notes/page/2/`, notesTagPath's
- * `notes/tags/go/`): names no note may take, whose page would stand where they are.
- */
-export const NOTE_FOLDERS: ReadonlySet<string> = new Set(['page', 'tags']);
+/** The folders under the notes' own: the list's later pages, and the tags' pages. */
+const PAGES_FOLDER = 'page';
+const TAGS_FOLDER = 'tags';
+/** Names no note may take: its page would stand on one of these folders. */
+export const NOTE_FOLDERS: ReadonlySet<string> = new Set([PAGES_FOLDER, TAGS_FOLDER]);
 
+/** The list's path for page `page` (1-based): "notes/", then "notes/page/2/". */
 export const notesListPath = (page: number): string =>
-  page <= 1 ? 'notes/' : `notes/page/${page}/`;
+  page <= 1 ? 'notes/' : `notes/${PAGES_FOLDER}/${page}/`;
 
 /**
  * A tag's page within its language: "notes/tags/<slug>/", then "notes/tags/<slug>/page/2/" when
  * more notes carry it than one page holds.
  */
 export const notesTagPath = (slug: string, page = 1): string =>
-  page <= 1 ? `notes/tags/${slug}/` : `notes/tags/${slug}/page/${page}/`;
+  page <= 1
+    ? `notes/${TAGS_FOLDER}/${slug}/`
+    : `notes/${TAGS_FOLDER}/${slug}/${PAGES_FOLDER}/${page}/`;
 
 /**
  * The feeds of the notes, in the folder of the notes list ("notes/") and of each tag's page
