@@ -82,7 +82,7 @@ function visit({
     'performance',
     languageChoiceScript(SITE, BASE, tag),
   )(document, location, storage, Element, {
-    getEntriesByType: (kind: string) => (kind === 'navigation' ? [{ type: navigation }] : []),
+    navigation: { type: { navigate: 0, reload: 1, back_forward: 2 }[navigation] },
   });
   const click = (language: string) => {
     const link = new Element(language);

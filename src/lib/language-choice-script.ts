@@ -92,10 +92,11 @@ export function languageChoiceScript(
       if (split(from.pathname).tag !== s.t) localStorage.setItem(s.k, s.t);
       return;
     }
-    // Back, forward and reload return to this page as it was left: Back from the chosen language
-    // to the one left behind stays there.
-    const entry = performance.getEntriesByType('navigation')[0];
-    if (entry && entry.type !== 'navigate') return;
+    // Back, forward and reload (types 2 and 1; 0 is any other arrival) return to this page as it
+    // was left: Back from the chosen language to the one left behind stays there. The older
+    // reading of the navigation's type, in every browser, is the shorter one, and this script is
+    // in the first bytes of every page.
+    if (performance.navigation.type) return;
     const chosen = localStorage.getItem(s.k);
     const here = document.documentElement.getAttribute(s.p);
     if (chosen && chosen !== s.t && s.a.includes(chosen) && (!here || here.split(' ').includes(chosen))) {
