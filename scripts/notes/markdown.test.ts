@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { t } from '../../src/words/index.ts';
 import {
+  altWarnings,
   codeLanguageWarnings,
   futureWarnings,
   linkWarnings,
@@ -126,6 +127,30 @@ describe('renderNoteMarkdown', () => {
       'Why O(n \\log n) is optimal',
       'Q&A: un<b>usual</b> & a < b',
     ]);
+  }, 30_000);
+
+  it('gives a heading in a footnote, or after display maths, an id of its own words', async () => {
+    const { html, headings } = await renderNoteMarkdown(
+      [
+        '## First',
+        '$$\na\n===\n$$',
+        '## After maths',
+        'Text[^a].',
+        '[^a]: A note.\n\n    ## Inside footnote',
+      ].join('\n\n'),
+    );
+    expect(headings.map((heading) => heading.id)).toEqual([
+      'first',
+      'after-maths',
+      'inside-footnote',
+    ]);
+    // Each heading with the id the contents give it (and the footnotes' own, for screen readers).
+    const ids = [...html.matchAll(/<h[2-6] id="([^"]*)"/g)].map((match) => match[1]);
+    expect(new Set(ids)).toEqual(
+      new Set([...headings.map((heading) => heading.id), `${FOOTNOTE_PREFIX}label`]),
+    );
+    expect(ids).toHaveLength(headings.length + 1);
+    expect(new Set(ids).size).toBe(ids.length);
   }, 30_000);
 
   it("gives no heading an id of the page around it or of a footnote's", async () => {
@@ -331,6 +356,17 @@ describe('policyWarnings', () => {
       'content/notes/a.md: its style="color:red}body{display:none"',
       'content/notes/a.md: the link to "javascript:alert(1)"',
       'content/notes/a.md: the link to "JavaScript:alert(2)"',
+    ]);
+  });
+});
+
+describe('altWarnings', () => {
+  it('names a Markdown image with no description, and none with one', () => {
+    const file = 'content/notes/mine.md';
+    const markdown = '![](images/a.png) and ![ ](b.png), but ![A leaf](c.png) and `![](code.png)`';
+    expect(altWarnings({ file, markdown })).toEqual([
+      `${file}: the image "images/a.png" has no description: say what it shows between its brackets, ![…](images/a.png), unless it is there for looks alone`,
+      `${file}: the image "b.png" has no description: say what it shows between its brackets, ![…](b.png), unless it is there for looks alone`,
     ]);
   });
 });

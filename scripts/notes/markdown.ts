@@ -133,6 +133,22 @@ export function codeLanguageWarnings({
   return [...lines];
 }
 
+/**
+ * A line for each Markdown image with no words between its brackets: a screen reader passes it
+ * by, as decoration, and search and a feed reader have nothing to say of it.
+ */
+export function altWarnings({ file, markdown }: { file: string; markdown: string }): string[] {
+  const lines: string[] = [];
+  walkNote(markdown, (token) => {
+    const image = token as Tokens.Image;
+    if (token.type !== 'image' || image.text.trim() !== '') return;
+    lines.push(
+      `${file}: the image "${image.href}" has no description: say what it shows between its brackets, ![…](${image.href}), unless it is there for looks alone`,
+    );
+  });
+  return lines;
+}
+
 /** The images a note's Markdown shows, in order: what the pipeline must render first. */
 export function imageSources(markdown: string): string[] {
   const sources: string[] = [];
@@ -381,6 +397,7 @@ export const noteWarnings = (
     ? [`${note.file}: the note has no text under its front matter: it would be published empty`]
     : []),
   ...policyWarnings(note),
+  ...altWarnings(note),
   ...footnoteWarnings(note),
   ...codeLanguageWarnings(note),
   ...(note.draft === false ? [] : newNoteWarnings(note)),
@@ -572,24 +589,19 @@ export async function renderNoteMarkdown(
   const loaded = new Set(shiki.getLoadedLanguages());
   let hasMaths = false;
   const marked = new Marked({ gfm: true });
-  // Headings' ids first: a repeated heading gets a numbered one, in the order they appear.
-  const headingTexts: Array<{ depth: number; text: string }> = [];
-  const tokens = marked.lexer(markdown);
-  marked.walkTokens(tokens, (token) => {
-    if (token.type === 'heading') {
-      const heading = token as Tokens.Heading;
-      headingTexts.push({ depth: heading.depth, text: heading.text });
-    }
-  });
-  // Unlike any id of the page around the note, or of its footnotes ("fn-…").
-  const ids = uniqueSlugs(
-    headingTexts.map((heading) => {
-      const text = plainText(heading.text);
-      return headingSlug(text).startsWith(FOOTNOTE_PREFIX) ? `section ${text}` : text;
-    }),
-    pageIds,
-  );
-  let headingIndex = 0;
+  // Each heading's id as it is rendered, in the order they come (a footnote's last): a repeated
+  // heading gets a numbered one, and none is an id of the page around the note or of its
+  // footnotes ("fn-…").
+  const taken = new Set(pageIds);
+  const ids: string[] = [];
+  const nextId = (markdownText: string): string => {
+    const text = plainText(markdownText);
+    const source = headingSlug(text).startsWith(FOOTNOTE_PREFIX) ? `section ${text}` : text;
+    const [id] = uniqueSlugs([source], taken);
+    taken.add(id!);
+    ids.push(id!);
+    return id!;
+  };
   // The page's title is its h1; a heading goes at most one level below the one before it.
   let previousLevel = 1;
   const headings: NoteHeading[] = [];
@@ -630,8 +642,8 @@ export async function renderNoteMarkdown(
         }
         return false;
       },
-      heading({ tokens: inline, depth }) {
-        const id = ids[headingIndex++]!;
+      heading({ tokens: inline, depth, text }) {
+        const id = nextId(text);
         const inner = this.parser.parseInline(inline);
         // The page's own title is the h1: a note's headings start at h2. Nor does one skip a
         // level (a #### straight under a ## is an h3): a screen reader's list of headings would
@@ -650,7 +662,7 @@ export async function renderNoteMarkdown(
         }
         // The id goes in after sanitizing: DOMPurify drops ids a page's scripts could mistake
         // for the document's own ("images", "method", "title"), which a heading's words often are.
-        return `<h${level} ${HEADING_ID_MARK}="${headingIndex - 1}">${inner}</h${level}>\n`;
+        return `<h${level} ${HEADING_ID_MARK}="${ids.length - 1}">${inner}</h${level}>\n`;
       },
       code({ text, lang }) {
         const language = fenceLanguage(lang);
@@ -668,7 +680,6 @@ export async function renderNoteMarkdown(
       },
     },
   });
-  // walkTokens of marked.use runs on parse; the tokens read above were lexed without the maths.
   // A table wider than the column scrolls sideways (note-css.ts): a keyboard reaches it to
   // scroll it, as it reaches a code block (shiki makes those focusable too).
   const raw = titleAlerts(
