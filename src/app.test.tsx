@@ -24,7 +24,6 @@ const EMPTIED = ['experience', 'projects', 'research', 'certificates'];
 
 beforeAll(() => {
   installDialogPolyfill();
-  Element.prototype.scrollIntoView = () => {};
 });
 
 describe('the page with empty lists', () => {

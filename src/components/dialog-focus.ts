@@ -72,6 +72,19 @@ function isAddressTarget(element: Element): boolean {
 }
 
 /**
+ * Scrolls the page to show `target` if none of it is in view: the page behind a modal keeps its
+ * position in pixels, and a phone turned while the modal was open reflowed it, so that position
+ * was elsewhere. A target partly in view stays where it is.
+ */
+function bringIntoView(target: HTMLElement): void {
+  const box = target.getBoundingClientRect();
+  if (box.bottom > 0 && box.top < window.innerHeight) return;
+  // A section (the fallback when nothing opened the modal) is taller than a phone's screen.
+  const block = box.height > window.innerHeight ? 'start' : 'center';
+  target.scrollIntoView({ block, behavior: 'instant' });
+}
+
+/**
  * Focuses `target` now and, if closing stepped history back, again once that lands: the browser
  * may then move focus to the page or the address's target (Chrome does, after the traversal's
  * events, hence the frame). If the visitor has moved focus meanwhile, their choice is what is kept
@@ -79,6 +92,7 @@ function isAddressTarget(element: Element): boolean {
  */
 export function returnFocus(target: HTMLElement): void {
   target.focus({ preventScroll: true });
+  bringIntoView(target);
   let wanted = target;
   const onFocusIn = (event: FocusEvent) => {
     const to = event.target;

@@ -40,7 +40,6 @@ vi.mock('../content', async (importOriginal) =>
 
 beforeAll(() => {
   installDialogPolyfill();
-  Element.prototype.scrollIntoView = () => {};
 });
 
 /** The labels of links named and addressed as a registry section, in document order. */

@@ -30,6 +30,7 @@ beforeEach(() => {
   // scroll, it goes nowhere. Tests that follow a scroll spy on these.
   window.scrollTo = () => {};
   window.scrollBy = () => {};
+  Element.prototype.scrollIntoView = () => {};
 });
 
 afterEach(() => {

@@ -363,6 +363,30 @@ test.describe('modal layout', () => {
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }
     });
+
+    test('turned sideways and back while a modal is open, closing it shows the card it came from', async ({
+      page,
+    }) => {
+      const kinds = KINDS.filter((k) => k.has);
+      given(kinds[0], 'project or paper');
+      for (const kind of kinds) {
+        await page.setViewportSize({ width: 375, height: 740 });
+        const dialog = await openWithMouse(page, kind);
+        // The page behind reflows at each turn, and the position it keeps in pixels lands
+        // elsewhere; a page that ends at the top stands for any such place.
+        await page.setViewportSize({ width: 740, height: 375 });
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await page.setViewportSize({ width: 375, height: 740 });
+        await dialog
+          .getByRole('button', { name: t('dialog.close'), exact: true })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        const opener = kind.mouseOpener(page);
+        await expect(opener, kind.name).toBeFocused();
+        await expect(opener, kind.name).toBeInViewport();
+      }
+    });
   });
 });
 

@@ -65,7 +65,6 @@ vi.mock('../../content', async (importOriginal) => ({
 
 beforeAll(() => {
   installDialogPolyfill();
-  Element.prototype.scrollIntoView = () => {};
 });
 
 afterEach(() => {

@@ -53,7 +53,6 @@ vi.mock('../../content', async (importOriginal) => {
 
 beforeAll(() => {
   installDialogPolyfill();
-  Element.prototype.scrollIntoView = () => {};
 });
 
 afterEach(() => {
