@@ -40,11 +40,19 @@ export function Navbar() {
       if (target && (menu?.contains(target) || menuButton.current?.contains(target))) return;
       setMenuOpen(false);
     };
+    // A screen turned (or a window widened) to where the bar shows its links hides the menu by
+    // its styles alone: it closes then, rather than coming back open when the screen turns back.
+    const onResize = () => {
+      const menu = document.getElementById(MENU_ID);
+      if (menu && getComputedStyle(menu).display === 'none') setMenuOpen(false);
+    };
     window.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointerDown);
+    window.addEventListener('resize', onResize);
     return () => {
       window.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointerDown);
+      window.removeEventListener('resize', onResize);
     };
   }, [menuOpen]);
 

@@ -478,6 +478,22 @@ test.describe('the phone menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('turned to a screen wide enough for the bar’s links, it closes, and stays closed turned back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Hidden from the accessibility tree on the wide screen, as the menu is: found by what it opens.
+    const button = page.locator('button[aria-controls="mobile-menu"]');
+    await button.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 375 });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(button).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+
   test('a link chosen before the bar wakes closes it, and it stays closed as the bar wakes', async ({
     page,
   }) => {
