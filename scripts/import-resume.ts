@@ -59,6 +59,12 @@ export async function importResume(
   const input = await readImportInput(args, USAGE, root, io, WANTS);
   if (typeof input === 'number') return input;
   const { file, text } = input;
+  if (text.trim() === '') {
+    io.error(
+      `${file} is empty: it should hold a JSON Resume, at least { "basics": { "name": "Your Name" } }.`,
+    );
+    return 1;
+  }
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -65,6 +65,8 @@ function entry(
     unmap(where, 'needs both a position and who it was for');
     return undefined;
   }
+  if (str(item.url))
+    unmap(`${where}.url`, 'the page has no place for the address of who it was for');
   if (strings(item.highlights).length > 0 && !('duration' in x)) {
     fill(`${where}.highlights`, 'added to the description');
   }

@@ -317,6 +317,46 @@ describe("a staff engineer's JSON Resume", () => {
     expect(problems.filter((problem) => problem.file.endsWith('projects.ts'))).toEqual([]);
   });
 
+  it("reads the schema's older names, an empty end date and addresses without https://, and says so", () => {
+    const older = {
+      basics: { ...resume.basics, website: 'rosa.example', picture: 'rosa.jpg' },
+      work: [
+        {
+          company: 'Quay Corp',
+          position: 'Engineer',
+          website: 'quay.example/jobs',
+          startDate: '2019-04',
+          endDate: '',
+        },
+      ],
+      volunteer: [],
+      education: [{ institution: 'Uni', area: 'CS', studyType: 'BSc', gpa: '1.3' }],
+    };
+    const { content: c, filled, unmapped } = fromJsonResume(older, internContent());
+    expect(c.profile.siteUrl).toBe('https://rosa.example');
+    const [job] = c.experience;
+    expect(job).toMatchObject({ title: 'Engineer', company: 'Quay Corp' });
+    // Held to this day: the same duration as a document with no end date gives.
+    const today = fromJsonResume(
+      { ...older, work: [{ name: 'Quay Corp', position: 'Engineer', startDate: '2019-04' }] },
+      internContent(),
+    );
+    expect(job?.duration).toBe(today.content.experience[0]?.duration);
+    expect(c.aboutCards.find((card) => card.id === 'education')?.tertiary).toBe('1.3');
+    expect(filled).toEqual(
+      expect.arrayContaining([
+        "basics.website: read as url, the schema's name for it now",
+        'basics.url: "rosa.example" read as https://rosa.example',
+        "work[0].company: read as name, the schema's name for it now",
+        'work[0].endDate: empty: read as held to this day',
+        "education[0].gpa: read as score, the schema's name for it now",
+      ]),
+    );
+    expect(unmapped).toContain(
+      'work[0].url: the page has no place for the address of who it was for',
+    );
+  });
+
   it('calls an entry an internship only when it says so', () => {
     const work = [{ name: 'Quay Corp', position: 'Backend Intern', startDate: '2012-06' }];
     const { content: c } = fromJsonResume({ ...resume, work, volunteer: [] }, internContent());
@@ -822,6 +862,7 @@ describe('import-resume', () => {
       /resume\.json is not a JSON Resume this can import: it has no basics\.name/,
     ],
     ['a list', [1, 2], /it is not a JSON object/],
+    ['empty', ' \n', /resume\.json is empty: it should hold a JSON Resume/],
   ])('rejects a file that is %s with its message, writing nothing', async (_, json, message) => {
     expect(await importFile(json)).toBe(1);
     expect(lines.error.join('\n')).toMatch(message);

@@ -10,6 +10,7 @@ import { mapCategories } from './import-categories.ts';
 import { mapProjects, mapPublications } from './import-projects.ts';
 import { ext, isItem, list, str, type Item } from './import-values.ts';
 import { mapCertificates, mapSkills, mapWork, rolesLabel } from './import-work.ts';
+import { lenientResume } from './lenient.ts';
 import { jsonResumeProblems } from './schema.ts';
 
 /** A file that is not a JSON Resume; the message says why. */
@@ -57,15 +58,16 @@ const highest = (ids: readonly number[] = []) => Math.max(0, ...ids);
  * `retired`.
  */
 export function fromJsonResume(
-  input: unknown,
+  raw: unknown,
   current: Content,
   retired: RetiredIds = {},
 ): ImportResult {
-  assertJsonResume(input);
   const unmapped: string[] = [];
   const filled: string[] = [];
   const unmap = (where: string, why: string) => unmapped.push(`${where}: ${why}`);
   const fill = (where: string, what: string) => filled.push(`${where}: ${what}`);
+  const input = lenientResume(raw, fill);
+  assertJsonResume(input);
 
   // Every other part of the document has a place: volunteer work among the experience, awards
   // among the certificates, spoken languages on the profile.
