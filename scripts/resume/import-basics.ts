@@ -3,7 +3,7 @@
 // it replaces.
 import { accentInTurn } from '../../src/config/palette';
 import type { AboutCard, ExperienceEntry, Profile } from '../../src/content/types';
-import { isoRange } from './json-resume.ts';
+import { isoRange, presentWord } from './json-resume.ts';
 import { hasCjkLetters } from '../../src/lib/writing';
 import {
   duration,
@@ -114,13 +114,13 @@ export interface AboutSources {
   experience: ExperienceEntry[];
 }
 
-/** "Mar 2020 – Present" for the span of all the entries, from the earliest start. */
+/** "2020 – Present" (in the site's language) for the span of all the entries, from the earliest start. */
 function span(experience: ExperienceEntry[]): string {
   const ranges = experience.map((job) => isoRange(job.duration));
   const starts = ranges.flatMap((r) => (r.startDate ? [r.startDate.slice(0, 4)] : [])).sort();
   const ends = ranges.flatMap((r) => (r.endDate ? [r.endDate.slice(0, 4)] : [])).sort();
   const ongoing = ranges.some((r) => r.startDate && !r.endDate);
-  const end = ongoing ? 'Present' : ends.at(-1);
+  const end = ongoing ? presentWord() : ends.at(-1);
   return [starts[0], end].filter(Boolean).join(' – ');
 }
 

@@ -4,7 +4,8 @@ import { ACCENT_NAMES, type AccentName } from '../../src/config/palette';
 import { ICON_NAMES } from '../../src/content/icon-names';
 import type { IconName } from '../../src/content/types';
 import { joinSentences, sentence } from '../../src/lib/writing';
-import { EXTENSION } from './json-resume.ts';
+import { EXTENSION, isoMonth, presentWord } from './json-resume.ts';
+import { locale } from '../../src/words/index.ts';
 
 /** Records where a part of the document went nowhere (unmap) or a value was made up (fill). */
 export type Note = (where: string, text: string) => void;
@@ -49,18 +50,27 @@ export const sentences = (parts: (string | undefined)[]): string =>
       .map((part) => sentence(part, 'as-written')),
   );
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2025-07-01" → "Jul 2025", "2025" → "2025". */
-export function monthYear(date: unknown): string {
+/**
+ * "2025-07-01" → "Jul 2025", "2025" → "2025": the month as the site's language names it ("juil.
+ * 2025", "2025年7月"), in a form the export reads back (in English where it would not).
+ */
+export function monthYear(date: unknown, language: string = locale): string {
   const match = /^(\d{4})(?:-(\d{2}))?/.exec(typeof date === 'string' ? date : '');
   if (!match) return '';
-  const month = MONTHS[Number(match[2]) - 1];
-  return month ? `${month} ${match[1]}` : match[1];
+  const [, year, month] = match;
+  if (!month || Number(month) < 1 || Number(month) > 12) return year!;
+  const when = Date.UTC(Number(year), Number(month) - 1, 15);
+  const named = (lang: string) =>
+    new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      when,
+    );
+  const own = named(language);
+  return isoMonth(own, language) === `${year}-${month}` ? own : named('en');
 }
 
+/** "Jul 2025 – Present", in the site's language; "" for neither end. */
 export function duration(item: Item): string {
   const start = monthYear(item.startDate);
-  const end = item.endDate === undefined ? 'Present' : monthYear(item.endDate);
-  return start ? `${start} – ${end}` : end === 'Present' ? '' : end;
+  const end = item.endDate === undefined ? presentWord() : monthYear(item.endDate);
+  return start ? `${start} – ${end}` : item.endDate === undefined ? '' : end;
 }

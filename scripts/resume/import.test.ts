@@ -16,7 +16,8 @@ import { contentDir, SAMPLE_CONTENT_DIR } from '../content-dir.ts';
 import { importResume, jsonProblem } from '../import-resume.ts';
 import { CONTENT_FORMAT, FORMAT_FILE } from '../migrate/formats.ts';
 import { MODULE_FILES, renderModules, writeModules } from './content-modules.ts';
-import { fromJsonResume } from './import.ts';
+import { englishWords, fromJsonResume } from './import.ts';
+import { locale } from '../../src/words/index.ts';
 import { UNCATEGORISED } from './import-projects.ts';
 import { AWARD_TYPE, VOLUNTEER_TYPE } from './import-work.ts';
 import { toJsonResume } from './json-resume.ts';
@@ -354,6 +355,32 @@ describe("a staff engineer's JSON Resume", () => {
     );
     expect(unmapped).toContain(
       'work[0].url: the page has no place for the address of who it was for',
+    );
+  });
+
+  it('calls an internship one in the words of the languages résumés are often written in', () => {
+    const positions = [
+      'Prácticas en desarrollo',
+      'Becaria de investigación',
+      'Stagiaire R&D',
+      'Tirocinante',
+      'Estágio em dados',
+    ];
+    const work = positions.map((position) => ({
+      name: 'Quay Corp',
+      position,
+      startDate: '2020-01',
+    }));
+    const { content: c } = fromJsonResume({ ...resume, work, volunteer: [] }, internContent());
+    expect(c.experience.map((job) => job.type)).toEqual(positions.map(() => 'Internship'));
+  });
+
+  it('tells the owner of a site in another language which of its words are English', () => {
+    expect(englishWords('en-GB', 'Positions')).toBeUndefined();
+    expect(englishWords('fr', 'Positions')).toMatch(/^the site is in French: .*"Positions"/);
+    const { filled } = fromJsonResume(resume, internContent());
+    expect(filled.some((line) => line.startsWith('words:'))).toBe(
+      locale.startsWith('en') ? false : true,
     );
   });
 

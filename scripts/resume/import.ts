@@ -11,7 +11,19 @@ import { mapProjects, mapPublications } from './import-projects.ts';
 import { ext, isItem, list, str, type Item } from './import-values.ts';
 import { mapCertificates, mapSkills, mapWork, rolesLabel } from './import-work.ts';
 import { lenientResume } from './lenient.ts';
+import { locale } from '../../src/words/index.ts';
 import { jsonResumeProblems } from './schema.ts';
+
+/**
+ * The words an import makes up are English: for a site in another `language`, the line that says
+ * which to put in its own; undefined for an English site.
+ */
+export function englishWords(language: string, roles: string): string | undefined {
+  const base = new Intl.Locale(language).language;
+  if (base === 'en') return undefined;
+  const name = new Intl.DisplayNames('en', { type: 'language' }).of(base) ?? base;
+  return `the site is in ${name}: the experience types ("Full-time", "Internship"…), the Education card's title and the figures' labels ("${roles}", "Projects"…) are written in English; put them in ${name} in experience.ts, about.ts and stats.ts`;
+}
 
 /** A file that is not a JSON Resume; the message says why. */
 export class ImportError extends Error {}
@@ -145,6 +157,10 @@ export function fromJsonResume(
     current.categories,
     fill,
   );
+
+  // A document this site exported carries the owner's own words.
+  const english = own.success ? undefined : englishWords(locale, roles);
+  if (english) fill('words', english);
 
   return {
     content: {

@@ -5,7 +5,8 @@ import type { Content } from '../../src/content/validate';
 import { ProfileSchema } from '../../src/content/schema';
 import { makeContent } from '../../src/test/content-fixture';
 import { structuredData } from '../seo.ts';
-import { EXTENSION, isoMonth, isoRange, toJsonResume } from './json-resume.ts';
+import { EXTENSION, isoMonth, isoRange, presentWord, toJsonResume } from './json-resume.ts';
+import { monthYear } from './import-values.ts';
 import { jsonResumeProblems } from './schema.ts';
 import { citationText } from './citation.ts';
 import { fromJsonResume } from './import.ts';
@@ -191,6 +192,48 @@ describe('dates', () => {
     ['2024-07', { startDate: '2024-07' }],
   ])('reads %j', (text, expected) => {
     expect(isoRange(text)).toEqual(expected);
+  });
+
+  it.each([
+    'en',
+    'de',
+    'fr',
+    'es',
+    'it',
+    'pt-BR',
+    'nl',
+    'fi',
+    'pl',
+    'ru',
+    'ja',
+    'zh',
+    'ko',
+    'he',
+    'ar',
+    'hi',
+    'th',
+    'tr',
+  ])('an import writes a range in %s as the export reads it back', (language) => {
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2024-${String(month).padStart(2, '0')}`;
+      const start = monthYear(iso, language);
+      expect(isoRange(`${start} – ${presentWord(language)}`, language), start).toEqual({
+        startDate: iso,
+      });
+      expect(isoRange(`${monthYear('2019-01', language)} – ${start}`, language)).toEqual({
+        startDate: '2019-01',
+        endDate: iso,
+      });
+    }
+  });
+
+  it("writes an import's dates in the site's language where it can", () => {
+    expect(monthYear('2025-07', 'en')).toBe('Jul 2025');
+    expect(monthYear('2025-03', 'de')).toBe('März 2025');
+    expect(monthYear('2025-07', 'fr')).toBe('juil. 2025');
+    expect(presentWord('en')).toBe('Present');
+    expect(presentWord('de')).toBe('heute');
+    expect(presentWord('fr')).toBe('aujourd’hui');
   });
 
   it('reads a month and year or a year alone', () => {

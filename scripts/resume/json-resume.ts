@@ -45,7 +45,30 @@ export type JsonResume = Record<string, unknown> & {
   basics?: Record<string, unknown>;
 };
 
-const PRESENT = /^(present|now|current|today|ongoing|heute|現在|至今|현재)$/iu;
+/**
+ * The word an import writes for a range that runs to this day, by language: where none is named
+ * here, the language's own "today", as Intl words it ("heute", "aujourd’hui", "hoy").
+ */
+const PRESENT_WORDS: Record<string, string> = { en: 'Present', ja: '現在', zh: '至今', ko: '현재' };
+
+/** The word for "to this day" at the end of a range, in `language`. */
+export function presentWord(language: string = locale): string {
+  const base = new Intl.Locale(language).language;
+  return (
+    PRESENT_WORDS[base] ??
+    new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(0, 'day')
+  );
+}
+
+/** Whether `text` says a range runs to this day: in English, or in `language` as imports write it. */
+function isPresent(text: string, language: string = locale): boolean {
+  const word = text.trim().toLocaleLowerCase(language);
+  return (
+    /^(present|now|current|today|ongoing)$/u.test(word) ||
+    Object.values(PRESENT_WORDS).some((w) => w.toLocaleLowerCase(language) === word) ||
+    presentWord(language).toLocaleLowerCase(language) === word
+  );
+}
 /** "2024年7月" (Chinese, Japanese), "2024년 7월" (Korean), "2024-07", "2024/7", "2024.07". */
 const YEAR_MONTH = /^(\d{4})\s*(?:年|년|[-/.])\s*(\d{1,2})\s*(?:月|월)?$/u;
 /** "07/2024", "7.2024". */
@@ -99,7 +122,10 @@ export function isoMonth(text: string, language: string = locale): string | unde
  * "Jul 2025 - Sep 2025" → { startDate: "2025-07", endDate: "2025-09" }; "Mar 2023 - Present"
  * has no end; "Jul - Sep 2025" takes the year from its end. Parts that do not read are left out.
  */
-export function isoRange(text: string): { startDate?: string; endDate?: string } {
+export function isoRange(
+  text: string,
+  language: string = locale,
+): { startDate?: string; endDate?: string } {
   const [start = '', end] = text
     .normalize('NFKC')
     // "2021年3月至今": to this day, written with no mark between.
@@ -109,9 +135,11 @@ export function isoRange(text: string): { startDate?: string; endDate?: string }
       // ("2024.07-2024.09", "2024年7月-2024年9月"; not "2024-07", a month); a wave dash.
       /\s+(?:-|–|—|to)\s+|(?<=[a-z])\s*[-–—]\s*(?=[a-z])|(?<=[\d年月년월.])\s*[-–—]\s*(?=\d{4})|\s*[〜~]\s*/iu,
     );
-  const endDate = end === undefined || PRESENT.test(end.trim()) ? undefined : isoMonth(end);
+  const endDate =
+    end === undefined || isPresent(end, language) ? undefined : isoMonth(end, language);
   const year = endDate?.slice(0, 4);
-  const startDate = isoMonth(start) ?? (year ? isoMonth(`${start} ${year}`) : undefined);
+  const startDate =
+    isoMonth(start, language) ?? (year ? isoMonth(`${start} ${year}`, language) : undefined);
   return { ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
 }
 
