@@ -296,7 +296,9 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
       if (!loaded) throw new Error("the form's code could not be loaded");
       const timing: Record<string, string> =
         config.mode === 'local-outbox'
-          ? { [FILL_TIME_PARAM]: String(Math.max(0, Date.now() - shownAt.current)) }
+          ? // Whole milliseconds, which the page's server asks for: the page's start, from which
+            // typing before the form woke is timed, comes in fractions of one.
+            { [FILL_TIME_PARAM]: String(Math.max(0, Math.round(Date.now() - shownAt.current))) }
           : {};
       messageOut.current = true;
       const sending = loaded.sendContactMessage(message, config, { ...extraParams, ...timing });

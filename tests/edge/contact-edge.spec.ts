@@ -12,7 +12,7 @@ import { ownerEmail } from '../../src/lib/contact-details';
 import { createTranslator, type Translator } from '../../src/words/index.ts';
 import type { Dictionary } from '../../src/words/types';
 import { templateDictionary } from '../../scripts/languages/prepare';
-import { expect, test } from '../e2e/fixtures';
+import { expect, holdTheIslands, test } from '../e2e/fixtures';
 import { addressIn, languages, OTHER_LANGUAGES, wordsIn } from '../e2e/languages';
 import { t } from '../../src/words/index.ts';
 
@@ -109,6 +109,33 @@ test.describe('with JavaScript on', () => {
     const again = form(page);
     await again.expectFields(name, 'ada@example.com', 'Written, then the page was reloaded');
     await again.send.click();
+    await expect(page.locator('#contact').getByRole('status')).toHaveText(
+      t('contact.status.success'),
+    );
+    await expect.poll(() => outboxRecord(baseURL, name)).toBeDefined();
+  });
+
+  test('a message begun before the form woke is sent: its time counts from the page’s start', async ({
+    page,
+    baseURL,
+  }) => {
+    // A page whose start was a minute ago, as a phone's slow load makes it, told in fractions
+    // of a millisecond as browsers tell it (the test's clock would make it a whole number).
+    await page.addInitScript(() => {
+      const began = performance.timeOrigin - 60_000;
+      Object.defineProperty(performance, 'timeOrigin', { get: () => began });
+    });
+    const release = await holdTheIslands(page);
+    await page.goto('/#contact', { waitUntil: 'commit' });
+    const fields = form(page);
+    const name = uniqueName('Ada');
+    // Typed into the page as it came, while its code was still on its way.
+    await fields.name.fill(name);
+    release();
+    await expect(page.locator('[data-root="contact"]')).toHaveAttribute('data-hydrated', 'true');
+    await fields.email.fill('ada@example.com');
+    await fields.message.fill('Begun before the form woke.');
+    await fields.send.click();
     await expect(page.locator('#contact').getByRole('status')).toHaveText(
       t('contact.status.success'),
     );
