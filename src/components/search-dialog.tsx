@@ -21,7 +21,7 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
       }
       className="sm:max-w-2xl"
     >
-      <SearchPanel focusOnOpen onEscape={onClose} />
+      <SearchPanel focusOnOpen onEscape={onClose} onFollow={onClose} />
     </Dialog>
   );
 }

@@ -12,6 +12,8 @@ import {
 import { directionOf, formatNumber, langOf, t } from '../words';
 import { isItemPageAddress } from '../lib/item-address';
 import { Icon } from './icon';
+import { asksForTheLink } from '../lib/link-click';
+import { scrollToSection } from '../lib/scroll';
 
 export interface SearchPanelProps {
   /** Focus the field on mount (the dialog). */
@@ -27,7 +29,25 @@ export interface SearchPanelProps {
    * to clear themselves and never let the dialog see it; the panel hands it on itself.
    */
   onEscape?: () => void;
+  /**
+   * A result on the page it is open over has been chosen (the dialog's close): the page then
+   * scrolls there itself, as a link to a section does, rather than jumping under the dialog.
+   */
+  onFollow?: () => void;
   className?: string;
+}
+
+/** The place on this page a result's link names, or null for a link to another page. */
+function placeOnThisPage(link: HTMLAnchorElement): string | null {
+  const to = new URL(link.href);
+  const here = window.location;
+  if (to.origin !== here.origin || to.pathname !== here.pathname || to.search !== here.search)
+    return null;
+  try {
+    return decodeURIComponent(to.hash.slice(1)) || null;
+  } catch {
+    return null;
+  }
 }
 
 function statusText(search: SiteSearch): string {
@@ -56,7 +76,13 @@ function statusText(search: SiteSearch): string {
  * as links. Down arrow moves from the field into the results, arrows move between them, Enter
  * follows one. Without JavaScript the form submits to the search page.
  */
-export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: SearchPanelProps) {
+export function SearchPanel({
+  focusOnOpen,
+  fromAddress,
+  onEscape,
+  onFollow,
+  className,
+}: SearchPanelProps) {
   const prerenderedFocus = fromAddress && import.meta.env.SSR;
   const id = useId();
   const [query, setQuery] = useState('');
@@ -180,6 +206,13 @@ export function SearchPanel({ focusOnOpen, fromAddress, onEscape, className }: S
               <a
                 href={hit.url}
                 onKeyDown={onKeyDown}
+                onClick={(event) => {
+                  const place = onFollow && placeOnThisPage(event.currentTarget);
+                  if (!place || asksForTheLink(event)) return;
+                  event.preventDefault();
+                  scrollToSection(place);
+                  onFollow();
+                }}
                 className="block rounded-xl border border-border p-4 transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
               >
                 <span

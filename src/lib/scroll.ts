@@ -106,18 +106,24 @@ export function nearestTargetY(element: HTMLElement): number {
   return Math.max(0, Math.round(window.scrollY + by));
 }
 
-/** Smoothly scrolls to the section with this id, moves focus there and records the address. */
+/**
+ * Smoothly scrolls to the section with this id, or to a place in one (a search result's heading),
+ * moves focus to that section and records the address. A place the page keeps hidden (a card a
+ * collapsed list holds back) cannot be scrolled to: its section is the place then.
+ */
 export function scrollToSection(id: string): void {
-  const element = document.getElementById(id);
-  if (!element) return;
+  const named = document.getElementById(id);
+  if (!named) return;
+  const section = named.closest<HTMLElement>('section[id]') ?? named;
+  const element = named.getClientRects().length > 0 ? named : section;
   history.replaceState(
     history.state,
     '',
-    id === 'hero' ? location.pathname + location.search : `#${id}`,
+    element.id === 'hero' ? location.pathname + location.search : `#${element.id}`,
   );
   void scrollToY(() => sectionTargetY(element)).then((landed) => {
     // Keyboard and screen-reader users continue from the section they chose, unless they have
     // gone elsewhere since.
-    if (landed) element.focus({ preventScroll: true });
+    if (landed) section.focus({ preventScroll: true });
   });
 }

@@ -10,6 +10,7 @@ import { paperStatusKey } from '../../src/lib/status';
 import { locale, t } from '../../src/words/index.ts';
 import { formatNoteDate, notePath } from '../../src/lib/notes.ts';
 import { QUERY_PARAMETER, SEARCH_RESULTS_MAX } from '../../src/lib/search';
+import { SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
 import { publishedNotes } from './notes-content';
 import { expect, given, holdTheIslands, test } from './fixtures';
 import { addressIn, contentIn, languages, OTHER_LANGUAGES, plain, wordsIn } from './languages';
@@ -312,6 +313,57 @@ test.describe('when more results cannot be fetched', () => {
     await expect(links.nth(shown.length)).toBeFocused();
     await expect(status).not.toHaveText(t('search.moreFailed'));
   });
+});
+
+/** A word only `text` holds in the whole site, for the parts of the content `texts` gives. */
+function wordOfItsOwn<T>(items: readonly T[], texts: (item: T) => string) {
+  for (const item of items) {
+    const word = uniqueWord(texts(item), siteTextWithout(texts(item)));
+    if (word) return { item, word };
+  }
+  return undefined;
+}
+
+/** Searches `word` on the main page and chooses its first result on that page. */
+async function followResultOnThisPage(page: Page, word: string) {
+  await page.goto('/');
+  await searchButton(page).click();
+  await searchFor(page, word);
+  const result = page.getByRole('dialog').locator('a[href^="/#"]').first();
+  await expect(result).toBeVisible();
+  await result.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test("a result on the page search is open over closes it, and the page goes to the result's section", async ({
+  page,
+}) => {
+  const found = wordOfItsOwn(content.experience, (entry) => entry.description);
+  test.skip(!found, 'no experience entry has a word of its own');
+  await followResultOnThisPage(page, found!.word);
+  const section = page.locator('section#experience');
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
+  await expect(page).toHaveURL(/#experience/);
+});
+
+test('a result in a skill category the collapsed list holds back leads to the skills', async ({
+  page,
+}) => {
+  const index = SKILLS_COLLAPSED_COUNT;
+  const category = content.skillCategories[index];
+  test.skip(!category, 'the skills are never collapsed');
+  await page.goto('/');
+  await searchButton(page).click();
+  await searchFor(page, category!.category);
+  // The category's own heading, among the results.
+  const result = page.getByRole('dialog').locator(`a[href="/#skills-category-${index + 1}"]`);
+  await result.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const section = page.locator('section#skills');
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
+  await expect(page).toHaveURL(/#skills$/);
 });
 
 test('Escape closes search and gives focus back to the button', async ({ page }) => {
