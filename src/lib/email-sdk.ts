@@ -29,6 +29,11 @@ export async function sendWithSdk(
     storageProvider,
     blockHeadless: false,
   };
+  // A second message inside the limit (the visitor had more to say) waits it out, rather than
+  // fail with the SDK's 429: the limit is there against a flood, not a person.
+  const last = Number((await storageProvider.get(SEND_RATE_LIMIT.id)) || 0);
+  const left = last + SEND_RATE_LIMIT.throttle - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   try {
     // The request origin lives only in the SDK's global store, which init() sets.
     emailjs.init({ ...options, ...(config.origin ? { origin: config.origin } : {}) });

@@ -108,16 +108,23 @@ describe('sendContactMessage', () => {
     });
   });
 
-  it('rate-limits a second send within 10 seconds with 429, without a request', async () => {
-    const fetch = answer(200, 'OK');
-    vi.stubGlobal('fetch', fetch);
-    await email.sendContactMessage(MESSAGE, EMAILJS);
-    await expect(email.sendContactMessage(MESSAGE, EMAILJS)).resolves.toEqual({
-      ok: false,
-      status: 429,
-      text: 'Too Many Requests',
-    });
-    expect(fetch).toHaveBeenCalledOnce();
+  it('sends a second message within 10 seconds once they have passed: one request per 10 seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = answer(200, 'OK');
+      vi.stubGlobal('fetch', fetch);
+      await email.sendContactMessage(MESSAGE, EMAILJS);
+      let second: unknown;
+      void email.sendContactMessage(MESSAGE, EMAILJS).then((result) => (second = result));
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(fetch).toHaveBeenCalledOnce();
+      expect(second).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(second).toEqual({ ok: true }));
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets the visitor retry at once after a send that failed', async () => {
@@ -142,7 +149,7 @@ describe('sendContactMessage', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('sends, and still rate-limits, when localStorage throws', async () => {
+  it('sends, and still waits out the rate limit, when localStorage throws', async () => {
     const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
     Object.defineProperty(window, 'localStorage', {
       configurable: true,
@@ -153,10 +160,16 @@ describe('sendContactMessage', () => {
     try {
       const fetch = answer(200, 'OK');
       vi.stubGlobal('fetch', fetch);
+      vi.useFakeTimers();
       await expect(email.sendContactMessage(MESSAGE, EMAILJS)).resolves.toEqual({ ok: true });
-      const again = await email.sendContactMessage(MESSAGE, EMAILJS);
-      expect(again).toMatchObject({ ok: false, status: 429 });
+      let again: unknown;
+      void email.sendContactMessage(MESSAGE, EMAILJS).then((result) => (again = result));
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(fetch).toHaveBeenCalledOnce();
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(again).toEqual({ ok: true }));
     } finally {
+      vi.useRealTimers();
       if (original) Object.defineProperty(window, 'localStorage', original);
     }
   });
