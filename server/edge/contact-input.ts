@@ -6,6 +6,7 @@ import { saysNothing } from '../../src/lib/says-nothing';
 import { HONEYPOT_FIELD } from '../../src/config/env-email';
 import { isEmailAddress } from '../../src/lib/email-address';
 import type { Translator } from '../../src/words';
+import { hasControl, MAX_EMAIL_CHARS, MAX_NAME_CHARS } from '../../src/lib/contact-limits';
 
 /** The form's field names, shared by the prerendered form and this reader. */
 export const FORM_FIELDS = {
@@ -23,10 +24,6 @@ export const JSON_FIELDS = {
   email: 'from_email',
   message: 'message',
 } as const;
-
-/** Longest name and address taken (an address is at most 254 characters, RFC 5321). */
-export const MAX_NAME_CHARS = 200;
-export const MAX_EMAIL_CHARS = 254;
 
 export interface Submission {
   kind: 'json' | 'form';
@@ -147,25 +144,18 @@ export interface FieldProblem {
   text: string;
 }
 
-// C0 and C1 controls and the line and paragraph separators: a name or address holding one could
-// start a new header line in the mail, or print as something else in a log. And the direction
-// embeddings, overrides and isolates, which show a name in the mail's subject backwards
-// ("Eve\u202Egnp.exe" reads "Eveexe.png").
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-
 /** What is wrong with each field, at most one problem each, in `t`'s words; empty when all are fine. */
 export function fieldProblems(fields: ContactFields, t: Translator['t']): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const name = saysNothing(fields.name) ? '' : fields.name.trim();
   const email = fields.email.trim();
   const add = (field: FieldProblem['field'], text: string) => problems.push({ field, text });
-  if (CONTROL.test(fields.name)) add('name', t('contact.problem.field.control'));
+  if (hasControl(fields.name)) add('name', t('contact.problem.field.control'));
   else if (!name) add('name', t('contact.problem.name.missing'));
   else if ([...name].length > MAX_NAME_CHARS) {
     add('name', t('contact.problem.field.tooLong', { limit: MAX_NAME_CHARS }));
   }
-  if (CONTROL.test(fields.email)) add('email', t('contact.problem.field.control'));
+  if (hasControl(fields.email)) add('email', t('contact.problem.field.control'));
   else if (!email) add('email', t('contact.problem.email.missing'));
   else if (email.length > MAX_EMAIL_CHARS) {
     add('email', t('contact.problem.field.tooLong', { limit: MAX_EMAIL_CHARS }));

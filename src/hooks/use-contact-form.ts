@@ -1,3 +1,4 @@
+import { withoutControls } from '../lib/contact-limits';
 import {
   useCallback,
   useEffect,
@@ -223,7 +224,10 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
   const change = useCallback(
     (field: keyof ContactFields, value: string, typedBeforeWaking = false) => {
       if (typedBeforeWaking) shownAt.current = Math.min(shownAt.current, performance.timeOrigin);
-      dispatch({ type: 'change', field, value });
+      // Characters that do not show, and that no name or address may hold, are left out as they
+      // come (pasted with a name): the page's server refuses them.
+      const kept = field === 'message' ? value : withoutControls(value);
+      dispatch({ type: 'change', field, value: kept });
     },
     [],
   );
@@ -239,7 +243,13 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>): Contact
     return addressOk;
   };
 
-  const message = { ...fields, toName: profile.name };
+  // The name and address as meant: spaces around them are no part of either.
+  const message = {
+    ...fields,
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    toName: profile.name,
+  };
   const sizeError = extras && fields.message ? extras.sizeProblem(message, getEmailConfig()) : '';
   const mailto = extras ? extras.mailtoHref(ownerEmail(profile), fields) : '';
 

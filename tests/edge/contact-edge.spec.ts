@@ -115,6 +115,22 @@ test.describe('with JavaScript on', () => {
     await expect.poll(() => outboxRecord(baseURL, name)).toBeDefined();
   });
 
+  test('a name pasted with characters that do not show is sent without them, and without spaces around it', async ({
+    page,
+    baseURL,
+  }) => {
+    await openWithClock(page);
+    const fields = form(page);
+    const name = uniqueName('Eve');
+    await fields.fill(`  ${name}\u202E `, 'eve@example.com', 'Pasted from somewhere.');
+    await page.clock.fastForward(MIN_FILL_MS);
+    await fields.send.click();
+    await expect(page.locator('#contact').getByRole('status')).toHaveText(
+      t('contact.status.success'),
+    );
+    await expect.poll(() => outboxRecord(baseURL, name)).toBeDefined();
+  });
+
   test('a message begun before the form woke is sent: its time counts from the page’s start', async ({
     page,
     baseURL,

@@ -16,6 +16,10 @@ export interface ContactFieldProps {
   onChange: (value: string, typedBeforeWaking: boolean) => void;
   type?: 'text' | 'email';
   autoComplete?: string;
+  /** The most the field takes, in UTF-16 code units as the browser counts them. */
+  maxLength?: number;
+  autoCapitalize?: 'words' | 'none';
+  spellCheck?: boolean;
   /** Render a textarea with this many rows instead of an input. */
   rows?: number;
   readOnly?: boolean;

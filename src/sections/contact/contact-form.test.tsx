@@ -1,3 +1,4 @@
+import { MAX_EMAIL_CHARS, MAX_NAME_CHARS } from '../../lib/contact-limits';
 import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -268,6 +269,34 @@ describe('ContactForm', () => {
     const { container } = render(<ContactForm />);
     expect(container.querySelector('form script')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("takes a name and an address as a phone's keyboard and the page's server want them", () => {
+    const { fields } = setup();
+    expect(fields.name).toHaveAttribute('maxlength', String(MAX_NAME_CHARS));
+    expect(fields.name).toHaveAttribute('autocapitalize', 'words');
+    expect(fields.name).toHaveAttribute('spellcheck', 'false');
+    expect(fields.email).toHaveAttribute('maxlength', String(MAX_EMAIL_CHARS));
+  });
+
+  it('leaves out what does not show from a pasted name, and sends name and address without spaces around them', async () => {
+    send.mockResolvedValue({ ok: true });
+    const { user, button, fields } = setup();
+    await user.click(fields.name);
+    // A direction override pasted with the name: the mail's subject would show it backwards.
+    await user.paste('  Eve\u202Egnp.exe\u0007 ');
+    expect(fields.name).toHaveValue('  Evegnp.exe ');
+    await user.type(fields.email, ' eve@example.com ');
+    await user.click(fields.message);
+    await user.paste('Hello');
+    await user.click(button());
+    await vi.waitFor(() =>
+      expect(send).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Evegnp.exe', email: 'eve@example.com' }),
+        expect.anything(),
+        expect.anything(),
+      ),
+    );
   });
 
   it('sends the typed fields and the owner name, disabling the button while sending', async () => {

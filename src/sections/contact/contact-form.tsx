@@ -1,3 +1,4 @@
+import { MAX_EMAIL_CHARS, MAX_NAME_CHARS } from '../../lib/contact-limits';
 import {
   lazy,
   Suspense,
@@ -195,6 +196,10 @@ export function ContactForm({ className }: ContactFormProps) {
             missing={t('contact.problem.name.missing')}
             placeholder={t('contact.form.name.placeholder')}
             autoComplete="name"
+            maxLength={MAX_NAME_CHARS}
+            // A name is no word of a dictionary's, and each of its words starts with a capital.
+            autoCapitalize="words"
+            spellCheck={false}
             onFocus={begin}
             value={fields.name}
             onChange={(value, early) => change('name', value, early)}
@@ -209,6 +214,7 @@ export function ContactForm({ className }: ContactFormProps) {
             malformed={t('contact.problem.email.invalid')}
             placeholder={t('contact.form.email.placeholder')}
             autoComplete="email"
+            maxLength={MAX_EMAIL_CHARS}
             onFocus={begin}
             value={fields.email}
             onChange={(value, early) => change('email', value, early)}
