@@ -112,6 +112,28 @@ async function routeSend(page: Page, status: number, body: string): Promise<Requ
 }
 
 test.describe('contact section', () => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 640 } });
+
+    test('a send with a field left empty brings it into view with its label clear of the bar', async ({
+      page,
+    }) => {
+      const { fields } = await openForm(page);
+      // The page scrolled on until the first field is just above the screen.
+      await fields.name.evaluate((field) =>
+        window.scrollBy({ top: field.getBoundingClientRect().bottom + 8, behavior: 'instant' }),
+      );
+      await expect(fields.name).not.toBeInViewport();
+      await page.locator('#contact form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+      await expect(fields.name).toBeFocused();
+      const label = page.locator('#contact form label').first();
+      const bar = await page.getByRole('banner').boundingBox();
+      await expect
+        .poll(async () => (await label.boundingBox())?.y)
+        .toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    });
+  });
+
   test('shows the contact details and a labelled form', async ({ page }) => {
     const { fields, button } = await openForm(page);
     const section = page.locator('#contact');

@@ -3,8 +3,10 @@ import { fieldDirection } from '../../lib/field-direction';
 import { isRestoredInput } from '../../lib/kept-input';
 import { saysNothing } from '../../lib/says-nothing';
 
+// scroll-mt: a field brought into view (the first refused one, on a send) shows its label too,
+// which would stand under the bar.
 const CONTROL =
-  'mt-2 block w-full rounded-xl border border-control-border bg-bg px-4 py-3 text-fg shadow-sm transition-colors placeholder:text-muted hover:border-accent/60 focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent read-only:opacity-70 aria-invalid:border-danger-fg forced-colors:aria-invalid:border-2';
+  'mt-2 block w-full scroll-mt-10 rounded-xl border border-control-border bg-bg px-4 py-3 text-fg shadow-sm transition-colors placeholder:text-muted hover:border-accent/60 focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent read-only:opacity-70 aria-invalid:border-danger-fg forced-colors:aria-invalid:border-2';
 
 export interface ContactFieldProps {
   id: string;
