@@ -59,6 +59,8 @@ function statusText(search: SiteSearch): string {
     case 'failed':
       return t('search.failed');
     case 'done':
+      // An earlier query's results, until the field's own arrive.
+      if (search.stale) return t('search.loading');
       if (search.hits.length === 0) {
         // Isolated, so a query in another direction keeps its own order inside the sentence.
         return t('search.none', { query: `\u2068${search.query}\u2069` });
@@ -86,7 +88,7 @@ export function SearchPanel({
   const prerenderedFocus = fromAddress && import.meta.env.SSR;
   const id = useId();
   const [query, setQuery] = useState('');
-  const { search, showMore } = useSiteSearch(query);
+  const { search, showMore, again } = useSiteSearch(query);
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const hits = search.status === 'done' ? search.hits : [];
@@ -152,7 +154,9 @@ export function SearchPanel({
         method="get"
         onSubmit={(event) => {
           event.preventDefault();
-          links()[0]?.focus();
+          // Enter: to the first result, or, where the search could not load, it tries again.
+          if (search.status === 'failed') again();
+          else links()[0]?.focus();
         }}
         className="flex items-center gap-2"
       >

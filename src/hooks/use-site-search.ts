@@ -19,6 +19,8 @@ export type SiteSearch =
       pages: number;
       total: number;
       moreFailed?: boolean;
+      /** These are an earlier query's results, shown until the field's own arrive. */
+      stale?: boolean;
     };
 
 /**
@@ -26,7 +28,12 @@ export type SiteSearch =
  * SEARCH_RESULTS_MAX of them, and `showMore` to add as many again. A newer query supersedes an
  * older one still running, whose answer is dropped; results stay shown while the next arrive.
  */
-export function useSiteSearch(query: string): { search: SiteSearch; showMore: () => void } {
+export function useSiteSearch(query: string): {
+  search: SiteSearch;
+  showMore: () => void;
+  /** Searches the same query again (after a failure). */
+  again: () => void;
+} {
   const [search, setSearch] = useState<SiteSearch>({ status: 'idle' });
   const wanted = query.trim();
   // How many pages to show, for the query they were asked for: each new query starts again, a
@@ -60,7 +67,22 @@ export function useSiteSearch(query: string): { search: SiteSearch; showMore: ()
     () => setAsked({ query: wanted, pages: shownPages + SEARCH_RESULTS_MAX, tries: tries + 1 }),
     [wanted, shownPages, tries],
   );
-  if (!wanted) return { search: { status: 'idle' }, showMore };
-  if (search.status === 'idle') return { search: { status: 'loading' }, showMore };
-  return { search, showMore };
+  const again = useCallback(
+    () => setAsked({ query: wanted, pages, tries: tries + 1 }),
+    [wanted, pages, tries],
+  );
+  // A search that failed (offline) is made again once the browser is back online.
+  const failed = search.status === 'failed';
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [failed, again]);
+  const hooks = { showMore, again };
+  if (!wanted) return { search: { status: 'idle' }, ...hooks };
+  if (search.status === 'idle') return { search: { status: 'loading' }, ...hooks };
+  if (search.status === 'done' && search.query !== wanted) {
+    return { search: { ...search, stale: true }, ...hooks };
+  }
+  return { search, ...hooks };
 }

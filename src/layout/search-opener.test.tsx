@@ -161,4 +161,46 @@ describe('SearchOpener', () => {
     await user.type(await screen.findByRole('searchbox'), 'word');
     expect(await screen.findByRole('status')).toHaveTextContent(t('search.failed'));
   });
+
+  it('searches the same words again on Enter after a failure, and once the browser is back online', async () => {
+    vi.mocked(searchSite).mockRejectedValue(new Error('offline'));
+    const user = userEvent.setup();
+    render(<SearchOpener />);
+    await user.click(screen.getByRole('button', { name: t('search.open') }));
+    await user.type(await screen.findByRole('searchbox'), 'word');
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(t('search.failed')));
+    vi.mocked(searchSite).mockResolvedValue({ hits: HITS, pages: HITS.length, total: HITS.length });
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(status).toHaveTextContent(t('search.results', { count: HITS.length })),
+    );
+
+    vi.mocked(searchSite).mockRejectedValue(new Error('offline'));
+    await user.type(screen.getByRole('searchbox'), 's');
+    await waitFor(() => expect(status).toHaveTextContent(t('search.failed')));
+    vi.mocked(searchSite).mockResolvedValue({ hits: HITS, pages: HITS.length, total: HITS.length });
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(status).toHaveTextContent(t('search.results', { count: HITS.length })),
+    );
+  });
+
+  it("says it is searching while an earlier query's results are still shown", async () => {
+    vi.mocked(searchSite).mockResolvedValue({ hits: HITS, pages: HITS.length, total: HITS.length });
+    const user = userEvent.setup();
+    render(<SearchOpener />);
+    await user.click(screen.getByRole('button', { name: t('search.open') }));
+    const field = await screen.findByRole('searchbox');
+    await user.type(field, 'word');
+    const status = await screen.findByRole('status');
+    await waitFor(() =>
+      expect(status).toHaveTextContent(t('search.results', { count: HITS.length })),
+    );
+    vi.mocked(searchSite).mockReturnValue(new Promise(() => {}));
+    await user.clear(field);
+    await user.type(field, 'other');
+    expect(status).toHaveTextContent(t('search.loading'));
+    expect(screen.getAllByRole('link')).toHaveLength(HITS.length);
+  });
 });

@@ -366,6 +366,28 @@ test('a result in a skill category the collapsed list holds back leads to the sk
   await expect(page).toHaveURL(/#skills$/);
 });
 
+test.describe('with the network down as search first loads', () => {
+  test.use({ allowConsole: [/^Failed to load resource/] });
+
+  test('says it could not load, and Enter searches the same words again once it is back', async ({
+    page,
+  }) => {
+    const found = paperWord();
+    test.skip(!found, 'no paper has a word of its own');
+    await page.goto('/');
+    await searchButton(page).click();
+    const down = /\/pagefind\//;
+    await page.route(down, (route) => route.abort('internetdisconnected'));
+    await searchFor(page, found!.word);
+    const status = page.getByRole('dialog').getByRole('status');
+    await expect(status).toHaveText(t('search.failed'));
+    await page.unroute(down);
+    await page.getByRole('dialog').getByRole('searchbox').press('Enter');
+    await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible();
+    await expect(status).not.toHaveText(t('search.failed'));
+  });
+});
+
 test('Escape closes search and gives focus back to the button', async ({ page }) => {
   await page.goto('/');
   await searchButton(page).click();
