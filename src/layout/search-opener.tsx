@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ChunkBoundary } from '../components/chunk-boundary';
+import { FootSign } from '../components/fetching-sign';
 import { ICON_BUTTON } from '../components/button-styles';
 import { Icon } from '../components/icon';
 import { preloadable } from '../components/preloadable';
@@ -20,13 +21,26 @@ const { Component: SearchDialog } = preloadable(() =>
 export function SearchOpener() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // Search's code could not come because the device is offline: said until it opens again, or
+  // the connection is back.
+  const [offline, setOffline] = useState(false);
+  useEffect(() => {
+    if (!offline) return;
+    const back = () => setOffline(false);
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [offline]);
+  const openSearch = () => {
+    setOffline(false);
+    setOpen(true);
+  };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (open || !isSearchShortcut(event)) return;
       // Neither types the slash nor opens the browser's own find or address bar.
       event.preventDefault();
-      setOpen(true);
+      openSearch();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -43,7 +57,7 @@ export function SearchOpener() {
           aria-label={t('search.open')}
           aria-keyshortcuts="/ Control+K Meta+K"
           className={ICON_BUTTON}
-          onClick={() => setOpen(true)}
+          onClick={openSearch}
         >
           <Icon name="search" className="size-5" />
         </button>
@@ -53,11 +67,23 @@ export function SearchOpener() {
         </a>
       )}
       {open && (
-        // Without its chunk, search is the search page, as it is without JavaScript.
-        <ChunkBoundary onFailure={() => window.location.assign(SEARCH_PAGE)}>
+        // Without its chunk, search is the search page, as it is without JavaScript; but not on a
+        // device that is offline, where that page could not come either, and the browser's error
+        // page would take the portfolio's place.
+        <ChunkBoundary
+          onFailure={() => {
+            if (navigator.onLine) {
+              window.location.assign(SEARCH_PAGE);
+              return;
+            }
+            setOpen(false);
+            setOffline(true);
+          }}
+        >
           <SearchDialog onClose={() => setOpen(false)} />
         </ChunkBoundary>
       )}
+      {offline && <FootSign icon="info">{t('search.offline')}</FootSign>}
     </>
   );
 }

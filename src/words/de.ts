@@ -50,6 +50,7 @@ export const de = {
     'Die Suche konnte nicht laden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
   'search.moreFailed':
     'Weitere Treffer konnten nicht laden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  'search.offline': 'Die Suche braucht eine Verbindung, und dieses Gerät ist offline.',
   'search.needsScript': 'Die Suche läuft im Browser und braucht JavaScript.',
 
   'dialog.close': 'Schließen',

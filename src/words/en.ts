@@ -52,6 +52,7 @@ export const en = {
   'search.loading': 'Searching…',
   'search.failed': 'Search could not load. Check your connection and try again.',
   'search.moreFailed': 'More results could not load. Check your connection and try again.',
+  'search.offline': 'Search needs a connection, and this device is offline.',
   'search.needsScript': 'Search runs in your browser and needs JavaScript.',
 
   'dialog.close': 'Close',

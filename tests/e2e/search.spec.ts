@@ -388,6 +388,27 @@ test.describe('with the network down as search first loads', () => {
   });
 });
 
+test.describe('opened on a device gone offline before search ever loaded', () => {
+  test.use({ allowConsole: [/Failed to load resource|could not be fetched|dynamically imported/] });
+
+  test('says search needs a connection, the portfolio staying, and opens once it is back', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    const address = page.url();
+    await context.setOffline(true);
+    await searchButton(page).click();
+    await expect(page.getByRole('status').filter({ hasText: t('search.offline') })).toBeVisible();
+    expect(page.url()).toBe(address);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByText(t('search.offline'))).toHaveCount(0);
+    await searchButton(page).click();
+    await expect(page.getByRole('dialog').getByRole('searchbox')).toBeFocused();
+  });
+});
+
 test('Escape closes search and gives focus back to the button', async ({ page }) => {
   await page.goto('/');
   await searchButton(page).click();

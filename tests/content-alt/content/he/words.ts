@@ -50,6 +50,7 @@ export const words: WordOverrides = {
   'search.needsScript': 'החיפוש פועל בדפדפן ודורש JavaScript.',
 
   'dialog.close': 'סגירה',
+  'search.offline': 'החיפוש צריך חיבור לרשת, והמכשיר הזה לא מחובר.',
   'dialog.loading': 'פותח את {title}…',
   'link.newTab': '{label} (נפתח בכרטיסייה חדשה)',
   'link.newTabHint': '(נפתח בכרטיסייה חדשה)',
