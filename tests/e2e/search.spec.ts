@@ -324,12 +324,12 @@ function wordOfItsOwn<T>(items: readonly T[], texts: (item: T) => string) {
   return undefined;
 }
 
-/** Searches `word` on the main page and chooses its first result on that page. */
-async function followResultOnThisPage(page: Page, word: string) {
+/** Searches `word` on the main page and chooses its result leading to `place` on that page. */
+async function followResultOnThisPage(page: Page, word: string, place: string) {
   await page.goto('/');
   await searchButton(page).click();
   await searchFor(page, word);
-  const result = page.getByRole('dialog').locator('a[href^="/#"]').first();
+  const result = page.getByRole('dialog').locator(`a[href="${place}"]`);
   await expect(result).toBeVisible();
   await result.click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -340,11 +340,12 @@ test("a result on the page search is open over closes it, and the page goes to t
 }) => {
   const found = wordOfItsOwn(content.experience, (entry) => entry.description);
   test.skip(!found, 'no experience entry has a word of its own');
-  await followResultOnThisPage(page, found!.word);
+  const heading = `experience-${found!.item.id}-title`;
+  await followResultOnThisPage(page, found!.word, `/#${heading}`);
   const section = page.locator('section#experience');
   await expect(section).toBeFocused();
-  await expect(section).toBeInViewport();
-  await expect(page).toHaveURL(/#experience/);
+  await expect(page.locator(`#${heading}`)).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`#${heading}$`));
 });
 
 test('a result in a skill category the collapsed list holds back leads to the skills', async ({

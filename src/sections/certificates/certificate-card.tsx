@@ -29,7 +29,10 @@ export function CertificateCard({ certificate, accent, className }: CertificateC
         <GradientIcon name={certificate.icon} accent={accent} />
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg leading-snug font-semibold text-fg">
-            <bdi lang={langOf(certificate.title)}>{certificate.title}</bdi>
+            {/* As <bdi>, which search would read as no text (timeline-item.tsx). */}
+            <span dir="auto" lang={langOf(certificate.title)}>
+              {certificate.title}
+            </span>
           </h3>
           <p className="mt-1 flex items-center gap-2 text-sm font-medium text-accent">
             <Icon name="building" className="size-4 shrink-0" />

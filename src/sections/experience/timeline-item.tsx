@@ -35,7 +35,11 @@ export function TimelineItem({ entry, className }: TimelineItemProps) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h3 id={headingId} className="text-xl font-semibold text-fg">
-              <bdi lang={langOf(entry.title)}>{entry.title}</bdi>
+              {/* Isolated as <bdi> isolates; search (Pagefind) reads a heading's <bdi> as no text,
+                  and would have nothing to name the entry by. */}
+              <span dir="auto" lang={langOf(entry.title)}>
+                {entry.title}
+              </span>
             </h3>
             <p className="mt-1 flex items-center gap-2 font-medium text-accent">
               <Icon name="building" className="size-4 shrink-0" />
