@@ -50,6 +50,9 @@ function placeOnThisPage(link: HTMLAnchorElement): string | null {
   }
 }
 
+/** The most of a query that finds nothing its message repeats, in characters. */
+const QUERY_SHOWN_MAX = 60;
+
 function statusText(search: SiteSearch): string {
   switch (search.status) {
     case 'idle':
@@ -62,8 +65,14 @@ function statusText(search: SiteSearch): string {
       // An earlier query's results, until the field's own arrive.
       if (search.stale) return t('search.loading');
       if (search.hits.length === 0) {
-        // Isolated, so a query in another direction keeps its own order inside the sentence.
-        return t('search.none', { query: `\u2068${search.query}\u2069` });
+        // Isolated, so a query in another direction keeps its own order inside the sentence;
+        // a long one cut, as the field shows it whole.
+        const letters = [...search.query];
+        const query =
+          letters.length > QUERY_SHOWN_MAX
+            ? `${letters.slice(0, QUERY_SHOWN_MAX).join('')}…`
+            : search.query;
+        return t('search.none', { query: `\u2068${query}\u2069` });
       }
       if (search.moreFailed) return t('search.moreFailed');
       // Pages, while some are not shown: the main page's results are its sections.
@@ -182,13 +191,15 @@ export function SearchPanel({
             }}
             onKeyDown={onKeyDown}
             placeholder={t('search.placeholder')}
-            // Typed text runs its own way; the empty field, with its placeholder, the page's.
+            // Typed text runs its own way; the empty field, with its placeholder, the page's. Room
+            // on both sides: the icon stays at the page's start, the field's clear button goes to
+            // the text's end, which is the same side for text that runs the other way.
             dir={query ? 'auto' : undefined}
             autoComplete="off"
             // eslint-disable-next-line jsx-a11y/no-autofocus -- a page that is a search field
             autoFocus={prerenderedFocus}
             aria-describedby={`${id}-status`}
-            className="h-12 w-full rounded-xl border border-control-border bg-surface ps-10 pe-3 text-base text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            className="h-12 w-full rounded-xl border border-control-border bg-surface px-10 text-base text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           />
         </div>
       </form>
@@ -205,10 +216,14 @@ export function SearchPanel({
       </p>
       {hits.length > 0 && (
         <ul ref={list} className="mt-2 space-y-2">
-          {hits.map((hit) => (
+          {hits.map((hit, index) => (
             <li key={hit.url}>
+              {/* Named by its title alone, its excerpt its description: read out whole as its
+                  name, a result took a screen reader thirty words at each arrow press. */}
               <a
                 href={hit.url}
+                aria-labelledby={`${id}-${index}-title`}
+                aria-describedby={`${id}-${index}-excerpt`}
                 onKeyDown={onKeyDown}
                 onClick={(event) => {
                   const place = onFollow && placeOnThisPage(event.currentTarget);
@@ -220,6 +235,7 @@ export function SearchPanel({
                 className="block rounded-xl border border-border p-4 transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
               >
                 <span
+                  id={`${id}-${index}-title`}
                   dir={directionOf(hit.title)}
                   lang={isItemPageAddress(hit.url) ? langOf(hit.title) : undefined}
                   className="block font-semibold text-fg"
@@ -228,6 +244,7 @@ export function SearchPanel({
                 </span>
                 {/* Pagefind's excerpt: the page's own text, escaped, with the matches in <mark>. */}
                 <span
+                  id={`${id}-${index}-excerpt`}
                   dir={directionOf(hit.excerpt.replace(/<[^>]*>/g, ''))}
                   className="mt-1 block text-sm text-muted [&_mark]:bg-accent/20 [&_mark]:text-fg forced-colors:[&_mark]:forced-color-adjust-none forced-colors:[&_mark]:bg-[Mark] forced-colors:[&_mark]:text-[MarkText]"
                   dangerouslySetInnerHTML={{ __html: hit.excerpt }}

@@ -40,7 +40,9 @@ describe('SearchOpener', () => {
     );
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(HITS.map((hit) => hit.url));
-    expect(links[0]).toHaveAccessibleName(/First paper/);
+    // Named by the title, described by the excerpt: read out at each arrow press, the name is short.
+    expect(links[0]).toHaveAccessibleName('First paper');
+    expect(links[0]).toHaveAccessibleDescription('a word here');
 
     // Arrows move from the field through the results; Escape closes and focus returns.
     await user.keyboard('{ArrowDown}');
@@ -184,6 +186,19 @@ describe('SearchOpener', () => {
     await waitFor(() =>
       expect(status).toHaveTextContent(t('search.results', { count: HITS.length })),
     );
+  });
+
+  it('says nothing was found for a long query, cut short', async () => {
+    vi.mocked(searchSite).mockResolvedValue({ hits: [], pages: 0, total: 0 });
+    const user = userEvent.setup();
+    render(<SearchOpener />);
+    await user.click(screen.getByRole('button', { name: t('search.open') }));
+    const long = 'x'.repeat(500);
+    await user.click(await screen.findByRole('searchbox'));
+    await user.paste(long);
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(/…/));
+    expect(status.textContent!.length).toBeLessThan(long.length / 2);
   });
 
   it("says it is searching while an earlier query's results are still shown", async () => {

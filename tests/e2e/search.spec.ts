@@ -410,6 +410,33 @@ test.describe('opened on a device gone offline before search ever loaded', () =>
   });
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('text typed the other way keeps clear of the field’s icon', async ({ page }) => {
+    await page.goto('/');
+    await searchButton(page).click();
+    const field = page.getByRole('dialog').getByRole('searchbox');
+    for (const text of ['مرحبا بالعالم', 'hello world']) {
+      await field.fill(text);
+      const { icon, text: room } = await field.evaluate((input) => {
+        const box = input.getBoundingClientRect();
+        const style = getComputedStyle(input);
+        const glyph = input.parentElement!.querySelector('svg')!.getBoundingClientRect();
+        return {
+          icon: { left: glyph.left, right: glyph.right },
+          text: {
+            left: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+            right: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
+          },
+        };
+      });
+      // The icon is wholly outside the box the text and the clear button have.
+      expect(icon.right <= room.left || icon.left >= room.right, text).toBe(true);
+    }
+  });
+});
+
 test('Escape closes search and gives focus back to the button', async ({ page }) => {
   await page.goto('/');
   await searchButton(page).click();
