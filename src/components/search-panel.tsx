@@ -14,6 +14,7 @@ import { isItemPageAddress } from '../lib/item-address';
 import { Icon } from './icon';
 import { asksForTheLink } from '../lib/link-click';
 import { scrollToSection } from '../lib/scroll';
+import { afterStepBack } from '../lib/address-history';
 
 export interface SearchPanelProps {
   /** Focus the field on mount (the dialog). */
@@ -229,8 +230,10 @@ export function SearchPanel({
                   const place = onFollow && placeOnThisPage(event.currentTarget);
                   if (!place || asksForTheLink(event)) return;
                   event.preventDefault();
-                  scrollToSection(place);
+                  // Closing steps back over search's entry in history; the page goes on from the
+                  // entry it lands on (a scroll begun before would stop at the step).
                   onFollow();
+                  afterStepBack(() => scrollToSection(place));
                 }}
                 className="block rounded-xl border border-border p-4 transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
               >

@@ -6,8 +6,12 @@ import { Icon } from '../components/icon';
 import { preloadable } from '../components/preloadable';
 import { SEARCH_PAGE } from '../config/search';
 import { useHydrated } from '../hooks/use-hydrated';
+import { onOverlay, pushOverlay, stepBack } from '../lib/address-history';
 import { isSearchShortcut, SEARCH_ATTRIBUTE } from '../lib/search';
 import { t } from '../words';
+
+/** Search's entry in history (lib/address-history.ts). */
+const OVERLAY = 'search';
 
 // Its own chunk, fetched when the visitor first opens search; Pagefind follows from inside it.
 const { Component: SearchDialog } = preloadable(() =>
@@ -30,10 +34,25 @@ export function SearchOpener() {
     window.addEventListener('online', back);
     return () => window.removeEventListener('online', back);
   }, [offline]);
+  // Open, search has an entry of its own in history, as a modal has: Back closes it, rather
+  // than leaving the page. Closed any other way, it steps back over that entry.
   const openSearch = () => {
     setOffline(false);
     setOpen(true);
+    pushOverlay(OVERLAY);
   };
+  const closeSearch = () => {
+    setOpen(false);
+    if (onOverlay(OVERLAY)) stepBack();
+  };
+  useEffect(() => {
+    if (!open) return;
+    const onBack = () => {
+      if (!onOverlay(OVERLAY)) setOpen(false);
+    };
+    window.addEventListener('popstate', onBack);
+    return () => window.removeEventListener('popstate', onBack);
+  }, [open]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -76,11 +95,11 @@ export function SearchOpener() {
               window.location.assign(SEARCH_PAGE);
               return;
             }
-            setOpen(false);
+            closeSearch();
             setOffline(true);
           }}
         >
-          <SearchDialog onClose={() => setOpen(false)} />
+          <SearchDialog onClose={closeSearch} />
         </ChunkBoundary>
       )}
       {offline && <FootSign icon="info">{t('search.offline')}</FootSign>}

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   afterStepBack,
   currentAddress,
+  onOverlay,
   pushAddress,
+  pushOverlay,
   pushedHere,
   replaceAddress,
   stepBack,
@@ -57,6 +59,18 @@ describe('address history', () => {
     window.history.back();
     await landed();
     expect(currentAddress()).toBe('/#projects');
+  });
+
+  it("pushes an overlay's entry at the same address, which a step back leaves", async () => {
+    const before = window.location.href;
+    pushOverlay('search');
+    expect(window.location.href).toBe(before);
+    expect(onOverlay('search')).toBe(true);
+    expect(onOverlay('menu')).toBe(false);
+    stepBack();
+    await landed();
+    expect(onOverlay('search')).toBe(false);
+    expect(window.location.href).toBe(before);
   });
 
   it('runs follow-ups at once when no step back is on its way', () => {

@@ -70,6 +70,25 @@ export function pushAddress(path: string): void {
   });
 }
 
+/**
+ * A new history entry at the same address, for a part of the page that Back closes as it closes
+ * a modal (search's dialog), named `overlay`. The entry it leaves keeps no scroll position of its
+ * own, as pushAddress()'s.
+ */
+export function pushOverlay(overlay: string): void {
+  afterStepBack(() => {
+    restoreScroll('manual');
+    window.history.pushState({ pushedBy: PAGE_LOAD, overlay }, '', window.location.href);
+    restoreScroll('auto');
+  });
+}
+
+/** Whether the current entry is the one pushOverlay(overlay) pushed during this page load. */
+export function onOverlay(overlay: string): boolean {
+  const state = window.history.state as { overlay?: string } | null;
+  return pushedHere() && state?.overlay === overlay;
+}
+
 // Back on an entry a push left: after the browser has restored (or not) this traversal, the entry
 // restores as usual for a reload or a later visit.
 if (typeof window !== 'undefined') {

@@ -437,6 +437,29 @@ test.describe('on a phone', () => {
   });
 });
 
+test('Back closes search and the page stays; closed otherwise, Back leaves as before', async ({
+  page,
+}) => {
+  await page.goto('/search/');
+  await page.goto('/');
+  const home = page.url();
+  await searchButton(page).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(page.url()).toBe(home);
+  await searchButton(page).click();
+  await expect(page.getByRole('dialog').getByRole('searchbox')).toBeFocused();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('dialog.close') })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\/$/);
+});
+
 test('Escape closes search and gives focus back to the button', async ({ page }) => {
   await page.goto('/');
   await searchButton(page).click();
