@@ -268,6 +268,15 @@ describe('papersFromBibtex', () => {
     ]);
   });
 
+  it('names an entry with no year, whose citations read n.d.', () => {
+    const undated = String.raw`@article{undated, author = {S{\o}lvberg-Okafor, Ingrid}, title = {T}, journal = {J}}`;
+    const { filled, publications: papers } = papersFromBibtex(parseBibtex(undated), current);
+    expect(papers.at(-1)?.year).toBe('');
+    expect(filled).toContain(
+      'undated (line 1): no year; its citations read "n.d." until you set one',
+    );
+  });
+
   it('names the entries the owner is not an author of', () => {
     const other = String.raw`@article{x, author = {Somebody Else}, title = {T}, journal = {J}, year = {2020}}`;
     const { filled } = papersFromBibtex(parseBibtex(other), current);
@@ -321,7 +330,8 @@ describe('parseBibtex', () => {
     try {
       parseBibtex(bad);
     } catch (error) {
-      expect((error as BibtexError).line).toBe(6);
+      // The entry's line, where the "}" is missing, not the file's end.
+      expect((error as BibtexError).line).toBe(3);
       expect((error as BibtexError).message).toContain('line 3');
     }
     const missingComma = '@article{a, title = {A}}\n@article{b\n  title = {B}}\n';
@@ -355,11 +365,17 @@ describe('parseBibtex', () => {
         6,
         ['after the entry that starts on line 3', '@article{closed', 'closes on line 5'],
       ],
-      // A brace opened in a field and never closed.
+      // A brace opened in a field and never closed: named by its entry's line, not the file's end.
       [
         `${good}@article{unclosed,\n  title = {A Bad Paper,\n  year = {2020}\n}\n`,
-        7,
+        3,
         ['line 3', '@article{unclosed', '"}" missing'],
+      ],
+      // The same in a quoted field, with whole entries after it: still the entry it is in.
+      [
+        `${good}@article{quoted,\n  title = "Scaling {Wind",\n  year = {2021}\n}\n\n@article{middle, title = {M}, year = {2020}}\n@article{last, title = {L}, year = {2022}}\n`,
+        3,
+        ['line 3', '@article{quoted', '"}" missing'],
       ],
     ];
     for (const [text, line, words] of cases) {

@@ -101,6 +101,15 @@ function syntaxError(error: unknown, text: string): BibtexError {
   const expected = /expected "(\w+)", got (?:"(\w+)"|(EOF))/.exec(first);
   if (expected) {
     const [, wanted = '', got = 'EOF'] = expected;
+    // The file ended inside an entry: the first whose "{" never closes is where a "}" is missing,
+    // however many whole entries follow it (they read as its text).
+    const open = got === 'EOF' ? firstUnclosedEntry(text) : undefined;
+    if (open) {
+      return new BibtexError(
+        `expected ${TOKEN_WORDS[wanted] ?? wanted}, found ${TOKEN_WORDS.EOF} (in the entry that starts on line ${open.line}: ${open.head}, where a "{" is never closed): is a "}" missing in it?`,
+        open.line,
+      );
+    }
     const cause = LIKELY_CAUSES[`${wanted} ${got}`];
     return new BibtexError(
       `expected ${TOKEN_WORDS[wanted] ?? wanted}, found ${TOKEN_WORDS[got] ?? got}${where}${cause ? `: ${cause}` : ''}`,
@@ -133,6 +142,21 @@ function closingLine(text: string, from: number): number | undefined {
     }
   }
   return undefined;
+}
+
+/** The first entry whose first brace closes neither before the next entry starts nor at all. */
+function firstUnclosedEntry(text: string): { line: number; head: string } | undefined {
+  const starts = text.split('\n').flatMap((line, at) => {
+    const head = /^\s*(@\w+\s*[{(][^,\s]*)/.exec(line);
+    return head && !/^@(comment|preamble|string)\b/i.test(head[1]!)
+      ? [{ line: at + 1, head: head[1]! }]
+      : [];
+  });
+  return starts.find((start, index) => {
+    const closed = closingLine(text, start.line);
+    const next = starts[index + 1]?.line;
+    return closed === undefined || (next !== undefined && closed >= next);
+  });
 }
 
 /** The last "@type{key" at or before `line`, for a message that names the entry. */

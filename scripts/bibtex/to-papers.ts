@@ -378,6 +378,9 @@ export function papersFromBibtex(
       );
     }
 
+    if (!paperYear(fields.year)) {
+      filled.push(`${where}: no year; its citations read "n.d." until you set one`);
+    }
     const same = findSamePaper(publications, fields);
     if (same) {
       const old = publications[same.index]!;
