@@ -69,10 +69,16 @@ export function mapProfile(
     }
     return [{ language, ...(typeof item.fluency === 'string' ? { fluency: item.fluency } : {}) }];
   });
+  // A name written family name first (山田 花子) is shown whole: its first word is no first name;
+  // nor is a title before a name ("Dr. Jane Public" says "Hi, I'm Jane").
+  const words = name.split(/\s+/);
+  const title = words.length > 1 && TITLES.test(words[0]!) ? words[0] : undefined;
+  const firstName = str(x.firstName) ?? (hasCjkLetters(name) ? name : title ? words[1] : words[0]);
+  if (title && !str(x.firstName))
+    fill('basics.name', `first name "${firstName}", after the title "${title}"`);
   return {
     name,
-    // A name written family name first (山田 花子) is shown whole: its first word is no first name.
-    firstName: str(x.firstName) ?? (hasCjkLetters(name) ? name : name.split(/\s+/)[0]),
+    firstName,
     greeting: kept(x, 'greeting') ?? current.greeting,
     roles: roles.length > 0 ? roles : [label ?? 'Developer'],
     tagline,
@@ -103,6 +109,10 @@ export function mapProfile(
     siteUrl: url(basics.url) ?? current.siteUrl,
   };
 }
+
+/** Titles written before a name, in the languages résumés are often written in. */
+const TITLES =
+  /^(dr|prof|mr|mrs|ms|mx|miss|sir|dame|herr|frau|mme|mlle|sr|sra|srta|dott|dottssa|ing)\.?$/i;
 
 export interface AboutSources {
   /** The About cards of the content the import replaces. */

@@ -384,6 +384,16 @@ describe("a staff engineer's JSON Resume", () => {
     );
   });
 
+  it('takes the first name after a title written before the name, and says so', () => {
+    const titled = { ...resume, basics: { ...resume.basics, name: 'Dr. Jane Q. Public Jr.' } };
+    const { content: c, filled } = fromJsonResume(titled, internContent());
+    expect(c.profile.firstName).toBe('Jane');
+    expect(c.profile.name).toBe('Dr. Jane Q. Public Jr.');
+    expect(filled).toContain('basics.name: first name "Jane", after the title "Dr."');
+    const plain = { ...resume, basics: { ...resume.basics, name: 'Drew Public' } };
+    expect(fromJsonResume(plain, internContent()).content.profile.firstName).toBe('Drew');
+  });
+
   it('calls an entry an internship only when it says so', () => {
     const work = [{ name: 'Quay Corp', position: 'Backend Intern', startDate: '2012-06' }];
     const { content: c } = fromJsonResume({ ...resume, work, volunteer: [] }, internContent());
