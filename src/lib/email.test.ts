@@ -127,6 +127,22 @@ describe('sendContactMessage', () => {
     }
   });
 
+  it('sends at once past a mark left by a clock since set back', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = answer(200, 'OK');
+      vi.stubGlobal('fetch', fetch);
+      window.localStorage.setItem('contact-form', String(Date.now() + 86_400_000));
+      let sent: unknown;
+      void email.sendContactMessage(MESSAGE, EMAILJS).then((result) => (sent = result));
+      await vi.advanceTimersByTimeAsync(0);
+      await vi.waitFor(() => expect(sent).toEqual({ ok: true }));
+      expect(fetch).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lets the visitor retry at once after a send that failed', async () => {
     const fetch = vi
       .fn()
