@@ -20,18 +20,19 @@ import {
 /**
  * What kind of position a work entry is, since JSON Resume has no field for it: "Internship" only
  * where its position or employer says intern or internship (or インターン, 实习, 인턴, Praktikum,
- * prácticas, becario, stagiaire, tirocinio, estágio),
+ * or, in the position, prácticas, stagiaire, tirocinio, estágio),
  * or its summary says internship;
  * "Part-time", "Contract" or "Freelance" where the position says so; else "Full-time".
  */
 export function workType(item: Item): string {
   const position = str(item.position) ?? '';
   const said = [position, str(item.name) ?? ''].join('\n');
-  // Intern and internship, and their words in Japanese, Chinese, Korean, German, Spanish, French,
-  // Italian and Portuguese.
-  const intern =
-    /\bintern(ship)?s?\b|インターン|实习|實習|인턴|\bpraktik|\bpr[aá]cticas\b|\bbecari[oa]s?\b|\bstagiaire|\btirocin|\best[aá]gi/iu;
-  if (intern.test(said) || /\binternships?\b/i.test(str(item.summary) ?? '')) return 'Internship';
+  // Intern and internship, and their words in Japanese, Chinese, Korean and German; in Spanish,
+  // French, Italian and Portuguese in the position only (a "Buenas Prácticas" institute is none).
+  const intern = /\bintern(ship)?s?\b|インターン|实习|實習|인턴|\bpraktik/i;
+  const internHere = /\bpr[aá]cticas\b|\bstagiaire|\btirocin|\best[aá]gi/iu;
+  if (intern.test(said) || internHere.test(position)) return 'Internship';
+  if (/\binternships?\b/i.test(str(item.summary) ?? '')) return 'Internship';
   if (/\bpart[- ]time\b/i.test(position)) return 'Part-time';
   if (/\bcontract(or)?\b/i.test(position)) return 'Contract';
   if (/\bfreelanc/i.test(position)) return 'Freelance';

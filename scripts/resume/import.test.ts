@@ -358,10 +358,25 @@ describe("a staff engineer's JSON Resume", () => {
     );
   });
 
+  it('takes the older name over a newer one left empty, and lists an older one that disagrees', () => {
+    const both = {
+      ...resume,
+      basics: { ...resume.basics, url: '', website: 'https://rosa.example' },
+      work: [
+        { name: '', company: 'Quay Corp', position: 'Engineer', startDate: '2019-04' },
+        { name: 'Harbour Ltd', company: 'Harbor Ltd', position: 'Lead', startDate: '2021-01' },
+      ],
+      volunteer: [],
+    };
+    const { content: c, unmapped } = fromJsonResume(both, internContent());
+    expect(c.profile.siteUrl).toBe('https://rosa.example');
+    expect(c.experience.map((job) => job.company)).toEqual(['Quay Corp', 'Harbour Ltd']);
+    expect(unmapped).toContain('work[1].company: left out: name says "Harbour Ltd"');
+  });
+
   it('calls an internship one in the words of the languages résumés are often written in', () => {
     const positions = [
       'Prácticas en desarrollo',
-      'Becaria de investigación',
       'Stagiaire R&D',
       'Tirocinante',
       'Estágio em dados',
@@ -373,6 +388,11 @@ describe("a staff engineer's JSON Resume", () => {
     }));
     const { content: c } = fromJsonResume({ ...resume, work, volunteer: [] }, internContent());
     expect(c.experience.map((job) => job.type)).toEqual(positions.map(() => 'Internship'));
+    const institute = [
+      { name: 'Instituto de Buenas Prácticas', position: 'Ingeniera', startDate: '2020-01' },
+    ];
+    const other = fromJsonResume({ ...resume, work: institute, volunteer: [] }, internContent());
+    expect(other.content.experience.map((job) => job.type)).toEqual(['Full-time']);
   });
 
   it('tells the owner of a site in another language which of its words are English', () => {

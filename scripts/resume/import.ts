@@ -78,7 +78,7 @@ export function fromJsonResume(
   const filled: string[] = [];
   const unmap = (where: string, why: string) => unmapped.push(`${where}: ${why}`);
   const fill = (where: string, what: string) => filled.push(`${where}: ${what}`);
-  const input = lenientResume(raw, fill);
+  const input = lenientResume(raw, fill, unmap);
   assertJsonResume(input);
 
   // Every other part of the document has a place: volunteer work among the experience, awards

@@ -30,13 +30,27 @@ const DATES = ['startDate', 'endDate', 'date', 'releaseDate'];
 /** A host and path with no scheme: "github.com/jo", "www.jo.dev". */
 const BARE_ADDRESS = /^(?:[\p{L}\d-]+\.)+[\p{L}]{2,}(?:[/?#]\S*)?$/u;
 
-function fixEntry(entry: Item, where: string, renamed: Record<string, string>, fill: Note): Item {
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+function fixEntry(
+  entry: Item,
+  where: string,
+  renamed: Record<string, string>,
+  fill: Note,
+  unmap: Note,
+): Item {
   const fixed: Item = { ...entry };
   for (const [old, current] of Object.entries(renamed)) {
     if (!(old in fixed)) continue;
-    if (!(current in fixed)) {
-      fixed[current] = fixed[old];
-      fill(`${where}.${old}`, `read as ${current}, the schema's name for it now`);
+    // The new name left empty beside the old (as résumé templates write both) is no value.
+    if (blank(fixed[current])) {
+      if (!blank(fixed[old])) {
+        fixed[current] = fixed[old];
+        fill(`${where}.${old}`, `read as ${current}, the schema's name for it now`);
+      }
+    } else if (!blank(fixed[old]) && fixed[old] !== fixed[current]) {
+      unmap(`${where}.${old}`, `left out: ${current} says ${JSON.stringify(fixed[current])}`);
     }
     delete fixed[old];
   }
@@ -58,14 +72,14 @@ function fixEntry(entry: Item, where: string, renamed: Record<string, string>, f
 }
 
 /** `input` with the changes above made; anything that is not an object comes back as it was. */
-export function lenientResume(input: unknown, fill: Note): unknown {
+export function lenientResume(input: unknown, fill: Note, unmap: Note): unknown {
   if (!isItem(input)) return input;
   const resume: Item = { ...input };
   if (isItem(resume.basics)) {
-    const basics = fixEntry(resume.basics, 'basics', RENAMED.basics ?? {}, fill);
+    const basics = fixEntry(resume.basics, 'basics', RENAMED.basics ?? {}, fill, unmap);
     if (Array.isArray(basics.profiles)) {
       basics.profiles = basics.profiles.map((profile: unknown, i) =>
-        isItem(profile) ? fixEntry(profile, `basics.profiles[${i}]`, {}, fill) : profile,
+        isItem(profile) ? fixEntry(profile, `basics.profiles[${i}]`, {}, fill, unmap) : profile,
       );
     }
     resume.basics = basics;
@@ -74,7 +88,7 @@ export function lenientResume(input: unknown, fill: Note): unknown {
     const entries = resume[part];
     if (!Array.isArray(entries)) continue;
     resume[part] = entries.map((entry: unknown, i) =>
-      isItem(entry) ? fixEntry(entry, `${part}[${i}]`, RENAMED[part] ?? {}, fill) : entry,
+      isItem(entry) ? fixEntry(entry, `${part}[${i}]`, RENAMED[part] ?? {}, fill, unmap) : entry,
     );
   }
   return resume;
