@@ -68,7 +68,7 @@ function statusText(search: SiteSearch): string {
       if (search.hits.length === 0) {
         // Isolated, so a query in another direction keeps its own order inside the sentence;
         // a long one cut, as the field shows it whole.
-        const letters = [...search.query];
+        const letters = [...new Intl.Segmenter().segment(search.query)].map((part) => part.segment);
         const query =
           letters.length > QUERY_SHOWN_MAX
             ? `${letters.slice(0, QUERY_SHOWN_MAX).join('')}…`

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useItemAddress } from './use-item-address';
+import { onOverlay, pushOverlay, stepBack } from '../lib/address-history';
 import type { ItemKind } from '../lib/item-address';
 
 // Items of the hook's own, so the addresses below follow from them and not from the owner's content.
@@ -84,6 +85,19 @@ describe('useItemAddress', () => {
     act(() => result.current.close());
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(result.current.id).toBeNull();
+  });
+
+  it('closes once a step back on its way has landed (search closing over the modal)', async () => {
+    const { result } = renderHook(() => useHashItem('project'));
+    act(() => result.current.open(3));
+    // Search, opened over the modal, closes: a step back over its own entry.
+    act(() => pushOverlay('search'));
+    expect(onOverlay('search')).toBe(true);
+    act(() => stepBack());
+    act(() => result.current.close());
+    await waitFor(() => expect(result.current.id).toBeNull());
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(window.location.hash).toBe('#projects');
   });
 
   it('closes only once however often close is called', async () => {

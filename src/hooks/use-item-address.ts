@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import {
+  afterStepBack,
   currentAddress,
   pushAddress,
   pushedHere,
@@ -64,13 +65,17 @@ export function useItemAddress(kind: ItemKind, items: readonly Sluggable[]) {
   );
 
   const close = useCallback(() => {
-    const closing = itemAtAddress(currentAddress(), BASE, kind, items);
-    if (!closing) return;
-    setOpened(null);
-    const stillOpen = () => itemAtAddress(currentAddress(), BASE, kind, items) === closing;
-    // Opened here: step back over its entry. Opened by a link: the portfolio's own address.
-    if (pushedHere()) stepBack(() => stillOpen() && replaceAddress(BASE));
-    else replaceAddress(BASE);
+    // While a step back is on its way (search, open over the modal, closing), the address names
+    // nothing: the modal closes once it has landed, rather than staying open.
+    afterStepBack(() => {
+      const closing = itemAtAddress(currentAddress(), BASE, kind, items);
+      if (!closing) return;
+      setOpened(null);
+      const stillOpen = () => itemAtAddress(currentAddress(), BASE, kind, items) === closing;
+      // Opened here: step back over its entry. Opened by a link: the portfolio's own address.
+      if (pushedHere()) stepBack(() => stillOpen() && replaceAddress(BASE));
+      else replaceAddress(BASE);
+    });
   }, [kind, items]);
 
   return { id: item?.id ?? null, fromAddress, open, close };

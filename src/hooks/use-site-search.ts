@@ -23,6 +23,9 @@ export type SiteSearch =
       stale?: boolean;
     };
 
+/** One ask of the index: its words, how many pages, which try. */
+const askOf = (query: string, pages: number, tries: number) => `${tries} ${pages} ${query}`;
+
 /**
  * The site's pages matching `query` (trimmed; nothing for an empty one), the first
  * SEARCH_RESULTS_MAX of them, and `showMore` to add as many again. A newer query supersedes an
@@ -43,19 +46,23 @@ export function useSiteSearch(query: string): {
   const [asked, setAsked] = useState(first);
   if (asked.query !== wanted) setAsked(first);
   const { pages, tries } = asked.query === wanted ? asked : first;
+  // Which ask failed last: asking again (the same words or others) is searching, until answered.
+  const [failedAsk, setFailedAsk] = useState('');
   useEffect(() => {
     if (!wanted) return;
     let current = true;
     searchSite(wanted, SITE_BASE, SEARCH_HOME, pages).then(
       (found) => current && setSearch({ status: 'done', query: wanted, ...found }),
       // More of the same query's results failed: those shown stay, and say so.
-      () =>
-        current &&
+      () => {
+        if (!current) return;
+        setFailedAsk(askOf(wanted, pages, tries));
         setSearch((shown) =>
           shown.status === 'done' && shown.query === wanted
             ? { ...shown, moreFailed: true }
             : { status: 'failed' },
-        ),
+        );
+      },
     );
     return () => {
       current = false;
@@ -80,7 +87,10 @@ export function useSiteSearch(query: string): {
   }, [failed, again]);
   const hooks = { showMore, again };
   if (!wanted) return { search: { status: 'idle' }, ...hooks };
-  if (search.status === 'idle') return { search: { status: 'loading' }, ...hooks };
+  const searchingAgain = search.status === 'failed' && failedAsk !== askOf(wanted, pages, tries);
+  if (search.status === 'idle' || searchingAgain) {
+    return { search: { status: 'loading' }, ...hooks };
+  }
   if (search.status === 'done' && search.query !== wanted) {
     return { search: { ...search, stale: true }, ...hooks };
   }

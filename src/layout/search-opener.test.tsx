@@ -172,8 +172,12 @@ describe('SearchOpener', () => {
     await user.type(await screen.findByRole('searchbox'), 'word');
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(t('search.failed')));
-    vi.mocked(searchSite).mockResolvedValue({ hits: HITS, pages: HITS.length, total: HITS.length });
+    let answer = (_: Awaited<ReturnType<typeof searchSite>>) => {};
+    vi.mocked(searchSite).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await user.keyboard('{Enter}');
+    // Said to be searching again, until the answer comes.
+    await waitFor(() => expect(status).toHaveTextContent(t('search.loading')));
+    answer({ hits: HITS, pages: HITS.length, total: HITS.length });
     await waitFor(() =>
       expect(status).toHaveTextContent(t('search.results', { count: HITS.length })),
     );
@@ -199,6 +203,11 @@ describe('SearchOpener', () => {
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(/…/));
     expect(status.textContent!.length).toBeLessThan(long.length / 2);
+    // Cut between whole characters as a reader sees them, never inside one.
+    const family = '👨‍👩‍👧';
+    await user.clear(screen.getByRole('searchbox'));
+    await user.paste(family.repeat(100));
+    await waitFor(() => expect(status).toHaveTextContent(`${family}…`));
   });
 
   it("says it is searching while an earlier query's results are still shown", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChunkBoundary } from '../components/chunk-boundary';
 import { FootSign } from '../components/fetching-sign';
 import { ICON_BUTTON } from '../components/button-styles';
@@ -7,7 +7,7 @@ import { preloadable } from '../components/preloadable';
 import { SEARCH_PAGE } from '../config/search';
 import { useHydrated } from '../hooks/use-hydrated';
 import { onOverlay, pushOverlay, stepBack } from '../lib/address-history';
-import { isSearchShortcut, SEARCH_ATTRIBUTE } from '../lib/search';
+import { isSearchShortcut, OFFLINE_SIGN_MS, SEARCH_ATTRIBUTE } from '../lib/search';
 import { t } from '../words';
 
 /** Search's entry in history (lib/address-history.ts). */
@@ -32,17 +32,26 @@ export function SearchOpener() {
     if (!offline) return;
     const back = () => setOffline(false);
     window.addEventListener('online', back);
-    return () => window.removeEventListener('online', back);
+    // Said, then gone: it would stand over the page's foot (a Send button) for as long as the
+    // device stays offline.
+    const gone = setTimeout(back, OFFLINE_SIGN_MS);
+    return () => {
+      window.removeEventListener('online', back);
+      clearTimeout(gone);
+    };
   }, [offline]);
   // Open, search has an entry of its own in history, as a modal has: Back closes it, rather
   // than leaving the page. Closed any other way, it steps back over that entry.
+  const callOffPush = useRef(() => {});
   const openSearch = () => {
     setOffline(false);
     setOpen(true);
-    pushOverlay(OVERLAY);
+    callOffPush.current = pushOverlay(OVERLAY);
   };
   const closeSearch = () => {
     setOpen(false);
+    // Closed before its entry was pushed (a step back was still landing): none is.
+    callOffPush.current();
     if (onOverlay(OVERLAY)) stepBack();
   };
   useEffect(() => {

@@ -73,6 +73,16 @@ describe('address history', () => {
     expect(window.location.href).toBe(before);
   });
 
+  it("pushes no overlay's entry called off before the step back it waited for landed", async () => {
+    pushAddress('/projects/a/');
+    stepBack();
+    const callOff = pushOverlay('search');
+    callOff();
+    await landed();
+    expect(onOverlay('search')).toBe(false);
+    expect(window.history.state).toBeNull();
+  });
+
   it('runs follow-ups at once when no step back is on its way', () => {
     const ran = vi.fn();
     afterStepBack(ran);

@@ -73,14 +73,20 @@ export function pushAddress(path: string): void {
 /**
  * A new history entry at the same address, for a part of the page that Back closes as it closes
  * a modal (search's dialog), named `overlay`. The entry it leaves keeps no scroll position of its
- * own, as pushAddress()'s.
+ * own, as pushAddress()'s. While a step back is on its way the push waits for it; the returned
+ * function calls it off (the part closed before the step landed).
  */
-export function pushOverlay(overlay: string): void {
+export function pushOverlay(overlay: string): () => void {
+  let wanted = true;
   afterStepBack(() => {
+    if (!wanted) return;
     restoreScroll('manual');
     window.history.pushState({ pushedBy: PAGE_LOAD, overlay }, '', window.location.href);
     restoreScroll('auto');
   });
+  return () => {
+    wanted = false;
+  };
 }
 
 /** Whether the current entry is the one pushOverlay(overlay) pushed during this page load. */

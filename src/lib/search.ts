@@ -39,6 +39,9 @@ export const SECTIONS_SEARCHED_ON_MAIN_PAGE: readonly string[] = [
 /** How many pages' results the search shows at first, and how many more each "Show more" adds. */
 export const SEARCH_RESULTS_MAX = 8;
 
+/** How long the sign that search needs a connection stays, offline. */
+export const OFFLINE_SIGN_MS = 8000;
+
 export interface ShortcutEvent {
   key: string;
   ctrlKey: boolean;

@@ -9,7 +9,7 @@ import { resultLabels } from '../../src/lib/result-labels';
 import { paperStatusKey } from '../../src/lib/status';
 import { locale, t } from '../../src/words/index.ts';
 import { formatNoteDate, notePath } from '../../src/lib/notes.ts';
-import { QUERY_PARAMETER, SEARCH_RESULTS_MAX } from '../../src/lib/search';
+import { OFFLINE_SIGN_MS, QUERY_PARAMETER, SEARCH_RESULTS_MAX } from '../../src/lib/search';
 import { SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
 import { publishedNotes } from './notes-content';
 import { expect, given, holdTheIslands, test } from './fixtures';
@@ -408,6 +408,20 @@ test.describe('opened on a device gone offline before search ever loaded', () =>
     await searchButton(page).click();
     await expect(page.getByRole('dialog').getByRole('searchbox')).toBeFocused();
   });
+
+  test('the sign goes after a while, though the device stays offline', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await context.setOffline(true);
+    await searchButton(page).click();
+    const sign = page.getByRole('status').filter({ hasText: t('search.offline') });
+    await expect(sign).toBeVisible();
+    await page.clock.runFor(OFFLINE_SIGN_MS);
+    await expect(sign).toHaveCount(0);
+  });
 });
 
 test.describe('on a phone', () => {
@@ -458,6 +472,27 @@ test('Back closes search and the page stays; closed otherwise, Back leaves as be
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/search\/$/);
+});
+
+test('search opened over a modal, and Escape pressed twice at once, closes both', async ({
+  page,
+}) => {
+  const project = given(
+    content.projects.find((p) => p.featured),
+    'project',
+  );
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) })
+    .click();
+  await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: t('search.title') })).toBeVisible();
+  // The second comes while the first's step back over search's entry is on its way.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('Escape closes search and gives focus back to the button', async ({ page }) => {
