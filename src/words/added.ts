@@ -40,7 +40,7 @@ export const ADDED_WORDS: Partial<Record<WordKey, string>> = {
   'search.showMore': "search's further results, 2026-12",
   'research.authors.more': "paper cards' long author lists, 2026-12",
   'search.moreFailed': "search's further results offline, 2026-12",
-  'search.offline': "search opened offline, 2026-12",
+  'search.offline': 'search opened offline, 2026-12',
 };
 
 /** Whether `key` is one of the words added since (see ADDED_WORDS). */
