@@ -52,7 +52,8 @@ export function SearchOpener() {
     setOpen(false);
     // Closed before its entry was pushed (a step back was still landing): none is.
     callOffPush.current();
-    if (onOverlay(OVERLAY)) stepBack();
+    // Its entry is at the address before it: what that names (a modal under search) stays open.
+    if (onOverlay(OVERLAY)) stepBack(undefined, true);
   };
   useEffect(() => {
     if (!open) return;

@@ -6,6 +6,8 @@
 const listeners = new Set<() => void>();
 const afterStep: (() => void)[] = [];
 let stepping = false;
+// Whether the step on its way leaves the address as it is (over an overlay's entry).
+let steppingInPlace = false;
 // Marks the entries this page load pushed: only those are stepped back over.
 const PAGE_LOAD = `${Date.now()}-${Math.random()}`;
 
@@ -24,9 +26,12 @@ export function subscribeToAddress(listener: () => void): () => void {
   };
 }
 
-/** The path and hash, or "" while a step back is on its way. */
+/**
+ * The path and hash, or "" while a step back is on its way to another address: a step over an
+ * overlay's entry, at the same address, leaves what the address names open (a modal under search).
+ */
 export function currentAddress(): string {
-  return stepping ? '' : window.location.pathname + window.location.hash;
+  return stepping && !steppingInPlace ? '' : window.location.pathname + window.location.hash;
 }
 
 /** True when the current entry was pushed by pushAddress() during this page load. */
@@ -115,14 +120,17 @@ export function replaceAddress(path: string): void {
  * Back to the entry before this one; a second call before it lands does nothing. `onLanded` runs
  * as it lands, before subscribers hear of it, so it can still correct the address: an entry
  * before may have the same address (pushed twice by a browser quirk or another script).
+ * `inPlace`: the entry before is at the same address (an overlay's step, pushOverlay()).
  */
-export function stepBack(onLanded?: () => void): void {
+export function stepBack(onLanded?: () => void, inPlace = false): void {
   if (stepping) return;
   stepping = true;
+  steppingInPlace = inPlace;
   window.addEventListener(
     'popstate',
     () => {
       stepping = false;
+      steppingInPlace = false;
       onLanded?.();
       notify();
       for (const run of afterStep.splice(0)) run();

@@ -4,8 +4,7 @@
 import { describeMissingKeys, type EmailConfig } from '../config/env';
 import type * as EmailSdk from './email-sdk';
 
-/** One message per page every 10 seconds: a double click or a bot cannot flood the owner. */
-export const SEND_RATE_LIMIT = { id: 'contact-form', throttle: 10_000 } as const;
+export { SEND_RATE_LIMIT } from './send-rate-limit';
 
 /** What the visitor typed, plus who it is for. */
 export interface ContactMessage {
