@@ -25,8 +25,8 @@ const { Component: SearchDialog } = preloadable(() =>
 export function SearchOpener() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  // Search's code could not come because the device is offline: said until it opens again, or
-  // the connection is back.
+  // Search's code could not come because the device is offline: said until it opens again, the
+  // connection is back, or OFFLINE_SIGN_MS have passed.
   const [offline, setOffline] = useState(false);
   useEffect(() => {
     if (!offline) return;
