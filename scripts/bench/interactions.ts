@@ -1,6 +1,6 @@
 // `npm run bench:interactions`: how fast the page answers a visitor, in Chromium with the CPU slowed
 // as the mobile benchmark slows it (calibrated from the machine's benchmark index, calibration.ts).
-// Four interactions, each on a freshly loaded page: opening the menu on a phone, choosing a project
+// Four interactions, each on a freshly loaded page: opening the menu on a phone (a touch screen), choosing a project
 // filter, opening a project's modal and typing in the contact form (on a desktop, the pointer rests
 // on the button before it presses, as a visitor's does: interaction-steps.ts). For each it reads Event Timing
 // (the measure behind INP: from the input to the next paint after its handlers) and the time until
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     for (const step of INTERACTIONS) {
       const runs: Measured[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const context = await browser.newContext({ viewport: step.viewport });
+        const context = await browser.newContext(step.device);
         const page = await context.newPage();
         await page.addInitScript(recordInputs);
         const cdp = await context.newCDPSession(page);

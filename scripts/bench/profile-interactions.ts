@@ -153,7 +153,7 @@ async function main() {
     console.log(`benchmark index ${index}, CPU slowed ${slowdown}×`);
     for (const [n, step] of INTERACTIONS.entries()) {
       if (only && !step.name.includes(only)) continue;
-      const context = await browser.newContext({ viewport: step.viewport });
+      const context = await browser.newContext(step.device);
       const page = await context.newPage();
       await page.addInitScript(recordInputs);
       const cdp = await context.newCDPSession(page);

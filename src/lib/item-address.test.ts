@@ -56,6 +56,14 @@ describe('itemSlug', () => {
     expect(itemSlug({ id: 1, title: 'New Title', slug: 'old-title' })).toBe('old-title');
     expect(itemSlug({ id: 1, title: 'New Title' })).toBe('new-title');
   });
+  it("follows an item's title when it changes (the dev server's edits), and its own slug", () => {
+    const item: { id: number; title: string; slug?: string } = { id: 1, title: 'First Try' };
+    expect(itemSlug(item)).toBe('first-try');
+    item.title = 'Second Try';
+    expect(itemSlug(item)).toBe('second-try');
+    item.slug = 'own';
+    expect(itemSlug(item)).toBe('own');
+  });
 });
 
 describe('isValidSlug', () => {
