@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../lib/cn';
+import { bringToTopOfDialog } from '../lib/dialog-scroll';
 import { lockScroll } from '../lib/scroll-lock';
 import { ICON_BUTTON } from './button-styles';
 import { focusFirst, focusedElement, isTabKey, keepTabInside, returnFocus } from './dialog-focus';
@@ -66,9 +67,7 @@ export function Dialog({
     if (!bar) return;
     const bringUp = (event: Event) => {
       const target = event.target;
-      if (target instanceof HTMLDetailsElement && target.open) {
-        target.scrollIntoView({ block: 'start' });
-      }
+      if (target instanceof HTMLDetailsElement && target.open) bringToTopOfDialog(target);
     };
     bar.addEventListener('toggle', bringUp, true);
     return () => bar.removeEventListener('toggle', bringUp, true);
@@ -217,7 +216,10 @@ export function Dialog({
           scrolls away. A
           disclosure opened in the foot bar (a paper's Cite) takes the room it needs: both bars
           then scroll with the rest, as on a page, and it is brought to the top. */}
-      <div className="group/dialog min-h-0 flex-auto overflow-y-auto overscroll-contain">
+      <div
+        data-dialog-scroller
+        className="group/dialog min-h-0 flex-auto overflow-y-auto overscroll-contain"
+      >
         {/* In a large text size on a phone (`cramped`), the controls take a row above the title:
             beside them, the title had a column a few letters wide. */}
         <div className="z-10 flex items-start gap-4 border-b border-border bg-surface p-5 cramped:flex-wrap cramped:gap-2 cramped:p-4 sm:p-6 sm:tall:sticky sm:tall:top-0 sm:tall:group-has-[[data-dialog-foot]_details[open]]/dialog:static">

@@ -48,8 +48,10 @@ async function openModalCite(page: Page, paper: Publication) {
     .getByRole('button', { name: t('research.detailsFor', { title: paper.title }) })
     .click();
   const dialog = page.getByRole('dialog', { name: paper.title });
+  await expect(dialog).toBeVisible();
+  const placeOnPage = await page.evaluate(() => scrollY);
   await dialog.getByText(t('research.cite'), { exact: true }).click();
-  return { dialog, control: dialog.locator('[data-cite]') };
+  return { dialog, control: dialog.locator('[data-cite]'), placeOnPage };
 }
 
 test.describe('the Cite control', () => {
@@ -129,8 +131,12 @@ test.describe('the Cite control', () => {
   }) => {
     const paper = given(publications.at(0), 'paper');
     await page.setViewportSize({ width: 375, height: 667 });
-    const { dialog, control } = await openModalCite(page, paper);
+    const { dialog, control, placeOnPage } = await openModalCite(page, paper);
     await expectShown(control, paper, 'bibtex');
+    // Only the modal's content scrolled: not the dialog's own box (whose top, with the title and
+    // Close, no scrolling could then reach) nor the page behind it.
+    expect(await page.evaluate(() => scrollY)).toBe(placeOnPage);
+    expect(await dialog.evaluate((box) => box.scrollTop)).toBe(0);
     // Brought up from the screen's foot: the citation itself in view, not below the fold.
     const bibtex = control.locator('[data-cite-text="bibtex"]');
     await expect(bibtex).toBeInViewport();
@@ -156,6 +162,14 @@ test.describe('the Cite control', () => {
     const footClose = foot.getByRole('button', { name: t('dialog.close'), exact: true });
     await expect(footClose).toBeInViewport({ ratio: 1 });
     await expect(foot).toHaveCSS('position', 'sticky');
+    // Its top bar is reached by scrolling up, and closing leaves the visitor where they were.
+    const topClose = dialog.getByRole('button', { name: t('dialog.close'), exact: true }).first();
+    await topClose.scrollIntoViewIfNeeded();
+    await expect(topClose).toBeInViewport({ ratio: 1 });
+    expect(await dialog.evaluate((box) => box.scrollTop)).toBe(0);
+    await topClose.click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => scrollY)).toBe(placeOnPage);
   });
 
   for (const kind of ['refuses', 'missing'] as const) {

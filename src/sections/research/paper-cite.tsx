@@ -6,6 +6,7 @@ import type { Publication } from '../../content/types';
 import { paperBibPath } from '../../lib/citations';
 import { itemPagePathname } from '../../lib/modal-address';
 import { cn } from '../../lib/cn';
+import { bringToTopOfDialog } from '../../lib/dialog-scroll';
 import { t } from '../../words';
 import { CitePanel } from './cite-panel';
 
@@ -44,7 +45,7 @@ export function PaperCite({ paper, standalone = false, className }: PaperCitePro
   useEffect(() => {
     const element = details.current;
     if (opened && !standalone && element?.open && element.closest('[data-dialog-foot]')) {
-      element.scrollIntoView({ block: 'start' });
+      bringToTopOfDialog(element);
     }
   }, [opened, standalone]);
 
