@@ -71,7 +71,7 @@ ${field('message', t('contact.form.message.label'), fields.message, problemOf('m
 <button type="submit">${escapeHtml(t('contact.form.send'))}</button>
 </form>`
     : '';
-  const mailto = mailtoHref(owner.email, fields ?? { name: '', email: '', message: '' });
+  const mailto = mailtoHref(owner.email, fields ?? { name: '', email: '', message: '' }, t);
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}" dir="${textDirection(locale)}">
 <head>

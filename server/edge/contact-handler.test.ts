@@ -583,6 +583,11 @@ describe('handleContact: a plain form post from a page in another language', () 
     expect(html).toContain(`action="${escapeHtml(action)}"`);
     expect(html).toContain(`href="/${languagePrefix(languages, tag)}"`);
     expect(html).not.toContain(escapeHtml(t('contact.problem.email.invalid')));
+    // The message handed to their mail app is headed in their words too.
+    const subject = (translate: typeof t) =>
+      `subject=${encodeURIComponent(translate('contact.mail.subject', { name: FIELDS.name }))}&`;
+    expect(html).toContain(subject(words.t));
+    if (subject(words.t) !== subject(t)) expect(html).not.toContain(subject(t));
     expect(delivered).toEqual([]);
   });
 

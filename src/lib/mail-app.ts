@@ -3,9 +3,10 @@
 import type { ContactFields } from './contact-form-state';
 import { t } from '../words';
 
-export function mailSubject(fields: ContactFields): string {
+/** The subject line, in the words of `words` (the page's language: the server's pages pass theirs). */
+export function mailSubject(fields: ContactFields, words: typeof t = t): string {
   const name = fields.name.trim();
-  return name ? t('contact.mail.subject', { name }) : t('contact.mail.subject.anonymous');
+  return name ? words('contact.mail.subject', { name }) : words('contact.mail.subject.anonymous');
 }
 
 /** The message, then who wrote it, so the owner can answer even if the app sends from elsewhere. */
@@ -17,9 +18,10 @@ export function mailBody(fields: ContactFields): string {
 }
 
 /** A mailto: address with subject and body filled in (RFC 6068: percent-encoded, CRLF breaks). */
-export function mailtoHref(to: string, fields: ContactFields): string {
+export function mailtoHref(to: string, fields: ContactFields, words: typeof t = t): string {
   const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
-  return `mailto:${to}?subject=${encode(mailSubject(fields))}&body=${encode(mailBody(fields))}`;
+  const subject = encode(mailSubject(fields, words));
+  return `mailto:${to}?subject=${subject}&body=${encode(mailBody(fields))}`;
 }
 
 /** Hands the message to the visitor's mail app (the browser opens whichever is set up). */
