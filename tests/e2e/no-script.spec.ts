@@ -42,6 +42,9 @@ test('every button left on screen does its job without a script', async ({ page 
   );
   expect(idle).toEqual([]);
   await expect(page.getByRole('button', { name: t('theme.toggle') })).toBeHidden();
+  // Gone from the bar, not an empty slot in it.
+  const toggle = page.getByRole('button', { name: t('theme.toggle'), includeHidden: true });
+  expect(await toggle.boundingBox()).toBeNull();
   await expect(page.getByRole('link', { name: t('footer.backToTop') })).toHaveAttribute(
     'href',
     '#top',
@@ -113,3 +116,25 @@ for (const tag of OTHER_LANGUAGES) {
     await expect(page.getByRole('status')).toHaveText(words.t('contact.status.success'));
   });
 }
+
+test('links to sections land on each one, jump after jump down the page, on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(HOME);
+  const ids = await page
+    .locator('.page-section[id]')
+    .evaluateAll((sections) => sections.map((section) => section.id));
+  // Every three sections in page order, jumped to one after another from a fresh page (the menu's
+  // Projects, then Research, then Contact): sections not yet shown lie between at their stand-in
+  // heights, and each landing must hold as the ones above it are drawn.
+  const trips = ids.flatMap((a, i) =>
+    ids.slice(i + 1).flatMap((b, j) => ids.slice(i + j + 2).map((c) => [a, b, c])),
+  );
+  for (const [n, trip] of trips.entries()) {
+    for (const id of trip) {
+      await page.goto(`${HOME}?trip=${n}#${id}`);
+      await expect(page.locator(`#${id}`), trip.join(' → ')).toBeInViewport();
+    }
+  }
+});
