@@ -7,6 +7,7 @@ import {
   NO_PAINT_FRAMES,
   RETRY_EVENTS,
 } from './entry-loader';
+import { SCRIPTS_FAILED_CLASS } from '../src/lib/islands';
 
 const SRC = '/assets/index-a.js';
 const MANIFEST = '/manifest.webmanifest';
@@ -27,6 +28,8 @@ function runLoader(
   // Whether the entry arrives when imported (the network may be down).
   let arrives = true;
   const notices = [{ hidden: true }, { hidden: true }];
+  // The classes on <html>.
+  const rootClasses = new Set<string>();
   const head: { rel?: string; href?: string }[] = [];
   let observer: { callback: () => void; options: unknown; disconnected: boolean } | undefined;
   class FakeObserver {
@@ -64,6 +67,12 @@ function runLoader(
           ? (head.find((el) => el.rel === 'manifest') ?? null)
           : null,
       createElement: () => ({}),
+      documentElement: {
+        classList: {
+          add: (name: string) => rootClasses.add(name),
+          remove: (name: string) => rootClasses.delete(name),
+        },
+      },
       head: { append: (element: { rel?: string; href?: string }) => head.push(element) },
     },
   });
@@ -79,6 +88,7 @@ function runLoader(
   return {
     imported,
     notices,
+    rootClasses,
     kept: () => page.__earlyClick,
     setArrives: (value: boolean) => (arrives = value),
     head,
@@ -100,6 +110,8 @@ describe('entryLoader', () => {
     page.flushTimers(0);
     expect(page.imported).toEqual([SRC]);
     await vi.waitFor(() => expect(page.notices.every((notice) => !notice.hidden)).toBe(true));
+    // Meanwhile the page is shown as without JavaScript; once the entry has come, as with it.
+    expect([...page.rootClasses]).toEqual([SCRIPTS_FAILED_CLASS]);
     // A press kept while the entry failed did nothing: it is not made once the page starts.
     expect(page.kept()).toBeUndefined();
     expect([...page.listeners.keys()]).toEqual(expect.arrayContaining([...RETRY_EVENTS]));
@@ -107,6 +119,7 @@ describe('entryLoader', () => {
     page.listeners.get('online')!();
     page.flushTimers(0);
     expect(page.imported).toEqual([SRC, SRC]);
+    await vi.waitFor(() => expect([...page.rootClasses]).toEqual([]));
   });
 
   it('imports the entry only after the largest contentful paint is reported', () => {

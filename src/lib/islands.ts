@@ -21,6 +21,12 @@ export const HYDRATE_ATTRIBUTE = 'data-hydrate';
  * the island.
  */
 export const UNLOADED_NOTICE_ATTRIBUTE = 'data-unloaded-notice';
+/**
+ * On <html> while the app's entry cannot arrive, on an island while its code cannot: the page (or
+ * the island) is then shown as without JavaScript, its `noscript:` variants and reveals applying
+ * (src/styles/variants.css, base.css), so that what only a script could open stays reachable.
+ */
+export const SCRIPTS_FAILED_CLASS = 'scripts-failed';
 
 /** useId prefix of an island's root: each root counts its ids alone, on the server as on the client. */
 export function islandIdPrefix(name: string): string {
@@ -133,6 +139,7 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
     const done = options
       .hydrate(island, () => states.set(island, 'handed'))
       .then(() => {
+        island.classList.remove(SCRIPTS_FAILED_CLASS);
         island.setAttribute('data-hydrated', 'true');
         everyIslandAwake();
         return true;
@@ -145,6 +152,7 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
         )) {
           notice.hidden = false;
         }
+        island.classList.add(SCRIPTS_FAILED_CLASS);
         states.set(island, 'waiting');
         woken.delete(island);
         failed.add(island);

@@ -2,6 +2,7 @@
 // what is in view wakes, what is far below waits for the visitor to near it or touch it, and what
 // the visitor did before an island woke is neither lost nor ignored.
 import type { Page } from '@playwright/test';
+import { projects, skillCategories } from '../../src/content';
 import { UNASKED_WORK_DELAY_MS } from '../../src/config/site';
 import { expectEarlySkillsClickDone } from './early-click';
 import {
@@ -215,6 +216,17 @@ test.describe('when the page’s script cannot be fetched', () => {
     await expect(notice).toHaveText(t('contact.form.unloaded'));
     const send = contact.getByRole('button', { name: t('contact.form.send') });
     await expect(send).toBeDisabled();
+    // Meanwhile the page is as without JavaScript: what only a script could open is open (every
+    // project and skill category), and a control only a script could work is not offered.
+    const grid = page.getByRole('list', { name: t('projects.list') });
+    await expect(grid.getByRole('article')).toHaveCount(projects.length);
+    for (const { category } of skillCategories) {
+      await expect(
+        page.locator('#skills').getByRole('heading', { name: category, exact: true }),
+      ).toBeVisible();
+    }
+    const toggle = page.getByRole('button', { name: t('theme.toggle') });
+    await expect(toggle).toBeHidden();
 
     offline = false;
     await contact.getByLabel(t('contact.form.name.label')).click();
@@ -222,6 +234,7 @@ test.describe('when the page’s script cannot be fetched', () => {
     await expect(contact).toHaveAttribute('data-hydrated', 'true');
     await expect(notice).toHaveCount(0);
     await expect(send).toBeEnabled();
+    await expect(toggle).toBeVisible();
   });
 });
 
