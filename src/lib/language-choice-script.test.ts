@@ -63,6 +63,8 @@ function visit({
     },
     addEventListener: (type: string, listener: (event: { target: unknown }) => void) =>
       (listeners[type] ??= []).push(listener),
+    // The main page's sections, none reached: the page is at its top.
+    querySelectorAll: () => [],
   };
   class Element {
     dataset: Record<string, string>;
@@ -98,8 +100,9 @@ describe('the language choice script', () => {
       const pathname = languageAddress(SITE, BASE, tag, 'projects/loom/');
       const { click } = visit({ tag, pathname });
       for (const other of SITE.all) {
-        expect(click(other)).toBe(languageAddress(SITE, BASE, other, 'projects/loom/'));
-        expect(splitLanguage(SITE, BASE, click(other))).toEqual({
+        // The query stays (the search page's words).
+        expect(click(other)).toBe(languageAddress(SITE, BASE, other, 'projects/loom/') + '?q=1');
+        expect(splitLanguage(SITE, BASE, click(other).split('?')[0]!)).toEqual({
           tag: other,
           path: 'projects/loom/',
         });
@@ -122,11 +125,16 @@ describe('the language choice script', () => {
     expect(visit({ ...arrival, stored: 'de' }).replace).toHaveBeenCalled();
   });
 
-  it('keeps the language a visitor moved to from another, and nothing for moves within one', () => {
+  it('keeps the language chosen with the switch, and nothing for other moves between languages', () => {
+    const chosen = visit({ tag: 'en', pathname: '/portfolio/projects/x/' });
+    chosen.click('de');
+    expect(chosen.store.get(KEY)).toBe('de');
+    // A link to a note's original, or a page's way home in another language, is not a choice.
     const moved = visit({
-      tag: 'de',
-      pathname: '/portfolio/de/',
-      referrer: `${ORIGIN}/portfolio/projects/x/`,
+      tag: 'en',
+      pathname: '/portfolio/notes/x/',
+      referrer: `${ORIGIN}/portfolio/de/notes/x/`,
+      stored: 'de',
     });
     expect(moved.store.get(KEY)).toBe('de');
     expect(moved.replace).not.toHaveBeenCalled();
@@ -136,6 +144,9 @@ describe('the language choice script', () => {
       referrer: `${ORIGIN}/portfolio/`,
     });
     expect(within.store.size).toBe(0);
+    // Storage refused: the switch still leads there.
+    const refused = visit({ tag: 'en', pathname: '/portfolio/', storageThrows: true });
+    expect(refused.click('de')).toBe(languageAddress(SITE, BASE, 'de', '') + '?q=1');
   });
 
   it('takes a visitor arriving from elsewhere to the same page in their chosen language', () => {

@@ -1,11 +1,13 @@
 // The one inline script of a site in several languages, in every page's head (item pages too,
-// which ship no app). It does four things, in a few hundred bytes:
+// which ship no app). It does these things, in a few hundred bytes:
 // - A language switch link (`data-language`) leads to the page the visitor is on, in that
 //   language, whatever the address shows by then (an open project's, say), not only the main page;
 //   on the main page, at the section the visitor has reached (sections have the same ids in every
 //   language).
-// - Moving from a page in one language to a page in another is the visitor's choice, kept in
-//   storage.
+// - A language chosen with the switch is the visitor's choice, kept in storage. Other links
+//   between languages (a note's original, a page's way home) are not: reading one page in its
+//   original does not change the language the visitor reads the site in.
+// - The switch keeps the address's query (the search page's words).
 // - The switch, a native disclosure (`data-language-switch`), closes as a menu does: on Escape,
 //   its summary taking the focus back and a modal it is in staying open, and on a press anywhere
 //   else.
@@ -84,14 +86,17 @@ export function languageChoiceScript(
     const link = event.target instanceof Element && event.target.closest('a[data-language]');
     if (!link) return;
     const path = split(location.pathname).path;
-    link.href = address(link.dataset.language, path) + (path === '' ? reached() : '');
+    link.href =
+      address(link.dataset.language, path) + location.search + (path === '' ? reached() : '');
+    try {
+      localStorage.setItem(s.k, link.dataset.language);
+    } catch {
+      // Storage refused: the switch still leads there, and nothing is kept.
+    }
   }, true);
   try {
     const from = document.referrer && new URL(document.referrer);
-    if (from && from.origin === location.origin && from.pathname.startsWith(s.b)) {
-      if (split(from.pathname).tag !== s.t) localStorage.setItem(s.k, s.t);
-      return;
-    }
+    if (from && from.origin === location.origin && from.pathname.startsWith(s.b)) return;
     // Back, forward and reload (types 2 and 1; 0 is any other arrival) return to this page as it
     // was left: Back from the chosen language to the one left behind stays there. The older
     // reading of the navigation's type, in every browser, is the shorter one, and this script is

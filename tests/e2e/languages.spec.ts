@@ -26,6 +26,7 @@ import { allNotes, publishedNotes } from './notes-content';
 import { textDirection } from '../../src/lib/languages';
 import { dirAttribute } from '../../src/lib/own-direction';
 import type { SectionId } from '../../src/config/sections';
+import { SEARCH_PATH } from '../../src/lib/search';
 
 const wholeWord = (word: string) =>
   new RegExp(
@@ -494,8 +495,6 @@ test.describe('the language switch', () => {
     const tag = OTHER_LANGUAGES[0]!;
     await page.goto(addressIn(languages.default));
     await choose(page, tag);
-    // The page arrived at keeps the choice, in its head's script: a new arrival before that has
-    // run would find none (the address changes before the script runs).
     await page.waitForURL(addressIn(tag), { waitUntil: 'domcontentloaded' });
     // A new arrival, as from a bookmark: no referrer from the site.
     await page.goto(addressIn(languages.default), { waitUntil: 'commit' });
@@ -505,6 +504,36 @@ test.describe('the language switch', () => {
     await page.waitForURL(addressIn(languages.default), { waitUntil: 'domcontentloaded' });
     await page.goto(addressIn(tag), { waitUntil: 'commit' });
     await expect(page).toHaveURL(addressIn(languages.default));
+  });
+
+  test("a link to another language that is not the switch (a note's original) keeps the choice", async ({
+    page,
+  }) => {
+    const tag = OTHER_LANGUAGES[0]!;
+    await page.goto(addressIn(languages.default));
+    await choose(page, tag);
+    await page.waitForURL(addressIn(tag), { waitUntil: 'domcontentloaded' });
+    // A plain link on the chosen language's page to the default language's.
+    const away = addressIn(languages.default);
+    await page.evaluate((href) => {
+      const link = Object.assign(document.createElement('a'), { href, textContent: 'original' });
+      document.body.prepend(link);
+      link.click();
+    }, away);
+    await page.waitForURL(away, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('lang', languages.default);
+    // A new arrival later, as from a bookmark, still shows the language chosen with the switch.
+    await page.goto(away, { waitUntil: 'commit' });
+    await expect(page).toHaveURL(addressIn(tag));
+  });
+
+  test('the switch on the search page keeps the words searched for', async ({ page }) => {
+    const tag = OTHER_LANGUAGES[0]!;
+    const words = 'zz-nothing';
+    await page.goto(`${addressIn(languages.default, SEARCH_PATH)}?q=${words}`);
+    await choose(page, tag);
+    await page.waitForURL(`${addressIn(tag, SEARCH_PATH)}?q=${words}`);
+    await expect(page.getByRole('searchbox')).toHaveValue(words);
   });
 
   test('Back from the chosen language returns to the language left, and stays there', async ({
