@@ -64,13 +64,14 @@ function restoreScroll(mode: ScrollRestoration): void {
  * stays where it is. Otherwise the browser would put back the position saved as the modal opened,
  * and a visitor who had scrolled on meanwhile (a step back lands late on a busy phone) was pulled
  * back there, their click landing elsewhere. Once back, the entry restores as usual again.
+ * Nor does the new entry: its address is an item's own page, which a reload (or a return after
+ * the tab was discarded) loads, and the portfolio's place put that page at its footer.
  */
 export function pushAddress(path: string): void {
   afterStepBack(() => {
     if (window.location.pathname + window.location.hash === path) return;
     restoreScroll('manual');
     window.history.pushState({ pushedBy: PAGE_LOAD }, '', path + window.location.search);
-    restoreScroll('auto');
     notify();
   });
 }

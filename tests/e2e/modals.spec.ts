@@ -598,6 +598,8 @@ test.describe('deep links', () => {
     page,
   }) => {
     const project = aProject();
+    // A phone: the portfolio's place, far down, is further than the item's page is long.
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(HOME);
     await page
       .getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) })
@@ -607,6 +609,9 @@ test.describe('deep links', () => {
     const ownPage = page.getByRole('heading', { level: 1, name: project.title });
     await page.reload();
     await expect(ownPage).toBeVisible();
+    // The page opens at its top, not at the portfolio's place (which put it at its footer).
+    await expect(ownPage).toBeInViewport();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: t('projects.title') })).toBeAttached();
