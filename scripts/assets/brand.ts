@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import PDFDocument from 'pdfkit';
 import satori from 'satori';
 import sharp from 'sharp';
 import {
@@ -123,6 +124,19 @@ export function brandFonts(
     );
   }
   return fallback ? [...dejavu, ...fallback.fonts] : dejavu;
+}
+
+/** The card's column inside cardFrame()'s padding, in pixels. */
+export const CARD_COLUMN_WIDTH = OG_IMAGE.width - 2 * 80;
+
+let boldReader: PDFKit.PDFDocument | undefined;
+/**
+ * How wide `text` is in the cards' bold face, in ems (DejaVu Sans Bold, measured through the
+ * résumé's PDF library). A character the face lacks counts as its missing-glyph box.
+ */
+export function boldEms(text: string): number {
+  boldReader ??= new PDFDocument({ autoFirstPage: false }).font(path.join(fontDir, DEJAVU[700]));
+  return boldReader.fontSize(100).widthOfString(text) / 100;
 }
 
 /** The first letter of the first and last words of a name: "Ada Lovelace" → "AL". */

@@ -5,7 +5,9 @@ import satori from 'satori';
 import sharp from 'sharp';
 import type { Profile, Project, Publication } from '../../src/content/types.ts';
 import {
+  boldEms,
   brandFonts,
+  CARD_COLUMN_WIDTH,
   treeText,
   brandPalette,
   cardFrame,
@@ -54,12 +56,24 @@ export function paperCardText(paper: Publication): ItemCardText {
   };
 }
 
-/** Long titles get smaller type, and at most three lines. */
-function titleSize(title: string): number {
+const TITLE_LETTER_SPACING = -1.5;
+/** The smallest title type: a word longer than the column at this size breaks where it must. */
+const TITLE_MIN_SIZE = 40;
+
+/**
+ * Long titles get smaller type, and at most three lines; and type small enough for the title's
+ * longest word to fit the column, which no line break can split ("Kreditkartenbetrugserkennung"
+ * was cut at the card's edge at the size its length chose).
+ */
+export function titleSize(title: string): number {
   const length = Array.from(title).length;
-  if (length <= 30) return 76;
-  if (length <= 60) return 62;
-  return 50;
+  const byLength = length <= 30 ? 76 : length <= 60 ? 62 : 50;
+  const words = [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(title)];
+  const fits = words.map(({ segment }) => {
+    const spacing = TITLE_LETTER_SPACING * (Array.from(segment).length - 1);
+    return Math.floor((CARD_COLUMN_WIDTH - spacing) / boldEms(segment));
+  });
+  return Math.max(TITLE_MIN_SIZE, Math.min(byLength, ...fits));
 }
 
 /** The card's content, as a tree of nodes (tests read its text). */
@@ -81,6 +95,8 @@ export function itemPreviewTree(
           marginTop: 18,
           lineHeight: 1.12,
           lineClamp: 3,
+          // A word longer than the column even at the smallest size breaks rather than being cut.
+          wordBreak: 'break-word',
         },
         item.title,
       ),
