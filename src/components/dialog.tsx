@@ -58,6 +58,7 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const foot = useRef<HTMLDivElement>(null);
+  const hasControls = Boolean(controls);
 
   // A disclosure opened in the foot bar, which then stops being pinned, is brought to the top of
   // the view: it had been at the screen's foot, and its content would open below it, out of view.
@@ -220,11 +221,24 @@ export function Dialog({
         data-dialog-scroller
         className="group/dialog min-h-0 flex-auto overflow-y-auto overscroll-contain"
       >
-        {/* In a large text size on a phone (`cramped`), the controls take a row above the title:
-            beside them, the title had a column a few letters wide. */}
-        <div className="z-10 flex items-start gap-4 border-b border-border bg-surface p-5 cramped:flex-wrap cramped:gap-2 cramped:p-4 sm:p-6 sm:tall:sticky sm:tall:top-0 sm:tall:group-has-[[data-dialog-foot]_details[open]]/dialog:static">
-          <div className="min-w-0 flex-1 cramped:order-last cramped:basis-full">{header}</div>
-          {controls && <div className="-mt-1 shrink-0 cramped:ms-auto">{controls}</div>}
+        {/* In a large text size on a phone (`cramped`), and on any phone where there are controls
+            besides Close (the language switch), the controls take a row above the title: beside
+            them, the title had a column a few letters wide (a German title broke mid-word). */}
+        <div
+          className={cn(
+            'z-10 flex items-start gap-4 border-b border-border bg-surface p-5 cramped:flex-wrap cramped:gap-2 cramped:p-4 sm:p-6 sm:tall:sticky sm:tall:top-0 sm:tall:group-has-[[data-dialog-foot]_details[open]]/dialog:static',
+            hasControls && 'max-sm:flex-wrap max-sm:gap-2',
+          )}
+        >
+          <div
+            className={cn(
+              'min-w-0 flex-1 cramped:order-last cramped:basis-full',
+              hasControls && 'max-sm:order-last max-sm:basis-full',
+            )}
+          >
+            {header}
+          </div>
+          {controls && <div className="-mt-1 shrink-0 ms-auto">{controls}</div>}
           <button
             type="button"
             aria-label={t('dialog.close')}

@@ -413,6 +413,30 @@ test.describe('the language switch', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
   });
 
+  test("on a phone, an open project's title takes the modal's width, its switch and Close a row above", async ({
+    page,
+  }) => {
+    const { projects } = await contentIn(languages.default);
+    test.skip(projects.length === 0, 'no project to open');
+    const project = projects[0]!;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(addressIn(languages.default));
+    await revealEverything(page);
+    const words = await wordsIn(languages.default);
+    await page
+      .getByRole('button', {
+        name: plain(words, 'projects.card.infoAbout').replace('{title}', project.title),
+        exact: true,
+      })
+      .click();
+    const dialog = page.getByRole('dialog', { name: project.title, exact: true });
+    const title = dialog.getByRole('heading', { name: project.title, exact: true });
+    const close = dialog.getByRole('button', { name: plain(words, 'dialog.close') }).first();
+    const [titleBox, closeBox] = [await title.boundingBox(), await close.boundingBox()];
+    // Beside them, a German title had a column of 190 px and broke mid-word.
+    expect(titleBox!.y).toBeGreaterThanOrEqual(closeBox!.y + closeBox!.height - 1);
+  });
+
   test('from a note not in every language, leads to the notes of one it lacks (or its main page), and a choice of that one never sends a visitor to the missing note', async ({
     page,
   }) => {
