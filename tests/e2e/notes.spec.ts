@@ -183,6 +183,12 @@ test.describe('notes', () => {
       if ((await headings.count()) >= TOC_MIN_HEADINGS) {
         const links = contents.getByRole('link');
         await expect(links).toHaveCount(await headings.count());
+        // Each entry a target a finger can take (WCAG's 24 px; they stood 16 px tall, 4 apart).
+        for (const box of await links.evaluateAll((all) =>
+          all.map((link) => link.getBoundingClientRect().height),
+        )) {
+          expect(box).toBeGreaterThanOrEqual(24);
+        }
         const last = links.last();
         const target = (await last.getAttribute('href')) ?? '';
         await last.click();
