@@ -26,6 +26,25 @@ describe('languages', () => {
     expect(languageName('he')).toBe('עברית');
   });
 
+  it('looks each name up once: the switch names every language at each render of the bar', () => {
+    const Real = Intl.DisplayNames;
+    // Intl's members are typed read-only; the page lets a test stand a counting one in.
+    const intl = Intl as { DisplayNames: typeof Real };
+    let made = 0;
+    intl.DisplayNames = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    };
+    try {
+      for (let i = 0; i < 3; i += 1) expect(languageName('nl')).toBe('Nederlands');
+      expect(made).toBe(1);
+    } finally {
+      intl.DisplayNames = Real;
+    }
+  });
+
   it("gives Open Graph's language_REGION form", () => {
     expect(ogLocale('de')).toBe('de_DE');
     expect(ogLocale('en')).toBe('en_US');
