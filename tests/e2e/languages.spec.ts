@@ -380,23 +380,28 @@ test.describe('the language switch', () => {
     await expect(page.locator(`#${id}`)).toBeInViewport();
   });
 
+  /** The main page in the default language, with the project titled `title` open over it. */
+  const openProject = async (page: Page, title: string) => {
+    await page.goto(addressIn(languages.default));
+    await revealEverything(page);
+    const words = await wordsIn(languages.default);
+    await page
+      .getByRole('button', {
+        name: plain(words, 'projects.card.infoAbout').replace('{title}', title),
+        exact: true,
+      })
+      .click();
+    return { dialog: page.getByRole('dialog', { name: title, exact: true }), words };
+  };
+
   test('leads from an open project to the same project in the other language', async ({ page }) => {
     const { projects } = await contentIn(languages.default);
     test.skip(projects.length === 0, 'no project to open');
     const tag = OTHER_LANGUAGES[0]!;
     const project = projects[0]!;
     const translated = (await contentIn(tag)).projects[0]!;
-    await page.goto(addressIn(languages.default));
-    await revealEverything(page);
-    const words = await wordsIn(languages.default);
-    await page
-      .getByRole('button', {
-        name: plain(words, 'projects.card.infoAbout').replace('{title}', project.title),
-        exact: true,
-      })
-      .click();
-    await expect(page.getByRole('dialog', { name: project.title, exact: true })).toBeVisible();
-    const dialog = page.getByRole('dialog', { name: project.title, exact: true });
+    const { dialog } = await openProject(page, project.title);
+    await expect(dialog).toBeVisible();
     await choose(page, tag, dialog);
     // The main page in that language, with the same project open over it.
     await expect(page).toHaveURL(addressIn(tag, itemPath('project', itemSlug(project))));
@@ -420,16 +425,7 @@ test.describe('the language switch', () => {
     test.skip(projects.length === 0, 'no project to open');
     const project = projects[0]!;
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(addressIn(languages.default));
-    await revealEverything(page);
-    const words = await wordsIn(languages.default);
-    await page
-      .getByRole('button', {
-        name: plain(words, 'projects.card.infoAbout').replace('{title}', project.title),
-        exact: true,
-      })
-      .click();
-    const dialog = page.getByRole('dialog', { name: project.title, exact: true });
+    const { dialog, words } = await openProject(page, project.title);
     const title = dialog.getByRole('heading', { name: project.title, exact: true });
     const close = dialog.getByRole('button', { name: plain(words, 'dialog.close') }).first();
     const [titleBox, closeBox] = [await title.boundingBox(), await close.boundingBox()];
