@@ -509,13 +509,18 @@ test.describe('the language switch', () => {
     await expect(onPage).not.toHaveAttribute('open');
   });
 
+  /** The main page in the default language, and its switch followed to `tag`'s. */
+  const chooseOnMainPage = async (page: Page, tag: string) => {
+    await page.goto(addressIn(languages.default));
+    await choose(page, tag);
+    await page.waitForURL(addressIn(tag), { waitUntil: 'domcontentloaded' });
+  };
+
   test('remembers the choice: arriving later at the default address shows the chosen language', async ({
     page,
   }) => {
     const tag = OTHER_LANGUAGES[0]!;
-    await page.goto(addressIn(languages.default));
-    await choose(page, tag);
-    await page.waitForURL(addressIn(tag), { waitUntil: 'domcontentloaded' });
+    await chooseOnMainPage(page, tag);
     // A new arrival, as from a bookmark: no referrer from the site.
     await page.goto(addressIn(languages.default), { waitUntil: 'commit' });
     await expect(page).toHaveURL(addressIn(tag));
@@ -530,9 +535,7 @@ test.describe('the language switch', () => {
     page,
   }) => {
     const tag = OTHER_LANGUAGES[0]!;
-    await page.goto(addressIn(languages.default));
-    await choose(page, tag);
-    await page.waitForURL(addressIn(tag), { waitUntil: 'domcontentloaded' });
+    await chooseOnMainPage(page, tag);
     // A plain link on the chosen language's page to the default language's.
     const away = addressIn(languages.default);
     await page.evaluate((href) => {
@@ -560,9 +563,7 @@ test.describe('the language switch', () => {
     page,
   }) => {
     const tag = OTHER_LANGUAGES[0]!;
-    await page.goto(addressIn(languages.default));
-    await choose(page, tag);
-    await page.waitForURL(addressIn(tag), { waitUntil: 'domcontentloaded' });
+    await chooseOnMainPage(page, tag);
     await page.goBack({ waitUntil: 'load' });
     await expect(page).toHaveURL(addressIn(languages.default));
     await expect(page.locator('html')).toHaveAttribute('lang', languages.default);
