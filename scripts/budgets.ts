@@ -26,10 +26,14 @@ export const BUDGETS_BYTES = {
    * marked too (the German page went from 30.9 to 31.0 KiB, over by 44 bytes); 32 KiB since the
    * page recovers from a network lost after it came (the loader tries its entry again and says
    * so; the form keeps what is typed before it wakes: the German page reached 31.5 KiB, 8 bytes
-   * over). The page's HTML needs two of Lighthouse's simulated round trips either way.
+   * over); 32.5 KiB since a page whose scripts cannot arrive is shown as without them, a modal's
+   * controls take a row of their own on a phone, and sections are laid out from the start
+   * without JavaScript (their rules in every page's CSS: the German page reached 32,808 bytes,
+   * 40 over, some of it the assets' new hashes). The page's HTML needs two of Lighthouse's
+   * simulated round trips either way.
    * This much holds for a page of up to HTML_TEXT_INCLUDED of the owner's words; see htmlBudget().
    */
-  html: 32 * KIB,
+  html: 32.5 * KIB,
 } as const;
 
 /**
