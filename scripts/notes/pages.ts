@@ -360,11 +360,9 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
   for (const note of notes) {
     // A note's images are named like the cover: relative to the content folder.
     const pictures = new Map<string, string>();
-    const inBody = new Set<string>();
     for (const source of imageSources(note.markdown)) {
       const file = noteImageFile(contentRoot, note.file, source);
       if (!file) continue;
-      inBody.add(path.resolve(file));
       const what = `${note.file}: the image`;
       pictures.set(source, pictureMarkup(await writeRenditions(file, what), site.base, ''));
     }
@@ -379,17 +377,14 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
       pageIds,
     );
     anyMaths ||= rendered.hasMaths;
-    // A cover the text also shows (its first figure, often) is shown there alone, not twice.
-    const cover = note.cover && path.join(contentRoot, note.cover);
-    const coverHtml =
-      cover && !inBody.has(path.resolve(cover))
-        ? pictureMarkup(
-            await writeRenditions(cover, `${note.file}: the cover`),
-            site.base,
-            '',
-            true,
-          )
-        : undefined;
+    const coverHtml = note.cover
+      ? pictureMarkup(
+          await writeRenditions(path.join(contentRoot, note.cover), `${note.file}: the cover`),
+          site.base,
+          '',
+          true,
+        )
+      : undefined;
     prepared.push({ note, rendered, coverHtml });
   }
   // One stylesheet for every note of the language, in each page: the first paint waits for no

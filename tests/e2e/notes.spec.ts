@@ -173,16 +173,6 @@ test.describe('notes', () => {
         await expect(relatedNav).toHaveCount(0);
       }
 
-      // No picture is shown twice (a cover that the text also shows is shown there alone).
-      const pictures = await article
-        .locator('img')
-        .evaluateAll((images) =>
-          images.map(
-            (image) => (image as HTMLImageElement).currentSrc || image.getAttribute('src'),
-          ),
-        );
-      expect(pictures.filter((src, index) => pictures.indexOf(src) !== index)).toEqual([]);
-
       // No heading takes an id of the page around it or of a footnote: each link finds its own.
       const ids = await page.locator('[id]').evaluateAll((els) => els.map((el) => el.id));
       expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
