@@ -33,13 +33,13 @@ export function entryLoader(src: string, manifest: string): string {
   // it has a notice for it (the contact form, whose Send waits for it), and tries again once the
   // network is back or at the visitor's next tap or key. A press kept meanwhile is dropped: it did
   // nothing, and made once the page starts it would come unasked (a press that retries is kept anew).
-  // Meanwhile it shows the page as it is without JavaScript (SCRIPTS_FAILED_CLASS), so what only
-  // a script could open (the projects and skills past the first few) stays in reach.
+  // It shows the page as it is without JavaScript from then on (SCRIPTS_FAILED_CLASS), so what
+  // only a script could open (the projects and skills past the first few) stays in reach.
   const root = `document.documentElement.classList`;
   const retry = `window.__earlyClick=undefined;${root}.add("${SCRIPTS_FAILED_CLASS}");for(const n of document.querySelectorAll("[${UNLOADED_NOTICE_ATTRIBUTE}]"))n.hidden=false;for(const t of ${JSON.stringify(RETRY_EVENTS)})addEventListener(t,load,{once:true,capture:true})`;
   const body = [
     `const retry=()=>{${retry}}`,
-    `const load=()=>setTimeout(()=>{${link};import(${url}).then(()=>${root}.remove("${SCRIPTS_FAILED_CLASS}"),retry)})`,
+    `const load=()=>setTimeout(()=>{${link};import(${url}).catch(retry)})`,
     `let frames=0`,
     `const wait=()=>performance.getEntriesByType("paint").length>0||(++frames<${NO_PAINT_FRAMES}?requestAnimationFrame(wait):(scrollY>0||location.hash)&&load())`,
     `addEventListener("load",()=>{setTimeout(load,${LOAD_FALLBACK_MS});requestAnimationFrame(wait)})`,

@@ -21,7 +21,7 @@ export function ThemeToggle() {
       // Where no app runs, the page's own script answers it (src/lib/theme-toggle-script.ts); the
       // head's says whether it is pressed before the bar's island wakes.
       {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
-      className={cn(ICON_BUTTON, 'noscript:hidden')}
+      className={cn(ICON_BUTTON, 'scriptless:hidden')}
     >
       <Icon name="moon" className="size-5 dark:hidden" />
       <Icon name="sun" className="hidden size-5 dark:block" />

@@ -22,9 +22,10 @@ export const HYDRATE_ATTRIBUTE = 'data-hydrate';
  */
 export const UNLOADED_NOTICE_ATTRIBUTE = 'data-unloaded-notice';
 /**
- * On <html> while the app's entry cannot arrive, on an island while its code cannot: the page (or
- * the island) is then shown as without JavaScript, its `noscript:` variants and reveals applying
- * (src/styles/variants.css, base.css), so that what only a script could open stays reachable.
+ * On <html> once the app's entry could not arrive, on an island once its code could not: the page
+ * (or the island) is then shown as without JavaScript, its `noscript:` variants and reveals
+ * applying (src/styles/variants.css, base.css), so that what only a script could open stays in
+ * reach. It stays when the code comes after all: what the visitor had before them stays there.
  */
 export const SCRIPTS_FAILED_CLASS = 'scripts-failed';
 
@@ -139,7 +140,6 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
     const done = options
       .hydrate(island, () => states.set(island, 'handed'))
       .then(() => {
-        island.classList.remove(SCRIPTS_FAILED_CLASS);
         island.setAttribute('data-hydrated', 'true');
         everyIslandAwake();
         return true;

@@ -29,7 +29,7 @@ export function SearchPage({ home }: SearchPageProps) {
           </h1>
           {/* Without JavaScript a field would take a visitor's typing and do nothing with it: the
               page says why instead (shown by the style sheet where no script runs). */}
-          <div className="noscript:hidden">
+          <div className="scriptless:hidden">
             <Island name="search" hydrate={searchWakes}>
               <SearchIsland />
             </Island>

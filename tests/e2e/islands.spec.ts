@@ -217,16 +217,18 @@ test.describe('when the page’s script cannot be fetched', () => {
     const send = contact.getByRole('button', { name: t('contact.form.send') });
     await expect(send).toBeDisabled();
     // Meanwhile the page is as without JavaScript: what only a script could open is open (every
-    // project and skill category), and a control only a script could work is not offered.
+    // project and skill category), and the filter that would fold it is not offered.
     const grid = page.getByRole('list', { name: t('projects.list') });
-    await expect(grid.getByRole('article')).toHaveCount(projects.length);
-    for (const { category } of skillCategories) {
-      await expect(
-        page.locator('#skills').getByRole('heading', { name: category, exact: true }),
-      ).toBeVisible();
-    }
-    const toggle = page.getByRole('button', { name: t('theme.toggle') });
-    await expect(toggle).toBeHidden();
+    const allShown = async () => {
+      await expect(grid.getByRole('article')).toHaveCount(projects.length);
+      for (const { category } of skillCategories) {
+        await expect(
+          page.locator('#skills').getByRole('heading', { name: category, exact: true }),
+        ).toBeVisible();
+      }
+      await expect(page.getByRole('group', { name: t('projects.filters') })).toBeHidden();
+    };
+    await allShown();
 
     offline = false;
     await contact.getByLabel(t('contact.form.name.label')).click();
@@ -234,7 +236,9 @@ test.describe('when the page’s script cannot be fetched', () => {
     await expect(contact).toHaveAttribute('data-hydrated', 'true');
     await expect(notice).toHaveCount(0);
     await expect(send).toBeEnabled();
-    await expect(toggle).toBeVisible();
+    // Once the scripts have come, nothing the visitor had before them folds away.
+    await waitForHydration(page);
+    await allShown();
   });
 });
 

@@ -186,7 +186,7 @@ export function ContactForm({ className }: ContactFormProps) {
         action={ACTION}
         onSubmit={(event) => void handleSubmit(event)}
         aria-busy={sending}
-        className={cn('relative mt-6 space-y-6', !contactHandler() && 'noscript:hidden')}
+        className={cn('relative mt-6 space-y-6', !contactHandler() && 'scriptless:hidden')}
       >
         <div className="grid gap-6 sm:grid-cols-2">
           <ContactField

@@ -21,7 +21,7 @@ export function MotionToggle({ className }: { className?: string }) {
       onClick={toggle}
       // The head's script says whether it is pressed before the hero's island wakes.
       {...{ [MOTION_TOGGLE_ATTRIBUTE]: '' }}
-      className={cn(ICON_BUTTON, 'motion-reduce:hidden noscript:hidden print:hidden', className)}
+      className={cn(ICON_BUTTON, 'motion-reduce:hidden scriptless:hidden print:hidden', className)}
     >
       <Icon name="pause" className="size-5 motion-paused:hidden" />
       <Icon name="play" className="hidden size-5 motion-paused:block" />
