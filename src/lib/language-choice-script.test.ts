@@ -69,8 +69,11 @@ function visit({
   class Element {
     dataset: Record<string, string>;
     href = '';
-    constructor(language: string) {
-      this.dataset = { language };
+    hreflang: string;
+    /** A switch's link; `pointed` when the script points it at the page the visitor is on. */
+    constructor(language: string, pointed = true) {
+      this.hreflang = language;
+      this.dataset = pointed ? { language } : {};
     }
     closest() {
       return this;
@@ -86,9 +89,9 @@ function visit({
   )(document, location, storage, Element, {
     navigation: { type: { navigate: 0, reload: 1, back_forward: 2 }[navigation] },
   });
-  const click = (language: string) => {
-    const link = new Element(language);
-    for (const listener of listeners.click ?? []) listener({ target: link });
+  const click = (language: string, { pointed = true, type = 'click' } = {}) => {
+    const link = new Element(language, pointed);
+    for (const listener of listeners[type] ?? []) listener({ target: link });
     return link.href;
   };
   return { store, replace, click };
@@ -129,6 +132,14 @@ describe('the language choice script', () => {
     const chosen = visit({ tag: 'en', pathname: '/portfolio/projects/x/' });
     chosen.click('de');
     expect(chosen.store.get(KEY)).toBe('de');
+    // A modal's switch, or one to a page the language lacks (the link leads where it says), and
+    // a middle click that opens the language in a new tab: each is a choice too.
+    const modal = visit({ tag: 'en', pathname: '/portfolio/projects/x/' });
+    expect(modal.click('de', { pointed: false })).toBe('');
+    expect(modal.store.get(KEY)).toBe('de');
+    const middle = visit({ tag: 'de', pathname: '/portfolio/de/' });
+    middle.click('en', { type: 'auxclick' });
+    expect(middle.store.get(KEY)).toBe('en');
     // A link to a note's original, or a page's way home in another language, is not a choice.
     const moved = visit({
       tag: 'en',

@@ -1,10 +1,11 @@
 // The one inline script of a site in several languages, in every page's head (item pages too,
 // which ship no app). It does these things, in a few hundred bytes:
-// - A language switch link (`data-language`) leads to the page the visitor is on, in that
+// - A language switch's link (`data-language`) leads to the page the visitor is on, in that
 //   language, whatever the address shows by then (an open project's, say), not only the main page;
 //   on the main page, at the section the visitor has reached (sections have the same ids in every
 //   language).
-// - A language chosen with the switch is the visitor's choice, kept in storage. Other links
+// - A language chosen with a switch (the bar's, a modal's; a click or a middle click) is the
+//   visitor's choice, kept in storage, whichever page it leads to. Other links
 //   between languages (a note's original, a page's way home) are not: reading one page in its
 //   original does not change the language the visitor reads the site in.
 // - The switch keeps the address's query (the search page's words).
@@ -82,18 +83,24 @@ export function languageChoiceScript(
       if (!open.contains(event.target)) open.open = false;
     }
   }, true);
-  document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element && event.target.closest('a[data-language]');
+  // A press on a switch's link, a middle click (a new tab) included.
+  const follow = (event) => {
+    const link =
+      event.target instanceof Element && event.target.closest('[data-language-switch] a[hreflang]');
     if (!link) return;
     const path = split(location.pathname).path;
-    link.href =
-      address(link.dataset.language, path) + location.search + (path === '' ? reached() : '');
+    if (link.dataset.language) {
+      link.href =
+        address(link.dataset.language, path) + location.search + (path === '' ? reached() : '');
+    }
     try {
-      localStorage.setItem(s.k, link.dataset.language);
+      localStorage.setItem(s.k, link.hreflang);
     } catch {
       // Storage refused: the switch still leads there, and nothing is kept.
     }
-  }, true);
+  };
+  document.addEventListener('click', follow, true);
+  document.addEventListener('auxclick', follow, true);
   try {
     const from = document.referrer && new URL(document.referrer);
     if (from && from.origin === location.origin && from.pathname.startsWith(s.b)) return;

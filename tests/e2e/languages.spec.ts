@@ -407,6 +407,9 @@ test.describe('the language switch', () => {
     await expect(page).toHaveURL(addressIn(tag, itemPath('project', itemSlug(project))));
     await expect(page.getByRole('dialog', { name: translated.title, exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', tag);
+    // The modal's switch is a choice as the bar's is: a later arrival shows that language.
+    await page.goto(addressIn(languages.default), { waitUntil: 'commit' });
+    await expect(page).toHaveURL(addressIn(tag));
     // From the project's own page, the bar's switch leads to its page in the other language.
     await page.goto(addressIn(tag, itemPath('project', itemSlug(project))));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.title);
