@@ -86,9 +86,12 @@ export function pushOverlay(overlay: string): () => void {
   let wanted = true;
   afterStepBack(() => {
     if (!wanted) return;
+    // The new entry restores as the one it is pushed from would: not an item's page (a modal's
+    // entry, under search), which a reload loads at its top.
+    const before = window.history.scrollRestoration;
     restoreScroll('manual');
     window.history.pushState({ pushedBy: PAGE_LOAD, overlay }, '', window.location.href);
-    restoreScroll('auto');
+    restoreScroll(before);
   });
   return () => {
     wanted = false;

@@ -612,10 +612,36 @@ test.describe('deep links', () => {
     // The page opens at its top, not at the portfolio's place (which put it at its footer).
     await expect(ownPage).toBeInViewport();
     expect(await page.evaluate(() => scrollY)).toBe(0);
+    // From then on it keeps its own place, as any page does: a reload partway down stays there.
+    const partway = await page.evaluate(() => {
+      scrollTo(0, Math.floor((document.documentElement.scrollHeight - innerHeight) / 2));
+      return scrollY;
+    });
+    await page.reload();
+    await expect(ownPage).toBeAttached();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(partway);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: t('projects.title') })).toBeAttached();
     await expect(ownPage).toHaveCount(0);
+  });
+
+  test("a reload with search open over a project's window also brings its page at its top", async ({
+    page,
+  }) => {
+    const project = aProject();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(HOME);
+    await page
+      .getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) })
+      .click();
+    await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('dialog', { name: t('search.title') })).toBeVisible();
+    await page.reload();
+    const ownPage = page.getByRole('heading', { level: 1, name: project.title });
+    await expect(ownPage).toBeInViewport();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 
   test('a paper opened while the closed project is still stepping back stays open', async ({
