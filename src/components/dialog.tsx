@@ -58,7 +58,8 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const foot = useRef<HTMLDivElement>(null);
-  const hasControls = Boolean(controls);
+  // A site in one language passes none: its title keeps the row beside Close.
+  const hasControls = controls !== undefined && controls !== null;
 
   // A disclosure opened in the foot bar, which then stops being pinned, is brought to the top of
   // the view: it had been at the screen's foot, and its content would open below it, out of view.
@@ -238,12 +239,12 @@ export function Dialog({
           >
             {header}
           </div>
-          {controls && <div className="-mt-1 shrink-0 ms-auto">{controls}</div>}
+          {hasControls && <div className="-mt-1 shrink-0 ms-auto">{controls}</div>}
           <button
             type="button"
             aria-label={t('dialog.close')}
             onClick={onClose}
-            className={cn(ICON_BUTTON, '-mt-1 -me-2 shrink-0', !controls && 'cramped:ms-auto')}
+            className={cn(ICON_BUTTON, '-mt-1 -me-2 shrink-0', !hasControls && 'cramped:ms-auto')}
           >
             <Icon name="x" className="size-5" />
           </button>

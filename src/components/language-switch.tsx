@@ -41,8 +41,11 @@ export interface StandIn {
  * the switch on Escape and on a press elsewhere, as a menu.
  * Nothing for a site in one language.
  */
+/** Whether the site has a switch to show: a site in one language has none. */
+export const HAS_LANGUAGE_SWITCH = languages.all.length > 1;
+
 export function LanguageSwitch({ path = '', openItem, existsIn, standIn }: LanguageSwitchProps) {
-  if (languages.all.length < 2) return null;
+  if (!HAS_LANGUAGE_SWITCH) return null;
   return (
     <details data-language-switch className="group relative h-10 shrink-0">
       <summary

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LanguageSwitch } from '../../components/language-switch';
+import { HAS_LANGUAGE_SWITCH, LanguageSwitch } from '../../components/language-switch';
 import { itemHash } from '../../lib/hash-item';
 import { itemPageTitle } from '../../lib/item-address';
 import { Badge } from '../../components/badge';
@@ -30,7 +30,11 @@ export function ProjectDialog({ project, onClose, fallbackFocus }: ProjectDialog
       labelledBy={titleId}
       fallbackFocus={fallbackFocus}
       pageTitle={itemPageTitle(project.title, profile.name)}
-      controls={<LanguageSwitch openItem={itemHash('project', project.id)} />}
+      controls={
+        HAS_LANGUAGE_SWITCH ? (
+          <LanguageSwitch openItem={itemHash('project', project.id)} />
+        ) : undefined
+      }
       header={
         <div className="flex items-start gap-4">
           <span className="hidden sm:block">

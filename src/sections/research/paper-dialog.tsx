@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LanguageSwitch } from '../../components/language-switch';
+import { HAS_LANGUAGE_SWITCH, LanguageSwitch } from '../../components/language-switch';
 import { itemHash } from '../../lib/hash-item';
 import { itemPageTitle } from '../../lib/item-address';
 import { profile } from '../../content';
@@ -28,7 +28,9 @@ export function PaperDialog({ paper, onClose, fallbackFocus }: PaperDialogProps)
       labelledBy={titleId}
       fallbackFocus={fallbackFocus}
       pageTitle={itemPageTitle(paper.title, profile.name)}
-      controls={<LanguageSwitch openItem={itemHash('paper', paper.id)} />}
+      controls={
+        HAS_LANGUAGE_SWITCH ? <LanguageSwitch openItem={itemHash('paper', paper.id)} /> : undefined
+      }
       header={
         <div className="flex items-start gap-4">
           <span className="hidden sm:block">
