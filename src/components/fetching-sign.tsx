@@ -61,7 +61,13 @@ export function FootSign({
 export function FetchingSign({ title }: { title: string }) {
   return (
     <FootSign icon="loader" spin oneLine>
-      {tParts('dialog.loading', { title: <bdi lang={langOf(title)}>{title}</bdi> })}
+      {tParts('dialog.loading', {
+        title: (
+          <bdi key="title" lang={langOf(title)}>
+            {title}
+          </bdi>
+        ),
+      })}
     </FootSign>
   );
 }
