@@ -66,9 +66,13 @@ export function PageHeader({ current, path, existsIn, standIn }: PageHeaderProps
             <Icon name="search" className="size-5" />
           </a>
           <ThemeToggle />
-          {/* These pages run no app: their small scripts answer the toggle and Back. */}
-          <script dangerouslySetInnerHTML={{ __html: themeToggleScript(SITE_BASE) }} />
-          <script dangerouslySetInnerHTML={{ __html: OWN_ADDRESS_SCRIPT }} />
+          {/* These pages run no app: their small scripts answer the toggle and Back. One element:
+              each inline script's hash in the page's policy is 44 bytes nothing compresses. */}
+          <script
+            dangerouslySetInnerHTML={{
+              __html: `${themeToggleScript(SITE_BASE)};${OWN_ADDRESS_SCRIPT}`,
+            }}
+          />
           {/* The platform's popover: it opens, closes on Escape or a tap elsewhere, and says so. */}
           <button
             type="button"

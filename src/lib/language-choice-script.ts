@@ -86,7 +86,7 @@ export function languageChoiceScript(
   // A press on a switch's link, a middle click (a new tab) included.
   const follow = (event) => {
     const link =
-      event.target instanceof Element && event.target.closest('[data-language-switch] a[hreflang]');
+      event.target instanceof Element && event.target.closest('[data-language-switch] a');
     if (!link) return;
     const path = split(location.pathname).path;
     if (link.dataset.language) {

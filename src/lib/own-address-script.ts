@@ -5,15 +5,9 @@
 // only popstate; the page would stay the item's under the main page's address). This script loads
 // the page the address names whenever a step leaves this page's own path; a step to a place on
 // the page (a footnote's #fn1) stays. Plain ES2017, written as text, hashed by the page's CSP.
-//
-// Loaded by a reload of a modal's entry, the page opens at its top, not at the portfolio's place
-// (src/lib/address-history.ts); once it is left, its entry restores as any page's does.
 export const OWN_ADDRESS_SCRIPT = `(() => {
   const own = location.pathname;
   addEventListener('popstate', () => {
     if (location.pathname !== own) location.reload();
-  });
-  addEventListener('pagehide', () => {
-    history.scrollRestoration = 'auto';
   });
 })()`;

@@ -100,7 +100,7 @@ export function NotePage({
                 <li key={heading.id} className={heading.depth === 3 ? 'ps-4' : undefined}>
                   <a
                     href={`#${heading.id}`}
-                    className="inline-block py-1 text-accent hover:text-accent-strong"
+                    className="block py-1 text-accent hover:text-accent-strong"
                   >
                     {heading.text}
                   </a>

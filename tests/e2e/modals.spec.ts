@@ -612,14 +612,6 @@ test.describe('deep links', () => {
     // The page opens at its top, not at the portfolio's place (which put it at its footer).
     await expect(ownPage).toBeInViewport();
     expect(await page.evaluate(() => scrollY)).toBe(0);
-    // From then on it keeps its own place, as any page does: a reload partway down stays there.
-    const partway = await page.evaluate(() => {
-      scrollTo(0, Math.floor((document.documentElement.scrollHeight - innerHeight) / 2));
-      return scrollY;
-    });
-    await page.reload();
-    await expect(ownPage).toBeAttached();
-    await expect.poll(() => page.evaluate(() => scrollY)).toBe(partway);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: t('projects.title') })).toBeAttached();
