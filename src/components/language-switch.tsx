@@ -33,6 +33,9 @@ export interface StandIn {
   in: readonly string[];
 }
 
+/** Whether the site has a switch to show: a site in one language has none. */
+export const HAS_LANGUAGE_SWITCH = languages.all.length > 1;
+
 /**
  * The site's languages, each a link to this page in it, behind a native disclosure: it opens and
  * leads on without JavaScript, on the main page and the item pages alike. With JavaScript, the
@@ -41,9 +44,6 @@ export interface StandIn {
  * the switch on Escape and on a press elsewhere, as a menu.
  * Nothing for a site in one language.
  */
-/** Whether the site has a switch to show: a site in one language has none. */
-export const HAS_LANGUAGE_SWITCH = languages.all.length > 1;
-
 export function LanguageSwitch({ path = '', openItem, existsIn, standIn }: LanguageSwitchProps) {
   if (!HAS_LANGUAGE_SWITCH) return null;
   return (
