@@ -244,3 +244,36 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('endless motion', () => {
+  test.use({ idleMotion: 'running' });
+
+  test('blinks and bounces on the compositor: opacity or transform of HTML boxes', async ({
+    page,
+  }) => {
+    // While the particles draw, the page restyles what animates every frame anyway; a colour, or
+    // any property of an <svg>, was also painted again every frame, in the same task as a tap.
+    await page.goto('/');
+    const endless = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
+        .map((animation) => {
+          const effect = animation.effect as KeyframeEffect;
+          const changes = effect
+            .getKeyframes()
+            .flatMap((frame) => Object.keys(frame))
+            .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key));
+          return {
+            name: (animation as CSSAnimation).animationName,
+            box: effect.target instanceof SVGElement ? 'svg' : 'html',
+            changes: [...new Set(changes)].filter((key) => !['opacity', 'transform'].includes(key)),
+          };
+        }),
+    );
+    test.skip(endless.length === 0, 'Nothing on this page moves without end.');
+    expect(endless).toEqual(
+      endless.map(({ name }) => ({ name, box: 'html', changes: [] as string[] })),
+    );
+  });
+});

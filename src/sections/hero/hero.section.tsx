@@ -146,10 +146,10 @@ export default function Hero() {
               className="flex min-w-28 flex-col items-center gap-1 rounded-md p-2 text-center text-sm text-muted hover:text-accent"
             >
               {t('hero.scrollDown')}
-              <Icon
-                name="chevron-down"
-                className="size-5 motion-safe:animate-bounce motion-paused:animate-none"
-              />
+              {/* An HTML box moves on the compositor; an <svg> was restyled and repainted every frame. */}
+              <span className="motion-safe:animate-bounce motion-paused:animate-none">
+                <Icon name="chevron-down" className="size-5" />
+              </span>
             </SectionLink>
           </div>
         )}
