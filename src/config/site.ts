@@ -69,6 +69,13 @@ export const PARTICLE_PUSH_QUANTITY = 4;
 export const PARTICLE_GRAB_DISTANCE_PX = 140;
 export const PARTICLE_FPS_LIMIT = 120;
 /**
+ * At most this share of the main thread goes to drawing the particles: on a phone too slow to draw
+ * them at the full rate and still answer a tap at once, they draw fewer frames a second (never
+ * under PARTICLE_MIN_FPS); a device that draws them quickly keeps PARTICLE_FPS_LIMIT.
+ */
+export const PARTICLE_MAIN_THREAD_SHARE = 0.25;
+export const PARTICLE_MIN_FPS = 10;
+/**
  * The particles start on the visitor's first move, tap, scroll or key, or after this long idle,
  * whichever comes first, so their start-up work never competes with loading and hydration.
  */

@@ -9,9 +9,12 @@ import {
   PARTICLE_FPS_LIMIT,
   PARTICLE_GRAB_DISTANCE_PX,
   PARTICLE_LINK_DISTANCE_PX,
+  PARTICLE_MAIN_THREAD_SHARE,
+  PARTICLE_MIN_FPS,
   PARTICLE_PUSH_QUANTITY,
   PARTICLES_RUNNING_ATTRIBUTE,
 } from '../config/site';
+import { affordableFps, averageFrameCost } from '../lib/frame-budget';
 import { holdDuringInput } from '../lib/hold-during-input';
 import { isMotionPaused, subscribeMotionPaused } from '../lib/motion-pause';
 
@@ -58,6 +61,29 @@ export const particleOptions = (color: string): ISourceOptions => ({
   },
 });
 
+type Container = NonNullable<Awaited<ReturnType<typeof tsParticles.load>>>;
+
+/**
+ * Times each frame the particles draw and sets their frame rate from the average
+ * (src/lib/frame-budget.ts): a slow phone draws fewer frames rather than answer every tap late.
+ */
+export function keepToFrameBudget(container: Container): void {
+  const render = container.canvas.render;
+  const draw = render.drawParticles.bind(render);
+  let cost = 0;
+  render.drawParticles = (delta) => {
+    const start = performance.now();
+    draw(delta);
+    cost = averageFrameCost(cost, performance.now() - start);
+    container.fpsLimit = affordableFps(
+      cost,
+      PARTICLE_FPS_LIMIT,
+      PARTICLE_MIN_FPS,
+      PARTICLE_MAIN_THREAD_SHARE,
+    );
+  };
+}
+
 let loaded: Promise<void> | undefined;
 
 async function loadFeatures(): Promise<void> {
@@ -81,6 +107,7 @@ export async function startParticles(host: HTMLCanvasElement): Promise<() => voi
   });
   if (!container) return () => undefined;
   host.setAttribute(PARTICLES_RUNNING_ATTRIBUTE, '');
+  keepToFrameBudget(container);
   // They pause off screen (the canvas is watched here), while a visitor's input is answered
   // (src/lib/hold-during-input.ts) and while the visitor has stopped the page's animations
   // (src/lib/motion-pause.ts). play() only once the last reason to pause is gone: on a running
