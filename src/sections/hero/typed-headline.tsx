@@ -49,7 +49,7 @@ export function TypedHeadline({ roles }: TypedHeadlineProps) {
         ))}
         <span data-testid="typed-headline" className="col-start-1 row-start-1">
           {/* The caret is its own box after the text, so that it alone blinks. */}
-          <span className="text-brand-gradient after:ms-0.5 after:inline-block after:h-[1.2em] after:animate-caret after:border-e-2 after:border-accent after:align-[-0.25em]">
+          <span className="text-brand-gradient after:ms-0.5 after:animate-caret after:border-e-2 after:border-accent">
             {typed}
           </span>
         </span>
