@@ -71,6 +71,19 @@ describe('@content modules', () => {
     );
   });
 
+  it('take the default languages where the sample’s languages.ts was deleted, for the tests too', () => {
+    write(`${DEFAULTS_DIR}/languages.ts`);
+    expect(resolveContentModule(root, '@content/languages')).toBe(
+      path.join(root, DEFAULTS_DIR, 'languages.ts'),
+    );
+    const { compilerOptions } = JSON.parse(readFileSync(e2eTsconfig(root), 'utf8')) as {
+      compilerOptions: { paths: Record<string, string[]> };
+    };
+    expect(compilerOptions.paths['@content/languages']).toEqual([
+      path.join(root, DEFAULTS_DIR, 'languages.ts'),
+    ]);
+  });
+
   it("are the language's own inside a language build", () => {
     const languageDir = path.join(root, 'build/de');
     write('build/de/profile.ts');

@@ -57,9 +57,15 @@ export function resolveContentModule(
   const languageDir = env[LANGUAGE_DIR_VARIABLE];
   const ownerOnly = (OWNER_ONLY_MODULES as readonly string[]).includes(module);
   const owner = existsSync(path.join(root, OWNER_CONTENT_DIR));
+  // A module of the owner's own falls back to the default last, even from the sample: a sample
+  // whose languages.ts was deleted is a site in English, as the file's own comment says.
   const dirs = languageDir
     ? [languageDir]
-    : [OWNER_CONTENT_DIR, ...(ownerOnly && owner ? [DEFAULTS_DIR] : [SAMPLE_CONTENT_DIR])];
+    : [
+        OWNER_CONTENT_DIR,
+        ...(ownerOnly && owner ? [] : [SAMPLE_CONTENT_DIR]),
+        ...(ownerOnly ? [DEFAULTS_DIR] : []),
+      ];
   for (const dir of dirs) {
     for (const extension of EXTENSIONS) {
       const file = path.resolve(root, dir, module + extension);
@@ -115,18 +121,20 @@ export function e2eTsconfig(root: string): string {
   const dir = path.join(root, 'test-results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'tsconfig.e2e.json');
-  const modules = new Set(
-    [OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR]
+  const modules = new Set([
+    ...[OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR]
       .filter((folder) => existsSync(path.join(root, folder)))
       .flatMap((folder) => readdirSync(path.join(root, folder)))
       .filter((name) => /\.tsx?$/.test(name))
       .map((name) => name.replace(/\.tsx?$/, '')),
-  );
-  const paths = Object.fromEntries(
-    [...modules]
-      .sort()
-      .map((name) => [`@content/${name}`, [resolveContentModule(root, `@content/${name}`)]]),
-  );
+    // Those with a default have a file to map even where neither folder has one.
+    ...OWNER_ONLY_MODULES,
+  ]);
+  const paths: Record<string, string[]> = {};
+  for (const name of [...modules].sort()) {
+    const file = resolveContentModule(root, `@content/${name}`);
+    if (file) paths[`@content/${name}`] = [file];
+  }
   paths[ACTIVE_WORDS] = [activeWordsModule(root)];
   const text = `${JSON.stringify({ compilerOptions: { paths } }, null, 2)}\n`;
   // Every Playwright worker loads the config, so workers write this file while others read it: a
