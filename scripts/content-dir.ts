@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
 import { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from '../src/content/folders.ts';
+import { textDirection } from '../src/lib/languages.ts';
 
 export { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR };
 
@@ -117,7 +118,7 @@ export function contentModulesForEsbuild(root: string): EsbuildPlugin {
  * end-to-end specs the sample's content beside an owner's; here every module has one candidate.
  * Written under test-results/, per project (node_modules may be shared by scratch copies).
  */
-export function e2eTsconfig(root: string): string {
+export function e2eTsconfig(root: string, dist = process.env.DIST_DIR ?? 'dist'): string {
   const dir = path.join(root, 'test-results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'tsconfig.e2e.json');
@@ -135,11 +136,42 @@ export function e2eTsconfig(root: string): string {
     const file = resolveContentModule(root, `@content/${name}`);
     if (file) paths[`@content/${name}`] = [file];
   }
-  paths[ACTIVE_WORDS] = [activeWordsModule(root)];
-  const text = `${JSON.stringify({ compilerOptions: { paths } }, null, 2)}\n`;
-  // Every Playwright worker loads the config, so workers write this file while others read it: a
-  // reader must never find it half-written. The same text is not written again, and a new one
-  // replaces the old in one step (a rename), never truncating it first.
+  paths[ACTIVE_WORDS] = [e2eActiveWords(root, dist, dir)];
+  return writeWhole(file, `${JSON.stringify({ compilerOptions: { paths } }, null, 2)}\n`);
+}
+
+/**
+ * The dictionary the end-to-end specs read as `@words/active`: that of the language the built
+ * site's pages are in (its index's `<html lang>`), so a site whose default language is not English
+ * is tested in its own words. English (src/words/active.ts) where that is English or nothing is
+ * built yet; the template's dictionary for the language, else English under the owner's words.ts.
+ */
+export function e2eActiveWords(root: string, dist: string, dir: string): string {
+  const index = path.resolve(root, dist, 'index.html');
+  const tag = existsSync(index)
+    ? /<html[^>]*\slang="([^"]+)"/.exec(readFileSync(index, 'utf8'))?.[1]
+    : undefined;
+  if (!tag || tag === 'en') return activeWordsModule(root);
+  const own = path.join(root, 'src/words', `${tag}.ts`);
+  const [file, name] = existsSync(own)
+    ? [own, tag.replace(/-/g, '_')]
+    : [path.join(root, 'src/words/en.ts'), 'en'];
+  return writeWhole(
+    path.join(dir, 'active-words.ts'),
+    `// The words of the built site's language, for the end-to-end specs (scripts/content-dir.ts).\n` +
+      `export { ${name} as dictionary } from ${JSON.stringify(file)};\n` +
+      `export const language = ${JSON.stringify(tag)};\n` +
+      `export const direction = ${JSON.stringify(textDirection(tag))};\n` +
+      `export const textsInDefaultLanguage = { language, keys: [] };\n`,
+  );
+}
+
+/**
+ * Writes `text` to `file` unless it holds it already; returns `file`. Every Playwright worker loads
+ * the config, so workers write these files while others read them: a reader must never find one
+ * half-written. A new text replaces the old in one step (a rename), never truncating it first.
+ */
+function writeWhole(file: string, text: string): string {
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return file;
   const partial = `${file}.${process.pid}.tmp`;
   writeFileSync(partial, text);

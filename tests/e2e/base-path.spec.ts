@@ -199,12 +199,12 @@ test('serves every item page, its card and its way back under the sub-path', asy
   // Back to the portfolio, under the sub-path, at the item's section.
   const paper = itemEntries().find((entry) => entry.kind === 'paper');
   const entry = given(paper ?? itemEntries()[0], 'project or paper');
-  const section = entry.kind === 'paper' ? 'research' : 'projects';
+  const [section, back] =
+    entry.kind === 'paper'
+      ? ['research', t('research.page.back')]
+      : ['projects', t('projects.page.back')];
   await page.goto(`${site}${entry.path}`);
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: `All ${section}` })
-    .click();
+  await page.getByRole('main').getByRole('link', { name: back }).click();
   await expect(page).toHaveURL(`${site}#${section}`);
   await expect.poll(() => sectionTop(page, section)).toBeCloseTo(64, 0);
 });

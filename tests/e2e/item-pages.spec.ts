@@ -21,11 +21,11 @@ const localPath = (entry: ItemEntry) => `/${entry.path}`;
 /** An item with a page: a paper if there is one, else a project (or a skip, with neither). */
 const anEntry = () =>
   given(entries.find((e) => e.kind === 'paper') ?? entries[0], 'project or paper');
-/** The section an item page leads back to, and its name in the bar. */
+/** The section an item page leads back to, its name in the bar, and the page's link back to it. */
 const sectionOf = (entry: ItemEntry) =>
   entry.kind === 'project'
-    ? { id: 'projects', label: t('nav.projects') }
-    : { id: 'research', label: t('nav.research') };
+    ? { id: 'projects', label: t('nav.projects'), back: t('projects.page.back') }
+    : { id: 'research', label: t('nav.research'), back: t('research.page.back') };
 
 /** The width and height a PNG's header states. */
 async function pngSize(request: APIRequestContext, path: string): Promise<number[]> {
@@ -113,10 +113,10 @@ test.describe('without JavaScript', () => {
           .getByRole('listitem');
         await expect(keywords).toHaveText(item.keywords);
       }
-      const section = entry.kind === 'project' ? 'projects' : 'research';
-      await expect(main.getByRole('link', { name: `All ${section}` })).toHaveAttribute(
+      const section = sectionOf(entry);
+      await expect(main.getByRole('link', { name: section.back })).toHaveAttribute(
         'href',
-        `/#${section}`,
+        `/#${section.id}`,
       );
     });
   }
@@ -224,12 +224,9 @@ test('the theme toggle switches the theme and keeps it, as the main page’s doe
 
 test('going back to the portfolio lands on the item’s section', async ({ page }) => {
   const entry = anEntry();
-  const section = sectionOf(entry).id;
+  const { id: section, back } = sectionOf(entry);
   await page.goto(localPath(entry));
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: `All ${section}` })
-    .click();
+  await page.getByRole('main').getByRole('link', { name: back }).click();
   await expect(page).toHaveURL(new RegExp(`/#${section}$`));
   await expect(page.locator(`#${section}`)).toBeInViewport();
 });
