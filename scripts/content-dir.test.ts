@@ -84,6 +84,32 @@ describe('@content modules', () => {
     ]);
   });
 
+  it('give the end-to-end specs the words of the language the built site is in', () => {
+    const activeWords = () =>
+      (
+        JSON.parse(readFileSync(e2eTsconfig(root, 'dist'), 'utf8')) as {
+          compilerOptions: { paths: Record<string, string[]> };
+        }
+      ).compilerOptions.paths['@words/active']![0]!;
+    // Nothing built yet, or a site in English: the template's English.
+    expect(activeWords()).toBe(path.join(root, 'src/words/active.ts'));
+    mkdirSync(path.join(root, 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'dist/index.html'), '<!doctype html><html lang="de" dir="ltr">');
+    write('src/words/de.ts');
+    const german = readFileSync(activeWords(), 'utf8');
+    expect(german).toContain(
+      `export { de as dictionary } from "${path.join(root, 'src/words/de.ts')}"`,
+    );
+    expect(german).toContain('export const language = "de"');
+    // A language the template has no words for: English's, under the owner's words.ts.
+    writeFileSync(path.join(root, 'dist/index.html'), '<!doctype html><html lang="ja" dir="ltr">');
+    const japanese = readFileSync(activeWords(), 'utf8');
+    expect(japanese).toContain(
+      `export { en as dictionary } from "${path.join(root, 'src/words/en.ts')}"`,
+    );
+    expect(japanese).toContain('export const language = "ja"');
+  });
+
   it("are the language's own inside a language build", () => {
     const languageDir = path.join(root, 'build/de');
     write('build/de/profile.ts');
