@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import { itemPagePath } from './item-urls';
 import { overflowing, revealEverything } from './reveal';
 import { waitForSectionsLaidOut } from './sections';
+import { t } from '../../src/words/index.ts';
 
 async function openDark(page: Page) {
   await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
@@ -60,8 +61,14 @@ test('every project and paper opens in its modal and closes, focus back on its c
   await page.goto('/');
   await revealEverything(page);
   const openers = [
-    ...projects.map((p) => ({ title: p.title, name: `Info about ${p.title}` })),
-    ...publications.map((p) => ({ title: p.title, name: `Details for ${p.title}` })),
+    ...projects.map((p) => ({
+      title: p.title,
+      name: t('projects.card.infoAbout', { title: p.title }),
+    })),
+    ...publications.map((p) => ({
+      title: p.title,
+      name: t('research.detailsFor', { title: p.title }),
+    })),
   ];
   // Two items may share a title (a paper and its journal version): each opener in its turn.
   const seen = new Map<string, number>();

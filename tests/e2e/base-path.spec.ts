@@ -97,7 +97,7 @@ test('Download CV and Download Full Resume fetch the PDF from the sub-path', asy
   await page.goto(site);
   const resume = `${BASE}${profile.resume.replace(/^\//, '')}`;
   for (const name of RESUME_LINKS) {
-    const link = page.getByRole('link', { name });
+    const link = page.getByRole('link', { name, exact: true });
     await expect(link).toHaveAttribute('href', resume);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(new URL(download.url()).pathname).toBe(resume);

@@ -81,7 +81,9 @@ test.describe('an unknown address', () => {
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(t('notFound.title', { name: profile.name }));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.heading'));
-    await page.getByRole('link', { name: new RegExp(`portfolio`) }).click();
+    await page
+      .getByRole('link', { name: t('notFound.home', { firstName: profile.firstName }) })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: profile.firstName })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import type { Project } from '../../src/content/types';
 import type { Locator } from '@playwright/test';
 import { accentGradient } from '../../src/config/palette';
 import { categoryAccent } from '../../src/lib/projects';
+import { projectStatusKey } from '../../src/lib/status';
 import { animationsSettled } from '../settled';
 import { expect, given, HOME, test } from './fixtures';
 import { t } from '../../src/words/index.ts';
@@ -129,14 +130,17 @@ test.describe('projects section', () => {
       // The accent bar over the card wears its category's accent from categories.ts.
       const accent = categoryAccent(categories.projects, project.category);
       await expect(card.locator('> div').first()).toContainClass(accentGradient(accent));
-      const badge = card.getByText(project.status, { exact: true });
+      const badge = card.getByText(t(projectStatusKey(project.status)), { exact: true });
       await expect(badge).toHaveClass(
         project.status === 'Completed' ? /bg-success-bg/ : /bg-warning-bg/,
       );
       const hidden = project.tech.length - 3;
       await expect(
         card.getByRole('list', { name: t('projects.card.tech') }).getByRole('listitem'),
-      ).toHaveText([...project.tech.slice(0, 3), ...(hidden > 0 ? [`+${hidden} more`] : [])]);
+      ).toHaveText([
+        ...project.tech.slice(0, 3),
+        ...(hidden > 0 ? [t('tags.more', { count: hidden, more: t('tags.more.word') })] : []),
+      ]);
       await expect(
         card.getByRole('button', { name: t('projects.card.infoAbout', { title: project.title }) }),
       ).toBeVisible();

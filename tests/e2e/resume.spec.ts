@@ -24,7 +24,7 @@ async function downloads(page: Page): Promise<{ url: string; body: Buffer }[]> {
   for (const name of RESUME_LINKS) {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name }).click(),
+      page.getByRole('link', { name, exact: true }).click(),
     ]);
     expect(await download.failure()).toBeNull();
     fetched.push({ url: download.url(), body: readFileSync(await download.path()) });

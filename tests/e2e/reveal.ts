@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { waitForSectionsLaidOut } from './sections';
+import { t } from '../../src/words/index.ts';
+
+/** A "View All" toggle's text in the page's words, whatever its count and plural form. */
+const VIEW_ALL = new RegExp(
+  `^(?:${(['skills.viewAll', 'projects.viewAll'] as const)
+    .flatMap((key) => [1, 77].map((count) => ({ count, text: t(key, { count }) })))
+    .map(({ count, text }) =>
+      text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(String(count), '\\d+'),
+    )
+    .join('|')})`,
+);
 
 /**
  * Brings every section into view so each has animated in, then opens every collapsed list
@@ -15,9 +26,7 @@ export async function revealEverything(page: Page, { settle = true } = {}): Prom
     await sections.nth(index).scrollIntoViewIfNeeded();
   }
   await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
-  const toggles = page
-    .locator('main button[aria-expanded="false"]')
-    .filter({ hasText: /^View All/ });
+  const toggles = page.locator('main button[aria-expanded="false"]').filter({ hasText: VIEW_ALL });
   // Each click turns its toggle into "Show Less", out of the list; the bound is the page's lists.
   for (let left = await toggles.count(); left > 0; left -= 1) {
     await toggles.first().click();

@@ -4,7 +4,6 @@
 import type { Page } from '@playwright/test';
 import * as content from '../../src/content';
 import { itemPath, itemSlug } from '../../src/lib/item-address';
-import { en } from '../../src/words/en';
 import { resultLabels } from '../../src/lib/result-labels';
 import { paperStatusKey } from '../../src/lib/status';
 import { locale, t } from '../../src/words/index.ts';
@@ -54,7 +53,7 @@ async function foundPaths(page: Page, query: string): Promise<string[]> {
 }
 
 const searchButton = (page: Page) =>
-  page.getByRole('button', { name: en['search.open'], exact: true });
+  page.getByRole('button', { name: t('search.open'), exact: true });
 
 async function searchFor(page: Page, word: string) {
   const field = page.getByRole('dialog').getByRole('searchbox');
@@ -71,7 +70,7 @@ test('nothing of search loads before it is opened, and the bar opens it', async 
   await page.mouse.wheel(0, 2000);
   expect(pagefind).toEqual([]);
   await searchButton(page).click();
-  await expect(page.getByRole('dialog', { name: en['search.title'] })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('search.title') })).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('searchbox')).toBeFocused();
   expect(pagefind).toEqual([]);
   const found = paperWord();
@@ -537,7 +536,7 @@ test("the search page searches what its address asks, and an item page's bar lea
   test.skip(!found, 'no paper has a word of its own');
   const { paper, word } = found!;
   await page.goto(`/${itemPath('paper', itemSlug(paper))}`);
-  await page.getByRole('link', { name: en['search.open'], exact: true }).click();
+  await page.getByRole('link', { name: t('search.open'), exact: true }).click();
   await expect(page).toHaveURL(/\/search\/$/);
   // The page is its field: typed into at once, before its script has woken and after.
   await expect(page.getByRole('searchbox')).toBeFocused();

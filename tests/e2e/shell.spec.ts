@@ -785,7 +785,7 @@ test.describe('hero', () => {
     for (const name of RESUME_LINKS) {
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('link', { name }).click(),
+        page.getByRole('link', { name, exact: true }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(profile.resume.split('/').pop());
     }
