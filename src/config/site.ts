@@ -69,9 +69,10 @@ export const PARTICLE_PUSH_QUANTITY = 4;
 export const PARTICLE_GRAB_DISTANCE_PX = 140;
 export const PARTICLE_FPS_LIMIT = 120;
 /**
- * At most this share of the main thread goes to drawing the particles: on a phone too slow to draw
- * them at the full rate and still answer a tap at once, they draw fewer frames a second (never
- * under PARTICLE_MIN_FPS); a device that draws them quickly keeps PARTICLE_FPS_LIMIT.
+ * The share of the main thread the particles' drawing script may take: on a phone too slow to draw
+ * them at the full rate and still answer a tap at once, they draw fewer frames a second, though
+ * never under PARTICLE_MIN_FPS (which on the slowest takes more); a device that draws them quickly
+ * keeps PARTICLE_FPS_LIMIT.
  */
 export const PARTICLE_MAIN_THREAD_SHARE = 0.25;
 export const PARTICLE_MIN_FPS = 10;

@@ -14,7 +14,7 @@ import {
   PARTICLE_PUSH_QUANTITY,
   PARTICLES_RUNNING_ATTRIBUTE,
 } from '../config/site';
-import { affordableFps, averageFrameCost } from '../lib/frame-budget';
+import { affordableFps, createFrameCost } from '../lib/frame-budget';
 import { holdDuringInput } from '../lib/hold-during-input';
 import { isMotionPaused, subscribeMotionPaused } from '../lib/motion-pause';
 
@@ -64,19 +64,19 @@ export const particleOptions = (color: string): ISourceOptions => ({
 type Container = NonNullable<Awaited<ReturnType<typeof tsParticles.load>>>;
 
 /**
- * Times each frame the particles draw and sets their frame rate from the average
+ * Times the script of each frame the particles draw and sets their frame rate from the average
  * (src/lib/frame-budget.ts): a slow phone draws fewer frames rather than answer every tap late.
+ * The canvas is rasterised after the script, outside this time, and costs about as much again.
  */
 export function keepToFrameBudget(container: Container): void {
   const render = container.canvas.render;
   const draw = render.drawParticles.bind(render);
-  let cost = 0;
+  const cost = createFrameCost();
   render.drawParticles = (delta) => {
     const start = performance.now();
     draw(delta);
-    cost = averageFrameCost(cost, performance.now() - start);
     container.fpsLimit = affordableFps(
-      cost,
+      cost.add(performance.now() - start),
       PARTICLE_FPS_LIMIT,
       PARTICLE_MIN_FPS,
       PARTICLE_MAIN_THREAD_SHARE,

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { affordableFps, averageFrameCost } from './frame-budget';
+import { affordableFps, createFrameCost } from './frame-budget';
 
 describe('affordableFps', () => {
   it('keeps the limit where a frame is drawn quickly', () => {
     expect(affordableFps(0.5, 120, 10, 0.25)).toBe(120);
-    expect(affordableFps(2, 120, 10, 0.25)).toBe(120);
+    expect(affordableFps(4, 120, 10, 0.25)).toBe(120);
   });
 
   it('draws fewer frames where each takes long, so the drawing keeps to its share', () => {
-    // 20 ms a frame at a quarter of the main thread: 12 frames a second, 240 ms of each second.
-    expect(affordableFps(20, 120, 10, 0.25)).toBe(12);
-    expect(affordableFps(20, 120, 10, 0.25) * 20).toBeLessThanOrEqual(250);
+    // 20 ms a frame at a quarter of the main thread: 12.5 frames a second, so every fifth frame
+    // of a 60 Hz screen (12), one over so a frame a moment early still draws.
+    expect(affordableFps(20, 120, 10, 0.25)).toBe(13);
+    expect((affordableFps(20, 120, 10, 0.25) - 1) * 20).toBeLessThanOrEqual(250);
+  });
+
+  it('is a whole fraction of the refresh rate below it, never just under one', () => {
+    // 59 frames a second would draw every other frame of a 60 Hz screen: 30, stated as 31.
+    expect(affordableFps(250 / 59, 120, 10, 0.25)).toBe(31);
+    expect(affordableFps(250 / 31, 120, 10, 0.25)).toBe(31);
+    expect(affordableFps(250 / 29, 120, 10, 0.25)).toBe(21);
   });
 
   it('never goes under the floor, however slow the device', () => {
@@ -23,15 +31,31 @@ describe('affordableFps', () => {
   });
 });
 
-describe('averageFrameCost', () => {
-  it('starts at the first frame and follows later ones without jumping to one slow frame', () => {
-    const first = averageFrameCost(0, 4);
-    expect(first).toBe(4);
-    const afterSlow = averageFrameCost(first, 40);
-    expect(afterSlow).toBeGreaterThan(4);
-    expect(afterSlow).toBeLessThan(40 / 2);
-    let average = afterSlow;
-    for (let i = 0; i < 50; i += 1) average = averageFrameCost(average, 4);
+describe('createFrameCost', () => {
+  it('leaves out the first frames, which compile the drawing', () => {
+    const cost = createFrameCost();
+    for (const ms of [90, 80, 70]) expect(cost.add(ms)).toBe(0);
+    expect(cost.add(4)).toBe(4);
+  });
+
+  it('follows later frames without jumping to one slow frame', () => {
+    const cost = createFrameCost();
+    let average = 0;
+    for (let i = 0; i < 10; i += 1) average = cost.add(4);
+    expect(average).toBe(4);
+    // A garbage collection of 400 ms counts as a tenth of a second at most, for a moment.
+    average = cost.add(400);
+    expect(average).toBeLessThan(25);
+    for (let i = 0; i < 50; i += 1) average = cost.add(4);
     expect(average).toBeCloseTo(4, 1);
+  });
+
+  it('comes out near the true cost from a coarse clock that reads most frames as 0', () => {
+    const cost = createFrameCost();
+    let average = 0;
+    // Frames of 2 ms read on a clock of 20 ms steps: one in ten reads 20, the rest 0.
+    for (let i = 0; i < 400; i += 1) average = cost.add(i % 10 === 9 ? 20 : 0);
+    expect(average).toBeGreaterThan(0.2);
+    expect(average).toBeLessThan(6);
   });
 });

@@ -1,17 +1,48 @@
+/** The display's usual refresh rate: frame rates below it are whole fractions of it. */
+const REFRESH_HZ = 60;
+
 /**
- * The frame rate at which a drawing that takes `drawMs` a frame keeps to `share` of the main
- * thread: `limit` where the device draws quickly, fewer frames (never under `floor`) where every
- * frame at the full rate would leave the visitor's taps waiting behind it.
+ * The frame rate at which a drawing whose script takes `drawMs` a frame keeps to `share` of the
+ * main thread: `limit` where the device draws quickly, fewer frames (never under `floor`) where
+ * every frame at the full rate would leave the visitor's taps waiting behind it. Below the refresh
+ * rate it is a whole fraction of it (30, 20, 15…), one over, so that a frame a moment early is not
+ * skipped: the engine draws only once 1000 / rate ms have passed since its last frame, so 59
+ * would draw at 30 on a 60 Hz screen.
  */
 export function affordableFps(drawMs: number, limit: number, floor: number, share: number): number {
   if (!(drawMs > 0)) return limit;
-  return Math.max(floor, Math.min(limit, Math.floor((share * 1000) / drawMs)));
+  const wanted = (share * 1000) / drawMs;
+  if (wanted >= REFRESH_HZ) return limit;
+  const fraction = REFRESH_HZ / Math.ceil(REFRESH_HZ / wanted);
+  return Math.min(limit, Math.max(floor, fraction + 1));
 }
 
-/** How much of each new frame's cost moves the average: one slow frame (a garbage collection) does not decide. */
+/** How much of each new frame's cost moves the average. */
 const NEW_FRAME_WEIGHT = 0.2;
+/** The first frames pay for compiling the drawing code: they are not counted. */
+const WARM_UP_FRAMES = 3;
+/**
+ * No frame counts for more than this (a tenth of a second: a frame that long says the device is at
+ * the floor already), so one garbage collection moves the rate for a moment only. A cap, not a
+ * multiple of the average: on a coarse clock the rare whole steps are the measure.
+ */
+const LONGEST_FRAME_MS = 100;
 
-/** The average cost of a frame after one more that took `ms` (`average` is 0 before the first). */
-export function averageFrameCost(average: number, ms: number): number {
-  return average === 0 ? ms : average + NEW_FRAME_WEIGHT * (ms - average);
+/**
+ * The average script time of a frame, from the frames added to it. A clock the browser coarsens
+ * (Firefox's, against fingerprinting) reads most frames as 0 and some as a whole step: both count,
+ * so the average still comes out near the true cost.
+ */
+export function createFrameCost(): { add: (ms: number) => number } {
+  let frames = 0;
+  let average = 0;
+  return {
+    add(ms) {
+      frames += 1;
+      if (frames <= WARM_UP_FRAMES) return average;
+      if (frames === WARM_UP_FRAMES + 1) average = Math.min(ms, LONGEST_FRAME_MS);
+      else average += NEW_FRAME_WEIGHT * (Math.min(ms, LONGEST_FRAME_MS) - average);
+      return average;
+    },
+  };
 }
