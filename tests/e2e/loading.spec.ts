@@ -248,7 +248,7 @@ for (const viewport of [
 test.describe('endless motion', () => {
   test.use({ idleMotion: 'running' });
 
-  test('blinks and bounces on the compositor: opacity or transform of HTML boxes', async ({
+  test('blinks and bounces with what a compositor can animate: opacity or transform of HTML boxes', async ({
     page,
   }) => {
     // While the particles draw, the page restyles what animates every frame anyway; a colour, or

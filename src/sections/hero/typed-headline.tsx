@@ -13,7 +13,9 @@ export interface TypedHeadlineProps {
  * motion, once the visitor has stopped the animations (both decided in CSS, so nothing moves at
  * hydration) and in print the roles are plain text.
  * The typed line sits in a grid cell as wide as the longest role and grows from its start, with
- * the caret as its border, so typing never shifts the layout; centred, it shows once whole.
+ * the caret as the border of an empty inline box after it (a box of its own, so it alone blinks,
+ * and inline, so the line keeps its height), so typing never shifts the layout; centred, it shows
+ * once whole.
  */
 export function TypedHeadline({ roles }: TypedHeadlineProps) {
   const reduced = useReducedMotion();
