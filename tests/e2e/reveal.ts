@@ -1,16 +1,26 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { waitForSectionsLaidOut } from './sections';
-import { t } from '../../src/words/index.ts';
+import { formatNumber, t } from '../../src/words/index.ts';
 
-/** A "View All" toggle's text in the page's words, whatever its count and plural form. */
+/**
+ * A "View All" toggle's text in the page's words, whatever its count: every plural form the
+ * language has for counts up to 110 (Arabic's "few" is 3 to 10, Polish's 22 to 24), the count
+ * written in any digits and separators.
+ */
 const VIEW_ALL = new RegExp(
-  `^(?:${(['skills.viewAll', 'projects.viewAll'] as const)
-    .flatMap((key) => [1, 77].map((count) => ({ count, text: t(key, { count }) })))
-    .map(({ count, text }) =>
-      text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(String(count), '\\d+'),
-    )
-    .join('|')})`,
+  `^(?:${[
+    ...new Set(
+      (['skills.viewAll', 'projects.viewAll'] as const).flatMap((key) =>
+        Array.from({ length: 111 }, (_, count) =>
+          t(key, { count })
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+            .replace(formatNumber(count), '[\\p{Nd}\\p{Zs}.,]+'),
+        ),
+      ),
+    ),
+  ].join('|')})`,
+  'u',
 );
 
 /**
