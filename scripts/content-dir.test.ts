@@ -98,14 +98,14 @@ describe('@content modules', () => {
     write('src/words/de.ts');
     const german = readFileSync(activeWords(), 'utf8');
     expect(german).toContain(
-      `export { de as dictionary } from "${path.join(root, 'src/words/de.ts')}"`,
+      `export { de as dictionary } from ${JSON.stringify(path.join(root, 'src/words/de.ts'))}`,
     );
     expect(german).toContain('export const language = "de"');
     // A language the template has no words for: English's, under the owner's words.ts.
     writeFileSync(path.join(root, 'dist/index.html'), '<!doctype html><html lang="ja" dir="ltr">');
     const japanese = readFileSync(activeWords(), 'utf8');
     expect(japanese).toContain(
-      `export { en as dictionary } from "${path.join(root, 'src/words/en.ts')}"`,
+      `export { en as dictionary } from ${JSON.stringify(path.join(root, 'src/words/en.ts'))}`,
     );
     expect(japanese).toContain('export const language = "ja"');
   });

@@ -15,6 +15,7 @@ import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
 import { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR } from '../src/content/folders.ts';
 import { textDirection } from '../src/lib/languages.ts';
+import { dictionaries } from '../src/words/dictionaries.ts';
 
 export { OWNER_CONTENT_DIR, SAMPLE_CONTENT_DIR };
 
@@ -152,9 +153,9 @@ export function e2eActiveWords(root: string, dist: string, dir: string): string 
     ? /<html[^>]*\slang="([^"]+)"/.exec(readFileSync(index, 'utf8'))?.[1]
     : undefined;
   if (!tag || tag === 'en') return activeWordsModule(root);
-  const own = path.join(root, 'src/words', `${tag}.ts`);
-  const [file, name] = existsSync(own)
-    ? [own, tag.replace(/-/g, '_')]
+  // The template's dictionaries as the build chooses them (scripts/languages/prepare.ts).
+  const [file, name] = Object.hasOwn(dictionaries, tag)
+    ? [path.join(root, 'src/words', `${tag}.ts`), tag.replace(/-/g, '_')]
     : [path.join(root, 'src/words/en.ts'), 'en'];
   return writeWhole(
     path.join(dir, 'active-words.ts'),
