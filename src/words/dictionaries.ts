@@ -2,8 +2,8 @@
 // page imports only its own language's dictionary, never this registry, so a visitor downloads
 // one language's words. Adding a language: its dictionary file beside en.ts, and a line here.
 
-import { de } from './de';
-import { en } from './en';
+import { de } from './de.ts';
+import { en } from './en.ts';
 import type { Dictionary } from './types';
 
 export const dictionaries = {
