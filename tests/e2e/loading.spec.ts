@@ -118,8 +118,37 @@ async function partsThatMoveAsThePageArrives(page: Page): Promise<string[]> {
       range.selectNodeContents(node);
       return range.getBoundingClientRect();
     };
+    const shown = (color: string) => !/^transparent$|, 0\)$|\/ 0\)$/.test(color);
+    // A box with nothing of its own to paint (no background, border, shadow, outline or generated
+    // content; not an image or a control) cannot be seen to move: what it holds is measured on its
+    // own. Its place while its text has not arrived (a longer word wider than its least width)
+    // shows nowhere.
+    const paintsItself = (element: Element) => {
+      if (element.matches('img, svg, canvas, video, iframe, input, textarea, select, button')) {
+        return true;
+      }
+      const style = getComputedStyle(element);
+      const generated = ['::before', '::after'].some(
+        (pseudo) => !['none', 'normal'].includes(getComputedStyle(element, pseudo).content),
+      );
+      const border = (['Top', 'Right', 'Bottom', 'Left'] as const).some(
+        (side) =>
+          style[`border${side}Width`] !== '0px' &&
+          !['none', 'hidden'].includes(style[`border${side}Style`]) &&
+          shown(style[`border${side}Color`]),
+      );
+      return (
+        generated ||
+        border ||
+        shown(style.backgroundColor) ||
+        style.backgroundImage !== 'none' ||
+        style.boxShadow !== 'none' ||
+        (style.outlineStyle !== 'none' && style.outlineWidth !== '0px')
+      );
+    };
     const painted = (node: Node, rect: DOMRect) => {
       const element = node instanceof Element ? node : node.parentElement;
+      if (node instanceof Element && !paintsItself(node)) return false;
       return (
         element?.checkVisibility({ visibilityProperty: true }) &&
         !element.closest('.sr-only') &&

@@ -139,7 +139,10 @@ test.describe('research section', () => {
       const hidden = paper.keywords.length - 5;
       await expect(
         card.getByRole('list', { name: t('research.keywords') }).getByRole('listitem'),
-      ).toHaveText([...paper.keywords.slice(0, 5), ...(hidden > 0 ? [`+${hidden} more`] : [])]);
+      ).toHaveText([
+        ...paper.keywords.slice(0, 5),
+        ...(hidden > 0 ? [t('tags.more', { count: hidden, more: t('tags.more.word') })] : []),
+      ]);
       await expect(card.getByRole('term')).toHaveText(
         Object.keys(paper.results).map((key) => paper.resultLabels?.[key] ?? words(key)),
       );

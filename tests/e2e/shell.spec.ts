@@ -977,10 +977,9 @@ test.describe('without JavaScript', () => {
       .locator(`#${NEXT} > div`)
       .evaluate((el) => getComputedStyle(el).opacity);
     expect(opacity).toBe('1');
-    await expect(page.getByRole('link', { name: t('hero.downloadCv') })).toHaveAttribute(
-      'href',
-      profile.resume,
-    );
+    await expect(
+      page.getByRole('link', { name: t('hero.downloadCv'), exact: true }),
+    ).toHaveAttribute('href', profile.resume);
   });
 
   test.describe('on a phone', () => {

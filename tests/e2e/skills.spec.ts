@@ -1,7 +1,7 @@
 import { EXPERT_LEVEL, SKILLS_COLLAPSED_COUNT } from '../../src/config/site';
 import { skillCategories } from '../../src/content';
 import { expect, given, HOME, test } from './fixtures';
-import { t } from '../../src/words/index.ts';
+import { formatPercent, t } from '../../src/words/index.ts';
 
 const levels = skillCategories.flatMap((c) => c.skills.map((s) => s.level));
 const mean = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
@@ -76,7 +76,7 @@ test.describe('skills section', () => {
       }
       await expect(card.getByRole('definition')).toHaveText([
         String(category.skills.length),
-        `${mean(category.skills.map((s) => s.level))}%`,
+        formatPercent(mean(category.skills.map((s) => s.level))),
       ]);
     }
   });
@@ -92,7 +92,7 @@ test.describe('skills section', () => {
       summary.getByRole('listitem').filter({ hasText: label }).getByRole('definition');
     await expect(tile(t('skills.summary.total'))).toHaveText(String(levels.length));
     await expect(tile(t('skills.summary.categories'))).toHaveText(String(skillCategories.length));
-    await expect(tile(t('skills.summary.average'))).toHaveText(`${mean(levels)}%`);
+    await expect(tile(t('skills.summary.average'))).toHaveText(formatPercent(mean(levels)));
     await expect(tile(t('skills.summary.expert'))).toHaveText(
       String(levels.filter((level) => level >= EXPERT_LEVEL).length),
     );

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EXPERT_LEVEL, SKILLS_COLLAPSED_COUNT } from '../../config/site';
 import { skillCategories } from '../../content';
 import Skills from './skills.section';
-import { t } from '../../words';
+import { formatPercent, t } from '../../words';
 
 // The test's own categories (src/test/content-fixture.ts), two more than are shown collapsed, so
 // the toggle has something to show whatever the owner's content is.
@@ -90,7 +90,7 @@ describe('Skills', () => {
       .map((dd) => dd.textContent);
     expect(figures).toEqual([
       String(first.skills.length),
-      `${mean(first.skills.map((s) => s.level))}%`,
+      formatPercent(mean(first.skills.map((s) => s.level))),
     ]);
   });
 
@@ -99,7 +99,7 @@ describe('Skills', () => {
     const levels = allSkills.map((s) => s.level);
     expect(tile(t('skills.summary.total'))).toBe(String(allSkills.length));
     expect(tile(t('skills.summary.categories'))).toBe(String(skillCategories.length));
-    expect(tile(t('skills.summary.average'))).toBe(`${mean(levels)}%`);
+    expect(tile(t('skills.summary.average'))).toBe(formatPercent(mean(levels)));
     expect(tile(t('skills.summary.expert'))).toBe(
       String(levels.filter((l) => l >= EXPERT_LEVEL).length),
     );
