@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -8,7 +8,11 @@ import { formatProblem, validateContent, type Content } from '../../src/content/
 import { loadContent } from '../check-content';
 import { renderResumePdf } from '../resume/pdf';
 import { contentSet, MINIMAL_SET, type ContentSet } from './arbitrary';
-import { photoBytes, writeContentSet } from './write';
+import { photoBytes, writeContentSet, writeLanguages } from './write';
+import { setsFor } from './run';
+import type { Languages } from '../../src/content/types';
+import { ENGLISH_ONLY } from '../../src/lib/languages';
+import { dictionaries } from '../../src/words/dictionaries';
 
 const asContent = ({ photo: _photo, ...content }: ContentSet): Content => content;
 const problems = (set: ContentSet) =>
@@ -104,5 +108,29 @@ describe('writeContentSet', () => {
     }
     const svg = (await photoBytes({ format: 'svg', width: 3, height: 9 })).toString();
     expect(svg).toContain('viewBox="0 0 3 9"');
+  });
+
+  it('writes a languages.ts that makes the site one in that language alone', async () => {
+    const own = path.join(dir, 'own-language');
+    mkdirSync(own);
+    writeLanguages(own, 'de');
+    const { languages } = (await import(path.join(own, 'languages.ts'))) as {
+      languages: Languages;
+    };
+    expect(languages).toEqual({ default: 'de', all: ['de'] });
+  });
+});
+
+describe('a run of content sets', () => {
+  it('builds the smallest set without a languages.ts, as an owner who never wrote one', () => {
+    expect(setsFor(7, 0)).toEqual([{ name: 'smallest', set: MINIMAL_SET }]);
+  });
+
+  it('builds its first drawn set in a language other than English, each in one with words', () => {
+    const turns = setsFor(7, Object.keys(dictionaries).length + 1)
+      .slice(1)
+      .map(({ language }) => language);
+    expect(turns[0]).not.toBe(ENGLISH_ONLY.default);
+    expect(new Set(turns)).toEqual(new Set(Object.keys(dictionaries)));
   });
 });

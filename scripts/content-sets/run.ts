@@ -22,15 +22,36 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { makeScratchCopy } from '../scratch-copy.ts';
 import { contentSet, MINIMAL_SET, type ContentSet } from './arbitrary.ts';
-import { writeContentSet } from './write.ts';
+import { writeContentSet, writeLanguages } from './write.ts';
+import { dictionaries } from '../../src/words/dictionaries.ts';
+import { ENGLISH_ONLY } from '../../src/lib/languages.ts';
 import { OWNER_CONTENT_DIR } from '../content-dir.ts';
 
-/** The sets one run checks: the smallest valid one, then `count` drawn from the seed. */
-export function setsFor(seed: number, count: number): { name: string; set: ContentSet }[] {
+/**
+ * The languages drawn sets are written in, by turn: each of the template's dictionaries other than
+ * English first, so every run builds a site whose words and numbers are not English ones.
+ */
+export const LANGUAGE_TURNS: readonly string[] = [
+  ...Object.keys(dictionaries).filter((tag) => tag !== ENGLISH_ONLY.default),
+  ENGLISH_ONLY.default,
+];
+
+/**
+ * The sets one run checks: the smallest valid one (with no languages.ts, so in English), then
+ * `count` drawn from the seed, each a site in one language of LANGUAGE_TURNS.
+ */
+export function setsFor(
+  seed: number,
+  count: number,
+): { name: string; set: ContentSet; language?: string }[] {
   const drawn = count > 0 ? fc.sample(contentSet, { seed, numRuns: count }) : [];
   return [
     { name: 'smallest', set: MINIMAL_SET },
-    ...drawn.map((set, index) => ({ name: `random ${index + 1} of ${count}`, set })),
+    ...drawn.map((set, index) => ({
+      name: `random ${index + 1} of ${count}`,
+      set,
+      language: LANGUAGE_TURNS[index % LANGUAGE_TURNS.length],
+    })),
   ];
 }
 
@@ -108,11 +129,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 
   const started = Date.now();
   const sets = setsFor(seed, count);
-  for (const [index, { name, set }] of sets.entries()) {
+  for (const [index, { name, set, language }] of sets.entries()) {
     const dest = path.join(os.tmpdir(), `portfolio-content-set-${index}`);
-    console.log(`\n[content set ${index + 1}/${sets.length}: ${name}] ${describeSet(set)}`);
+    const says = `${describeSet(set)}; ${language ? `in "${language}" only` : 'no languages.ts'}`;
+    console.log(`\n[content set ${index + 1}/${sets.length}: ${name}] ${says}`);
     makeScratchCopy({ dest, exclude: (file) => file.startsWith('tests/content-') });
     await writeContentSet(path.join(dest, OWNER_CONTENT_DIR), set);
+    if (language) writeLanguages(path.join(dest, OWNER_CONTENT_DIR), language);
     writeFileSync(path.join(dest, 'content-set.json'), JSON.stringify(set, null, 2));
     const passed =
       run(dest, 'build', 'npm run build') &&
