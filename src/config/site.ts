@@ -69,13 +69,15 @@ export const PARTICLE_PUSH_QUANTITY = 4;
 export const PARTICLE_GRAB_DISTANCE_PX = 140;
 export const PARTICLE_FPS_LIMIT = 120;
 /**
- * The share of the main thread the particles' drawing script may take: on a phone too slow to draw
- * them at the full rate and still answer a tap at once, they draw fewer frames a second, though
- * never under PARTICLE_MIN_FPS (which on the slowest takes more); a device that draws them quickly
- * keeps PARTICLE_FPS_LIMIT.
+ * The share of the main thread the particles' frames (their script and the canvas's rasterising)
+ * may take: on a phone too slow to draw them at the full rate and still answer a tap at once, they
+ * draw fewer frames a second, though never under PARTICLE_MIN_FPS; a device that draws them quickly
+ * keeps PARTICLE_FPS_LIMIT. Where even PARTICLE_MIN_FPS would take more than PARTICLE_STILL_SHARE,
+ * they hold still, drawn once, rather than keep the phone too busy to answer.
  */
 export const PARTICLE_MAIN_THREAD_SHARE = 0.25;
 export const PARTICLE_MIN_FPS = 10;
+export const PARTICLE_STILL_SHARE = 0.5;
 /**
  * The particles start on the visitor's first move, tap, scroll or key, or after this long idle,
  * whichever comes first, so their start-up work never competes with loading and hydration.

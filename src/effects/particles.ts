@@ -12,9 +12,16 @@ import {
   PARTICLE_MAIN_THREAD_SHARE,
   PARTICLE_MIN_FPS,
   PARTICLE_PUSH_QUANTITY,
+  PARTICLE_STILL_SHARE,
   PARTICLES_RUNNING_ATTRIBUTE,
 } from '../config/site';
-import { affordableFps, createFrameCost } from '../lib/frame-budget';
+import {
+  affordableFps,
+  createFrameCost,
+  createTaskQueue,
+  tooCostlyToMove,
+  type TaskQueue,
+} from '../lib/frame-budget';
 import { holdDuringInput } from '../lib/hold-during-input';
 import { isMotionPaused, subscribeMotionPaused } from '../lib/motion-pause';
 
@@ -64,24 +71,42 @@ export const particleOptions = (color: string): ISourceOptions => ({
 type Container = NonNullable<Awaited<ReturnType<typeof tsParticles.load>>>;
 
 /**
- * Times the script of each frame the particles draw and sets their frame rate from the average
- * (src/lib/frame-budget.ts): a slow phone draws fewer frames rather than answer every tap late.
- * The canvas is rasterised after the script, outside this time, and costs about as much again.
+ * Times each frame the particles draw and sets their frame rate from the average
+ * (src/lib/frame-budget.ts): a slow phone draws fewer frames rather than answer every tap late,
+ * and one too slow for even PARTICLE_MIN_FPS is shown them still (`holdStill`). A frame's time runs
+ * from its drawing script to the task queued after it: the canvas is rasterised in between, on a
+ * phone without a GPU for it (and in Lighthouse's lab) several times the script's own time.
+ * Returns a function that stops timing.
  */
-export function keepToFrameBudget(container: Container): void {
+export function keepToFrameBudget(
+  container: Container,
+  holdStill: () => void,
+  tasks: TaskQueue = createTaskQueue(),
+): () => void {
   const render = container.canvas.render;
   const draw = render.drawParticles.bind(render);
   const cost = createFrameCost();
+  let still = false;
   render.drawParticles = (delta) => {
     const start = performance.now();
     draw(delta);
-    container.fpsLimit = affordableFps(
-      cost.add(performance.now() - start),
-      PARTICLE_FPS_LIMIT,
-      PARTICLE_MIN_FPS,
-      PARTICLE_MAIN_THREAD_SHARE,
-    );
+    tasks.queue(() => {
+      const average = cost.add(performance.now() - start);
+      if (still) return;
+      if (cost.settled() && tooCostlyToMove(average, PARTICLE_MIN_FPS, PARTICLE_STILL_SHARE)) {
+        still = true;
+        holdStill();
+        return;
+      }
+      container.fpsLimit = affordableFps(
+        average,
+        PARTICLE_FPS_LIMIT,
+        PARTICLE_MIN_FPS,
+        PARTICLE_MAIN_THREAD_SHARE,
+      );
+    });
   };
+  return () => tasks.close();
 }
 
 let loaded: Promise<void> | undefined;
@@ -107,12 +132,12 @@ export async function startParticles(host: HTMLCanvasElement): Promise<() => voi
   });
   if (!container) return () => undefined;
   host.setAttribute(PARTICLES_RUNNING_ATTRIBUTE, '');
-  keepToFrameBudget(container);
   // They pause off screen (the canvas is watched here), while a visitor's input is answered
-  // (src/lib/hold-during-input.ts) and while the visitor has stopped the page's animations
-  // (src/lib/motion-pause.ts). play() only once the last reason to pause is gone: on a running
-  // container it starts a second frame loop.
-  type Reason = 'off-screen' | 'input' | 'visitor';
+  // (src/lib/hold-during-input.ts), while the visitor has stopped the page's animations
+  // (src/lib/motion-pause.ts), and for good on a device too slow to move them (keepToFrameBudget).
+  // play() only once the last reason to pause is gone: on a running container it starts a second
+  // frame loop.
+  type Reason = 'off-screen' | 'input' | 'visitor' | 'cost';
   const pausedFor = new Set<Reason>();
   const pauseFor = (reason: Reason) => {
     if (pausedFor.size === 0) container.pause();
@@ -122,6 +147,7 @@ export async function startParticles(host: HTMLCanvasElement): Promise<() => voi
     if (!pausedFor.delete(reason) || pausedFor.size > 0) return;
     container.play();
   };
+  const stopTiming = keepToFrameBudget(container, () => pauseFor('cost'));
   const followVisitor = () => (isMotionPaused() ? pauseFor('visitor') : playAfter('visitor'));
   followVisitor();
   const stopFollowing = subscribeMotionPaused(followVisitor);
@@ -135,6 +161,7 @@ export async function startParticles(host: HTMLCanvasElement): Promise<() => voi
     () => playAfter('input'),
   );
   return () => {
+    stopTiming();
     stopFollowing();
     stopHolding();
     observer.disconnect();

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { affordableFps, createFrameCost } from './frame-budget';
+import { describe, expect, it, vi } from 'vitest';
+import { affordableFps, createFrameCost, createTaskQueue, tooCostlyToMove } from './frame-budget';
 
 describe('affordableFps', () => {
   it('keeps the limit where a frame is drawn quickly', () => {
@@ -57,5 +57,47 @@ describe('createFrameCost', () => {
     for (let i = 0; i < 400; i += 1) average = cost.add(i % 10 === 9 ? 20 : 0);
     expect(average).toBeGreaterThan(0.2);
     expect(average).toBeLessThan(6);
+  });
+});
+
+describe('createFrameCost, settled', () => {
+  it('is trusted only after the warm-up and ten frames more', () => {
+    const cost = createFrameCost();
+    for (let i = 0; i < 12; i += 1) {
+      cost.add(50);
+      expect(cost.settled()).toBe(false);
+    }
+    cost.add(50);
+    expect(cost.settled()).toBe(true);
+  });
+});
+
+describe('tooCostlyToMove', () => {
+  it('says so where the slowest rate would take more than the share', () => {
+    // 10 frames a second of 60 ms: 60% of the main thread.
+    expect(tooCostlyToMove(60, 10, 0.5)).toBe(true);
+    expect(tooCostlyToMove(40, 10, 0.5)).toBe(false);
+    expect(tooCostlyToMove(0, 10, 0.5)).toBe(false);
+  });
+});
+
+describe('createTaskQueue', () => {
+  it('runs callbacks in order, each after the task that queued it', async () => {
+    const tasks = createTaskQueue();
+    const ran: number[] = [];
+    tasks.queue(() => ran.push(1));
+    tasks.queue(() => ran.push(2));
+    expect(ran).toEqual([]);
+    await vi.waitFor(() => expect(ran).toEqual([1, 2]));
+    tasks.close();
+  });
+
+  it('drops what is queued once closed', async () => {
+    const tasks = createTaskQueue();
+    const ran: number[] = [];
+    tasks.queue(() => ran.push(1));
+    tasks.close();
+    await new Promise((done) => setTimeout(done, 20));
+    expect(ran).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@
 const REFRESH_HZ = 60;
 
 /**
- * The frame rate at which a drawing whose script takes `drawMs` a frame keeps to `share` of the
- * main thread: `limit` where the device draws quickly, fewer frames (never under `floor`) where
+ * The frame rate at which a drawing that takes `drawMs` of the main thread a frame keeps to `share`
+ * of it: `limit` where the device draws quickly, fewer frames (never under `floor`) where
  * every frame at the full rate would leave the visitor's taps waiting behind it. Below the refresh
  * rate it is a whole fraction of it (30, 20, 15…), one over, so that a frame a moment early is not
  * skipped: the engine draws only once 1000 / rate ms have passed since its last frame, so 59
@@ -28,12 +28,22 @@ const WARM_UP_FRAMES = 3;
  */
 const LONGEST_FRAME_MS = 100;
 
+/** Frames counted after the warm-up before the average is trusted to stop the drawing. */
+const FRAMES_TO_SETTLE = 10;
+
+export interface FrameCost {
+  /** Counts one more frame's time; returns the average so far (0 while warming up). */
+  add: (ms: number) => number;
+  /** True once enough frames are counted for the average to say what the device costs. */
+  settled: () => boolean;
+}
+
 /**
- * The average script time of a frame, from the frames added to it. A clock the browser coarsens
- * (Firefox's, against fingerprinting) reads most frames as 0 and some as a whole step: both count,
- * so the average still comes out near the true cost.
+ * The average main-thread time of a frame, from the frames added to it. A clock the browser
+ * coarsens (Firefox's, against fingerprinting) reads most frames as 0 and some as a whole step: both
+ * count, so the average still comes out near the true cost.
  */
-export function createFrameCost(): { add: (ms: number) => number } {
+export function createFrameCost(): FrameCost {
   let frames = 0;
   let average = 0;
   return {
@@ -43,6 +53,42 @@ export function createFrameCost(): { add: (ms: number) => number } {
       if (frames === WARM_UP_FRAMES + 1) average = Math.min(ms, LONGEST_FRAME_MS);
       else average += NEW_FRAME_WEIGHT * (Math.min(ms, LONGEST_FRAME_MS) - average);
       return average;
+    },
+    settled: () => frames >= WARM_UP_FRAMES + FRAMES_TO_SETTLE,
+  };
+}
+
+/**
+ * True where a drawing that takes `frameMs` a frame would take more than `share` of the main thread
+ * even at `floor` frames a second: a device that slow is better shown a still picture than kept
+ * too busy to answer the visitor.
+ */
+export function tooCostlyToMove(frameMs: number, floor: number, share: number): boolean {
+  return (frameMs * floor) / 1000 > share;
+}
+
+export interface TaskQueue {
+  queue: (callback: () => void) => void;
+  close: () => void;
+}
+
+/**
+ * Runs `callback` in a task of its own, queued now: it starts once the main thread has done what
+ * was queued before it, such as rasterising a canvas drawn in this frame. Returns a function that
+ * stops the queue (callbacks not yet run are dropped).
+ */
+export function createTaskQueue(): TaskQueue {
+  const channel = new MessageChannel();
+  const waiting: Array<() => void> = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  return {
+    queue(callback) {
+      waiting.push(callback);
+      channel.port2.postMessage(null);
+    },
+    close() {
+      waiting.length = 0;
+      channel.port1.close();
     },
   };
 }

@@ -3,7 +3,9 @@ import { SECTIONS } from '../../src/config/sections';
 import {
   DARK_MODE_STORAGE_KEY,
   PARTICLE_COUNT,
+  PARTICLE_MIN_FPS,
   PARTICLE_PUSH_QUANTITY,
+  PARTICLE_STILL_SHARE,
   PARTICLES_RUNNING,
   SMOOTH_SCROLL_MS,
 } from '../../src/config/site';
@@ -874,6 +876,36 @@ test.describe('hero', () => {
       await page.mouse.click(points.bar!.x, points.bar!.y);
       await page.mouse.click(points.hero!.x, points.hero!.y);
       await expect.poll(() => drawnInAFrame(page)).toBe(PARTICLE_COUNT + PARTICLE_PUSH_QUANTITY);
+    });
+
+    test('on a device too slow to move them even at their slowest rate, they hold still', async ({
+      page,
+    }) => {
+      await countArcs(page);
+      // Each frame made as slow as such a device's: more than the still share at the slowest rate.
+      await page.addInitScript(
+        (frameMs) => {
+          for (const context of [CanvasRenderingContext2D, OffscreenCanvasRenderingContext2D]) {
+            const clear = context.prototype.clearRect;
+            context.prototype.clearRect = function (...args: Parameters<typeof clear>) {
+              const until = performance.now() + frameMs;
+              while (performance.now() < until);
+              return clear.apply(this, args);
+            };
+          }
+        },
+        (PARTICLE_STILL_SHARE * 1000) / PARTICLE_MIN_FPS + 20,
+      );
+      await page.goto('/');
+      await expect(page.locator(PARTICLES_RUNNING)).toHaveCount(1);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __arcs: number }).__arcs))
+        .toBeGreaterThan(0);
+      // Drawn, then still: no frame draws a particle any more.
+      await expect.poll(() => drawnInAFrame(page), { timeout: 20_000 }).toBe(0);
+      // A click on the hero, which would add particles, draws nothing either.
+      await page.mouse.click(4, (await page.locator('#hero').boundingBox())!.y + 200);
+      expect(await drawnInAFrame(page)).toBe(0);
     });
 
     // WCAG 2.2.2: what moves by itself for more than five seconds can be stopped.
