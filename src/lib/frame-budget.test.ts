@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { affordableFps, createFrameCost, createTaskQueue, tooCostlyToMove } from './frame-budget';
+import {
+  affordableFps,
+  createFrameCost,
+  createTaskQueue,
+  FRAMES_TO_SETTLE,
+  tooCostlyToMove,
+  WARM_UP_FRAMES,
+} from './frame-budget';
 
 describe('affordableFps', () => {
   it('keeps the limit where a frame is drawn quickly', () => {
@@ -61,9 +68,9 @@ describe('createFrameCost', () => {
 });
 
 describe('createFrameCost, settled', () => {
-  it('is trusted only after the warm-up and ten frames more', () => {
+  it('is trusted only after the warm-up and the frames to settle', () => {
     const cost = createFrameCost();
-    for (let i = 0; i < 12; i += 1) {
+    for (let i = 1; i < WARM_UP_FRAMES + FRAMES_TO_SETTLE; i += 1) {
       cost.add(50);
       expect(cost.settled()).toBe(false);
     }

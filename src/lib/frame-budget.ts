@@ -20,7 +20,7 @@ export function affordableFps(drawMs: number, limit: number, floor: number, shar
 /** How much of each new frame's cost moves the average. */
 const NEW_FRAME_WEIGHT = 0.2;
 /** The first frames pay for compiling the drawing code: they are not counted. */
-const WARM_UP_FRAMES = 3;
+export const WARM_UP_FRAMES = 3;
 /**
  * No frame counts for more than this (a tenth of a second: a frame that long says the device is at
  * the floor already), so one garbage collection moves the rate for a moment only. A cap, not a
@@ -28,8 +28,12 @@ const WARM_UP_FRAMES = 3;
  */
 const LONGEST_FRAME_MS = 100;
 
-/** Frames counted after the warm-up before the average is trusted to stop the drawing. */
-const FRAMES_TO_SETTLE = 10;
+/**
+ * Frames counted after the warm-up before the average is trusted to stop the drawing: two seconds
+ * at the slowest rate, so a moment of other work (the page waking as the visitor scrolls) is not
+ * taken for the device's speed.
+ */
+export const FRAMES_TO_SETTLE = 20;
 
 export interface FrameCost {
   /** Counts one more frame's time; returns the average so far (0 while warming up). */
