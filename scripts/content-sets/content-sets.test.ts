@@ -118,6 +118,9 @@ describe('writeContentSet', () => {
       languages: Languages;
     };
     expect(languages).toEqual({ default: 'de', all: ['de'] });
+    // With no language, the folder is left without one, as an owner who never wrote one.
+    writeLanguages(own, undefined);
+    expect(readdirSync(own)).not.toContain('languages.ts');
   });
 });
 

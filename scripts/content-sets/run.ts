@@ -135,7 +135,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`\n[content set ${index + 1}/${sets.length}: ${name}] ${says}`);
     makeScratchCopy({ dest, exclude: (file) => file.startsWith('tests/content-') });
     await writeContentSet(path.join(dest, OWNER_CONTENT_DIR), set);
-    if (language) writeLanguages(path.join(dest, OWNER_CONTENT_DIR), language);
+    writeLanguages(path.join(dest, OWNER_CONTENT_DIR), language);
     writeFileSync(path.join(dest, 'content-set.json'), JSON.stringify(set, null, 2));
     const passed =
       run(dest, 'build', 'npm run build') &&

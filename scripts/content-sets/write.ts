@@ -1,6 +1,6 @@
 // Writes a content set into a project's content/ folder as an owner would have it: one module per
 // part, typed against the content types, and the photo beside them (if the set has one).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CONTENT_MODULES } from '../../src/content/schema';
@@ -48,9 +48,14 @@ export function languagesSource(tag: string): string {
   ].join('\n');
 }
 
-/** Makes the site in `contentDir` (a project's content/ folder) one in `tag` alone. */
-export function writeLanguages(contentDir: string, tag: string): void {
-  writeFileSync(path.join(contentDir, 'languages.ts'), languagesSource(tag));
+/**
+ * Makes the site in `contentDir` (a project's content/ folder) one in `tag` alone, or with no tag
+ * one without a languages.ts (in English), whatever the folder held before.
+ */
+export function writeLanguages(contentDir: string, tag: string | undefined): void {
+  const file = path.join(contentDir, 'languages.ts');
+  if (tag) writeFileSync(file, languagesSource(tag));
+  else rmSync(file, { force: true });
 }
 
 /** The photo's bytes, in its format, one flat colour. */

@@ -17,9 +17,9 @@ import {
 } from '../config/site';
 import {
   affordableFps,
+  createCostlyRun,
   createFrameCost,
   createTaskQueue,
-  tooCostlyToMove,
   type TaskQueue,
 } from '../lib/frame-budget';
 import { holdDuringInput } from '../lib/hold-during-input';
@@ -73,7 +73,7 @@ type Container = NonNullable<Awaited<ReturnType<typeof tsParticles.load>>>;
 /**
  * Times each frame the particles draw and sets their frame rate from the average
  * (src/lib/frame-budget.ts): a slow phone draws fewer frames rather than answer every tap late,
- * and one too slow for even PARTICLE_MIN_FPS is shown them still (`holdStill`). A frame's time runs
+ * and one too slow for even PARTICLE_MIN_FPS, frame after frame, is shown them still (`holdStill`). A frame's time runs
  * from its drawing script to the task queued after it: the canvas is rasterised in between, on a
  * phone without a GPU for it (and in Lighthouse's lab) several times the script's own time.
  * Returns a function that stops timing.
@@ -86,14 +86,16 @@ export function keepToFrameBudget(
   const render = container.canvas.render;
   const draw = render.drawParticles.bind(render);
   const cost = createFrameCost();
+  const tooSlowToMove = createCostlyRun(PARTICLE_MIN_FPS, PARTICLE_STILL_SHARE);
   let still = false;
   render.drawParticles = (delta) => {
     const start = performance.now();
     draw(delta);
     tasks.queue(() => {
-      const average = cost.add(performance.now() - start);
+      const frameMs = performance.now() - start;
+      const average = cost.add(frameMs);
       if (still) return;
-      if (cost.settled() && tooCostlyToMove(average, PARTICLE_MIN_FPS, PARTICLE_STILL_SHARE)) {
+      if (tooSlowToMove(frameMs)) {
         still = true;
         holdStill();
         return;
@@ -148,6 +150,13 @@ export async function startParticles(host: HTMLCanvasElement): Promise<() => voi
     container.play();
   };
   const stopTiming = keepToFrameBudget(container, () => pauseFor('cost'));
+  // Resizing the canvas clears it: a container that is not moving draws its picture again, where
+  // it is (held still for good on a slow device, or stopped by the visitor).
+  const resize = container.canvas.windowResize.bind(container.canvas);
+  container.canvas.windowResize = async () => {
+    await resize();
+    if (pausedFor.size > 0) container.draw(true);
+  };
   const followVisitor = () => (isMotionPaused() ? pauseFor('visitor') : playAfter('visitor'));
   followVisitor();
   const stopFollowing = subscribeMotionPaused(followVisitor);

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   affordableFps,
+  COSTLY_FRAMES_IN_A_ROW,
+  createCostlyRun,
   createFrameCost,
   createTaskQueue,
-  FRAMES_TO_SETTLE,
-  tooCostlyToMove,
-  WARM_UP_FRAMES,
 } from './frame-budget';
 
 describe('affordableFps', () => {
@@ -67,26 +66,47 @@ describe('createFrameCost', () => {
   });
 });
 
-describe('createFrameCost, settled', () => {
-  it('is trusted only after the warm-up and the frames to settle', () => {
-    const cost = createFrameCost();
-    for (let i = 1; i < WARM_UP_FRAMES + FRAMES_TO_SETTLE; i += 1) {
-      cost.add(50);
-      expect(cost.settled()).toBe(false);
+describe('createCostlyRun', () => {
+  // At 10 frames a second with half the main thread to spend: frames over 50 ms are too costly.
+  const floor = 10;
+  const share = 0.5;
+
+  it('says so once enough frames in a row are each too costly', () => {
+    const tooSlow = createCostlyRun(floor, share);
+    for (let i = 1; i < COSTLY_FRAMES_IN_A_ROW; i += 1) expect(tooSlow(60)).toBe(false);
+    expect(tooSlow(60)).toBe(true);
+  });
+
+  it('never says so for a device that is busy for a moment only', () => {
+    const tooSlow = createCostlyRun(floor, share);
+    // Settled at 5 ms, then bursts of other work: a few frames of 100 ms, then quick ones again.
+    for (let round = 0; round < 20; round += 1) {
+      for (const ms of [5, 5, 5, 5, 5, 100, 100, 100, 100, 100]) expect(tooSlow(ms)).toBe(false);
     }
-    cost.add(50);
-    expect(cost.settled()).toBe(true);
+    // Nineteen costly frames, one quick one, and nineteen costly again: never twenty in a row.
+    for (const ms of [5, ...Array<number>(19).fill(80), 5, ...Array<number>(19).fill(80)]) {
+      expect(tooSlow(ms)).toBe(false);
+    }
+  });
+
+  it('counts a frame of exactly the share as affordable', () => {
+    const tooSlow = createCostlyRun(floor, share, 1);
+    expect(tooSlow(50)).toBe(false);
+    expect(tooSlow(0)).toBe(false);
+    expect(tooSlow(51)).toBe(true);
   });
 });
 
-describe('tooCostlyToMove', () => {
-  it('says so where the slowest rate would take more than the share', () => {
-    // 10 frames a second of 60 ms: 60% of the main thread.
-    expect(tooCostlyToMove(60, 10, 0.5)).toBe(true);
-    expect(tooCostlyToMove(40, 10, 0.5)).toBe(false);
-    expect(tooCostlyToMove(0, 10, 0.5)).toBe(false);
+/** Resolves once a message posted now has run: every task queued before it has had its turn. */
+const afterQueuedTasks = () =>
+  new Promise<void>((done) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      done();
+    };
+    channel.port2.postMessage(null);
   });
-});
 
 describe('createTaskQueue', () => {
   it('runs callbacks in order, each after the task that queued it', async () => {
@@ -104,7 +124,8 @@ describe('createTaskQueue', () => {
     const ran: number[] = [];
     tasks.queue(() => ran.push(1));
     tasks.close();
-    await new Promise((done) => setTimeout(done, 20));
+    await afterQueuedTasks();
+    await afterQueuedTasks();
     expect(ran).toEqual([]);
   });
 });

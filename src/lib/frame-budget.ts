@@ -20,7 +20,7 @@ export function affordableFps(drawMs: number, limit: number, floor: number, shar
 /** How much of each new frame's cost moves the average. */
 const NEW_FRAME_WEIGHT = 0.2;
 /** The first frames pay for compiling the drawing code: they are not counted. */
-export const WARM_UP_FRAMES = 3;
+const WARM_UP_FRAMES = 3;
 /**
  * No frame counts for more than this (a tenth of a second: a frame that long says the device is at
  * the floor already), so one garbage collection moves the rate for a moment only. A cap, not a
@@ -29,25 +29,11 @@ export const WARM_UP_FRAMES = 3;
 const LONGEST_FRAME_MS = 100;
 
 /**
- * Frames counted after the warm-up before the average is trusted to stop the drawing: two seconds
- * at the slowest rate, so a moment of other work (the page waking as the visitor scrolls) is not
- * taken for the device's speed.
- */
-export const FRAMES_TO_SETTLE = 20;
-
-export interface FrameCost {
-  /** Counts one more frame's time; returns the average so far (0 while warming up). */
-  add: (ms: number) => number;
-  /** True once enough frames are counted for the average to say what the device costs. */
-  settled: () => boolean;
-}
-
-/**
  * The average main-thread time of a frame, from the frames added to it. A clock the browser
  * coarsens (Firefox's, against fingerprinting) reads most frames as 0 and some as a whole step: both
  * count, so the average still comes out near the true cost.
  */
-export function createFrameCost(): FrameCost {
+export function createFrameCost(): { add: (ms: number) => number } {
   let frames = 0;
   let average = 0;
   return {
@@ -58,17 +44,31 @@ export function createFrameCost(): FrameCost {
       else average += NEW_FRAME_WEIGHT * (Math.min(ms, LONGEST_FRAME_MS) - average);
       return average;
     },
-    settled: () => frames >= WARM_UP_FRAMES + FRAMES_TO_SETTLE,
   };
 }
 
 /**
- * True where a drawing that takes `frameMs` a frame would take more than `share` of the main thread
- * even at `floor` frames a second: a device that slow is better shown a still picture than kept
- * too busy to answer the visitor.
+ * Frames in a row that must each be too costly before the drawing stops: two seconds at the
+ * slowest rate. A moment of other work (the page waking as the visitor scrolls) makes a few frames
+ * costly, never that many in a row on a device that can afford them.
  */
-export function tooCostlyToMove(frameMs: number, floor: number, share: number): boolean {
-  return (frameMs * floor) / 1000 > share;
+export const COSTLY_FRAMES_IN_A_ROW = 20;
+
+/**
+ * Follows each frame's time and says when the device is too slow to move the drawing at all: once
+ * `inARow` frames in a row would each, at `floor` frames a second, take more than `share` of the
+ * main thread. A device that slow is better shown a still picture than kept too busy to answer.
+ */
+export function createCostlyRun(
+  floor: number,
+  share: number,
+  inARow = COSTLY_FRAMES_IN_A_ROW,
+): (frameMs: number) => boolean {
+  let costly = 0;
+  return (frameMs) => {
+    costly = (frameMs * floor) / 1000 > share ? costly + 1 : 0;
+    return costly >= inARow;
+  };
 }
 
 export interface TaskQueue {
@@ -77,9 +77,9 @@ export interface TaskQueue {
 }
 
 /**
- * Runs `callback` in a task of its own, queued now: it starts once the main thread has done what
- * was queued before it, such as rasterising a canvas drawn in this frame. Returns a function that
- * stops the queue (callbacks not yet run are dropped).
+ * Runs each callback given to `queue` in a task of its own, queued then: it starts once the main
+ * thread has done what was queued before it, such as rasterising a canvas drawn in this frame.
+ * `close` stops the queue; callbacks not yet run are dropped.
  */
 export function createTaskQueue(): TaskQueue {
   const channel = new MessageChannel();

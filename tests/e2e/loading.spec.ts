@@ -118,7 +118,7 @@ async function partsThatMoveAsThePageArrives(page: Page): Promise<string[]> {
       range.selectNodeContents(node);
       return range.getBoundingClientRect();
     };
-    const shown = (color: string) => !/^transparent$|, 0\)$|\/ 0\)$/.test(color);
+    const shown = (color: string) => !/^transparent$|^rgba\(.*, 0\)$|\/ 0\)$/.test(color);
     // A box with nothing of its own to paint (no background, border, shadow, outline or generated
     // content; not an image or a control) cannot be seen to move: what it holds is measured on its
     // own. Its place while its text has not arrived (a longer word wider than its least width)

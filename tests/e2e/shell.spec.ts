@@ -906,6 +906,13 @@ test.describe('hero', () => {
       // A click on the hero, which would add particles, draws nothing either.
       await page.mouse.click(4, (await page.locator('#hero').boundingBox())!.y + 200);
       expect(await drawnInAFrame(page)).toBe(0);
+      // A new size clears the canvas: the picture is drawn again, once, and stays still.
+      const arcs = () => page.evaluate(() => (window as unknown as { __arcs: number }).__arcs);
+      const before = await arcs();
+      const { width, height } = page.viewportSize()!;
+      await page.setViewportSize({ width: width - 100, height });
+      await expect.poll(arcs).toBeGreaterThanOrEqual(before + PARTICLE_COUNT);
+      expect(await drawnInAFrame(page)).toBe(0);
     });
 
     // WCAG 2.2.2: what moves by itself for more than five seconds can be stopped.
