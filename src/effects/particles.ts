@@ -17,9 +17,9 @@ import {
 } from '../config/site';
 import {
   affordableFps,
-  createCostlyRun,
   createFrameCost,
   createTaskQueue,
+  createTooSlowToMove,
   type TaskQueue,
 } from '../lib/frame-budget';
 import { holdDuringInput } from '../lib/hold-during-input';
@@ -73,7 +73,7 @@ type Container = NonNullable<Awaited<ReturnType<typeof tsParticles.load>>>;
 /**
  * Times each frame the particles draw and sets their frame rate from the average
  * (src/lib/frame-budget.ts): a slow phone draws fewer frames rather than answer every tap late,
- * and one too slow for even PARTICLE_MIN_FPS, frame after frame, is shown them still (`holdStill`). A frame's time runs
+ * and one too slow for even PARTICLE_MIN_FPS, over many frames, is shown them still (`holdStill`). A frame's time runs
  * from its drawing script to the task queued after it: the canvas is rasterised in between, on a
  * phone without a GPU for it (and in Lighthouse's lab) several times the script's own time.
  * Returns a function that stops timing.
@@ -86,7 +86,7 @@ export function keepToFrameBudget(
   const render = container.canvas.render;
   const draw = render.drawParticles.bind(render);
   const cost = createFrameCost();
-  const tooSlowToMove = createCostlyRun(PARTICLE_MIN_FPS, PARTICLE_STILL_SHARE);
+  const tooSlowToMove = createTooSlowToMove(PARTICLE_MIN_FPS, PARTICLE_STILL_SHARE);
   let still = false;
   render.drawParticles = (delta) => {
     const start = performance.now();

@@ -48,26 +48,31 @@ export function createFrameCost(): { add: (ms: number) => number } {
 }
 
 /**
- * Frames in a row that must each be too costly before the drawing stops: two seconds at the
- * slowest rate. A moment of other work (the page waking as the visitor scrolls) makes a few frames
- * costly, never that many in a row on a device that can afford them.
+ * The frames whose average decides that the drawing stops: two seconds at the slowest rate. A
+ * moment of other work (the page waking as the visitor scrolls) makes a few frames costly; a device
+ * that can afford the drawing never has half of so many frames costly.
  */
-export const COSTLY_FRAMES_IN_A_ROW = 20;
+export const FRAMES_TO_JUDGE = 20;
 
 /**
  * Follows each frame's time and says when the device is too slow to move the drawing at all: once
- * `inARow` frames in a row would each, at `floor` frames a second, take more than `share` of the
- * main thread. A device that slow is better shown a still picture than kept too busy to answer.
+ * the last `frames` frames, on average, would at `floor` frames a second take more than `share` of
+ * the main thread (each frame counted up to LONGEST_FRAME_MS). A device that slow is better shown a
+ * still picture than kept too busy to answer.
  */
-export function createCostlyRun(
+export function createTooSlowToMove(
   floor: number,
   share: number,
-  inARow = COSTLY_FRAMES_IN_A_ROW,
+  frames = FRAMES_TO_JUDGE,
 ): (frameMs: number) => boolean {
-  let costly = 0;
+  const last: number[] = [];
+  let total = 0;
   return (frameMs) => {
-    costly = (frameMs * floor) / 1000 > share ? costly + 1 : 0;
-    return costly >= inARow;
+    const counted = frameMs > 0 ? Math.min(frameMs, LONGEST_FRAME_MS) : 0;
+    last.push(counted);
+    total += counted;
+    if (last.length > frames) total -= last.shift()!;
+    return last.length === frames && ((total / frames) * floor) / 1000 > share;
   };
 }
 
