@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TYPE_PAUSE_MS, TYPE_SPEED_MS } from '../config/site';
 import { holdingFirst, nextTyping, typedText, type TypingState } from '../lib/typing';
 
@@ -6,27 +6,37 @@ const TIMING = { typeMs: TYPE_SPEED_MS, deleteMs: TYPE_SPEED_MS, holdMs: TYPE_PA
 
 /**
  * Types each word in turn, holds it, deletes it, forever. It starts on the first word, whole,
- * as the prerendered page shows it, so hydration changes nothing on screen.
+ * as the prerendered page shows it, so hydration changes nothing on screen. Turned off (reduced
+ * motion, the visitor's pause) it shows the first word whole again; out of view (`inView` false)
+ * it stops where it is, since each letter costs the page a frame of style and layout that no one
+ * sees, and types on from there when it is back.
  */
-export function useTypedText(words: readonly string[], enabled: boolean): string {
+export function useTypedText(words: readonly string[], enabled: boolean, inView = true): string {
   const [state, setState] = useState<TypingState>(() => holdingFirst(words));
+  const shown = useRef(state);
 
   useEffect(() => {
-    if (!enabled || words.length === 0) return;
-    let current = holdingFirst(words);
+    if (!enabled || !inView || words.length === 0) return;
+    let current = shown.current;
     let timer = 0;
     const tick = () => {
       const { next, delayMs } = nextTyping(current, words, TIMING);
       timer = window.setTimeout(() => {
         current = next;
+        shown.current = next;
         setState(next);
         tick();
       }, delayMs);
     };
     tick();
+    return () => window.clearTimeout(timer);
+  }, [words, enabled, inView]);
+
+  useEffect(() => {
+    if (!enabled) return;
     return () => {
-      window.clearTimeout(timer);
-      setState(holdingFirst(words));
+      shown.current = holdingFirst(words);
+      setState(shown.current);
     };
   }, [words, enabled]);
 

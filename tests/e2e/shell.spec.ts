@@ -8,6 +8,7 @@ import {
   PARTICLE_STILL_SHARE,
   PARTICLES_RUNNING,
   SMOOTH_SCROLL_MS,
+  TYPE_PAUSE_MS,
 } from '../../src/config/site';
 import { profile, projects } from '../../src/content';
 import type { Page } from '@playwright/test';
@@ -780,6 +781,65 @@ test.describe('hero', () => {
       )
       .toEqual(profile.roles.slice(0, 3));
     await expect(page.locator('#hero .sr-only')).toHaveText(profile.roles.join(' · '));
+  });
+
+  test('the typed line waits while the hero is out of view, and types on from there once back', async ({
+    page,
+  }) => {
+    test.skip(profile.roles.length < 2, 'one role is shown whole, with no typing');
+    await page.clock.install();
+    await page.goto('/');
+    // From here the page's timers move only when the test says.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 60_000));
+    const typed = page.getByTestId('typed-headline');
+    const line = page.locator('p').filter({ has: typed });
+    /** Waits until the tasks the page has queued so far (React's among them) have run. */
+    const settle = () =>
+      page.evaluate(async () => {
+        for (let i = 0; i < 5; i += 1) {
+          await new Promise((done) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = done;
+            channel.port2.postMessage(null);
+          });
+        }
+      });
+    /**
+     * Waits until the page has been told whether the line is in view: an observer made after the
+     * page's own is told after it.
+     */
+    const toldInView = async (inView: boolean) => {
+      await line.evaluate(
+        (element, wanted) =>
+          new Promise<void>((done) => {
+            const observer = new IntersectionObserver((entries) => {
+              if (entries.at(-1)?.isIntersecting !== wanted) return;
+              observer.disconnect();
+              done();
+            });
+            observer.observe(element);
+          }),
+        inView,
+      );
+      await settle();
+    };
+    /** The texts the line shows while time enough passes for a role to be held, deleted and the
+     * next one typed. */
+    const textsWhileTimePasses = async () => {
+      const seen = new Set<string>();
+      for (let elapsed = 0; elapsed < TYPE_PAUSE_MS * 3; elapsed += 100) {
+        await page.clock.runFor(100);
+        await settle();
+        seen.add((await typed.textContent()) ?? '');
+      }
+      return seen.size;
+    };
+    await page.locator(`#${FAR_SECTION.id}`).scrollIntoViewIfNeeded();
+    await toldInView(false);
+    expect(await textsWhileTimePasses()).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await toldInView(true);
+    expect(await textsWhileTimePasses()).toBeGreaterThan(1);
   });
 
   test('Download CV and Download Full Resume download the PDF', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchingMedia } from '../../test/setup';
+import { FakeIntersectionObserver } from '../../test/fake-intersection-observer';
 import { TypedHeadline } from './typed-headline';
 
 const ROLES = ['Full-Stack Developer', 'AI/ML Enthusiast', 'CSE Student', 'Problem Solver'];
@@ -10,6 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('TypedHeadline', () => {
@@ -36,6 +38,22 @@ describe('TypedHeadline', () => {
     expect(typed.textContent).toBe(ROLES[1].slice(0, 5));
     act(() => vi.advanceTimersByTime(50 * ROLES[1].length));
     expect(typed).toHaveTextContent(ROLES[1]);
+  });
+
+  it('waits where it is while scrolled out of view, and types on from there once back', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    render(<TypedHeadline roles={ROLES} />);
+    const typed = screen.getByTestId('typed-headline');
+    // Held 2 s, then three letters deleted.
+    act(() => vi.advanceTimersByTime(2000 + 50 * 3));
+    expect(typed.textContent).toBe(ROLES[0].slice(0, -3));
+    const line = typed.closest('p')!;
+    act(() => FakeIntersectionObserver.last.report(line, false));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(typed.textContent).toBe(ROLES[0].slice(0, -3));
+    act(() => FakeIntersectionObserver.last.report(line, true));
+    act(() => vi.advanceTimersByTime(50));
+    expect(typed.textContent).toBe(ROLES[0].slice(0, -4));
   });
 
   it('keeps still under reduced motion', () => {

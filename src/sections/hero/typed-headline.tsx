@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useInView } from '../../hooks/use-in-view';
 import { useReducedMotion } from '../../hooks/use-media-query';
 import { useMotionPaused } from '../../hooks/use-motion-paused';
 import { DotJoined } from '../../components/dot-joined';
@@ -20,15 +22,21 @@ export interface TypedHeadlineProps {
 export function TypedHeadline({ roles }: TypedHeadlineProps) {
   const reduced = useReducedMotion();
   const { paused } = useMotionPaused();
-  // One role is shown whole: typing the same word over and over says nothing new.
-  const typed = useTypedText(roles, !reduced && !paused && roles.length > 1);
+  const line = useRef<HTMLParagraphElement>(null);
+  const inView = useInView(line);
+  // One role is shown whole: typing the same word over and over says nothing new. Scrolled out of
+  // view, it waits where it is.
+  const typed = useTypedText(roles, !reduced && !paused && roles.length > 1, inView);
   // The typed line shows one role at a time, in the letters of the language all are in.
   const [first = '', ...rest] = roles;
   const typedLang = rest.every((role) => langOf(role) === langOf(first))
     ? langOf(first)
     : undefined;
   return (
-    <p className="mt-4 text-xl font-semibold wrap-anywhere text-fg sm:text-2xl md:text-3xl">
+    <p
+      ref={line}
+      className="mt-4 text-xl font-semibold wrap-anywhere text-fg sm:text-2xl md:text-3xl"
+    >
       {/* Each role marked with the language it is in where that is not the page's (untranslated). */}
       <span data-testid="roles-spoken" className="sr-only print:not-sr-only">
         <DotJoined>
