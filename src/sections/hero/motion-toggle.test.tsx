@@ -28,7 +28,7 @@ describe('the pause of the animations', () => {
     expect(document.documentElement).not.toHaveAttribute(MOTION_PAUSED_ATTRIBUTE);
   });
 
-  it('holds the typed headline where it is, and lets it type on again', () => {
+  it('stops the typed headline on its first role, whole, and lets it type on again', () => {
     vi.useFakeTimers();
     render(
       <>
