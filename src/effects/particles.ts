@@ -150,19 +150,29 @@ export async function startParticles(host: HTMLCanvasElement): Promise<() => voi
     container.play();
   };
   const stopTiming = keepToFrameBudget(container, () => pauseFor('cost'));
-  // Resizing the canvas clears it: a container that is not moving draws its picture again, where
-  // it is (held still for good on a slow device, or stopped by the visitor).
+  // Resizing the canvas clears it: a container that is not moving (held still for good on a slow
+  // device, or stopped by the visitor) draws its picture again, where it is; off screen, once it
+  // is back in view (a modal's scroll lock resizes the hero far below it, where a frame drawn
+  // would only slow the modal).
+  let cleared = false;
+  const redraw = () => {
+    cleared = false;
+    container.draw(true);
+  };
   const resize = container.canvas.windowResize.bind(container.canvas);
   container.canvas.windowResize = async () => {
     await resize();
-    if (pausedFor.size > 0) container.draw(true);
+    if (pausedFor.size === 0) return;
+    if (pausedFor.has('off-screen')) cleared = true;
+    else redraw();
   };
   const followVisitor = () => (isMotionPaused() ? pauseFor('visitor') : playAfter('visitor'));
   followVisitor();
   const stopFollowing = subscribeMotionPaused(followVisitor);
   const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) playAfter('off-screen');
-    else pauseFor('off-screen');
+    if (!entries.some((entry) => entry.isIntersecting)) return pauseFor('off-screen');
+    playAfter('off-screen');
+    if (cleared && pausedFor.size > 0) redraw();
   });
   observer.observe(host);
   const stopHolding = holdDuringInput(
