@@ -73,10 +73,10 @@ type Container = NonNullable<Awaited<ReturnType<typeof tsParticles.load>>>;
 /**
  * Times each frame the particles draw and sets their frame rate from the average
  * (src/lib/frame-budget.ts): a slow phone draws fewer frames rather than answer every tap late,
- * and one too slow for even PARTICLE_MIN_FPS, over many frames, is shown them still (`holdStill`). A frame's time runs
- * from its drawing script to the task queued after it: the canvas is rasterised in between, on a
- * phone without a GPU for it (and in Lighthouse's lab) several times the script's own time.
- * Returns a function that stops timing.
+ * and a phone too slow for even PARTICLE_MIN_FPS, over many frames, is shown them still
+ * (`holdStill`). A frame's time runs from its drawing script to the task queued after it: the
+ * canvas is rasterised in between, on a phone without a GPU for it (and in Lighthouse's lab)
+ * several times the script's own time. Returns a function that stops timing.
  */
 export function keepToFrameBudget(
   container: Container,
@@ -152,8 +152,8 @@ export async function startParticles(host: HTMLCanvasElement): Promise<() => voi
   const stopTiming = keepToFrameBudget(container, () => pauseFor('cost'));
   // Resizing the canvas clears it: a container that is not moving (held still for good on a slow
   // device, or stopped by the visitor) draws its picture again, where it is; off screen, once it
-  // is back in view (a modal's scroll lock resizes the hero far below it, where a frame drawn
-  // would only slow the modal).
+  // is back in view (a modal's scroll lock resizes the hero while the visitor is far below it,
+  // where a frame drawn would only slow the modal).
   let cleared = false;
   const redraw = () => {
     cleared = false;

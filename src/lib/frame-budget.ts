@@ -30,8 +30,8 @@ const LONGEST_FRAME_MS = 100;
 
 /**
  * The average main-thread time of a frame, from the frames added to it. A clock the browser
- * coarsens (Firefox's, against fingerprinting) reads most frames as 0 and some as a whole step: both
- * count, so the average still comes out near the true cost.
+ * coarsens (Firefox's, against fingerprinting) reads most frames as 0 and some as a whole step:
+ * both count, so the average still comes out near the true cost.
  */
 export function createFrameCost(): { add: (ms: number) => number } {
   let frames = 0;
