@@ -169,17 +169,47 @@ describe('wakeIslands', () => {
     expect(calls).toEqual(['bar', 'lead']);
   });
 
-  it('fetches the code of every island left at once when the rest is due, hydrating one by one', () => {
+  it('asks for the code of every island left when the rest is due, one island a task, hydrating one by one', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     page();
     const { calls, hydrate } = controlledHydrate();
     const idle = controlledIdle();
-    const preload = vi.fn((island: HTMLElement) => island.getAttribute('data-root'));
+    // Each island's code, and how many timers were still to run when it was asked for.
+    const asked: [string | null, number][] = [];
+    const preload = (island: HTMLElement) => {
+      asked.push([island.getAttribute('data-root'), vi.getTimerCount()]);
+    };
     waker = wakeIslands(document, { restAfterMs: 60_000, hydrate, preload, idle: idle.idle });
-    expect(preload.mock.results.map((r) => r.value)).toEqual(['bar']);
+    vi.advanceTimersByTime(0);
+    expect(asked.map(([name]) => name)).toEqual(['bar']);
     window.dispatchEvent(new Event('scroll'));
-    expect(preload.mock.results.map((r) => r.value)).toEqual(['bar', 'top', 'work', 'end']);
+    // Not in the scroll's own task, and not all in one: a task (a timer) each, in page order.
+    expect(asked).toHaveLength(1);
+    vi.advanceTimersByTime(0);
+    expect(asked.slice(1)).toEqual([
+      ['top', 2],
+      ['work', 1],
+      ['end', 0],
+    ]);
     idle.give();
     expect(calls).toEqual(['bar']);
+  });
+
+  it('asks for no more code once stopped', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    page();
+    const preload = vi.fn();
+    const idle = controlledIdle();
+    waker = wakeIslands(document, {
+      restAfterMs: 60_000,
+      hydrate: controlledHydrate().hydrate,
+      preload,
+      idle: idle.idle,
+    });
+    window.dispatchEvent(new Event('scroll'));
+    waker.stop();
+    vi.runAllTimers();
+    expect(preload).not.toHaveBeenCalled();
   });
 
   it('wakes the rest by itself once restAfterMs has passed with no move', async () => {

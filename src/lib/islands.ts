@@ -75,7 +75,8 @@ export interface WakeOptions {
   hydrate(island: HTMLElement, handed: () => void): Promise<void>;
   /**
    * Fetches an island's code without hydrating it: once the rest is due, every island left has its
-   * code fetched at once (network, not the main thread), and only the hydrating is one by one.
+   * code asked for at once, each in a task of its own, and only the hydrating waits for idle
+   * moments, one by one.
    */
   preload?(island: HTMLElement): void;
   /** Waits for the browser to be idle (injectable for tests). */
@@ -224,10 +225,21 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
       cancelIdle = idle(next);
     });
   };
+  // Asking for an island's code is main-thread work too (the module loader's requests and link
+  // elements, some 20 ms an island on a slow phone): all in one task, it was a long one (410 ms at
+  // the calibrated slowdown, for the sample's islands), which a tap met right after a scroll.
+  const preloading = new Set<number>();
+  const preload = (island: HTMLElement) => {
+    const timer = window.setTimeout(() => {
+      preloading.delete(timer);
+      options.preload?.(island);
+    }, 0);
+    preloading.add(timer);
+  };
   const run = () => {
     if (stopped) return;
     for (const island of order.filter((candidate) => eligible(candidate))) {
-      if (!preloaded.has(island)) options.preload?.(island);
+      if (!preloaded.has(island)) preload(island);
       preloaded.add(island);
     }
     if (running) return;
@@ -259,6 +271,7 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
     stopped = true;
     cancelIdle();
     cancelRest();
+    for (const timer of preloading) window.clearTimeout(timer);
     window.removeEventListener('online', retry);
   });
 
