@@ -146,6 +146,42 @@ describe('the inline script', () => {
     expect(run(null)).toEqual([]);
   });
 
+  describe('on a first landing at the top, from another site or none', () => {
+    /** Makes the page one loaded as `type`, from `referrer`, at `hash`. */
+    function arrive(type: NavigationTimingType, referrer = '', hash = '') {
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+        { type } as PerformanceNavigationTiming,
+      ]);
+      vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
+      history.replaceState(null, '', location.pathname + hash);
+    }
+    afterEach(() => history.replaceState(null, '', location.pathname));
+
+    it("neither opens the tab's storage nor gives a stand-in", () => {
+      sessionStorage.setItem(KEPT_HEIGHTS_KEY + location.pathname, here({ about: 1340 }));
+      const read = vi.spyOn(Storage.prototype, 'getItem');
+      arrive('navigate', 'https://elsewhere.example/');
+      expect(run(null)).toEqual([]);
+      arrive('navigate');
+      expect(run(null)).toEqual([]);
+      expect(read).not.toHaveBeenCalled();
+    });
+
+    it('gives them on a reload, a step back, a link within the site, or to a place on the page', () => {
+      const stored = here({ about: 1340 });
+      const rule = ['#about{contain-intrinsic-size:auto 1340px}'];
+      for (const [type, referrer, hash] of [
+        ['reload', '', ''],
+        ['back_forward', 'https://elsewhere.example/', ''],
+        ['navigate', location.origin + '/projects/x/', ''],
+        ['navigate', '', '#contact'],
+      ] as const) {
+        arrive(type, referrer, hash);
+        expect(run(stored)).toEqual(rule);
+      }
+    });
+  });
+
   it('makes no other rule of values tampered with, and survives what does not parse', () => {
     const [css] = run(here({ 'a}body{display:none': '1px}html{color:red' }));
     expect(css).toBe('#a\\}body\\{display\\:none{contain-intrinsic-size:auto NaNpx}');

@@ -57,7 +57,8 @@ export function keepSectionHeights(root: ParentNode = document): () => void {
 
 /**
  * The inline script, in the main page's head, that gives each section its kept height as its
- * stand-in when the heights were kept for this address at this width. Plain ES2017, written as
+ * stand-in when the heights were kept for this address at this width (on a reload, a step back or
+ * forward, a link within the site or to a place on the page). Plain ES2017, written as
  * text: it goes into the page as it is, hashed by the page's CSP, which lets a script add a
  * stylesheet it has built (not a <style> element). The heights are numbers and the ids escaped,
  * so a value tampered with in storage can make no other rule; any failure leaves the guessed
@@ -66,6 +67,11 @@ export function keepSectionHeights(root: ParentNode = document): () => void {
 export function keptHeightsScript(): string {
   return `((key) => {
   try {
+    // A first landing at the top (from another site, a bookmark, an address typed) has nothing of
+    // this tab's to restore: the tab's storage is not opened, a wait of its own before the first paint.
+    const nav = performance.getEntriesByType('navigation')[0];
+    const fromHere = document.referrer && new URL(document.referrer).origin === location.origin;
+    if (nav && nav.type === 'navigate' && !location.hash && !fromHere) return;
     const kept = JSON.parse(sessionStorage.getItem(key + location.pathname) || 'null');
     if (!kept || kept.width !== innerWidth) return;
     const rules = Object.keys(kept.heights).map(

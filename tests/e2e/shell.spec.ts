@@ -20,6 +20,7 @@ import { addressIn, languages } from './languages';
 import { publishedNotes } from './notes-content';
 import { notePath } from '../../src/lib/notes';
 import { SEARCH_PATH } from '../../src/lib/search';
+import { KEPT_HEIGHTS_KEY } from '../../src/lib/kept-heights';
 import { RESUME_LINKS } from './resume-links';
 import { CARD_LIST, cardRowProblems, cardRows, NARROWER } from '../card-rows';
 import { readDownTo } from '../read-down';
@@ -404,6 +405,33 @@ test.describe('small screens', () => {
       .toBeLessThanOrEqual(1);
     await waitForSectionsLaidOut(page);
     expect(Math.abs((await sectionTop(page, FAR.id)) - before)).toBeLessThanOrEqual(1);
+  });
+
+  test('a first landing at the top opens no storage for kept heights; a reload does', async ({
+    page,
+  }) => {
+    // The keys the page asks the tab's storage for, from its first script on.
+    await page.addInitScript(() => {
+      const asked: string[] = [];
+      (window as unknown as { __asked: string[] }).__asked = asked;
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (this === sessionStorage) asked.push(key);
+        return getItem.call(this, key);
+      };
+    });
+    const askedForHeights = () =>
+      page.evaluate(
+        (prefix) =>
+          (window as unknown as { __asked: string[] }).__asked.some((key) =>
+            key.startsWith(prefix),
+          ),
+        KEPT_HEIGHTS_KEY,
+      );
+    await page.goto('/');
+    expect(await askedForHeights()).toBe(false);
+    await page.reload();
+    expect(await askedForHeights()).toBe(true);
   });
 
   // A jump the page does not make itself (Find in page, Tab into a field far down) gives it no
