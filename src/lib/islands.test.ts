@@ -195,6 +195,22 @@ describe('wakeIslands', () => {
     expect(calls).toEqual(['bar']);
   });
 
+  it('asks for no code of an island woken before its turn: it asked itself', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const islands = page();
+    const preload = vi.fn((island: HTMLElement) => island.getAttribute('data-root'));
+    waker = wakeIslands(document, {
+      restAfterMs: 60_000,
+      hydrate: controlledHydrate().hydrate,
+      preload,
+      idle: controlledIdle().idle,
+    });
+    window.dispatchEvent(new Event('scroll'));
+    void waker.wake(islands.work);
+    vi.runAllTimers();
+    expect(preload.mock.results.map((r) => r.value)).toEqual(['bar', 'top', 'end']);
+  });
+
   it('asks for no more code once stopped', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     page();

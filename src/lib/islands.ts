@@ -75,7 +75,7 @@ export interface WakeOptions {
   hydrate(island: HTMLElement, handed: () => void): Promise<void>;
   /**
    * Fetches an island's code without hydrating it: once the rest is due, every island left has its
-   * code asked for at once, each in a task of its own, and only the hydrating waits for idle
+   * code asked for straight away, one island a task, and only the hydrating waits for idle
    * moments, one by one.
    */
   preload?(island: HTMLElement): void;
@@ -230,9 +230,12 @@ export function wakeIslands(root: ParentNode, options: WakeOptions): IslandWaker
   // the calibrated slowdown, for the sample's islands), which a tap met right after a scroll.
   const preloading = new Set<number>();
   const preload = (island: HTMLElement) => {
+    const ask = options.preload;
+    if (!ask) return;
     const timer = window.setTimeout(() => {
       preloading.delete(timer);
-      options.preload?.(island);
+      // Woken meanwhile (a tap, the viewport), it has asked for its code itself.
+      if (!woken.has(island)) ask(island);
     }, 0);
     preloading.add(timer);
   };

@@ -67,8 +67,8 @@ export function keepSectionHeights(root: ParentNode = document): () => void {
 export function keptHeightsScript(): string {
   return `((key) => {
   try {
-    // A first landing at the top (from another site, a bookmark, an address typed) has nothing of
-    // this tab's to restore: the tab's storage is not opened, a wait of its own before the first paint.
+    // A first landing (from another site, a bookmark, an address typed) opens at the top, where
+    // no stand-in moves anything: the tab's storage is not opened, a wait before the first paint.
     const nav = performance.getEntriesByType('navigation')[0];
     const fromHere = document.referrer && new URL(document.referrer).origin === location.origin;
     if (nav && nav.type === 'navigate' && !location.hash && !fromHere) return;
