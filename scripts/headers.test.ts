@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headerPolicy } from './csp.ts';
@@ -25,9 +25,9 @@ function directives(policy: string): Map<string, Set<string>> {
   );
 }
 
-/** Every page the build wrote: the main page and each project's and paper's own. */
+/** Every page the build wrote: the main page and each project's, paper's and note's own. */
 function pages(): string[] {
-  const items = ['projects', 'research'].flatMap((folder) =>
+  const items = ['projects', 'research', 'notes'].flatMap((folder) =>
     existsSync(path.join(dist, folder))
       ? readdirSync(path.join(dist, folder))
           .map((slug) => `${folder}/${slug}/index.html`)
@@ -56,6 +56,21 @@ describe('security headers shipped for static hosts', () => {
       }
     }
     for (const name of SECURITY_HEADERS) expect(headers).toContain(`${name}: `);
+  });
+
+  it('gives every file it caches for a year as never changing a name that changes with it', () => {
+    // Hosts keep /assets/* (a language's too) a year: a file there whose content can change under
+    // the same name (a font or stylesheet copied from a package) reaches a returning visitor
+    // only a year after an update.
+    const cached = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        file.split(path.sep).includes('assets') &&
+        !/\.(br|gz)$/.test(file) &&
+        statSync(path.join(dist, file)).isFile(),
+    );
+    expect(cached.length).toBeGreaterThan(0);
+    const unhashed = cached.filter((file) => !/-[\w-]{8}\.\w+$/.test(path.basename(file)));
+    expect(unhashed, 'files under assets/ with no content hash in their names').toEqual([]);
   });
 
   it('vercel.json adds frame-ancestors and the other headers to the meta policy', () => {

@@ -2,7 +2,7 @@
 // tags, BlogPosting JSON-LD, preview card, and the notes' styles inline), the list at /notes/ in
 // pages of ten, and the feeds. Like the item pages (scripts/item-pages.ts), the pages ship no
 // JavaScript.
-import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { profile } from '../../src/content';
 import {
@@ -64,11 +64,9 @@ import {
   renderNoteMarkdown,
   unwrittenProblems,
 } from './markdown.ts';
+import { writeKatex } from './katex-css.ts';
 import { NOTE_BODY_CSS } from './note-css.ts';
 import { siteLanguagesOf, summaryOf } from './plugin.ts';
-
-/** Where KaTeX's stylesheet and fonts go, once per language folder that has maths. */
-const KATEX_DIR = 'assets/katex';
 
 export interface NotesRenderer {
   renderNotePage: (props: NotePageData) => string;
@@ -203,7 +201,7 @@ function noteHead(
   site: SiteAddress,
   note: NoteSource,
   existsIn: string[],
-  styles: { stylesheets: string[]; css: string },
+  styles: { maths: string; css: string },
   wordCount: number,
 ): string {
   const notePagePath = notePath(note.slug);
@@ -220,7 +218,7 @@ function noteHead(
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...alternateLinks(language, notePagePath, existsIn),
     THEME_COLOR_TAG,
-    ...styles.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    ...(styles.maths ? [`<style data-maths>${styles.maths}</style>`] : []),
     `<style data-notes>${styles.css}</style>`,
     ...shareTags({
       type: 'article',
@@ -353,7 +351,6 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
   };
   /** Each published note's feed item, by its slug. */
   const feedItems = new Map<string, FeedItem>();
-  let anyMaths = false;
   const summaries = notes.map(summaryOf);
   const pageIds = noteFrameIds(render.renderNotePage, site.base, summaries[0]!, tags);
   const prepared = [];
@@ -376,7 +373,6 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
       (src, alt) => pictures.get(src)?.replace('alt=""', `alt="${escapeHtml(alt)}"`),
       pageIds,
     );
-    anyMaths ||= rendered.hasMaths;
     const coverHtml = note.cover
       ? pictureMarkup(
           await writeRenditions(path.join(contentRoot, note.cover), `${note.file}: the cover`),
@@ -393,9 +389,21 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     NOTE_BODY_CSS,
     ...new Set(prepared.flatMap(({ rendered }) => rendered.css.split('\n').filter(Boolean))),
   ].join('\n');
+  // KaTeX's rules for all the language's formulas, the same in each note that has one: the
+  // headers file's policy names one more style hash, not one per note.
+  const withMaths = prepared.filter(({ rendered }) => rendered.hasMaths);
+  const mathsCss =
+    withMaths.length > 0
+      ? await writeKatex(
+          root,
+          dist,
+          site.base,
+          withMaths.map(({ rendered }) => rendered.html),
+        )
+      : '';
   for (const { note, rendered, coverHtml } of prepared) {
     const notePagePath = notePath(note.slug);
-    const stylesheets = rendered.hasMaths ? [`${site.base}${KATEX_DIR}/katex.min.css`] : [];
+    const maths = rendered.hasMaths ? mathsCss : '';
     const words = rendered.text.split(/\s+/).filter(Boolean).length;
     const { newer, older } = neighbours(summaries, note.slug);
     const newerIn = revisedOriginal(note, versionsOf(note.slug), language.languages.default);
@@ -421,7 +429,7 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     const pageFolder = await writePage(
       options,
       notePagePath,
-      noteHead(site, note, languagesOf(note.slug), { stylesheets, css: noteCss }, words),
+      noteHead(site, note, languagesOf(note.slug), { maths, css: noteCss }, words),
       body,
       languagesOf(note.slug),
     );
@@ -446,14 +454,6 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
         ),
       });
     }
-  }
-  if (anyMaths) {
-    const katexDist = path.join(root, 'node_modules/katex/dist');
-    await mkdir(path.join(dist, KATEX_DIR), { recursive: true });
-    await cp(path.join(katexDist, 'katex.min.css'), path.join(dist, KATEX_DIR, 'katex.min.css'));
-    await cp(path.join(katexDist, 'fonts'), path.join(dist, KATEX_DIR, 'fonts'), {
-      recursive: true,
-    });
   }
   const pages = notePages(summaries);
   for (const [index, pageNotes] of pages.entries()) {

@@ -429,6 +429,17 @@ export const JOURNEYS: Journey[] = [
             font.includes('KaTeX'),
             `the maths of "${note.title}" is in KaTeX's font (${font})`,
           );
+          // And that font's file came (its WOFF2, the one format the page names).
+          const loaded = await session.evaluate(async () => {
+            await document.fonts.ready;
+            return [...document.fonts]
+              .filter((face) => face.status === 'loaded')
+              .map((face) => face.family.replace(/["']/g, ''));
+          });
+          check(
+            loaded.includes('KaTeX_Main'),
+            `KaTeX's font file reached "${note.title}" (loaded: ${loaded.join(', ') || 'none'})`,
+          );
         }
       }
     },

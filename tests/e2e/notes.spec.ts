@@ -25,7 +25,7 @@ import {
   type AlertKind,
 } from '../../src/lib/notes.ts';
 import { formatNumber, locale, t } from '../../src/words/index.ts';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { profile } from '../../src/content';
 import { expectNoViolations } from './axe';
 import { expect, given, HOME, test } from './fixtures';
@@ -33,7 +33,7 @@ import { languageNameIn } from '../../src/lib/languages';
 import { notesOf } from '../../scripts/notes/load.ts';
 import { addressIn, languages, OTHER_LANGUAGES, translatorIn } from './languages';
 import { allNotes, publishedNotes } from './notes-content';
-import { FOOTNOTE_PREFIX } from '../../scripts/notes/markdown.ts';
+import { FOOTNOTE_PREFIX, renderNoteMarkdown } from '../../scripts/notes/markdown.ts';
 import { Marked, type Tokens } from 'marked';
 import { copied, replaceClipboard } from './clipboard';
 
@@ -495,6 +495,55 @@ test.describe('notes', () => {
         );
       });
       for (const element of read) expect(element, address).toMatch(/ ltr isolate$/);
+    }
+  });
+
+  test("a note's formulas are drawn in KaTeX's fonts by styles in the page itself", async ({
+    page,
+  }) => {
+    const withMaths: string[] = [];
+    for (const tag of languages.all) {
+      for (const note of notesOf(allNotes, tag, false)) {
+        const { hasMaths } = await renderNoteMarkdown(note.markdown);
+        if (hasMaths) withMaths.push(addressIn(tag, notePath(note.slug)));
+      }
+    }
+    test.skip(withMaths.length === 0, 'no note has a formula');
+    for (const address of withMaths) {
+      const requested: { type: string; path: string }[] = [];
+      const listen = (request: Request) =>
+        requested.push({ type: request.resourceType(), path: new URL(request.url()).pathname });
+      page.on('request', listen);
+      await page.goto(address);
+      await page.evaluate(() => document.fonts.ready);
+      page.off('request', listen);
+      // Nothing for the first paint to wait for: no stylesheet of KaTeX's to fetch.
+      expect(
+        requested.filter(({ type }) => type === 'stylesheet'),
+        address,
+      ).toEqual([]);
+      const formulas = await page.evaluate(() =>
+        [...document.querySelectorAll('.note-body .katex')].map((formula) => {
+          const mathml = formula.querySelector('.katex-mathml')?.getBoundingClientRect();
+          return {
+            mathmlShown: !mathml || mathml.width > 1 || mathml.height > 1,
+            font: getComputedStyle(formula).fontFamily.split(',')[0],
+          };
+        }),
+      );
+      expect(formulas.length, address).toBeGreaterThan(0);
+      // The MathML is for screen readers; the eye sees KaTeX's drawing, in its own font.
+      for (const formula of formulas)
+        expect(formula, address).toEqual({ mathmlShown: false, font: 'KaTeX_Main' });
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family),
+      );
+      expect(loaded, address).toContain('KaTeX_Main');
+      // Hosts cache assets/ for a year: a font's name changes when the font does.
+      const fonts = requested.filter(({ type }) => type === 'font').map(({ path }) => path);
+      expect(fonts.length, address).toBeGreaterThan(0);
+      for (const font of fonts)
+        expect(font).toMatch(/\/assets\/katex\/KaTeX_[\w-]+-[0-9a-f]{8}\.woff2$/);
     }
   });
 
