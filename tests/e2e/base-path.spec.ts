@@ -11,10 +11,13 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { ITEM_CARD, itemEntries } from '../../scripts/item-pages.ts';
-import { profile, projects } from '../../src/content';
+import { languages, profile, projects } from '../../src/content';
+import { languageAddress } from '../../src/lib/languages';
+import { notePath } from '../../src/lib/notes.ts';
 import { ownerEmail } from '../../src/lib/contact-details';
 import { expect, given, test } from './fixtures';
 import { itemPageUrl } from './item-urls';
+import { notesWithMaths } from './notes-content';
 import { RESUME_LINKS } from './resume-links';
 import { serveSubpathSite, SUBPATH_BASE } from './subpath-site';
 import { t } from '../../src/words/index.ts';
@@ -207,6 +210,26 @@ test('serves every item page, its card and its way back under the sub-path', asy
   await page.getByRole('main').getByRole('link', { name: back }).click();
   await expect(page).toHaveURL(`${site}#${section}`);
   await expect.poll(() => sectionTop(page, section)).toBeCloseTo(64, 0);
+});
+
+test("a note's formulas take KaTeX's fonts from the sub-path", async ({ page }) => {
+  const withMaths = await notesWithMaths();
+  test.skip(withMaths.length === 0, 'no note has a formula');
+  const origin = new URL(site).origin;
+  for (const note of withMaths) {
+    const responses = recordResponses(page);
+    await page.goto(languageAddress(languages, site, note.language, notePath(note.slug)));
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.status === 'loaded').map((f) => f.family);
+    });
+    expect(loaded, note.slug).toContain('KaTeX_Main');
+    const local = responses.filter((r) => r.url().startsWith(origin));
+    expect(local.filter((r) => r.status() >= 400).map((r) => r.url())).toEqual([]);
+    expect(local.map((r) => new URL(r.url()).pathname).filter((p) => !p.startsWith(BASE))).toEqual(
+      [],
+    );
+  }
 });
 
 test('the modal gives an item its page address under the sub-path', async ({ page }) => {
