@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,16 +26,15 @@ function directives(policy: string): Map<string, Set<string>> {
   );
 }
 
-/** Every page the build wrote: the main page and each project's, paper's and note's own. */
-function pages(): string[] {
-  const items = ['projects', 'research', 'notes'].flatMap((folder) =>
-    existsSync(path.join(dist, folder))
-      ? readdirSync(path.join(dist, folder))
-          .map((slug) => `${folder}/${slug}/index.html`)
-          .filter((page) => existsSync(path.join(dist, page)))
-      : [],
+/** Every file the build wrote under `dist`, relative to it. */
+const built = (): string[] =>
+  readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    statSync(path.join(dist, file)).isFile(),
   );
-  return ['index.html', ...items];
+
+/** Every page the build wrote, in every language. */
+function pages(): string[] {
+  return built().filter((file) => path.basename(file) === 'index.html');
 }
 
 describe('security headers shipped for static hosts', () => {
@@ -61,16 +61,27 @@ describe('security headers shipped for static hosts', () => {
   it('gives every file it caches for a year as never changing a name that changes with it', () => {
     // Hosts keep /assets/* (a language's too) a year: a file there whose content can change under
     // the same name (a font or stylesheet copied from a package) reaches a returning visitor
-    // only a year after an update.
-    const cached = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
-      (file) =>
-        file.split(path.sep).includes('assets') &&
-        !/\.(br|gz)$/.test(file) &&
-        statSync(path.join(dist, file)).isFile(),
+    // only a year after an update. Image renditions and KaTeX's fonts are named by the SHA-256 of
+    // their content, Vite's files by its own hash (letters, digits, - and _).
+    const cached = built().filter(
+      (file) => file.split(path.sep).includes('assets') && !/\.(br|gz)$/.test(file),
     );
     expect(cached.length).toBeGreaterThan(0);
-    const unhashed = cached.filter((file) => !/-[\w-]{8}\.\w+$/.test(path.basename(file)));
-    expect(unhashed, 'files under assets/ with no content hash in their names').toEqual([]);
+    const unhashed = cached.filter((file) => {
+      const name = path.basename(file);
+      const hex = /-([0-9a-f]{8})\.\w+$/.exec(name)?.[1];
+      if (hex) {
+        const content = readFileSync(path.join(dist, file));
+        return createHash('sha256').update(content).digest('hex').slice(0, 8) !== hex;
+      }
+      return !/-[\w-]{8}\.(js|css)$/.test(name);
+    });
+    expect(unhashed, 'files under assets/ whose names do not change with them').toEqual([]);
+    // public/ is copied as it is: a file under its assets/ would be cached a year by its name.
+    const own = existsSync(path.join(root, 'public'))
+      ? readdirSync(path.join(root, 'public'), { recursive: true, encoding: 'utf8' })
+      : [];
+    expect(own.filter((file) => file.split(path.sep).includes('assets'))).toEqual([]);
   });
 
   it('vercel.json adds frame-ancestors and the other headers to the meta policy', () => {

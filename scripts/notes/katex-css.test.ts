@@ -1,8 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
-import { hashedFontNames, hashedName, katexFiles, katexStylesheet } from './katex-css.ts';
+import {
+  hashedFontNames,
+  hashedName,
+  KATEX_DIR,
+  katexFiles,
+  katexStylesheet,
+  writeKatex,
+} from './katex-css.ts';
 
 const FACE = (family: string, file: string) =>
   `@font-face{font-display:block;font-family:${family};src:url(fonts/${file}.woff2) format("woff2"),url(fonts/${file}.woff) format("woff"),url(fonts/${file}.ttf) format("truetype")}`;
@@ -71,5 +79,27 @@ describe('hashedName', () => {
     expect(a).toMatch(/^KaTeX_Main-Regular-[0-9a-f]{8}\.woff2$/);
     expect(hashedName('KaTeX_Main-Regular.woff2', Buffer.from('one'))).toBe(a);
     expect(hashedName('KaTeX_Main-Regular.woff2', Buffer.from('two'))).not.toBe(a);
+  });
+});
+
+describe('writeKatex', () => {
+  it("writes a language's fonts into its own folder, named as its pages name them", async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'katex-'));
+    try {
+      const html = katex.renderToString(String.raw`\sqrt{x^2 + 1}`);
+      const css = await writeKatex(root, dist, '/portfolio/de/', [html]);
+      const written = readdirSync(path.join(dist, KATEX_DIR));
+      expect(written.length).toBeGreaterThan(0);
+      const named = [...css.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]);
+      expect(named.sort()).toEqual(
+        written.map((file) => `/portfolio/de/${KATEX_DIR}/${file}`).sort(),
+      );
+      // Each file is KaTeX's own font, under the name its content gives it.
+      const names = await hashedFontNames(katexFiles(root).fonts);
+      for (const file of written) expect([...names.values()]).toContain(file);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

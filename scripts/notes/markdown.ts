@@ -75,7 +75,7 @@ export interface RenderedNote {
   /** Rules for the classes that replaced the inline styles, for the page's stylesheet. */
   css: string;
   headings: NoteHeading[];
-  /** True when the note has maths: its page then links KaTeX's stylesheet. */
+  /** True when the note has maths: its page then carries KaTeX's styles (katex-css.ts). */
   hasMaths: boolean;
   /** The text a reader reads, for the reading time. */
   text: string;

@@ -389,8 +389,8 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
     NOTE_BODY_CSS,
     ...new Set(prepared.flatMap(({ rendered }) => rendered.css.split('\n').filter(Boolean))),
   ].join('\n');
-  // KaTeX's rules for all the language's formulas, the same in each note that has one: the
-  // headers file's policy names one more style hash, not one per note.
+  // KaTeX's rules for all the language's formulas, the same in each of its notes that has one:
+  // the headers file's policy names one more style hash for the language, not one per note.
   const withMaths = prepared.filter(({ rendered }) => rendered.hasMaths);
   const mathsCss =
     withMaths.length > 0

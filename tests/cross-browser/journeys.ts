@@ -43,6 +43,7 @@ import {
 import { t } from '../../src/words/index.ts';
 import { contentDir } from '../../scripts/content-dir.ts';
 import { loadNotes, notesOf } from '../../scripts/notes/load.ts';
+import { renderNoteMarkdown } from '../../scripts/notes/markdown.ts';
 import { findTag, newestFirst, notePath, notesTagPath, noteTags } from '../../src/lib/notes.ts';
 import { contentIn, languages, OTHER_LANGUAGES, plain, wordsIn } from '../e2e/languages.ts';
 import { paperWord } from '../e2e/search-words.ts';
@@ -377,9 +378,7 @@ export const JOURNEYS: Journey[] = [
         existsSync(folder) &&
         readdirSync(folder)
           .filter((file) => file.endsWith('.md'))
-          .some((file) =>
-            /^```|\$[^$\s][^$]*\$/m.test(readFileSync(path.join(folder, file), 'utf8')),
-          )
+          .some((file) => /^```|\$/m.test(readFileSync(path.join(folder, file), 'utf8')))
       );
     },
     async run(context) {
@@ -388,9 +387,15 @@ export const JOURNEYS: Journey[] = [
       const folder = contentDir(root);
       const { notes } = await loadNotes(path.join(root, folder), folder, languages);
       const published = notesOf(notes, languages.default, false);
-      // Code is a fenced block; maths a $$ block or a $…$ span (scripts/notes/markdown.ts).
+      // Code is a fenced block; maths whatever the build typesets as maths.
       const withCode = published.find((note) => /^```/m.test(note.markdown));
-      const withMaths = published.find((note) => /\$[^$\s][^$]*\$/.test(note.markdown));
+      let withMaths: (typeof published)[number] | undefined;
+      for (const note of published) {
+        if ((await renderNoteMarkdown(note.markdown)).hasMaths) {
+          withMaths = note;
+          break;
+        }
+      }
       for (const [note, selector, what] of [
         [withCode, '.note-body pre.shiki', 'a highlighted code block'],
         [withMaths, '.note-body .katex-html', 'typeset maths'],
