@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { projects, publications } from '../../src/content';
 import { expect, expectModal, given, HOME, test } from './fixtures';
 import { itemPagePath, itemPageUrl } from './item-urls';
-import { nextFrames, waitForSectionsLaidOut } from './sections';
+import { nextFrames, sectionTop, waitForSectionsLaidOut } from './sections';
 import { t } from '../../src/words/index.ts';
 
 // A page with projects features one (the content check asks for it); projects and papers are
@@ -58,14 +58,6 @@ type CloseWay = 'Escape' | 'the Close button' | 'a backdrop click';
 const CLOSE_WAYS: CloseWay[] = ['Escape', 'the Close button', 'a backdrop click'];
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-/**
- * Where the opener's section stands on screen. Not scrollY: sections above are laid out once the
- * page is idle, and the page scrolls by their change of height so that nothing in view moves.
- * Not the opener itself: a card under the mouse lifts on hover.
- */
-const sectionTop = (opener: Locator) =>
-  opener.evaluate((element) => element.closest('section')!.getBoundingClientRect().top);
-
 /** A slow machine: every history.back() starts 300 ms late; __stepsBack counts those started. */
 async function slowStepBack(page: Page) {
   await page.addInitScript(() => {

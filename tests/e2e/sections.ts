@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { guessedSections } from '../guessed-sections';
 
@@ -14,6 +14,15 @@ export function sectionsAtGuessedHeight(page: Page): Promise<string[]> {
 export async function waitForSectionsLaidOut(page: Page): Promise<void> {
   await expect.poll(() => sectionsAtGuessedHeight(page), { timeout: 20_000 }).toEqual([]);
 }
+
+/**
+ * Where the section holding `element` stands on screen: what the visitor sees of their place on
+ * the page. Not scrollY: sections above are laid out once the page is idle, and the page scrolls by
+ * their change of height so that nothing in view moves. Not the element itself: a card under the
+ * mouse lifts on hover.
+ */
+export const sectionTop = (element: Locator): Promise<number> =>
+  element.evaluate((el) => el.closest('section')!.getBoundingClientRect().top);
 
 /** Waits for two animation frames: what a style change or a jump asked for has been drawn. */
 export function nextFrames(page: Page): Promise<unknown> {
