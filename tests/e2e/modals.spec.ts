@@ -181,9 +181,13 @@ for (const kind of KINDS) {
           await expect(opener).toBeFocused();
           await expect(page).toHaveURL(/\/$/);
           await nextFrames(page);
-          // Within half a pixel: a section laid out again above meanwhile (its content changed)
-          // is made up for in whole pixels of scroll.
-          expect(await sectionTop(opener), 'closing does not jump').toBeCloseTo(before, 0);
+          // Within a pixel: a section laid out above meanwhile (at its guessed height when the
+          // modal opened, or its content changed) is made up for in whole pixels of scroll, and
+          // its height need not be one: half a pixel off is as near as scrolling can come.
+          expect(
+            Math.abs((await sectionTop(opener)) - before),
+            'closing does not jump',
+          ).toBeLessThanOrEqual(1);
         }
       });
     }
