@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contentHash } from './assets/content-hash.ts';
 import { headerPolicy } from './csp.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -72,7 +72,7 @@ describe('security headers shipped for static hosts', () => {
       const hex = /-([0-9a-f]{8})\.\w+$/.exec(name)?.[1];
       if (hex) {
         const content = readFileSync(path.join(dist, file));
-        return createHash('sha256').update(content).digest('hex').slice(0, 8) !== hex;
+        return contentHash(content) !== hex;
       }
       return !/-[\w-]{8}\.(js|css)$/.test(name);
     });

@@ -2,7 +2,6 @@
 // JPEG renditions at the widths the hero shows, and serves them to the page as the virtual
 // module `virtual:portrait` (null for an owner with no photo). Build-time only: sharp never
 // reaches the visitor.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
@@ -14,13 +13,14 @@ import {
 } from '../../src/config/portrait.ts';
 import type { Profile } from '../../src/content/types.ts';
 import { contentDir } from '../content-dir.ts';
+import { contentHash } from './content-hash.ts';
 
 export const PORTRAIT_MODULE = 'virtual:portrait';
 const RESOLVED = `\0${PORTRAIT_MODULE}`;
 export const PORTRAIT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type PortraitFormat = (typeof PORTRAIT_FORMATS)[number];
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif', 'svg']);
-export const ENCODE = {
+const ENCODE = {
   avif: (image: Sharp) => image.avif({ quality: 50, effort: 4 }),
   webp: (image: Sharp) => image.webp({ quality: 72 }),
   jpeg: (image: Sharp) => image.jpeg({ quality: 75, mozjpeg: true }),
@@ -148,17 +148,30 @@ export async function renderPortrait(file: string): Promise<Rendition[]> {
     const square = openImage(source)
       .rotate()
       .resize(size, size, { fit: 'cover', position: sharp.strategy.attention });
-    for (const format of PORTRAIT_FORMATS) {
-      const data = await ENCODE[format](square.clone()).toBuffer();
-      const hash = createHash('sha256').update(data).digest('hex').slice(0, 8);
-      const ext = format === 'jpeg' ? 'jpg' : format;
-      renditions.push({
-        format,
-        width: size,
-        fileName: `assets/portrait-${size}-${hash}.${ext}`,
-        data,
-      });
-    }
+    renditions.push(...(await encodeRenditions(square, size, 'portrait')));
+  }
+  return renditions;
+}
+
+/**
+ * `image` (already at `width`) in every format, each named under assets/ by `stem`, its width and
+ * its content: "assets/portrait-320-1a2b3c4d.avif".
+ */
+export async function encodeRenditions(
+  image: Sharp,
+  width: number,
+  stem: string,
+): Promise<Rendition[]> {
+  const renditions: Rendition[] = [];
+  for (const format of PORTRAIT_FORMATS) {
+    const data = await ENCODE[format](image.clone()).toBuffer();
+    const ext = format === 'jpeg' ? 'jpg' : format;
+    renditions.push({
+      format,
+      width,
+      fileName: `assets/${stem}-${width}-${contentHash(data)}.${ext}`,
+      data,
+    });
   }
   return renditions;
 }

@@ -1,13 +1,11 @@
 // A note's images (and its cover) through the photo's pipeline (scripts/assets/portrait.ts): read
 // and checked the same way, then AVIF, WebP and JPEG at the widths a note's column shows, never
 // enlarged, with their width and height on the <img> so nothing moves as they load.
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import {
-  ENCODE,
+  encodeRenditions,
   MIME,
   openImage,
-  PORTRAIT_FORMATS,
   readPhoto,
   type Rendition,
 } from '../assets/portrait.ts';
@@ -33,17 +31,7 @@ async function renderNoteImage(file: string, what: string): Promise<NoteImage> {
   const widths = [...new Set(NOTE_IMAGE_WIDTHS.map((target) => Math.min(target, width)))];
   for (const size of widths) {
     const resized = openImage(file, { density: 144 }).rotate().resize({ width: size });
-    for (const format of PORTRAIT_FORMATS) {
-      const data = await ENCODE[format](resized.clone()).toBuffer();
-      const hash = createHash('sha256').update(data).digest('hex').slice(0, 8);
-      const ext = format === 'jpeg' ? 'jpg' : format;
-      renditions.push({
-        format,
-        width: size,
-        fileName: `assets/note-${size}-${hash}.${ext}`,
-        data,
-      });
-    }
+    renditions.push(...(await encodeRenditions(resized, size, 'note')));
   }
   const shown = Math.min(width, NOTE_IMAGE_WIDTHS[1]);
   return { renditions, width: shown, height: Math.round((height * shown) / width) };

@@ -5,7 +5,6 @@ import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import {
   hashedFontNames,
-  hashedName,
   KATEX_DIR,
   katexFiles,
   katexStylesheet,
@@ -70,15 +69,6 @@ describe('katexStylesheet', () => {
     for (const font of fonts) expect(css).toContain(url(names.get(font)!));
     // A fraction and a sum, not the whole of KaTeX (23 KiB).
     expect(css.length).toBeLessThan(readFileSync(stylesheet, 'utf8').length / 3);
-  });
-});
-
-describe('hashedName', () => {
-  it('names a file by its content, so a changed file is a new address', () => {
-    const a = hashedName('KaTeX_Main-Regular.woff2', Buffer.from('one'));
-    expect(a).toMatch(/^KaTeX_Main-Regular-[0-9a-f]{8}\.woff2$/);
-    expect(hashedName('KaTeX_Main-Regular.woff2', Buffer.from('one'))).toBe(a);
-    expect(hashedName('KaTeX_Main-Regular.woff2', Buffer.from('two'))).not.toBe(a);
   });
 });
 

@@ -4,21 +4,14 @@
 // uses), and under /assets/, which hosts cache for a year as never changing, a name that stayed
 // the same when a KaTeX update changed it: a returning reader kept the old rules with new markup.
 // Every browser the site's own CSS supports reads WOFF2, so the WOFF and TrueType copies go.
-import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import postcss from 'postcss';
+import { hashedName } from '../assets/content-hash.ts';
 import { usedCss } from '../page-css.ts';
 
 /** Where a language's folder keeps KaTeX's fonts. */
 export const KATEX_DIR = 'assets/katex';
-
-/** `name` with the first 8 hex digits of `content`'s SHA-256 before its extension. */
-export function hashedName(name: string, content: Uint8Array): string {
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
-  const extension = path.extname(name);
-  return `${name.slice(0, -extension.length)}-${hash}${extension}`;
-}
 
 const unquoted = (value: string): string => value.trim().replace(/^(["'])(.*)\1$/, '$2');
 

@@ -5,7 +5,7 @@
 //
 // The page's policy allows no inline style attribute, and both shiki and KaTeX write them: every
 // one becomes a class, its declarations a rule of the page's own stylesheet (stylesToClasses).
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import katex from 'katex';
 import { Marked, type Token, type Tokens } from 'marked';
 import markedAlert from 'marked-alert';
@@ -18,6 +18,7 @@ import {
   type AlertKind,
   type NoteHeading,
 } from '../../src/lib/notes.ts';
+import { contentHash } from '../assets/content-hash.ts';
 import { localDay, NEW_NOTE_TEXT } from '../new-note.ts';
 import { noteSlug } from './load.ts';
 import { escapeHtml } from '../seo.ts';
@@ -479,7 +480,7 @@ export function stylesToClasses(html: string): { html: string; css: string } {
         .trim();
       // One that could end the rule or the stylesheet is left out (policyWarnings names it).
       if (!isPlainStyle(declarations)) return `<${tag}${before}${after}>`;
-      const name = `s-${createHash('sha256').update(declarations).digest('hex').slice(0, 8)}`;
+      const name = `s-${contentHash(declarations)}`;
       rules.set(name, declarations);
       const attributes = `${before}${after}`;
       const withClass = /\sclass="/.test(attributes)
