@@ -381,6 +381,38 @@ describe('layOutOnJumps', () => {
     expect(scrollBy).not.toHaveBeenCalled();
   });
 
+  it('reads where each section ends once those below it are laid out, from the view up', () => {
+    // "c" is in view; "b", just above it, stands in at 3,000 px and is 300 once laid out, which
+    // brings "a" (1,000 px, 1,400 laid out) from over a screen above to within one.
+    scrollY = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<section class="page-section" id="c"></section>',
+    );
+    const [a, b, c] = ['a', 'b', 'c'].map((id) => document.getElementById(id)!);
+    const shown = (section: HTMLElement) => section.style.contentVisibility === 'visible';
+    const bHeight = () => (shown(b!) ? 300 : 3000);
+    vi.spyOn(b!, 'getBoundingClientRect').mockImplementation(
+      () => ({ top: -bHeight(), bottom: 0, height: bHeight() }) as DOMRect,
+    );
+    vi.spyOn(a!, 'getBoundingClientRect').mockImplementation(() => {
+      const height = shown(a!) ? 1400 : 1000;
+      return { top: -bHeight() - height, bottom: -bHeight(), height } as DOMRect;
+    });
+    vi.spyOn(c!, 'getBoundingClientRect').mockImplementation(
+      () => ({ top: 0, bottom: 900, height: 900 }) as DOMRect,
+    );
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    passes.push(layOutOnJumps());
+    scrollTo(innerHeight * 5);
+    expect(laidOut()).toEqual(['a', 'b']);
+    expect(scrollBy.mock.calls).toEqual([
+      [0, -2700],
+      [0, 400],
+    ]);
+  });
+
   it('leaves the page alone on a scroll of a screen or less, as a visitor reading moves', () => {
     const scrollBy = aboveTheView();
     passes.push(layOutOnJumps());

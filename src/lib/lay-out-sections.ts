@@ -90,13 +90,19 @@ export function layOutOnJumps(root: ParentNode = document): () => void {
   let last = 0;
   const onScroll = () => {
     if (Math.abs(window.scrollY - last) > window.innerHeight && !modalShown()) {
-      for (const section of sections) {
-        const { bottom } = section.getBoundingClientRect();
-        if (bottom > NAV_HEIGHT_PX + 1) break;
+      const above = sections.filter(
+        (section) => section.getBoundingClientRect().bottom <= NAV_HEIGHT_PX + 1,
+      );
+      // From the view up: laying a section out moves the ones above it (the page scrolls by its
+      // change of height), so where each ends is read once those below it stand at their own
+      // height. Read from the top, one ending over a screen above at first was passed over, then
+      // brought within a screen by a section below it that shrank, and drawn by the browser a
+      // frame later with nothing made up for: the place moved by its change of height.
+      for (const section of above.reverse()) {
         // Further up, the browser leaves it undrawn: the idle pass makes up for it in its turn.
+        if (section.getBoundingClientRect().bottom < -window.innerHeight) break;
         // Shown in full by the style sheet, a section stands at its own height already.
         if (
-          bottom < -window.innerHeight ||
           laidOutOnce.has(section) ||
           /^(visible|hidden)$/.test(getComputedStyle(section).contentVisibility)
         ) {
