@@ -6,6 +6,7 @@ import {
   encodeRenditions,
   MIME,
   openImage,
+  type PortraitFormat,
   readPhoto,
   type Rendition,
 } from '../assets/portrait.ts';
@@ -52,7 +53,7 @@ export function noteImage(file: string, what = 'Image'): Promise<NoteImage> {
 
 /** The image as a <picture>: best format first; lazy unless it is the page's first view. */
 export function pictureMarkup(image: NoteImage, base: string, alt: string, eager = false): string {
-  const srcSet = (format: (typeof PORTRAIT_FORMATS)[number]) =>
+  const srcSet = (format: PortraitFormat) =>
     image.renditions
       .filter((r) => r.format === format)
       .map((r) => `${base}${r.fileName} ${r.width}w`)
