@@ -209,6 +209,29 @@ describe('a section above the viewport', () => {
     expect(scrollBy).toHaveBeenCalledWith(0, 350);
   });
 
+  it('makes up in the next scroll what whole-pixel scrolling left over, so the place does not drift', () => {
+    // Two sections above the view, each 100.5 px taller laid out; the page scrolls whole pixels.
+    let scrollY = 5000;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(((_: number, y: number) => {
+      scrollY += Math.round(y);
+    }) as typeof window.scrollBy);
+    for (const [id, top] of [
+      ['a', -4000],
+      ['b', -2000],
+    ] as const) {
+      const section = document.getElementById(id)!;
+      vi.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {
+        const height = section.style.contentVisibility === 'visible' ? 1100.5 : 1000;
+        return { top, bottom: top + height, height } as DOMRect;
+      });
+    }
+    passes.push(layOutSectionsWhenIdle());
+    expect(turnsTaken(2)).toEqual(['a', 'b']);
+    expect(scrollBy).toHaveBeenCalledTimes(2);
+    expect(scrollY - 5000).toBe(201);
+  });
+
   it('scrolls by only what the browser has not made up at the foot of the page', () => {
     // At the foot of the page, the section 502 px shorter than its stand-in: the page's end moves
     // up and the browser moves the scroll position with it, in the same layout.

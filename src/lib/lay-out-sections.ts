@@ -8,6 +8,14 @@ import { onceMoving } from './once-moving';
 const laidOutOnce = new WeakSet<Element>();
 
 /**
+ * What the last scroll by a section's change of height fell short of, and where it left the page.
+ * The page scrolls in whole (device) pixels and a section's height need not be whole: each left
+ * up to half a pixel over, and laid out one after another they moved the place by a pixel or more.
+ * The next section's scroll makes up for it while the page is still where the last one left it.
+ */
+let owed = { left: 0, at: NaN };
+
+/**
  * Lays `section` out now rather than when it nears the viewport. If it ends above what is in view
  * (at or above the fixed bar), its change of height would move what is in view below it (a section
  * reached by a link, whose top is where the one above ends); the page scrolls by that much in the
@@ -32,7 +40,14 @@ function layOut(section: HTMLElement): void {
   const shift = grown - (window.scrollY - scrolled);
   // A pixel's leeway: a section a link has just landed below ends at the bar's foot, give or take
   // the fraction left over from rounding the scroll position.
-  if (before.bottom <= NAV_HEIGHT_PX + 1 && shift !== 0) window.scrollBy(0, shift);
+  if (before.bottom <= NAV_HEIGHT_PX + 1 && shift !== 0) {
+    const from = window.scrollY;
+    const wanted = shift + (from === owed.at ? owed.left : 0);
+    window.scrollBy(0, wanted);
+    const left = wanted - (window.scrollY - from);
+    // Under a pixel is rounding; more, the page's top or foot, which no scrolling gets past.
+    owed = { left: Math.abs(left) < 1 ? left : 0, at: window.scrollY };
+  }
   html.style.removeProperty('overflow-anchor');
 }
 
@@ -68,11 +83,12 @@ export function layOutThrough(target: Element): void {
  * reader moving to a heading) lands by the stand-in heights of the sections it passed over. The
  * browser draws the one just above the place a frame later, and as it grows it pushes the place
  * down, unless scroll anchoring makes up for it: WebKit has none (styles/base.css lays every
- * section out there), and straight after load Chromium's missed more often than not and Firefox's
- * now and then, by over 2,000 px on a phone. So on a scroll of more than a screen at once, each section ending within a
- * screen above the view (the ones the browser is about to draw) that has not been laid out yet is
- * laid out in the scroll's own frame, before anything is drawn, and the page scrolls by its growth
- * ({@link layOut}). Returns a function that stops it.
+ * section out there), and straight after load Chromium's missed more often than not and
+ * Firefox's now and then, by over 2,000 px on a phone. So on a scroll of more than a screen at
+ * once, the sections above the view are taken from the nearest up, and each that ends within a
+ * screen above it (the ones the browser is about to draw) and has not been laid out yet is laid
+ * out in the scroll's own frame, before anything is drawn, the page scrolling by its change of
+ * height ({@link layOut}). Returns a function that stops it.
  */
 export function layOutOnJumps(root: ParentNode = document): () => void {
   const sections = [...root.querySelectorAll<HTMLElement>('.page-section')];
@@ -90,14 +106,13 @@ export function layOutOnJumps(root: ParentNode = document): () => void {
   let last = 0;
   const onScroll = () => {
     if (Math.abs(window.scrollY - last) > window.innerHeight && !modalShown()) {
-      const above = sections.filter(
-        (section) => section.getBoundingClientRect().bottom <= NAV_HEIGHT_PX + 1,
+      const inView = sections.findIndex(
+        (section) => section.getBoundingClientRect().bottom > NAV_HEIGHT_PX + 1,
       );
-      // From the view up: laying a section out moves the ones above it (the page scrolls by its
-      // change of height), so where each ends is read once those below it stand at their own
-      // height. Read from the top, one ending over a screen above at first was passed over, then
-      // brought within a screen by a section below it that shrank, and drawn by the browser a
-      // frame later with nothing made up for: the place moved by its change of height.
+      const above = inView === -1 ? sections : sections.slice(0, inView);
+      // From the nearest up: laying a section out moves the ones above it (the page scrolls by its
+      // change of height), so where each ends is known only once those below it stand at their
+      // own height. One that a section below it, shrinking, brings within a screen is drawn.
       for (const section of above.reverse()) {
         // Further up, the browser leaves it undrawn: the idle pass makes up for it in its turn.
         if (section.getBoundingClientRect().bottom < -window.innerHeight) break;
