@@ -13,7 +13,7 @@ import { expect, given, HOME, test } from './fixtures';
 import { itemPagePath } from './item-urls';
 import { t } from '../../src/words/index.ts';
 import { copied, replaceClipboard } from './clipboard';
-import { nextFrames, sectionTop, waitForSectionsLaidOut } from './sections';
+import { holdingSectionTop, nextFrames, waitForSectionsLaidOut } from './sections';
 
 const citations = formatCitations(publications);
 const cite = (paper: Publication) => citations[String(paper.id)]!;
@@ -50,7 +50,7 @@ async function openModalCite(page: Page, paper: Publication) {
   const dialog = page.getByRole('dialog', { name: paper.title });
   await expect(dialog).toBeVisible();
   const placeOnPage = await page.evaluate(() => scrollY);
-  const placeOnScreen = await sectionTop(card);
+  const placeOnScreen = await holdingSectionTop(card);
   await dialog.getByText(t('research.cite'), { exact: true }).click();
   return { dialog, control: dialog.locator('[data-cite]'), card, placeOnPage, placeOnScreen };
 }
@@ -174,7 +174,7 @@ test.describe('the Cite control', () => {
     // while the modal was open, may be laid out as soon as it closes, and the page scrolls by their
     // growth in whole pixels.
     await nextFrames(page);
-    expect(Math.abs((await sectionTop(card)) - placeOnScreen)).toBeLessThanOrEqual(1);
+    expect(Math.abs((await holdingSectionTop(card)) - placeOnScreen)).toBeLessThanOrEqual(1);
   });
 
   for (const kind of ['refuses', 'missing'] as const) {

@@ -21,7 +21,7 @@ export async function waitForSectionsLaidOut(page: Page): Promise<void> {
  * their change of height so that nothing in view moves. Not the element itself: a card under the
  * mouse lifts on hover.
  */
-export const sectionTop = (element: Locator): Promise<number> =>
+export const holdingSectionTop = (element: Locator): Promise<number> =>
   element.evaluate((el) => el.closest('section')!.getBoundingClientRect().top);
 
 /** Waits for two animation frames: what a style change or a jump asked for has been drawn. */
