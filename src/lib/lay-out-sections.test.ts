@@ -209,8 +209,8 @@ describe('a section above the viewport', () => {
     expect(scrollBy).toHaveBeenCalledWith(0, 350);
   });
 
-  it('makes up in the next scroll what whole-pixel scrolling left over, so the place does not drift', () => {
-    // Two sections above the view, each 100.5 px taller laid out; the page scrolls whole pixels.
+  /** Sections "a" and "b" above the view, each 100.5 px taller laid out; whole-pixel scrolling. */
+  function twoHalfPixelGrowths() {
     let scrollY = 5000;
     vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
     const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(((_: number, y: number) => {
@@ -227,9 +227,27 @@ describe('a section above the viewport', () => {
       });
     }
     passes.push(layOutSectionsWhenIdle());
+    const visitorScrolls = (by: number) => {
+      scrollY += by;
+      window.dispatchEvent(new Event('scroll'));
+    };
+    return { scrollBy, scrolled: () => scrollY - 5000, visitorScrolls };
+  }
+
+  it('makes up in the next scroll what whole-pixel scrolling left over, so the place does not drift', () => {
+    const { scrollBy, scrolled } = twoHalfPixelGrowths();
     expect(turnsTaken(2)).toEqual(['a', 'b']);
     expect(scrollBy).toHaveBeenCalledTimes(2);
-    expect(scrollY - 5000).toBe(201);
+    expect(scrolled()).toBe(201);
+  });
+
+  it('forgets what was left over once the visitor scrolls, even back to the same place', () => {
+    const { scrollBy, visitorScrolls } = twoHalfPixelGrowths();
+    expect(turnsTaken(1)).toEqual(['a']);
+    visitorScrolls(300);
+    visitorScrolls(-300);
+    expect(turnsTaken(1)).toEqual(['b']);
+    expect(scrollBy.mock.calls.map(([, y]) => y)).toEqual([100.5, 100.5]);
   });
 
   it('scrolls by only what the browser has not made up at the foot of the page', () => {
@@ -434,6 +452,32 @@ describe('layOutOnJumps', () => {
       [0, -2700],
       [0, 400],
     ]);
+  });
+
+  it('still lays out what is above after a jump that left every section above the view', () => {
+    // First to the footer, below every section ("a" far up, "b" just above); then back up to "b".
+    let scrollY = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    let atFooter = true;
+    const box = (top: number, height: number) => ({ top, bottom: top + height, height }) as DOMRect;
+    const [a, b] = ['a', 'b'].map((id) => document.getElementById(id)!);
+    vi.spyOn(a!, 'getBoundingClientRect').mockImplementation(() =>
+      atFooter ? box(-6000, 1000) : box(-1000, 1000),
+    );
+    vi.spyOn(b!, 'getBoundingClientRect').mockImplementation(() =>
+      atFooter ? box(-1000, 900) : box(0, 900),
+    );
+    passes.push(layOutOnJumps());
+    scrollY = innerHeight * 10;
+    window.dispatchEvent(new Event('scroll'));
+    expect(laidOut()).toEqual(['b']);
+    frames.splice(0).forEach((frame) => frame(0));
+    frames.splice(0).forEach((frame) => frame(16));
+    atFooter = false;
+    scrollY = innerHeight * 5;
+    window.dispatchEvent(new Event('scroll'));
+    expect(laidOut()).toEqual(['a']);
   });
 
   it('leaves the page alone on a scroll of a screen or less, as a visitor reading moves', () => {

@@ -9,11 +9,26 @@ const laidOutOnce = new WeakSet<Element>();
 
 /**
  * What the last scroll by a section's change of height fell short of, and where it left the page.
- * The page scrolls in whole (device) pixels and a section's height need not be whole: each left
- * up to half a pixel over, and laid out one after another they moved the place by a pixel or more.
- * The next section's scroll makes up for it while the page is still where the last one left it.
+ * Chromium scrolls in whole CSS pixels and a section's height need not be whole, so each such
+ * scroll may leave up to half a pixel over; the next one makes up for it while the page is still
+ * where the last one left it, so that sections laid out one after another do not move the place
+ * by a pixel or more. Any other scroll (the visitor's) clears it.
  */
 let owed = { left: 0, at: NaN };
+let owedWatched = false;
+
+function owe(left: number): void {
+  owed = { left, at: window.scrollY };
+  if (owedWatched) return;
+  owedWatched = true;
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (window.scrollY !== owed.at) owed = { left: 0, at: NaN };
+    },
+    { passive: true },
+  );
+}
 
 /**
  * Lays `section` out now rather than when it nears the viewport. If it ends above what is in view
@@ -42,11 +57,11 @@ function layOut(section: HTMLElement): void {
   // the fraction left over from rounding the scroll position.
   if (before.bottom <= NAV_HEIGHT_PX + 1 && shift !== 0) {
     const from = window.scrollY;
-    const wanted = shift + (from === owed.at ? owed.left : 0);
+    const wanted = shift + (scrolled === owed.at ? owed.left : 0);
     window.scrollBy(0, wanted);
     const left = wanted - (window.scrollY - from);
     // Under a pixel is rounding; more, the page's top or foot, which no scrolling gets past.
-    owed = { left: Math.abs(left) < 1 ? left : 0, at: window.scrollY };
+    owe(Math.abs(left) < 1 ? left : 0);
   }
   html.style.removeProperty('overflow-anchor');
 }
@@ -109,11 +124,12 @@ export function layOutOnJumps(root: ParentNode = document): () => void {
       const inView = sections.findIndex(
         (section) => section.getBoundingClientRect().bottom > NAV_HEIGHT_PX + 1,
       );
-      const above = inView === -1 ? sections : sections.slice(0, inView);
-      // From the nearest up: laying a section out moves the ones above it (the page scrolls by its
-      // change of height), so where each ends is known only once those below it stand at their
-      // own height. One that a section below it, shrinking, brings within a screen is drawn.
-      for (const section of above.reverse()) {
+      // A copy, turned to go from the nearest up: laying a section out moves the ones above it
+      // (the page scrolls by its change of height), so where each ends is known only once those
+      // below it stand at their own height, and one that a section below it brings within a
+      // screen by shrinking is laid out here too.
+      const above = sections.slice(0, inView === -1 ? sections.length : inView).reverse();
+      for (const section of above) {
         // Further up, the browser leaves it undrawn: the idle pass makes up for it in its turn.
         if (section.getBoundingClientRect().bottom < -window.innerHeight) break;
         // Shown in full by the style sheet, a section stands at its own height already.

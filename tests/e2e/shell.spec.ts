@@ -498,7 +498,7 @@ test.describe('small screens', () => {
       'html { overflow-anchor: none }',
       `#${shrinking} > * { display: none }`,
       `#${shrinking} { contain-intrinsic-size: auto ${2 * screen}px }`,
-      `#${farther} { contain-intrinsic-size: auto ${fartherContent + 500}px }`,
+      `#${farther} { contain-intrinsic-size: auto ${Math.ceil(fartherContent + 500)}px }`,
     ].join('\n');
     // A new tab: no heights kept by the visit above, and the page left to start as a visitor's.
     const tab = await page.context().newPage();
