@@ -1259,6 +1259,63 @@ test.describe('sections', () => {
     ).toBeLessThanOrEqual(1);
   });
 
+  // Every section standing in 100.5 px taller than it is: each scroll by its change of height is a
+  // whole pixel in Chromium, and what each leaves over must not add up to a visible move.
+  test('what is in view holds still to the pixel however many sections above have heights in halves', async ({
+    page,
+  }) => {
+    const deepest = NAV_ITEMS.at(-1)!;
+    await page.goto('/');
+    const rules = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.page-section')]
+        .map((section) => {
+          section.style.contentVisibility = 'visible';
+          const style = getComputedStyle(section);
+          const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+          const content = section.getBoundingClientRect().height - padding;
+          section.style.removeProperty('content-visibility');
+          return `#${section.id} { contain-intrinsic-size: auto ${content + 100.5}px }`;
+        })
+        .join('\n'),
+    );
+    // A new tab: no heights kept by the visit above, and every section left for after the jump
+    // (the idle pass starts on the visitor's first scroll, here the jump itself).
+    const tab = await page.context().newPage();
+    await tab.setViewportSize(page.viewportSize()!);
+    await tab.addInitScript((css: string) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    }, rules);
+    await tab.goto('/');
+    // The page's code has started (it marks what reveals on scroll): it hears the jump.
+    await tab.waitForSelector('[data-reveal]', { state: 'attached' });
+    // Where the section is drawn on every frame from the jump until every section is laid out.
+    const jumped = await tab.evaluate((id) => {
+      const target = document.getElementById(id)!;
+      target.scrollIntoView({ block: 'start', behavior: 'instant' });
+      const w = window as unknown as { __tops: number[]; __stop: boolean };
+      w.__tops = [];
+      const step = () => {
+        w.__tops.push(Math.round(target.getBoundingClientRect().top));
+        if (!w.__stop) requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+      return Math.round(target.getBoundingClientRect().top);
+    }, deepest.id);
+    await waitForSectionsLaidOut(tab);
+    const tops = await tab.evaluate(() => {
+      const w = window as unknown as { __tops: number[]; __stop: boolean };
+      w.__stop = true;
+      return [...new Set(w.__tops)];
+    });
+    expect(
+      Math.max(...tops.map((top) => Math.abs(top - jumped))),
+      `landed at ${jumped}, drawn at ${tops.join(', ')}`,
+    ).toBeLessThanOrEqual(1);
+    await tab.close();
+  });
+
   test('animate in once when scrolled into view', async ({ page }) => {
     await page.goto('/');
     const about = page.locator(`#${NEXT} > div`);
