@@ -456,7 +456,7 @@ describe('layOutOnJumps', () => {
 
   it('still lays out what is above after a jump that left every section above the view', () => {
     // First to the footer, below every section ("a" far up, "b" just above); then back up to "b".
-    let scrollY = 0;
+    scrollY = 0;
     vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
     vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
     let atFooter = true;
@@ -469,14 +469,12 @@ describe('layOutOnJumps', () => {
       atFooter ? box(-1000, 900) : box(0, 900),
     );
     passes.push(layOutOnJumps());
-    scrollY = innerHeight * 10;
-    window.dispatchEvent(new Event('scroll'));
+    scrollTo(innerHeight * 10);
     expect(laidOut()).toEqual(['b']);
     frames.splice(0).forEach((frame) => frame(0));
     frames.splice(0).forEach((frame) => frame(16));
     atFooter = false;
-    scrollY = innerHeight * 5;
-    window.dispatchEvent(new Event('scroll'));
+    scrollTo(innerHeight * 5);
     expect(laidOut()).toEqual(['a']);
   });
 
