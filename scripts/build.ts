@@ -5,7 +5,7 @@
 // Run as `tsx scripts/build.ts`, it checks the content, writes each language's content folder
 // (scripts/languages/prepare.ts) and runs itself once per language with that folder as its
 // `@content/…` (a tsconfig of its own), then writes what covers every language: the sitemap and
-// the headers file's policy.
+// the headers file.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -289,17 +289,12 @@ async function main(): Promise<void> {
       if (run.status !== 0) process.exit(run.status ?? 1);
     },
   });
-  const pages = await slimPageStyles(dist, built.prefixes, process.env);
+  await slimPageStyles(dist, built.prefixes, process.env);
   const headersPath = path.join(dist, '_headers');
   if (existsSync(headersPath)) {
-    // The header covers every page of every language: it allows what any page's own policy does.
-    const everyPage = contentSecurityPolicy(pages.join('\n'), process.env);
     await writeFile(
       headersPath,
-      withLanguageHeaders(
-        withHeadersPolicy(await readFile(headersPath, 'utf8'), everyPage),
-        built.prefixes,
-      ),
+      withLanguageHeaders(withHeadersPolicy(await readFile(headersPath, 'utf8')), built.prefixes),
     );
   }
   // After every language's pages: one bundle, an index per language (Pagefind reads <html lang>).

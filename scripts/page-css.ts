@@ -2,9 +2,8 @@
 // phone's slow network a page whose compressed HTML fits the connection's first round trip
 // (about 14 KiB) paints one round trip sooner, and the whole stylesheet alone is 10 KiB of it.
 //
-// Pages are slimmed in groups, so that the headers file's policy names few style hashes: the pages
-// that run the app (the main pages and search) keep what their HTML and every built script can
-// put on screen; the pages without JavaScript share, kind by kind (projects, papers, notes…), what
+// Pages are slimmed in groups, each group's stylesheet once: the pages that run the app (the main
+// pages and search) keep what their HTML and every built script can put on screen; the pages without JavaScript share, kind by kind (projects, papers, notes…), what
 // any page of their kind uses. A rule goes only when a class it needs appears nowhere.
 // Tailwind's custom properties that no kept rule reads go too, and a page without JavaScript also
 // drops the icons of the sprite that it never draws.
@@ -280,23 +279,18 @@ interface PageGroup {
 /**
  * Slims every page under `dist` (every language): its inline stylesheet, group by group, its
  * inline scripts (scripts/page-scripts.ts) and the sprite of a page without scripts; then writes
- * each page's Content-Security-Policy again for its new hashes. Returns the pages as written, for
- * the headers file's policy.
+ * each page's Content-Security-Policy again for its new hashes.
  */
 export async function slimPageStyles(
   dist: string,
   languagePrefixes: readonly string[],
   env: NodeJS.ProcessEnv,
-): Promise<string[]> {
+): Promise<void> {
   const groups = new Map<string, PageGroup>();
-  const untouched: string[] = [];
   for (const file of await filesUnder(dist, (name) => name.endsWith('.html'))) {
     const written = await readFile(file, 'utf8');
     const css = STYLE.exec(written)?.[1];
-    if (css === undefined) {
-      untouched.push(written);
-      continue;
-    }
+    if (css === undefined) continue;
     const runsApp = RUNS_APP.test(written);
     const small = withSmallScripts(written, runsApp);
     const html = runsApp ? small : withoutUnusedSymbols(small);
@@ -311,7 +305,6 @@ export async function slimPageStyles(
       .filter((file) => file.split(path.sep).includes('assets'))
       .map((file) => readFile(file, 'utf8')),
   );
-  const written = [...untouched];
   for (const group of groups.values()) {
     const slim = group.runsApp
       ? usedCss(group.css, [...group.pages, ...scripts])
@@ -324,8 +317,6 @@ export async function slimPageStyles(
         (_, start: string, end: string) => start + policy + end,
       );
       await writeFile(file, page);
-      written.push(page);
     }
   }
-  return written;
 }
