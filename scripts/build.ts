@@ -289,7 +289,7 @@ async function main(): Promise<void> {
       if (run.status !== 0) process.exit(run.status ?? 1);
     },
   });
-  await slimPageStyles(dist, built.prefixes, process.env);
+  await slimPageStyles(dist, process.env);
   const headersPath = path.join(dist, '_headers');
   if (existsSync(headersPath)) {
     await writeFile(

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   mayAddElements,
-  staticKind,
   usedCss,
   withoutUnreadProperties,
   withoutUnusedSymbols,
@@ -190,17 +188,6 @@ describe('withoutUnreadProperties', () => {
     expect(
       withoutUnreadProperties(THEME, ['<i style="color:var(--color-lime-500)"></i>']),
     ).toContain('--color-lime-500:#80cd00');
-  });
-});
-
-describe('staticKind', () => {
-  it("is the page's folder under its language, or site at the top", () => {
-    const prefixes = ['de/'];
-    expect(staticKind(path.join('projects', 'a', 'index.html'), prefixes)).toBe('projects');
-    expect(staticKind(path.join('de', 'research', 'b', 'index.html'), prefixes)).toBe('research');
-    expect(staticKind('404.html', prefixes)).toBe('site');
-    expect(staticKind(path.join('de', '404.html'), prefixes)).toBe('site');
-    expect(staticKind(path.join('notes', 'index.html'), prefixes)).toBe('notes');
   });
 });
 

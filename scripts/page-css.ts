@@ -2,9 +2,9 @@
 // phone's slow network a page whose compressed HTML fits the connection's first round trip
 // (about 14 KiB) paints one round trip sooner, and the whole stylesheet alone is 10 KiB of it.
 //
-// Pages are slimmed in groups, each group's stylesheet once: the pages that run the app (the main
-// pages and search) keep what their HTML and every built script can put on screen; the pages without JavaScript share, kind by kind (projects, papers, notes…), what
-// any page of their kind uses. A rule goes only when a class it needs appears nowhere.
+// The pages that run the app (the main pages and search) keep, together, what their HTML and every
+// built script can put on screen; a page without JavaScript keeps what its own markup uses. A rule
+// goes only when a class it needs appears nowhere.
 // Tailwind's custom properties that no kept rule reads go too, and a page without JavaScript also
 // drops the icons of the sprite that it never draws.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -259,16 +259,6 @@ async function filesUnder(folder: string, keep: (name: string) => boolean): Prom
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/**
- * The kind of a page without scripts, for its group: the folder it sits in under its language's
- * (`projects`, `research`, `notes`, `contact`), or `site` for a page at the top (404).
- */
-export function staticKind(file: string, languagePrefixes: readonly string[]): string {
-  const parts = file.split(path.sep);
-  const inLanguage = languagePrefixes.includes(`${parts[0]}/`) ? parts.slice(1) : parts;
-  return inLanguage.length > 1 ? inLanguage[0] : 'site';
-}
-
 interface PageGroup {
   css: string;
   runsApp: boolean;
@@ -277,15 +267,11 @@ interface PageGroup {
 }
 
 /**
- * Slims every page under `dist` (every language): its inline stylesheet, group by group, its
- * inline scripts (scripts/page-scripts.ts) and the sprite of a page without scripts; then writes
- * each page's Content-Security-Policy again for its new hashes.
+ * Slims every page under `dist` (every language): its inline stylesheet (the app's pages as a
+ * group, every other page alone), its inline scripts (scripts/page-scripts.ts) and the sprite of a
+ * page without scripts; then writes each page's Content-Security-Policy again for its new hashes.
  */
-export async function slimPageStyles(
-  dist: string,
-  languagePrefixes: readonly string[],
-  env: NodeJS.ProcessEnv,
-): Promise<void> {
+export async function slimPageStyles(dist: string, env: NodeJS.ProcessEnv): Promise<void> {
   const groups = new Map<string, PageGroup>();
   for (const file of await filesUnder(dist, (name) => name.endsWith('.html'))) {
     const written = await readFile(file, 'utf8');
@@ -294,7 +280,7 @@ export async function slimPageStyles(
     const runsApp = RUNS_APP.test(written);
     const small = withSmallScripts(written, runsApp);
     const html = runsApp ? small : withoutUnusedSymbols(small);
-    const key = `${runsApp ? 'app' : staticKind(path.relative(dist, file), languagePrefixes)}\n${css}`;
+    const key = runsApp ? `app\n${css}` : file;
     const group = groups.get(key) ?? { css, runsApp, files: [], pages: [] };
     group.files.push(file);
     group.pages.push(html);

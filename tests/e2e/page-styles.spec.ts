@@ -108,12 +108,24 @@ async function expectNothingDropped(page: Page) {
 }
 
 const entries = itemEntries();
-const firstOf = (kind: string) => entries.find((entry) => entry.kind === kind);
+/** The first and the last page of a kind: each keeps what its own markup uses, no more. */
+function firstAndLast(name: string, paths: string[]): Array<[string, string | undefined]> {
+  if (paths.length < 2) return [[`a ${name} page`, paths[0]]];
+  return [
+    [`the first ${name} page`, paths[0]],
+    [`the last ${name} page`, paths.at(-1)],
+  ];
+}
+const itemPaths = (kind: string) =>
+  entries.filter((entry) => entry.kind === kind).map((entry) => `/${entry.path}`);
 const note = publishedNotes.at(0);
 const pages: Array<[string, string | undefined]> = [
-  ['a project page', firstOf('project') && `/${firstOf('project')!.path}`],
-  ['a paper page', firstOf('paper') && `/${firstOf('paper')!.path}`],
-  ['a note page', note && `/${notePath(note.slug)}`],
+  ...firstAndLast('project', itemPaths('project')),
+  ...firstAndLast('paper', itemPaths('paper')),
+  ...firstAndLast(
+    'note',
+    publishedNotes.map((each) => `/${notePath(each.slug)}`),
+  ),
   ['the notes list', note && '/notes/'],
   ['the missing page', '/no-such-page/'],
 ];
