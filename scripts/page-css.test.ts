@@ -1,6 +1,10 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   mayAddElements,
+  slimPageStyles,
   usedCss,
   withoutUnreadProperties,
   withoutUnusedSymbols,
@@ -84,6 +88,20 @@ describe('usedCss', () => {
     expect(css).toContain('.dark{--color-brand');
     expect(css).toContain('[data-reveal=pending]');
     expect(css).toContain('.cursor-ring[data-hover=true]');
+  });
+});
+
+describe('usedCss and font faces', () => {
+  const FACES =
+    '@font-face{font-family:KaTeX_Main;src:url(a.woff2)}@font-face{font-family:"KaTeX_Math";src:url(b.woff2)}' +
+    '@font-face{font-family:KaTeX_Size1;src:url(c.woff2)}' +
+    '.katex{font:normal 1.21em KaTeX_Main,serif}.mathnormal{font-family:KaTeX_Math}.size1{font-family:KaTeX_Size1}';
+
+  it('keeps the faces of the families a kept rule names, by name or in the font shorthand', () => {
+    const css = usedCss(FACES, ['<span class="katex"><i class="mathnormal">x</i></span>'], true);
+    expect(css).toContain('KaTeX_Main;');
+    expect(css).toContain('"KaTeX_Math"');
+    expect(css).not.toContain('KaTeX_Size1');
   });
 });
 
@@ -202,5 +220,55 @@ describe('withoutUnusedSymbols', () => {
     expect(slim).not.toContain('id="icon-a"');
     expect(slim).toContain('<symbol id="icon-b" viewBox="0 0 24 24"><path d="M2"/></symbol>');
     expect(slim).toContain('<use href="#icon-b"/>');
+  });
+});
+
+describe('usedCss and other style elements', () => {
+  it("keeps the properties another style element reads, but takes no class from a style's text", () => {
+    const site = ':root{--ok:green;--unused:red}.flag{color:var(--ok)}';
+    const page = `<style>${site}</style><style data-notes>.tip{--alert:var(--ok)}</style><p class="tip">x</p>`;
+    const slim = usedCss(site, [page], true);
+    expect(slim).toContain('--ok:green');
+    expect(slim).not.toContain('--unused');
+    expect(slim).not.toContain('.flag');
+  });
+});
+
+describe('slimPageStyles', () => {
+  const NOTE_RULES =
+    '.note-body pre{display:block}.note-body blockquote{margin:0}.s-1{color:red}.s-2{color:blue}';
+  const page = (body: string) =>
+    `<html><head><meta http-equiv="Content-Security-Policy" content="" /><style>${CSS}</style>` +
+    `<style data-notes>${NOTE_RULES}</style></head><body>${body}</body></html>`;
+
+  it('cuts each page without scripts, and its own style elements, to what that page uses', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'slim-'));
+    try {
+      await mkdir(path.join(dist, 'notes', 'a'), { recursive: true });
+      await mkdir(path.join(dist, 'notes', 'b'), { recursive: true });
+      const a = path.join(dist, 'notes', 'a', 'index.html');
+      const b = path.join(dist, 'notes', 'b', 'index.html');
+      await writeFile(a, page('<div class="note-body grid"><pre></pre><b class="s-1">x</b></div>'));
+      await writeFile(
+        b,
+        page('<div class="note-body table"><blockquote class="s-2">y</blockquote></div>'),
+      );
+      await slimPageStyles(dist, {});
+      const [slimA, slimB] = await Promise.all([readFile(a, 'utf8'), readFile(b, 'utf8')]);
+      expect(slimA).toContain('.grid{display:grid}');
+      expect(slimA).not.toContain('.table{');
+      expect(slimA).toContain(
+        '<style data-notes>.note-body pre{display:block}.s-1{color:red}</style>',
+      );
+      expect(slimB).toContain('.table{display:table}');
+      expect(slimB).not.toContain('.grid{');
+      expect(slimB).toContain(
+        '<style data-notes>.note-body blockquote{margin:0}.s-2{color:blue}</style>',
+      );
+      // Each page's policy names the hashes of its own styles as they now are.
+      expect(slimA.match(/'sha256-/g)).toHaveLength(2);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });

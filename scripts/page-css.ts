@@ -15,6 +15,11 @@ import { contentSecurityPolicy } from './csp.ts';
 import { withSmallScripts } from './page-scripts.ts';
 
 const STYLE = /<style>([\s\S]*?)<\/style>/;
+/** A page's other style elements (a note's own rules, KaTeX's), each named by a data attribute. */
+const OWN_STYLES = /<style( data-[\w-]+)>([\s\S]*?)<\/style>/g;
+/** What a page is without its style elements: the markup and scripts its styles are for. */
+const withoutStyles = (page: string): string =>
+  page.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
 const CSP_META = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(" \/>)/;
 /** The page runs the app's scripts (the main pages, search): it can render what they render. */
 const RUNS_APP = /<script type="module"/;
@@ -113,12 +118,13 @@ function elementNames(markup: string): string[] {
  * `:is([open],:popover-open)` (the menu without JavaScript) and the rule for `[hidden]`.
  */
 export function usedCss(css: string, sources: readonly string[], fixedMarkup = false): string {
-  const present = new Set(['dark', ...sources.flatMap((source) => classTokens(unescaped(source)))]);
+  // Everything but this stylesheet: another style element may read its properties or start its
+  // keyframes (a note's rules read the site's colours), but only markup and scripts carry classes.
+  const others = sources.map((source) => source.split(css).join(''));
+  const markup = others.map(withoutStyles);
+  const present = new Set(['dark', ...markup.flatMap((source) => classTokens(unescaped(source)))]);
   const elements = fixedMarkup
-    ? new Set([
-        ...IMPLIED_ELEMENTS,
-        ...sources.flatMap((source) => elementNames(source.replace(STYLE, ''))),
-      ])
+    ? new Set([...IMPLIED_ELEMENTS, ...markup.flatMap(elementNames)])
     : undefined;
   const root = postcss.parse(css);
   root.walkRules((rule) => {
@@ -137,12 +143,36 @@ export function usedCss(css: string, sources: readonly string[], fixedMarkup = f
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selector = kept.join(',');
   });
+  withoutUnusedFontFaces(root);
   withoutEmptyBlocks(root);
-  withoutUnusedKeyframes(root, sources);
-  return withoutUnreadProperties(
-    root.toString(),
-    sources.map((source) => source.replace(STYLE, '')),
-  );
+  withoutUnusedKeyframes(root, others);
+  return withoutUnreadProperties(root.toString(), others);
+}
+
+const unquoted = (value: string): string => value.trim().replace(/^(["'])(.*)\1$/, '$2');
+
+/** Whether a declaration's value (`font-family` or the `font` shorthand) names `family`. */
+function namesFamily(value: string, family: string): boolean {
+  return value
+    .split(',')
+    .some((part) => unquoted(part.trim().split(/\s+/).at(-1) ?? '') === family);
+}
+
+/** Drops the `@font-face` rules whose family no rule left names (KaTeX's, for a note's formulas). */
+function withoutUnusedFontFaces(root: postcss.Root): void {
+  const values: string[] = [];
+  root.walkDecls(/^font(-family)?$/, (declaration) => {
+    if ((declaration.parent as postcss.AtRule | undefined)?.name !== 'font-face') {
+      values.push(declaration.value);
+    }
+  });
+  root.walkAtRules('font-face', (face) => {
+    let family = '';
+    face.walkDecls('font-family', (declaration) => {
+      family = unquoted(declaration.value);
+    });
+    if (!values.some((value) => namesFamily(value, family))) face.remove();
+  });
 }
 
 const inKeyframesBlock = (node: postcss.Node): boolean => {
@@ -266,9 +296,18 @@ interface PageGroup {
   pages: string[];
 }
 
+/** A page without scripts of the app with its own style elements cut to what it uses. */
+function withOwnStylesSlim(page: string): string {
+  return page.replace(
+    OWN_STYLES,
+    (_, name: string, css: string) =>
+      `<style${name}>${usedCss(css, [page], !mayAddElements(page))}</style>`,
+  );
+}
+
 /**
  * Slims every page under `dist` (every language): its inline stylesheet (the app's pages as a
- * group, every other page alone), its inline scripts (scripts/page-scripts.ts) and the sprite of a
+ * group, every other page alone, with its own style elements: a note's rules, KaTeX's), its inline scripts (scripts/page-scripts.ts) and the sprite of a
  * page without scripts; then writes each page's Content-Security-Policy again for its new hashes.
  */
 export async function slimPageStyles(dist: string, env: NodeJS.ProcessEnv): Promise<void> {
@@ -279,7 +318,7 @@ export async function slimPageStyles(dist: string, env: NodeJS.ProcessEnv): Prom
     if (css === undefined) continue;
     const runsApp = RUNS_APP.test(written);
     const small = withSmallScripts(written, runsApp);
-    const html = runsApp ? small : withoutUnusedSymbols(small);
+    const html = runsApp ? small : withOwnStylesSlim(withoutUnusedSymbols(small));
     const key = runsApp ? `app\n${css}` : file;
     const group = groups.get(key) ?? { css, runsApp, files: [], pages: [] };
     group.files.push(file);
@@ -298,11 +337,10 @@ export async function slimPageStyles(dist: string, env: NodeJS.ProcessEnv): Prom
     for (const [index, file] of group.files.entries()) {
       const styled = group.pages[index].replace(STYLE, () => `<style>${slim}</style>`);
       const policy = contentSecurityPolicy(styled.replace(CSP_META, '$1$2'), env);
-      const page = styled.replace(
-        CSP_META,
-        (_, start: string, end: string) => start + policy + end,
+      await writeFile(
+        file,
+        styled.replace(CSP_META, (_, start: string, end: string) => start + policy + end),
       );
-      await writeFile(file, page);
     }
   }
 }

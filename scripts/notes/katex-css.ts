@@ -1,5 +1,6 @@
 // KaTeX's stylesheet as a language's notes need it: inlined in the head of each note with maths,
-// cut to the rules their formulas can use, its fonts as WOFF2 files named by their content.
+// cut to the rules their formulas can use (and each page to its own: scripts/page-css.ts), its
+// fonts as WOFF2 files named by their content.
 // Linked whole, it was a request the first paint waited for (23 KiB for the few rules a note
 // uses), and under /assets/, which hosts cache for a year as never changing, a name that stayed
 // the same when a KaTeX update changed it: a returning reader kept the old rules with new markup.
@@ -12,15 +13,6 @@ import { usedCss } from '../page-css.ts';
 
 /** Where a language's folder keeps KaTeX's fonts. */
 export const KATEX_DIR = 'assets/katex';
-
-const unquoted = (value: string): string => value.trim().replace(/^(["'])(.*)\1$/, '$2');
-
-/** Whether a declaration's value (`font-family` or the `font` shorthand) names `family`. */
-function names(value: string, family: string): boolean {
-  return value
-    .split(',')
-    .some((part) => unquoted(part.trim().split(/\s+/).at(-1) ?? '') === family);
-}
 
 /**
  * `katexCss` cut to what `mathsHtml` (the formulas of every note that will carry it) can use: the
@@ -35,23 +27,14 @@ export function katexStylesheet(
   fontNames: ReadonlyMap<string, string>,
   fontUrl: (name: string) => string,
 ): { css: string; fonts: string[] } {
+  // usedCss keeps the faces of the families a kept rule names.
   const root = postcss.parse(usedCss(katexCss, mathsHtml, true));
-  const values: string[] = [];
-  root.walkDecls(/^font(-family)?$/, (declaration) => {
-    if ((declaration.parent as postcss.AtRule | undefined)?.name !== 'font-face') {
-      values.push(declaration.value);
-    }
-  });
   const fonts: string[] = [];
   root.walkAtRules('font-face', (face) => {
     let family = '';
     face.walkDecls('font-family', (declaration) => {
-      family = unquoted(declaration.value);
+      family = declaration.value;
     });
-    if (!values.some((value) => names(value, family))) {
-      face.remove();
-      return;
-    }
     face.walkDecls('src', (declaration) => {
       const source = /url\((["']?)fonts\/([^"')]+\.woff2)\1\)/.exec(declaration.value)?.[2];
       const name = source && fontNames.get(source);

@@ -383,14 +383,14 @@ export async function writeNotes(options: WriteNotesOptions): Promise<NoteSummar
       : undefined;
     prepared.push({ note, rendered, coverHtml });
   }
-  // One stylesheet for every note of the language, in each page: the first paint waits for no
-  // request, and the headers file's policy names one more style hash, not one per note.
+  // The rules of every note of the language, inlined in each (the first paint waits for no
+  // request); scripts/page-css.ts then cuts each page's copy to what that note uses.
   const noteCss = [
     NOTE_BODY_CSS,
     ...new Set(prepared.flatMap(({ rendered }) => rendered.css.split('\n').filter(Boolean))),
   ].join('\n');
-  // KaTeX's rules for all the language's formulas, the same in each of its notes that has one:
-  // the headers file's policy names one more style hash for the language, not one per note.
+  // KaTeX's rules for all the language's formulas, and its fonts, once for the language; each note
+  // with a formula keeps what its own formulas use (scripts/page-css.ts).
   const withMaths = prepared.filter(({ rendered }) => rendered.hasMaths);
   const mathsCss =
     withMaths.length > 0

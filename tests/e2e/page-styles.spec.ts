@@ -2,18 +2,22 @@
 // have styled anything: every element of a page, in light and in dark, looks the same once the
 // whole stylesheet is added back. Checked on each kind of page the content has, and on the main
 // page with a project's modal open, which only JavaScript renders.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { profile, projects } from '../../src/content';
 import { itemEntries } from '../../scripts/item-pages.ts';
+import { katexFiles } from '../../scripts/notes/katex-css.ts';
+import { NOTE_BODY_CSS } from '../../scripts/notes/note-css.ts';
 import { notePath } from '../../src/lib/notes.ts';
 import { t } from '../../src/words/index.ts';
 import { expect, expectModal, given, HOME, test, waitForHydration } from './fixtures';
-import { publishedNotes } from './notes-content';
+import { addressIn } from './languages';
+import { notesWithMaths, publishedNotes } from './notes-content';
 import { wordsOf } from './search-words';
 
-const dist = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const stylesheet = `/assets/${readdirSync(path.join(dist, 'assets')).find((name) => name.endsWith('.css'))}`;
 
 /** What the eye sees of an element; sizes that follow the layout are left to the rest. */
@@ -87,23 +91,44 @@ async function looks(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * What a note page's own style elements were cut from: the rules of every note's body and KaTeX's
+ * whole stylesheet (its fonts' addresses left out: a face's look is its family's name). Served from
+ * the site's origin, which the page's policy lets it load.
+ */
+const NOTES_WHOLE = '/__whole-notes.css';
+const notesWhole = `${NOTE_BODY_CSS}\n${readFileSync(katexFiles(root).stylesheet, 'utf8').replace(/src:[^;}]*/g, 'src:local(none)')}`;
+
 /** The page's looks, then its looks with the whole stylesheet added back: they must agree. */
 async function expectNothingDropped(page: Page) {
   const slim = await looks(page);
-  await page.evaluate((href) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset.whole = '';
-    document.head.append(link);
-  }, stylesheet);
+  await page.route(NOTES_WHOLE, (route) =>
+    route.fulfill({ contentType: 'text/css', body: notesWhole }),
+  );
+  const added = await page.evaluate(
+    ([site, notes]) => {
+      const sheets = [site, ...(document.querySelector('style[data-notes]') ? [notes] : [])];
+      for (const href of sheets) {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        link.dataset.whole = '';
+        document.head.append(link);
+      }
+      return sheets.length;
+    },
+    [stylesheet, NOTES_WHOLE],
+  );
   await expect
     .poll(() =>
-      page.evaluate(
-        () => document.querySelector<HTMLLinkElement>('link[data-whole]')?.sheet?.cssRules.length,
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[data-whole]')].every(
+          (link) => (link.sheet?.cssRules.length ?? 0) > 0,
+        ),
       ),
     )
-    .toBeGreaterThan(0);
+    .toBe(true);
+  expect(added).toBeGreaterThan(0);
   expect(await looks(page)).toEqual(slim);
 }
 
@@ -147,6 +172,17 @@ for (const scheme of ['light', 'dark'] as const) {
         });
       });
     }
+
+    test.describe('a note with formulas', () => {
+      test.use({ javaScriptEnabled: false });
+      test("keeps every style it uses, KaTeX's included", async ({ page }) => {
+        const note = (await notesWithMaths()).at(0);
+        test.skip(note === undefined, 'no note has a formula');
+        await page.goto(addressIn(note!.language, notePath(note!.slug)));
+        await expect(page.locator('style[data-maths]')).toHaveCount(1);
+        await expectNothingDropped(page);
+      });
+    });
 
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
