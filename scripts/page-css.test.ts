@@ -118,6 +118,23 @@ describe('usedCss on pages that run no script', () => {
     expect(kept).toContain(':where(h3,h4){color:red}');
   });
 
+  it('drops the rules for the parts of a form control no page has, and keeps those one has', () => {
+    const preflight =
+      '::file-selector-button{margin:0}::-webkit-datetime-edit-day-field{padding:0}' +
+      '::-webkit-inner-spin-button{height:auto}::-webkit-search-decoration{appearance:none}' +
+      '::placeholder{opacity:1}:-moz-ui-invalid{box-shadow:none}';
+    expect(usedCss(preflight, ['<p>text</p>'], true)).toBe('');
+    const form = '<input type="search" placeholder="Find"><input type="date"><input type=number>';
+    const kept = usedCss(preflight, [form], true);
+    expect(kept).not.toContain('file-selector');
+    for (const part of ['datetime-edit-day', 'spin-button', 'search-decoration', 'placeholder']) {
+      expect(kept).toContain(part);
+    }
+    expect(kept).toContain(':-moz-ui-invalid');
+    // A page whose scripts may add controls keeps them all.
+    expect(usedCss(preflight, ['<p>text</p>'])).toBe(preflight);
+  });
+
   it('keeps the rules for elements the parser adds, as a table body', () => {
     expect(usedCss('tbody tr{color:red}', ['<table><tr><td>1</td></tr></table>'], true)).toBe(
       'tbody tr{color:red}',

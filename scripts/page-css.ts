@@ -99,6 +99,35 @@ function elementsNeeded(selector: selectorParser.Selector): string[] {
   return names;
 }
 
+/**
+ * Pseudo-elements and classes that style one kind of form control only (Tailwind's preflight
+ * resets them all), each with how markup shows such a control.
+ */
+const CONTROL_PSEUDOS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/^::file-selector-button$/, /<input\b[^>]*\stype="?file\b/i],
+  [
+    /^::-webkit-(datetime-edit|calendar-picker-indicator|date-and-time-value)/,
+    /<input\b[^>]*\stype="?(date|time|datetime-local|month|week)\b/i,
+  ],
+  [/^::-webkit-(inner|outer)-spin-button$/, /<input\b[^>]*\stype="?number\b/i],
+  [/^::-webkit-search-/, /<input\b[^>]*\stype="?search\b/i],
+  [/^::placeholder$/, /<(input|textarea)\b[^>]*\splaceholder=/i],
+  [/^:-moz-ui-invalid$/, /<(input|select|textarea)\b/i],
+];
+
+/** Whether `selector` styles a kind of form control that no page of `markup` has. */
+function stylesAbsentControl(
+  selector: selectorParser.Selector,
+  markup: readonly string[],
+): boolean {
+  let absent = false;
+  selector.walkPseudos((node) => {
+    const control = CONTROL_PSEUDOS.find(([pseudo]) => pseudo.test(node.value.toLowerCase()));
+    if (control && !markup.some((page) => control[1].test(page))) absent = true;
+  });
+  return absent;
+}
+
 /** Elements the parser makes where markup leaves them out (a table's rows go in a `tbody`). */
 const IMPLIED_ELEMENTS = ['html', 'head', 'body', 'tbody'];
 
@@ -112,7 +141,8 @@ function elementNames(markup: string): string[] {
  * when a class it needs, outside any pseudo-class, appears in no source; everything else stays
  * (elements, attributes, states, `:root`), and `.dark`, which the theme script sets; keyframes stay
  * while something left can start them. With `fixedMarkup` (pages that run no script, which
- * therefore never gain an element) a selector also goes when an element it needs is on no page.
+ * therefore never gain an element) a selector also goes when an element it needs is on no page,
+ * or the kind of form control it styles (a file input's button, a date field's parts).
  *
  * Written on PostCSS rather than with PurgeCSS, which dropped `:popover-open` from
  * `:is([open],:popover-open)` (the menu without JavaScript) and the rule for `[hidden]`.
@@ -134,7 +164,9 @@ export function usedCss(css: string, sources: readonly string[], fixedMarkup = f
       selectors.each((selector) => {
         if (
           classesNeeded(selector).every((name) => present.has(name)) &&
-          (!elements || elementsNeeded(selector).every((name) => elements.has(name)))
+          (!elements ||
+            (elementsNeeded(selector).every((name) => elements.has(name)) &&
+              !stylesAbsentControl(selector, markup)))
         ) {
           kept.push(selector.toString().trim());
         }
