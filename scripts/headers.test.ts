@@ -52,7 +52,7 @@ describe('security headers shipped for static hosts', () => {
       const fallback = [...(policy.get('default-src') ?? [])];
       expect([["'self'"], ["'none'"]], page).toContainEqual(fallback);
       for (const name of ['script-src', 'style-src']) {
-        const sources = [...(policy.get(name) ?? ["'unsafe-inline'"])];
+        const sources = [...(policy.get(name) ?? fallback)];
         expect(sources, `${page}: ${name}`).not.toContain("'unsafe-inline'");
         expect(sources, `${page}: ${name}`).not.toContain("'unsafe-eval'");
       }

@@ -4,9 +4,10 @@
 //
 // The pages that run the app (the main pages and search) keep, together, what their HTML and every
 // built script can put on screen; a page without JavaScript keeps what its own markup uses. A rule
-// goes only when a class it needs appears nowhere.
-// Tailwind's custom properties that no kept rule reads go too, and a page without JavaScript also
-// drops the icons of the sprite that it never draws.
+// goes only when a class it needs appears nowhere (on a page without JavaScript, also an element
+// or a kind of form control). Tailwind's custom properties that no kept rule reads go too, as do
+// the font faces no kept rule names, and a page without JavaScript also drops the icons of the
+// sprite that it never draws.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postcss from 'postcss';
@@ -142,17 +143,20 @@ function elementNames(markup: string): string[] {
  * (elements, attributes, states, `:root`), and `.dark`, which the theme script sets; keyframes stay
  * while something left can start them. With `fixedMarkup` (pages that run no script, which
  * therefore never gain an element) a selector also goes when an element it needs is on no page,
- * or the kind of form control it styles (a file input's button, a date field's parts).
+ * or the kind of form control it styles (a file input's button, a date field's parts). The font
+ * faces whose family nothing left names go too. `sources` may hold `css` itself (a page with its
+ * stylesheet): it is read as everything else but that stylesheet.
  *
  * Written on PostCSS rather than with PurgeCSS, which dropped `:popover-open` from
  * `:is([open],:popover-open)` (the menu without JavaScript) and the rule for `[hidden]`.
  */
 export function usedCss(css: string, sources: readonly string[], fixedMarkup = false): string {
   // Everything but this stylesheet: another style element may read its properties or start its
-  // keyframes (a note's rules read the site's colours), but only markup and scripts carry classes.
+  // keyframes (a note's rules read the site's colours). A class is read as a whole word, which a
+  // style's text (`.tip{…}`) never holds; elements are read from markup without its styles.
   const others = sources.map((source) => source.split(css).join(''));
   const markup = others.map(withoutStyles);
-  const present = new Set(['dark', ...markup.flatMap((source) => classTokens(unescaped(source)))]);
+  const present = new Set(['dark', ...others.flatMap((source) => classTokens(unescaped(source)))]);
   const elements = fixedMarkup
     ? new Set([...IMPLIED_ELEMENTS, ...markup.flatMap(elementNames)])
     : undefined;
@@ -175,7 +179,7 @@ export function usedCss(css: string, sources: readonly string[], fixedMarkup = f
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selector = kept.join(',');
   });
-  withoutUnusedFontFaces(root);
+  withoutUnusedFontFaces(root, others);
   withoutEmptyBlocks(root);
   withoutUnusedKeyframes(root, others);
   return withoutUnreadProperties(root.toString(), others);
@@ -183,28 +187,30 @@ export function usedCss(css: string, sources: readonly string[], fixedMarkup = f
 
 const unquoted = (value: string): string => value.trim().replace(/^(["'])(.*)\1$/, '$2');
 
-/** Whether a declaration's value (`font-family` or the `font` shorthand) names `family`. */
-function namesFamily(value: string, family: string): boolean {
-  return value
-    .split(',')
-    .some((part) => unquoted(part.trim().split(/\s+/).at(-1) ?? '') === family);
-}
-
-/** Drops the `@font-face` rules whose family no rule left names (KaTeX's, for a note's formulas). */
-function withoutUnusedFontFaces(root: postcss.Root): void {
-  const values: string[] = [];
-  root.walkDecls(/^font(-family)?$/, (declaration) => {
+/**
+ * Drops the `@font-face` rules whose family nothing left names: no rule outside the faces (in a
+ * `font-family`, the `font` shorthand or a custom property such as Tailwind's `--font-sans`), and no
+ * page or script (`others`). KaTeX's faces go with the rules of the formulas a note lacks.
+ */
+function withoutUnusedFontFaces(root: postcss.Root, others: readonly string[]): void {
+  const faces: postcss.AtRule[] = [];
+  root.walkAtRules('font-face', (face) => {
+    faces.push(face);
+  });
+  if (faces.length === 0) return;
+  const named: string[] = [...others];
+  root.walkDecls((declaration) => {
     if ((declaration.parent as postcss.AtRule | undefined)?.name !== 'font-face') {
-      values.push(declaration.value);
+      named.push(declaration.value);
     }
   });
-  root.walkAtRules('font-face', (face) => {
+  for (const face of faces) {
     let family = '';
     face.walkDecls('font-family', (declaration) => {
       family = unquoted(declaration.value);
     });
-    if (!values.some((value) => namesFamily(value, family))) face.remove();
-  });
+    if (family && !named.some((text) => text.includes(family))) face.remove();
+  }
 }
 
 const inKeyframesBlock = (node: postcss.Node): boolean => {
@@ -339,8 +345,9 @@ function withOwnStylesSlim(page: string): string {
 
 /**
  * Slims every page under `dist` (every language): its inline stylesheet (the app's pages as a
- * group, every other page alone, with its own style elements: a note's rules, KaTeX's), its inline scripts (scripts/page-scripts.ts) and the sprite of a
- * page without scripts; then writes each page's Content-Security-Policy again for its new hashes.
+ * group, every other page alone, with its own style elements: a note's rules, KaTeX's), its inline
+ * scripts (scripts/page-scripts.ts) and the sprite of a page without scripts; then writes each
+ * page's Content-Security-Policy again for its new hashes.
  */
 export async function slimPageStyles(dist: string, env: NodeJS.ProcessEnv): Promise<void> {
   const groups = new Map<string, PageGroup>();
