@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     await precompressFile(path.join(DIST_DIR, file));
   }
 
-  const server = await serve({ dir: DIST_DIR, port: 0, precompressed: true, siteHeaders: false });
+  const server = await serve({ dir: DIST_DIR, port: 0, precompressed: true });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const lcp = new Map<string, number[]>();
   const html = new Map<string, number[]>();

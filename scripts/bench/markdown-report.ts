@@ -76,9 +76,10 @@ ${markdownTable(result)}
 - **Build and serving.** \`scripts/build.ts\` builds into \`${DIST_NAME}/\`; the bench writes a
   brotli (quality 11) and a gzip (level 9) copy of every text file beside it, and
   \`server/serve.ts\` (\`precompressed: true\`) serves the copy the browser accepts, as a CDN serves
-  static files. Hashed files under \`/assets/\` are sent with
-  \`Cache-Control: public, max-age=31536000, immutable\`, the rest with \`no-cache\`. Loopback, a
-  port picked by the OS.
+  static files, with the headers of the site's \`_headers\` file as Netlify or Cloudflare Pages
+  send them (the security headers on every response, the control's too; hashed files under
+  \`/assets/\` with \`Cache-Control: public, max-age=31536000, immutable\`, the rest with
+  \`no-cache\`): they count in every page's first round trip. Loopback, a port picked by the OS.
 - **Presets.** Mobile is Lighthouse's default config (simulated slow 4G: 150 ms RTT, 1.6 Mbps; a
   412×823 phone screen) with its CPU slowdown calibrated to the machine: Lighthouse's fixed 4×
   stands for its mid-range phone only on a machine whose benchmark index is about 1,533. Before

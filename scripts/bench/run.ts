@@ -61,9 +61,9 @@ async function main(): Promise<void> {
 
   await rm(REPORTS_DIR, { recursive: true, force: true });
   await mkdir(REPORTS_DIR, { recursive: true });
-  // Without the site's _headers: its CSP header would also reach the control page and block the
-  // control's inline style. The site keeps its own policy in its meta tag.
-  const server = await serve({ dir: DIST_DIR, port: 0, precompressed: true, siteHeaders: false });
+  // With the site's _headers, as its host sends them: their bytes count in the first round trip.
+  // The control gets them too; their policy says only frame-ancestors (scripts/csp.ts).
+  const server = await serve({ dir: DIST_DIR, port: 0, precompressed: true });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const itemPaths = await benchItemPaths();
   const home = `${origin}/${LANGUAGE_PREFIX}`;
