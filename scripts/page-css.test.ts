@@ -6,6 +6,7 @@ import {
   mayAddElements,
   slimPageStyles,
   usedCss,
+  withPlainTailwindProperties,
   withoutUnreadProperties,
   withoutUnusedSymbols,
 } from './page-css.ts';
@@ -133,6 +134,24 @@ describe('usedCss on pages that run no script', () => {
     expect(kept).toContain(':-moz-ui-invalid');
     // A page whose scripts may add controls keeps them all.
     expect(usedCss(preflight, ['<p>text</p>'])).toBe(preflight);
+  });
+
+  it('drops the rules for attributes and ids named nowhere, and keeps those a page or script names', () => {
+    const rules =
+      '[data-reveal=pending]{opacity:0}#particles{display:none}[data-motion-paused] .spin{animation:none}' +
+      '[aria-pressed=true]{color:red}:is([open],[popover-open]){display:block}';
+    const page = '<button aria-pressed="false" class="spin">x</button>';
+    const script =
+      '<script>document.documentElement.toggleAttribute(`data-motion-paused`)</script>';
+    const dataset = '<script>el.dataset.reveal = `pending`</script>';
+    const kept = usedCss(rules, [page + script], true);
+    expect(kept).not.toContain('data-reveal');
+    expect(kept).not.toContain('#particles');
+    expect(kept).toContain('[data-motion-paused] .spin{animation:none}');
+    expect(kept).toContain('[aria-pressed=true]{color:red}');
+    expect(kept).toContain(':is([open],[popover-open])');
+    expect(usedCss(rules, [page + dataset], true)).toContain('[data-reveal=pending]');
+    expect(usedCss(rules, [page])).toContain('#particles');
   });
 
   it('keeps the rules for elements the parser adds, as a table body', () => {
@@ -287,5 +306,19 @@ describe('slimPageStyles', () => {
     } finally {
       await rm(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('withPlainTailwindProperties', () => {
+  it("sets Tailwind's first values in its properties layer for every browser, with no @property", () => {
+    const css =
+      '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){*,:before,:after{--tw-shadow:0 0 #0000}}}' +
+      '.shadow{box-shadow:var(--tw-shadow)}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      '@property --site-angle{syntax:"<angle>";inherits:false;initial-value:0deg}';
+    expect(withPlainTailwindProperties(css)).toBe(
+      '@layer properties{*,:before,:after{--tw-shadow:0 0 #0000}}' +
+        '.shadow{box-shadow:var(--tw-shadow)}' +
+        '@property --site-angle{syntax:"<angle>";inherits:false;initial-value:0deg}',
+    );
   });
 });

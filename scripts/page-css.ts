@@ -4,10 +4,11 @@
 //
 // The pages that run the app (the main pages and search) keep, together, what their HTML and every
 // built script can put on screen; a page without JavaScript keeps what its own markup uses. A rule
-// goes only when a class it needs appears nowhere (on a page without JavaScript, also an element
-// or a kind of form control). Tailwind's custom properties that no kept rule reads go too, as do
-// the font faces no kept rule names, and a page without JavaScript also drops the icons of the
-// sprite that it never draws.
+// goes only when a class it needs appears nowhere (on a page without JavaScript, also an element,
+// an attribute, an id or a kind of form control). Tailwind's custom properties that no kept rule
+// reads go too, as do the font faces no kept rule names. A page without JavaScript also drops the
+// icons of the sprite that it never draws, and gives Tailwind's properties their first values
+// without `@property`.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postcss from 'postcss';
@@ -116,6 +117,29 @@ const CONTROL_PSEUDOS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/^:-moz-ui-invalid$/, /<(input|select|textarea)\b/i],
 ];
 
+/**
+ * The attributes and ids an element must have for `selector` to match, outside any pseudo-class:
+ * each as the texts of which one must appear in markup or a script for it to be there
+ * (`data-reveal`, or `reveal` as a script's `dataset` names it; an id as it is).
+ */
+function namesNeeded(selector: selectorParser.Selector): string[][] {
+  const needed: string[][] = [];
+  selector.walk((node) => {
+    if (inPseudo(node)) return;
+    if (node.type === 'id') needed.push([node.value]);
+    if (node.type === 'attribute') {
+      const name = node.attribute.toLowerCase();
+      const data = /^data-(.+)$/.exec(name)?.[1];
+      needed.push(
+        data
+          ? [name, data.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())]
+          : [name],
+      );
+    }
+  });
+  return needed;
+}
+
 /** Whether `selector` styles a kind of form control that no page of `markup` has. */
 function stylesAbsentControl(
   selector: selectorParser.Selector,
@@ -143,9 +167,10 @@ function elementNames(markup: string): string[] {
  * (elements, attributes, states, `:root`), and `.dark`, which the theme script sets; keyframes stay
  * while something left can start them. With `fixedMarkup` (pages that run no script, which
  * therefore never gain an element) a selector also goes when an element it needs is on no page,
- * or the kind of form control it styles (a file input's button, a date field's parts). The font
- * faces whose family nothing left names go too. `sources` may hold `css` itself (a page with its
- * stylesheet): it is read as everything else but that stylesheet.
+ * an attribute or id it needs is named nowhere, or the kind of form control it styles (a file
+ * input's button, a date field's parts). The font faces whose family nothing left names go too.
+ * `sources` may hold `css` itself (a page with its stylesheet): it is read as everything else but
+ * that stylesheet.
  *
  * Written on PostCSS rather than with PurgeCSS, which dropped `:popover-open` from
  * `:is([open],:popover-open)` (the menu without JavaScript) and the rule for `[hidden]`.
@@ -170,6 +195,9 @@ export function usedCss(css: string, sources: readonly string[], fixedMarkup = f
           classesNeeded(selector).every((name) => present.has(name)) &&
           (!elements ||
             (elementsNeeded(selector).every((name) => elements.has(name)) &&
+              namesNeeded(selector).every((forms) =>
+                forms.some((form) => markup.some((page) => page.includes(form))),
+              ) &&
               !stylesAbsentControl(selector, markup)))
         ) {
           kept.push(selector.toString().trim());
@@ -255,6 +283,26 @@ export function withoutUnusedSymbols(html: string): string {
   return html.replace(/<symbol id="([^"]+)"[^>]*>[\s\S]*?<\/symbol>/g, (symbol, id: string) =>
     html.includes(`href="#${id}"`) ? symbol : '',
   );
+}
+
+/**
+ * `css` with Tailwind's custom properties given their first values the way it gives them to
+ * browsers without `@property` (Safari before 16.4, Firefox before 128): its properties layer sets
+ * them on every element and pseudo-element, and no `@property` rule registers them. A page without
+ * scripts animates none of them, the one thing registering adds, and carries each value once.
+ */
+export function withPlainTailwindProperties(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('property', (rule) => {
+    if (rule.params.startsWith('--tw-')) rule.remove();
+  });
+  root.walkAtRules('supports', (supports) => {
+    const layer = supports.parent;
+    if (layer?.type === 'atrule' && (layer as postcss.AtRule).params === 'properties') {
+      supports.replaceWith(supports.nodes ?? []);
+    }
+  });
+  return root.toString();
 }
 
 const inPropertiesLayer = (node: postcss.Node): boolean => {
@@ -372,7 +420,9 @@ export async function slimPageStyles(dist: string, env: NodeJS.ProcessEnv): Prom
   for (const group of groups.values()) {
     const slim = group.runsApp
       ? usedCss(group.css, [...group.pages, ...scripts])
-      : usedCss(group.css, group.pages, !group.pages.some(mayAddElements));
+      : withPlainTailwindProperties(
+          usedCss(group.css, group.pages, !group.pages.some(mayAddElements)),
+        );
     for (const [index, file] of group.files.entries()) {
       const styled = group.pages[index].replace(STYLE, () => `<style>${slim}</style>`);
       const policy = contentSecurityPolicy(styled.replace(CSP_META, '$1$2'), env);
