@@ -80,6 +80,23 @@ async function sectionTop(page: Page, id: string): Promise<number> {
 }
 
 /**
+ * The main page in a new tab of `page`'s size, with `rules` added to its styles from the start, once
+ * the page's code has started (it marks what reveals on scroll) and so hears a jump.
+ */
+async function freshTabWith(page: Page, rules: string): Promise<Page> {
+  const tab = await page.context().newPage();
+  await tab.setViewportSize(page.viewportSize()!);
+  await tab.addInitScript((css: string) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, rules);
+  await tab.goto('/');
+  await tab.waitForSelector('[data-reveal]', { state: 'attached' });
+  return tab;
+}
+
+/**
  * Jumps to the section `id` as Find in page or a Tab far down does (not the page's own scrolling),
  * and expects it to stay where it landed, within a pixel: a few frames on, and once every section
  * stands at its own height. A failure names each section's height at the jump and after.
@@ -501,16 +518,7 @@ test.describe('small screens', () => {
       `#${farther} { contain-intrinsic-size: auto ${Math.ceil(fartherContent + 500)}px }`,
     ].join('\n');
     // A new tab: no heights kept by the visit above, and the page left to start as a visitor's.
-    const tab = await page.context().newPage();
-    await tab.setViewportSize(page.viewportSize()!);
-    await tab.addInitScript((css: string) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    }, rules);
-    await tab.goto('/');
-    // The page's code has started (it marks what reveals on scroll): it hears the jump.
-    await tab.waitForSelector('[data-reveal]', { state: 'attached' });
+    const tab = await freshTabWith(page, rules);
     await jumpAndStay(tab, deepest.id);
     await tab.close();
   });
@@ -1280,16 +1288,7 @@ test.describe('sections', () => {
     );
     // A new tab: no heights kept by the visit above, and every section left for after the jump
     // (the idle pass starts on the visitor's first scroll, here the jump itself).
-    const tab = await page.context().newPage();
-    await tab.setViewportSize(page.viewportSize()!);
-    await tab.addInitScript((css: string) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    }, rules);
-    await tab.goto('/');
-    // The page's code has started (it marks what reveals on scroll): it hears the jump.
-    await tab.waitForSelector('[data-reveal]', { state: 'attached' });
+    const tab = await freshTabWith(page, rules);
     // Where the section is drawn on every frame from the jump until every section is laid out.
     const jumped = await tab.evaluate((id) => {
       const target = document.getElementById(id)!;
