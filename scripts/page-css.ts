@@ -7,13 +7,15 @@
 // goes only when a class it needs appears nowhere (on a page without JavaScript, also an element,
 // an attribute, an id or a kind of form control). Tailwind's custom properties that no kept rule
 // reads go too, as do the font faces no kept rule names. A page without JavaScript also drops the
-// icons of the sprite that it never draws, and gives Tailwind's properties their first values
-// without `@property`.
+// icons of the sprite that it never draws, gives Tailwind's properties their first values
+// without `@property`, and names its utilities with short names (scripts/class-names.ts).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
+import { shortClassNames, withShortClassNames } from './class-names.ts';
 import { contentSecurityPolicy } from './csp.ts';
+import { inKeyframes, insideAtRule, isKeyframes } from './css-tree.ts';
 import { withSmallScripts } from './page-scripts.ts';
 
 const STYLE = /<style>([\s\S]*?)<\/style>/;
@@ -55,9 +57,6 @@ function unescaped(text: string): string {
 function classTokens(text: string): string[] {
   return text.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? [];
 }
-
-const inKeyframes = (rule: postcss.Rule): boolean =>
-  rule.parent?.type === 'atrule' && (rule.parent as postcss.AtRule).name.endsWith('keyframes');
 
 /** Inside `:is()`, `:not()`, `:has()`…: a class there need not be on the page for the rule to apply. */
 function inPseudo(node: selectorParser.Node): boolean {
@@ -241,14 +240,7 @@ function withoutUnusedFontFaces(root: postcss.Root, others: readonly string[]): 
   }
 }
 
-const inKeyframesBlock = (node: postcss.Node): boolean => {
-  for (let parent = node.parent; parent; parent = parent.parent) {
-    if (parent.type === 'atrule' && (parent as postcss.AtRule).name.endsWith('keyframes')) {
-      return true;
-    }
-  }
-  return false;
-};
+const inKeyframesBlock = (node: postcss.Node): boolean => insideAtRule(node, isKeyframes);
 
 /**
  * Drops the `@keyframes` that nothing left can start: no `animation` of a kept rule names them,
@@ -417,14 +409,23 @@ export async function slimPageStyles(dist: string, env: NodeJS.ProcessEnv): Prom
       .filter((file) => file.split(path.sep).includes('assets'))
       .map((file) => readFile(file, 'utf8')),
   );
+  const shortNames = new Map<string, Map<string, string>>();
+  const namesOf = (css: string) => {
+    const names = shortNames.get(css) ?? shortClassNames(css);
+    shortNames.set(css, names);
+    return names;
+  };
   for (const group of groups.values()) {
+    // The whole stylesheet, which every page starts from, names the utilities.
+    const names = group.runsApp ? undefined : namesOf(group.css);
     const slim = group.runsApp
       ? usedCss(group.css, [...group.pages, ...scripts])
       : withPlainTailwindProperties(
           usedCss(group.css, group.pages, !group.pages.some(mayAddElements)),
         );
     for (const [index, file] of group.files.entries()) {
-      const styled = group.pages[index].replace(STYLE, () => `<style>${slim}</style>`);
+      const inlined = group.pages[index].replace(STYLE, () => `<style>${slim}</style>`);
+      const styled = names ? withShortClassNames(inlined, names) : inlined;
       const policy = contentSecurityPolicy(styled.replace(CSP_META, '$1$2'), env);
       await writeFile(
         file,

@@ -115,7 +115,8 @@ ${markdownTable(result)}
   \`npm run bench:lcp-parts\` measures that padded control and the site cut to its first section
   beside the two pages, splitting the main page's LCP over the control into the round trip, the
   head and hero, and the sections below. So each page inlines only the CSS it
-  uses (\`scripts/page-css.ts\`). Lantern's LCP also waits for every request, whatever its
+  uses (\`scripts/page-css.ts\`), and a page without JavaScript names Tailwind's utilities by
+  short names (\`scripts/class-names.ts\`: about 1.1 KiB less of a paper page). Lantern's LCP also waits for every request, whatever its
   priority, that starts before the observed paint (all but low-priority images, in
   \`LargestContentfulPaint.js\`): a print stylesheet linked beside a page adds a request and
   delays it.

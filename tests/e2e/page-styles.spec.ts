@@ -1,10 +1,13 @@
-// Each page inlines only the CSS it can use (scripts/page-css.ts). Whatever it dropped must not
-// have styled anything: every element of a page, in light and in dark, looks the same once the
-// whole stylesheet is added back. Checked on each kind of page the content has, and on the main
-// page with a project's modal open, which only JavaScript renders.
+// Each page inlines only the CSS it can use (scripts/page-css.ts), a page without JavaScript under
+// short class names (scripts/class-names.ts). Whatever it dropped must not have styled anything,
+// and no element may have lost its classes' rules: every element of a page, in light and in dark,
+// looks the same once its classes have their long names and the whole stylesheet is added back.
+// Checked on each kind of page the content has, and on the main page with a project's modal open,
+// which only JavaScript renders.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { shortClassNames } from '../../scripts/class-names.ts';
 import { profile, projects } from '../../src/content';
 import { itemEntries } from '../../scripts/item-pages.ts';
 import { katexFiles } from '../../scripts/notes/katex-css.ts';
@@ -19,6 +22,16 @@ import { wordsOf } from './search-words';
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const stylesheet = `/assets/${readdirSync(path.join(dist, 'assets')).find((name) => name.endsWith('.css'))}`;
+/**
+ * The utilities' long names by their short ones: a page without JavaScript writes the short ones
+ * (scripts/class-names.ts), which the whole stylesheet gives.
+ */
+const longNames: Record<string, string> = Object.fromEntries(
+  [...shortClassNames(readFileSync(path.join(dist, stylesheet), 'utf8'))].map(([long, short]) => [
+    short,
+    long,
+  ]),
+);
 
 /** What the eye sees of an element; sizes that follow the layout are left to the rest. */
 const LOOKS = [
@@ -60,9 +73,9 @@ const LOOKS = [
 ];
 
 /**
- * Every element's look once its transitions have ended, keyed by its place in the document. Each
- * step is one synchronous evaluation, polled from here: a page without JavaScript runs no
- * callback of its own, so nothing may wait inside it.
+ * Every element's look once its transitions have ended, keyed by its place in the document and its
+ * classes' long names. Each step is one synchronous evaluation, polled from here: a page without
+ * JavaScript runs no callback of its own, so nothing may wait inside it.
  */
 async function looks(page: Page): Promise<string[]> {
   await expect
@@ -77,7 +90,7 @@ async function looks(page: Page): Promise<string[]> {
     )
     .toBe(0);
   return page.evaluate(
-    (properties) =>
+    ([properties, long]) =>
       [...document.querySelectorAll('body *')].map((element, index) => {
         const style = getComputedStyle(element);
         const values = properties.map((name) => `${name}:${style.getPropertyValue(name)}`);
@@ -85,9 +98,10 @@ async function looks(page: Page): Promise<string[]> {
           const backdrop = getComputedStyle(element, '::backdrop');
           values.push(`backdrop:${backdrop.backgroundColor} ${backdrop.backdropFilter}`);
         }
-        return `${index} ${element.tagName.toLowerCase()}.${element.className.toString()} ${values.join(';')}`;
+        const classes = [...element.classList].map((name) => long[name] ?? name).join(' ');
+        return `${index} ${element.tagName.toLowerCase()}.${classes} ${values.join(';')}`;
       }),
-    LOOKS,
+    [LOOKS, longNames] as const,
   );
 }
 
@@ -99,14 +113,21 @@ async function looks(page: Page): Promise<string[]> {
 const NOTES_WHOLE = '/__whole-notes.css';
 const notesWhole = `${NOTE_BODY_CSS}\n${readFileSync(katexFiles(root).stylesheet, 'utf8').replace(/src:[^;}]*/g, 'src:local(none)')}`;
 
-/** The page's looks, then its looks with the whole stylesheet added back: they must agree. */
+/**
+ * The page's looks, then its looks with its classes' long names and the whole stylesheet added
+ * back: they must agree.
+ */
 async function expectNothingDropped(page: Page) {
   const slim = await looks(page);
   await page.route(NOTES_WHOLE, (route) =>
     route.fulfill({ contentType: 'text/css', body: notesWhole }),
   );
   await page.evaluate(
-    ([site, notes]) => {
+    ([site, notes, long]) => {
+      for (const element of document.querySelectorAll('[class]')) {
+        const classes = [...element.classList].map((name) => long[name] ?? name);
+        element.setAttribute('class', classes.join(' '));
+      }
       const sheets = [site, ...(document.querySelector('style[data-notes]') ? [notes] : [])];
       for (const href of sheets) {
         const link = document.createElement('link');
@@ -116,7 +137,7 @@ async function expectNothingDropped(page: Page) {
         document.head.append(link);
       }
     },
-    [stylesheet, NOTES_WHOLE],
+    [stylesheet, NOTES_WHOLE, longNames] as const,
   );
   await expect
     .poll(() =>

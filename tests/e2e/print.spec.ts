@@ -196,7 +196,9 @@ test("a solid button's words print dark, with or without the page's backgrounds"
   );
   await page.goto(`/${address}`);
   await page.emulateMedia({ media: 'print' });
-  const solid = page.locator('main a.bg-primary');
+  const solid = page
+    .getByRole('main')
+    .getByRole('link', { name: live ? t('projects.liveDemo') : t('link.viewCode') });
   await expect(solid.first()).toBeVisible();
   for (const color of await solid.evaluateAll((links) =>
     links.map((link) => getComputedStyle(link).color),
