@@ -97,9 +97,28 @@ describe('withShortClassNames', () => {
     expect(renamed.match(new RegExp(`class="${names.get('flex')}"`, 'g'))).toHaveLength(3);
   });
 
-  it("leaves a page whose own classes hold a utility's short name as it is", () => {
-    const taken = names.get('flex')!;
-    const html = page(`<p class="flex">a</p><span class="${taken}">b</span>`, '.flex{}');
+  it('separates classes only at HTML spaces', () => {
+    const html = page('<p class="x\u00a0flex flex">a</p>', '.flex{display:flex}');
+    expect(withShortClassNames(html, names)).toContain(
+      `<p class="x\u00a0flex ${names.get('flex')}">`,
+    );
+  });
+
+  it.each([
+    [
+      "whose own classes hold a utility's short name",
+      `<p class="flex">a</p><i class="${names.get('flex')}">b</i>`,
+      '.flex{}',
+    ],
+    [
+      'whose styles read the class attribute as text',
+      '<p class="flex">a</p>',
+      '.flex{}[class~=flex]{color:red}',
+    ],
+    ['whose class attribute parse5 ends early', '<p class="flex"title="t">a</p>', '.flex{}'],
+    ["with a second <body> tag's class", '<p class="flex">a</p><body class="flex">', '.flex{}'],
+  ])('leaves a page %s as it is', (_, body, css) => {
+    const html = page(body, css);
     expect(withShortClassNames(html, names)).toBe(html);
   });
 });

@@ -98,7 +98,9 @@ async function looks(page: Page): Promise<string[]> {
           const backdrop = getComputedStyle(element, '::backdrop');
           values.push(`backdrop:${backdrop.backgroundColor} ${backdrop.backdropFilter}`);
         }
-        const classes = [...element.classList].map((name) => long[name] ?? name).join(' ');
+        const classes = [...element.classList]
+          .map((name) => (Object.hasOwn(long, name) ? long[name] : name))
+          .join(' ');
         return `${index} ${element.tagName.toLowerCase()}.${classes} ${values.join(';')}`;
       }),
     [LOOKS, longNames] as const,
@@ -114,6 +116,38 @@ const NOTES_WHOLE = '/__whole-notes.css';
 const notesWhole = `${NOTE_BODY_CSS}\n${readFileSync(katexFiles(root).stylesheet, 'utf8').replace(/src:[^;}]*/g, 'src:local(none)')}`;
 
 /**
+ * The utilities a page without JavaScript still names by their long names, in its markup or in
+ * its styles' selectors: a rename done on one side only would leave one there.
+ */
+async function longUtilityNames(page: Page): Promise<string[]> {
+  return page.evaluate((utilities) => {
+    const long = new Set(utilities);
+    const named = new Set<string>();
+    for (const element of document.querySelectorAll('[class]')) {
+      for (const name of element.classList) named.add(name);
+    }
+    const unescaped = (name: string) =>
+      name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, char: string) =>
+        hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
+      );
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) {
+          for (const match of rule.selectorText.matchAll(
+            /\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g,
+          )) {
+            named.add(unescaped(match[1]!));
+          }
+        }
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    return [...named].filter((name) => long.has(name));
+  }, Object.values(longNames));
+}
+
+/**
  * The page's looks, then its looks with its classes' long names and the whole stylesheet added
  * back: they must agree.
  */
@@ -125,7 +159,9 @@ async function expectNothingDropped(page: Page) {
   await page.evaluate(
     ([site, notes, long]) => {
       for (const element of document.querySelectorAll('[class]')) {
-        const classes = [...element.classList].map((name) => long[name] ?? name);
+        const classes = [...element.classList].map((name) =>
+          Object.hasOwn(long, name) ? long[name] : name,
+        );
         element.setAttribute('class', classes.join(' '));
       }
       const sheets = [site, ...(document.querySelector('style[data-notes]') ? [notes] : [])];
@@ -187,6 +223,7 @@ for (const scheme of ['light', 'dark'] as const) {
         test(`${name} keeps every style it uses`, async ({ page }) => {
           test.skip(address === undefined, `the content has no ${name}`);
           await page.goto(address!);
+          expect(await longUtilityNames(page)).toEqual([]);
           await expectNothingDropped(page);
         });
       });
