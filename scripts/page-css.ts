@@ -82,6 +82,22 @@ function inSubjectOfOutermostIs(node: selectorParser.Node): boolean {
   return !after.some((next) => next.type === 'combinator');
 }
 
+/**
+ * The `:is()` or `:where()` that is the whole of `selector`, when it lists more than one
+ * selector (`:is([data-cite] .a,[data-cite] .b)`, as Lightning CSS merges rules): the rule is
+ * needed if one of them is.
+ */
+function outermostList(selector: selectorParser.Selector): selectorParser.Pseudo | undefined {
+  const only = selector.nodes.length === 1 ? selector.nodes[0] : undefined;
+  if (only?.type !== 'pseudo' || (only.value !== ':is' && only.value !== ':where'))
+    return undefined;
+  return only.nodes.length > 1 ? only : undefined;
+}
+
+/** A selector of a list inside a pseudo-class, as a selector of its own. */
+const standalone = (selector: selectorParser.Selector): selectorParser.Selector =>
+  selectorParser().astSync(selector.toString()).first;
+
 /** The classes an element must have for `selector` to match anything. */
 function classesNeeded(selector: selectorParser.Selector): string[] {
   const names: string[] = [];
@@ -132,12 +148,17 @@ function namesNeeded(selector: selectorParser.Selector): string[][] {
       needed.push(
         data
           ? [name, data.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())]
-          : [name],
+          : [name, ...(SET_BY_BROWSER[name] ?? [])],
       );
     }
   });
   return needed;
 }
+
+/** Attributes the browser sets of itself, and the elements it sets them on. */
+const SET_BY_BROWSER: Readonly<Record<string, readonly string[]>> = {
+  open: ['<details', '<dialog'],
+};
 
 /** Whether `selector` styles a kind of form control that no page of `markup` has. */
 function stylesAbsentControl(
@@ -184,27 +205,39 @@ export function usedCss(css: string, sources: readonly string[], fixedMarkup = f
   const elements = fixedMarkup
     ? new Set([...IMPLIED_ELEMENTS, ...markup.flatMap(elementNames)])
     : undefined;
+  const needed = (selector: selectorParser.Selector): boolean =>
+    classesNeeded(selector).every((name) => present.has(name)) &&
+    (!elements ||
+      (elementsNeeded(selector).every((name) => elements.has(name)) &&
+        namesNeeded(selector).every((forms) =>
+          forms.some((form) => markup.some((page) => page.includes(form))),
+        ) &&
+        !stylesAbsentControl(selector, markup)));
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (inKeyframes(rule)) return;
     const kept: string[] = [];
     selectorParser((selectors) => {
       selectors.each((selector) => {
-        if (
-          classesNeeded(selector).every((name) => present.has(name)) &&
-          (!elements ||
-            (elementsNeeded(selector).every((name) => elements.has(name)) &&
-              namesNeeded(selector).every((forms) =>
-                forms.some((form) => markup.some((page) => page.includes(form))),
-              ) &&
-              !stylesAbsentControl(selector, markup)))
-        ) {
-          kept.push(selector.toString().trim());
+        const list = outermostList(selector);
+        if (!list) {
+          if (needed(selector)) kept.push(selector.toString().trim());
+          return;
         }
+        const wanted = list.nodes.filter((alternative) => needed(standalone(alternative)));
+        if (wanted.length === 0) return;
+        // `:where()` weighs nothing, so its list can shrink; `:is()` weighs as its heaviest
+        // selector, which a shorter list might not hold.
+        if (list.value === ':where') {
+          for (const alternative of list.nodes.filter((each) => !wanted.includes(each))) {
+            alternative.remove();
+          }
+        }
+        kept.push(selector.toString().trim());
       });
     }).processSync(rule.selector);
     if (kept.length === 0) rule.remove();
-    else if (kept.length < rule.selectors.length) rule.selector = kept.join(',');
+    else if (kept.join(',') !== rule.selectors.join(',')) rule.selector = kept.join(',');
   });
   withoutUnusedFontFaces(root, others);
   withoutEmptyBlocks(root);
@@ -386,8 +419,9 @@ function withOwnStylesSlim(page: string): string {
 /**
  * Slims every page under `dist` (every language): its inline stylesheet (the app's pages as a
  * group, every other page alone, with its own style elements: a note's rules, KaTeX's), its inline
- * scripts (scripts/page-scripts.ts) and the sprite of a page without scripts; then writes each
- * page's Content-Security-Policy again for its new hashes.
+ * scripts (scripts/page-scripts.ts) and the sprite of a page without scripts, and gives such a
+ * page's utilities short names (scripts/class-names.ts); then writes each page's
+ * Content-Security-Policy again for its new hashes.
  */
 export async function slimPageStyles(dist: string, env: NodeJS.ProcessEnv): Promise<void> {
   const groups = new Map<string, PageGroup>();
