@@ -4,7 +4,7 @@ import { paperLinks } from '../../src/lib/paper-links';
 import { paperStatusKey } from '../../src/lib/status';
 import { paperVenue } from '../../src/lib/text';
 import { profile, publications, stats } from '../../src/content';
-import { expect, given, HOME, test } from './fixtures';
+import { expect, given, HOME, test, waitForHydration } from './fixtures';
 import { itemPageUrl } from './item-urls';
 import { expectTiles } from './figures';
 import { waitForSectionsLaidOut } from './sections';
@@ -218,6 +218,9 @@ test.describe('research section', () => {
     // finding it and pressing it. Forced: the card's title link is stretched over the card, and
     // the press on that spot is the visitor's.
     await waitForSectionsLaidOut(page);
+    // The modal is React's: until the card's island is awake, the press follows the title's link to
+    // the paper's own page, as it does without JavaScript.
+    await waitForHydration(page);
     await text.click({ position: { x: 20, y: 5 }, force: true });
     await expect(page.getByRole('dialog', { name: paper.title })).toBeVisible();
     await expect(page).toHaveURL(itemPageUrl('paper', paper));
